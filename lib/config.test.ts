@@ -1,0 +1,85 @@
+import { ConfigError, parseConfig } from "./config";
+
+const SECRET = "x".repeat(32);
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("gives working demo defaults outside production", () => {
+    const config = parseConfig({ NODE_ENV: "development" });
+    expect(config.shopApiUrl).toBe("http://127.0.0.1:4000");
+    expect(config.imageBaseUrl).toBe("http://127.0.0.1:4000/storage/");
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.sessionSecretIsDemo).toBe(true);
+    expect(config).toMatchObject({ port: 3000, trustProxy: false, allowedHosts: [] });
+  });
+
+  it("derives the demo secret deterministically so Edge and Node agree", () => {
+    expect(parseConfig({}).sessionSecret).toBe(parseConfig({}).sessionSecret);
+  });
+
+  it("requires SESSION_SECRET and SHOP_API_URL in production", () => {
+    const error = configError({ NODE_ENV: "production" });
+    expect(error.variables.sort()).toEqual(["SESSION_SECRET", "SHOP_API_URL"]);
+    expect(error.message).toMatch(/SESSION_SECRET is required in production/);
+  });
+
+  it("accepts production with both set, and DEMO=1 without them", () => {
+    expect(parseConfig({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET }).sessionSecretIsDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: "production", DEMO: "1" }).demo).toBe(true);
+  });
+
+  it("names a short SESSION_SECRET", () => {
+    const error = configError({ SESSION_SECRET: "short" });
+    expect(error.variables).toEqual(["SESSION_SECRET"]);
+    expect(error.message).toContain("SESSION_SECRET must be at least 32 characters");
+  });
+
+  it("names a malformed SHOP_API_URL, IMAGE_BASE_URL, PORT, TRUST_PROXY and ALLOWED_HOSTS", () => {
+    const cases: [string, string][] = [
+      ["SHOP_API_URL", "localhost:4000"],
+      ["IMAGE_BASE_URL", "ftp://images"],
+      ["PORT", "eighty"],
+      ["PORT", "70000"],
+      ["TRUST_PROXY", "maybe"],
+      ["ALLOWED_HOSTS", "shop.example,https://bad/"],
+    ];
+    for (const [name, value] of cases) {
+      const error = configError({ [name]: value });
+      expect(error.variables).toEqual([name]);
+      expect(error.message).toContain(name);
+    }
+  });
+
+  it("reads flags, host lists and URLs", () => {
+    const config = parseConfig({
+      SHOP_API_URL: "http://api.internal:4000/",
+      TRUST_PROXY: "true",
+      ALLOWED_HOSTS: " Shop.Example , localhost:3100 ",
+      PORT: "3100",
+    });
+    expect(config).toMatchObject({
+      shopApiUrl: "http://api.internal:4000",
+      imageBaseUrl: "http://api.internal:4000/storage/",
+      trustProxy: true,
+      allowedHosts: ["shop.example", "localhost:3100"],
+      port: 3100,
+    });
+  });
+
+  it("keeps a separate image base with a trailing slash", () => {
+    expect(parseConfig({ IMAGE_BASE_URL: "https://cdn.example/img" }).imageBaseUrl).toBe("https://cdn.example/img/");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ SESSION_SECRET: "", TRUST_PROXY: "", ALLOWED_HOSTS: "" })).toMatchObject({ trustProxy: false, allowedHosts: [] });
+  });
+});

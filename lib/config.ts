@@ -1,0 +1,175 @@
+import { z } from "zod";
+
+/**
+ * The storefront's settings, read from the environment once and validated.
+ *
+ * This module runs in both runtimes (the Edge middleware and Node route handlers), so it uses no
+ * Node APIs: the demo session secret is derived from the other settings rather than generated at
+ * random, because a random value would differ between the middleware sandbox and the server.
+ */
+
+export type Config = {
+  /** Base URL of the shop API, without a trailing slash. */
+  shopApiUrl: string;
+  /** Base URL that image paths of the shop API are relative to, with a trailing slash. */
+  imageBaseUrl: string;
+  /** Password for the iron-session cookie (32+ characters). */
+  sessionSecret: string;
+  /** True when the secret was derived for the demo rather than configured. */
+  sessionSecretIsDemo: boolean;
+  port: number;
+  /** Believe X-Forwarded-Host / X-Forwarded-Proto (only behind a proxy that sets them). */
+  trustProxy: boolean;
+  /** Hosts this storefront answers for (`host` or `host:port`, lower case); empty means any. */
+  allowedHosts: string[];
+  /** Milliseconds before a shop-API call is abandoned. */
+  shopApiTimeoutMs: number;
+  demo: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], details: string[]) {
+    super(`Invalid storefront configuration: ${details.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_SHOP_API_URL = "http://127.0.0.1:4000";
+const MIN_SECRET_LENGTH = 32;
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["", "0", "1", "true", "false", "yes", "no", "on", "off"].includes(v), {
+    message: "must be one of 1, 0, true, false, yes, no, on, off",
+  })
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return url.protocol === "http:" || url.protocol === "https:";
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be an absolute http(s) URL" },
+  );
+
+// A host name, IPv4 address or bracketed IPv6 address, optionally with a port.
+const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+const hostList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h)), {
+    message: "must be a comma-separated list of host names, optionally with :port (for example shop.example.com,localhost:3000)",
+  });
+
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: "must be a whole number" })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, { message: `must be between 1 and ${max}` });
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  DEMO: flag.optional(),
+  SHOP_API_URL: httpUrl.optional(),
+  IMAGE_BASE_URL: httpUrl.optional(),
+  SESSION_SECRET: z.string().min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` }).optional(),
+  PORT: positiveInt(65535).optional(),
+  TRUST_PROXY: flag.optional(),
+  ALLOWED_HOSTS: hostList.optional(),
+  SHOP_API_TIMEOUT_MS: positiveInt(120_000).optional(),
+});
+
+/** Empty strings count as unset, as most shells and .env files write them. */
+function withoutEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+}
+
+/** Validates an environment and returns the configuration; throws ConfigError naming every bad variable. */
+export function parseConfig(rawEnv: Env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(rawEnv));
+  if (!parsed.success) {
+    const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+    const details = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`);
+    throw new ConfigError(variables, details);
+  }
+  const env = parsed.data;
+  const demo = env.DEMO ?? false;
+  const production = env.NODE_ENV === "production" && !demo;
+
+  const missing: string[] = [];
+  if (production && !env.SHOP_API_URL) missing.push("SHOP_API_URL");
+  if (production && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing,
+      missing.map((name) =>
+        name === "SESSION_SECRET"
+          ? `SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} random characters; set DEMO=1 for a demo)`
+          : `${name} is required in production`,
+      ),
+    );
+  }
+
+  const shopApiUrl = (env.SHOP_API_URL ?? DEFAULT_SHOP_API_URL).replace(/\/+$/, "");
+  const imageBaseUrl = (env.IMAGE_BASE_URL ?? `${shopApiUrl}/storage/`).replace(/\/*$/, "/");
+  // Demo only: stable across processes and runtimes, and useless to an attacker of a real shop
+  // because production refuses to start without SESSION_SECRET.
+  const sessionSecret = env.SESSION_SECRET ?? `demo-session-secret-not-for-production::${shopApiUrl}`;
+
+  return {
+    shopApiUrl,
+    imageBaseUrl,
+    sessionSecret,
+    sessionSecretIsDemo: env.SESSION_SECRET === undefined,
+    port: env.PORT ?? 3000,
+    trustProxy: env.TRUST_PROXY ?? false,
+    allowedHosts: env.ALLOWED_HOSTS ?? [],
+    shopApiTimeoutMs: env.SHOP_API_TIMEOUT_MS ?? 8000,
+    demo,
+  };
+}
+
+let cached: Config | undefined;
+
+/** The configuration of this process, read once from process.env. */
+export function getConfig(): Config {
+  cached ??= parseConfig(readEnv());
+  return cached;
+}
+
+/**
+ * Names each variable so that the Edge bundle keeps reading them at run time.
+ * (Spreading process.env works in Node; in the middleware sandbox explicit reads are the safe form.)
+ */
+function readEnv(): Env {
+  return {
+    NODE_ENV: process.env.NODE_ENV,
+    DEMO: process.env.DEMO,
+    SHOP_API_URL: process.env.SHOP_API_URL,
+    IMAGE_BASE_URL: process.env.IMAGE_BASE_URL,
+    SESSION_SECRET: process.env.SESSION_SECRET,
+    PORT: process.env.PORT,
+    TRUST_PROXY: process.env.TRUST_PROXY,
+    ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
+    SHOP_API_TIMEOUT_MS: process.env.SHOP_API_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  SESSION_COOKIE,
+  SIGNED_IN_COOKIE,
+  clearedSessionCookies,
+  needsRefresh,
+  newSession,
+  readSession,
+  sealSession,
+  sessionCookies,
+} from "./session";
+
+const SECRET = "a-test-secret-that-is-long-enough-123456";
+const SHOP_A = "http://localhost:3100";
+const SHOP_B = "http://127.0.0.1:3100";
+
+describe("session sealing and binding", () => {
+  it("reads back a session sealed for the same shop", async () => {
+    const sealed = await sealSession(newSession("tok-1", SHOP_A, 1000), SECRET);
+    expect(sealed).not.toContain("tok-1");
+    await expect(readSession(sealed, SHOP_A, SECRET)).resolves.toEqual({
+      token: "tok-1",
+      origin: SHOP_A,
+      issuedAt: 1000,
+      refreshedAt: 1000,
+    });
+  });
+
+  it("ignores a cookie sealed for another shop", async () => {
+    const sealed = await sealSession(newSession("tok-a", SHOP_A), SECRET);
+    await expect(readSession(sealed, SHOP_B, SECRET)).resolves.toBeNull();
+  });
+
+  it("ignores a cookie sealed with another secret, tampered with, or missing", async () => {
+    const sealed = await sealSession(newSession("tok", SHOP_A), SECRET);
+    await expect(readSession(sealed, SHOP_A, "another-secret-that-is-long-enough-0000")).resolves.toBeNull();
+    await expect(readSession(sealed.slice(0, -4) + "AAAA", SHOP_A, SECRET)).resolves.toBeNull();
+    await expect(readSession("garbage", SHOP_A, SECRET)).resolves.toBeNull();
+    await expect(readSession(undefined, SHOP_A, SECRET)).resolves.toBeNull();
+  });
+
+  it("ignores a sealed value that is not a session", async () => {
+    const { sealData } = await import("iron-session");
+    const sealed = await sealData({ origin: SHOP_A }, { password: SECRET });
+    await expect(readSession(sealed, SHOP_A, SECRET)).resolves.toBeNull();
+  });
+
+  it("asks for a refresh only after 30 minutes", () => {
+    const session = newSession("tok", SHOP_A, 0);
+    expect(needsRefresh(session, 30 * 60 * 1000)).toBe(false);
+    expect(needsRefresh(session, 30 * 60 * 1000 + 1)).toBe(true);
+  });
+});
+
+describe("session cookies", () => {
+  it("seals the token in an httpOnly Lax cookie and flags sign-in without the token", async () => {
+    const [session, flag] = await sessionCookies(newSession("secret-token", SHOP_A), SECRET);
+    expect(session).toMatchObject({ name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", secure: false, path: "/" } });
+    expect(session?.options.maxAge).toBeGreaterThan(13 * 24 * 3600);
+    expect(session?.options.maxAge).toBeLessThanOrEqual(14 * 24 * 3600);
+    expect(flag).toMatchObject({ name: SIGNED_IN_COOKIE, value: "1", options: { httpOnly: false } });
+    expect(JSON.stringify(flag)).not.toContain("secret-token");
+  });
+
+  it("marks cookies Secure on https shops", async () => {
+    const specs = await sessionCookies(newSession("t", "https://shop.example"), SECRET);
+    expect(specs.every((s) => s.options.secure)).toBe(true);
+  });
+
+  it("clears both cookies", () => {
+    const specs = clearedSessionCookies(SHOP_A);
+    expect(specs.map((s) => [s.name, s.value, s.options.maxAge])).toEqual([
+      [SESSION_COOKIE, "", 0],
+      [SIGNED_IN_COOKIE, "", 0],
+    ]);
+  });
+});

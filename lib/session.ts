@@ -1,0 +1,105 @@
+import { sealData, unsealData } from "iron-session";
+import { z } from "zod";
+
+/**
+ * The customer's session: the shop token sealed in an httpOnly iron-session cookie, bound to the
+ * shop origin it was issued for. Edge-safe (used by the middleware guard and by route handlers).
+ *
+ * A second, non-secret cookie (SIGNED_IN_COOKIE) tells page scripts that someone is signed in, so
+ * pages stay cacheable and the header needs no request to know it. It never holds the token.
+ */
+
+export const SESSION_COOKIE = "sf_session";
+export const SIGNED_IN_COOKIE = "sf_signed_in";
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** A session older than this is refreshed (token-refresh call) before its next authenticated call. */
+export const SESSION_REFRESH_AFTER_MS = 30 * 60 * 1000;
+
+const sessionSchema = z.object({
+  token: z.string().min(1),
+  origin: z.string().min(1),
+  issuedAt: z.number(),
+  refreshedAt: z.number(),
+});
+
+export type SessionData = z.infer<typeof sessionSchema>;
+
+export type CookieSpec = {
+  name: string;
+  value: string;
+  options: {
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: "lax";
+    path: "/";
+    maxAge: number;
+  };
+};
+
+export function newSession(token: string, origin: string, now = Date.now()): SessionData {
+  return { token, origin, issuedAt: now, refreshedAt: now };
+}
+
+export function sealSession(data: SessionData, secret: string): Promise<string> {
+  return sealData(data, { password: secret, ttl: SESSION_TTL_SECONDS });
+}
+
+/**
+ * The session a cookie value holds for this origin, or null when the cookie is missing, tampered
+ * with, expired, malformed, or sealed for another shop.
+ */
+export async function readSession(
+  cookieValue: string | undefined,
+  origin: string,
+  secret: string,
+): Promise<SessionData | null> {
+  if (!cookieValue) return null;
+  let raw: unknown;
+  try {
+    raw = await unsealData<unknown>(cookieValue, { password: secret, ttl: SESSION_TTL_SECONDS });
+  } catch {
+    return null;
+  }
+  const parsed = sessionSchema.safeParse(raw);
+  if (!parsed.success || parsed.data.origin !== origin) return null;
+  return parsed.data;
+}
+
+export function needsRefresh(session: SessionData, now = Date.now()): boolean {
+  return now - session.refreshedAt > SESSION_REFRESH_AFTER_MS;
+}
+
+function cookieOptions(origin: string, httpOnly: boolean, maxAge: number): CookieSpec["options"] {
+  return {
+    httpOnly,
+    secure: origin.startsWith("https:"),
+    sameSite: "lax",
+    path: "/",
+    maxAge,
+  };
+}
+
+/** The two cookies that sign a customer in (sealed session, plus the non-secret flag). */
+export async function sessionCookies(data: SessionData, secret: string): Promise<CookieSpec[]> {
+  // The cookie expires a minute before the seal so the browser never sends a dead seal.
+  const maxAge = SESSION_TTL_SECONDS - 60;
+  return [
+    { name: SESSION_COOKIE, value: await sealSession(data, secret), options: cookieOptions(data.origin, true, maxAge) },
+    { name: SIGNED_IN_COOKIE, value: "1", options: cookieOptions(data.origin, false, maxAge) },
+  ];
+}
+
+/** The two cookies that sign a customer out (both expired). */
+export function clearedSessionCookies(origin: string): CookieSpec[] {
+  return [
+    { name: SESSION_COOKIE, value: "", options: cookieOptions(origin, true, 0) },
+    { name: SIGNED_IN_COOKIE, value: "", options: cookieOptions(origin, false, 0) },
+  ];
+}
+
+type CookieJar = { set(name: string, value: string, options: CookieSpec["options"]): unknown };
+
+/** Writes cookie specs onto a response's cookie jar (NextResponse.cookies or similar). */
+export function applyCookies(jar: CookieJar, specs: readonly CookieSpec[]): void {
+  for (const spec of specs) jar.set(spec.name, spec.value, spec.options);
+}
