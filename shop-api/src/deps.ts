@@ -1,0 +1,19 @@
+import type { Db } from "./db/open";
+
+/** What every route module receives. Build one with `createDeps` (app.ts) or by hand in tests. */
+export type Deps = {
+  db: Db;
+  /** HS256 key for customer tokens. */
+  tokenSecret: Buffer;
+  /** Root of the files served at GET /storage/* (seeded images live under shops/{id}/). */
+  storageDir: string;
+  /** One line of log output (request lines, outbox mail, errors). */
+  log: (line: string) => void;
+  /** Clock, injectable so tests can check expiry without waiting. */
+  now: () => Date;
+  /**
+   * Base URL at which browsers reach this API (for sandbox payment pages). When undefined, the origin
+   * of the incoming request is used; see `publicBaseUrl` in http/urls.ts.
+   */
+  publicUrl: string | undefined;
+};

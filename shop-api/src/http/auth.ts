@@ -1,0 +1,69 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Customer } from "./env";
+import { unauthenticated } from "./errors";
+import { findShopByOrigin, normalizeOrigin, originFromQuery } from "./tenant";
+import { bearerToken, verifyToken } from "./token";
+
+/**
+ * Calls under /api/auth/ that need no token (CONTRACT.md "Auth"). Everything else under /api/auth/,
+ * including paths no route answers, gets 401 without a valid token, so new routes are protected by default.
+ */
+const PUBLIC_AUTH_PATHS: readonly RegExp[] = [
+  /^\/api\/auth\/login\/?$/,
+  /^\/api\/auth\/e-commerce\/signup\/?$/,
+  /^\/api\/auth\/e-commerce-getcountry\/?$/,
+  /^\/api\/auth\/e-commerce\/verification\/?$/,
+  /^\/api\/auth\/e-commerce\/resend-code\/?$/,
+  /^\/api\/auth\/e-commerce\/forget-password\/?$/,
+  /^\/api\/auth\/e-commerce\/otp-verification\/?$/,
+  /^\/api\/auth\/e-commerce\/resend-reset-otp\/?$/,
+  /^\/api\/auth\/e-commerce\/reset-password\/?$/,
+  /^\/api\/auth\/ecom-blogs\/?$/,
+  /^\/api\/auth\/ecom-single-blogs\/[^/]*\/?$/,
+  /^\/api\/auth\/e-commerce\/track-order\/?$/,
+];
+
+export function isPublicAuthPath(path: string): boolean {
+  return PUBLIC_AUTH_PATHS.some((re) => re.test(path));
+}
+
+const CUSTOMER_COLUMNS = "id, shop_id, name, username, email, country_id, phone_code, mobile, verified_at";
+
+/**
+ * Mounted on /api/auth/*. Public paths pass through untouched (they resolve their shop themselves).
+ * Others need a valid token whose shop matches the origin in the query (when one is given) and whose
+ * customer exists, belongs to that shop and is verified; then `shop` and `customer` are set.
+ */
+export const authGate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isPublicAuthPath(c.req.path)) return next();
+  const deps = c.get("deps");
+  const token = bearerToken(c.req.header("authorization"), c.req.header("x-access-token"));
+  const claims = token ? verifyToken(deps.tokenSecret, token, deps.now()) : null;
+  if (!claims) throw unauthenticated();
+
+  const shop = deps.db.prepare("SELECT * FROM shops WHERE id = ?").get(claims.shop) as AppEnv["Variables"]["shop"] | undefined;
+  if (!shop) throw unauthenticated();
+  const rawOrigin = originFromQuery(c);
+  if (rawOrigin !== undefined) {
+    const origin = normalizeOrigin(rawOrigin);
+    const named = origin ? findShopByOrigin(deps.db, origin) : undefined;
+    if (!named || named.id !== shop.id) throw unauthenticated();
+  }
+  const customer = deps.db
+    .prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ? AND shop_id = ?`)
+    .get(claims.sub, shop.id) as Customer | undefined;
+  if (!customer || customer.verified_at === null) throw unauthenticated();
+
+  c.set("shop", shop);
+  c.set("customer", customer);
+  await next();
+};
+
+/**
+ * For authenticated calls that also carry `site_url` in the JSON body (cart calls): a body origin
+ * naming another shop than the token's is refused like a foreign token.
+ */
+export function assertBodyOriginMatches(shopOrigin: string, bodyOrigin: unknown): void {
+  if (bodyOrigin === undefined || bodyOrigin === null || bodyOrigin === "") return;
+  if (typeof bodyOrigin !== "string" || normalizeOrigin(bodyOrigin) !== shopOrigin) throw unauthenticated();
+}

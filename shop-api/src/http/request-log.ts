@@ -1,0 +1,10 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env";
+
+/** One line per request: method, path (never the query: it may carry e-mail addresses), status, duration. */
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  await next();
+  const ms = performance.now() - started;
+  c.get("deps").log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms.toFixed(1)}ms`);
+};
