@@ -1,0 +1,356 @@
+import { z } from "zod";
+import type { CartLine, Item } from "@/lib/shop-api/schemas";
+import { cartTotals, lineAmounts, type CartTotals } from "./math";
+
+/**
+ * The guest cart (spec part 1 §3, §4, §9; part 2 §5): lines kept in local storage, one entry per
+ * shop, and the pure operations on them. Every operation returns a new cart; derived money fields
+ * are always recomputed with the arithmetic core, never trusted from storage.
+ */
+
+export const LOCAL_CART_VERSION = 1;
+
+export type DiscountKind = "%" | "amount";
+
+/** What the cart needs to know about a product (the static fields of a line). */
+export type CartProduct = {
+  /** The item uuid. */
+  product_id: string;
+  name: string;
+  price: number;
+  /** Image paths joined by "|"; the first is the one shown. */
+  thumb_nail: string;
+  stock: number;
+  /** Discount type: "%" or a fixed "amount"; null when there is no discount. */
+  discount: DiscountKind | null;
+  /** Discount value per unit: a percent for "%", money otherwise. */
+  disc_amount: number;
+  /** Tax rate in percent, included in the price. */
+  tax: number;
+  tax_id: number | null;
+};
+
+/** A cart line with the client-side fields of spec part 1 §3. */
+export type LocalCartLine = CartProduct & {
+  /** The server's cart_id; null for a line that only exists in this browser. */
+  id: number | null;
+  quantity: number;
+  finalize: boolean;
+  tax_amount: number;
+  sub_total: number;
+  total: number;
+  line_discount: number;
+};
+
+export type LocalCart = { readonly lines: readonly LocalCartLine[] };
+
+export type CartResult = {
+  cart: LocalCart;
+  /** The spec's info message when a rule changed what was asked for, else null. */
+  info: string | null;
+};
+
+export type AddResult = CartResult & {
+  /** Which toast applies: a new line, a changed line, or nothing changed. */
+  outcome: "added" | "updated" | "unchanged";
+};
+
+export const EMPTY_CART: LocalCart = { lines: [] };
+
+// ---------------------------------------------------------------------------------------------
+// Messages (verbatim from the spec, including their wording)
+
+export const MIN_QUANTITY_MESSAGE = "The Item quantity must be greater then 1";
+
+export function stockLimitMessage(name: string): string {
+  return `This ${name} is not be greater than availability of the stock`;
+}
+
+export function addedToCartToast(name: string): string {
+  return `${name} is Add to cart`;
+}
+
+export function updatedCartToast(name: string): string {
+  return `${name} is Update to cart`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quantity rule
+
+/**
+ * Quantity never below 1 and never above stock. When stock is 0 the quantity stays 1 (the line is
+ * then out of stock, which the server refuses at checkout), because a quantity of 0 is never valid.
+ */
+export function clampQuantity(requested: number, stock: number, name: string): { quantity: number; info: string | null } {
+  const wanted = Number.isFinite(requested) ? Math.trunc(requested) : 0;
+  if (wanted < 1) return { quantity: 1, info: MIN_QUANTITY_MESSAGE };
+  if (wanted > stock) return { quantity: Math.max(1, Math.floor(stock)), info: stockLimitMessage(name) };
+  return { quantity: wanted, info: null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building lines
+
+function buildLine(product: CartProduct, quantity: number, finalize: boolean, id: number | null): LocalCartLine {
+  const amounts = lineAmounts({
+    price: product.price,
+    quantity,
+    discountType: product.discount,
+    discountValue: product.disc_amount,
+    taxRate: product.tax,
+  });
+  return {
+    id,
+    product_id: product.product_id,
+    name: product.name,
+    price: product.price,
+    thumb_nail: product.thumb_nail,
+    stock: product.stock,
+    discount: product.discount,
+    disc_amount: product.disc_amount,
+    tax: product.tax,
+    tax_id: product.tax_id,
+    quantity,
+    finalize,
+    tax_amount: amounts.tax_amount,
+    sub_total: amounts.sub_total,
+    total: amounts.total,
+    line_discount: amounts.line_discount,
+  };
+}
+
+/** A discount type as the cart keeps it: none unless there is a positive value; "%" or else an amount. */
+function discountOf(type: string | null | undefined, value: number): { discount: DiscountKind | null; disc_amount: number } {
+  if (type === null || type === undefined || !(value > 0)) return { discount: null, disc_amount: 0 };
+  return { discount: type === "%" ? "%" : "amount", disc_amount: value };
+}
+
+type CatalogueItem = Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "stock" | "tax" | "fk_tax_id" | "list_item">;
+
+/** The cart's view of a catalogue item (CONTRACT.md `Item`): its discount is `list_item[0]`. */
+export function cartProductFromItem(item: CatalogueItem): CartProduct {
+  const offer = item.list_item[0];
+  return {
+    product_id: item.uuid,
+    name: item.item_name,
+    price: item.sale_price,
+    thumb_nail: item.item_image,
+    stock: Math.max(0, Math.floor(item.stock)),
+    ...discountOf(offer?.discount_type, offer?.discount ?? 0),
+    tax: item.tax,
+    tax_id: item.fk_tax_id,
+  };
+}
+
+/** A server cart line (CONTRACT.md `CartLine`) in the local shape; the server's figures are kept as they are. */
+export function lineFromServer(line: CartLine): LocalCartLine {
+  return {
+    id: line.cart_id,
+    product_id: line.fk_itemUUID,
+    name: line.item_name,
+    price: line.item_price,
+    thumb_nail: line.item_image,
+    stock: line.stock,
+    ...discountOf(line.discount, line.disc_amount),
+    tax: line.tax,
+    tax_id: line.fk_tax_id,
+    quantity: line.item_quantity,
+    finalize: line.finalize === 1,
+    tax_amount: line.tax_amount,
+    sub_total: line.sub_total,
+    total: line.total,
+    line_discount: line.line_discount,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+function replaceLine(cart: LocalCart, productId: string, line: LocalCartLine): LocalCart {
+  return { lines: cart.lines.map((l) => (l.product_id === productId ? line : l)) };
+}
+
+function findLine(cart: LocalCart, productId: string): LocalCartLine | undefined {
+  return cart.lines.find((l) => l.product_id === productId);
+}
+
+/**
+ * Adds a product. A product already in the cart goes up by 1 whatever `quantity` says (spec part 1
+ * §4), taking the product's fresh price and stock; a new line gets `quantity` (default 1). Both are
+ * capped at stock with the stock message; an out-of-stock product is not added.
+ */
+export function addItem(cart: LocalCart, product: CartProduct, quantity = 1): AddResult {
+  const existing = findLine(cart, product.product_id);
+  if (existing) {
+    const { quantity: next, info } = clampQuantity(existing.quantity + 1, product.stock, product.name);
+    const line = buildLine(product, next, existing.finalize, existing.id);
+    return {
+      cart: replaceLine(cart, product.product_id, line),
+      info,
+      outcome: next === existing.quantity ? "unchanged" : "updated",
+    };
+  }
+  if (product.stock < 1) return { cart, info: stockLimitMessage(product.name), outcome: "unchanged" };
+  const { quantity: first, info } = clampQuantity(quantity, product.stock, product.name);
+  return { cart: { lines: [...cart.lines, buildLine(product, first, false, null)] }, info, outcome: "added" };
+}
+
+/** Sets a line's quantity: below 1 becomes 1, above stock becomes the stock, each with its message. */
+export function setQuantity(cart: LocalCart, productId: string, quantity: number): CartResult {
+  const line = findLine(cart, productId);
+  if (!line) return { cart, info: null };
+  const { quantity: next, info } = clampQuantity(quantity, line.stock, line.name);
+  return { cart: replaceLine(cart, productId, buildLine(line, next, line.finalize, line.id)), info };
+}
+
+export function increment(cart: LocalCart, productId: string): CartResult {
+  const line = findLine(cart, productId);
+  return line ? setQuantity(cart, productId, line.quantity + 1) : { cart, info: null };
+}
+
+export function decrement(cart: LocalCart, productId: string): CartResult {
+  const line = findLine(cart, productId);
+  return line ? setQuantity(cart, productId, line.quantity - 1) : { cart, info: null };
+}
+
+export function remove(cart: LocalCart, productId: string): LocalCart {
+  return { lines: cart.lines.filter((l) => l.product_id !== productId) };
+}
+
+/** Flips a line's finalize flag, or sets it when `value` is given. */
+export function toggleFinalize(cart: LocalCart, productId: string, value?: boolean): LocalCart {
+  const line = findLine(cart, productId);
+  if (!line) return cart;
+  return replaceLine(cart, productId, { ...line, finalize: value ?? !line.finalize });
+}
+
+export function clear(): LocalCart {
+  return EMPTY_CART;
+}
+
+export function hasFinalizedLine(cart: LocalCart): boolean {
+  return cart.lines.some((l) => l.finalize);
+}
+
+export function localCartTotals(lines: readonly LocalCartLine[], shippingCharges = 0): CartTotals {
+  return cartTotals(lines, shippingCharges);
+}
+
+/** The body items of `POST /api/auth/cart/store/all`, which pushes a guest cart on sign-in. */
+export function toStoreAllItems(cart: LocalCart): { product_id: string; quantity: number; finalize: boolean }[] {
+  return cart.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity, finalize: l.finalize }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage
+
+/** One entry per shop and format version, so shops never share a cart and an old format is ignored. */
+export function cartStorageKey(origin: string): string {
+  return `cart:v${LOCAL_CART_VERSION}:${origin}`;
+}
+
+const MAX_LINES = 200;
+
+const storedEnvelopeSchema = z.object({
+  version: z.literal(LOCAL_CART_VERSION),
+  origin: z.string(),
+  lines: z.array(z.unknown()).max(MAX_LINES),
+});
+
+// Only the fields a line is built from; the money fields are recomputed.
+const storedLineSchema = z.object({
+  id: z.number().int().positive().nullable(),
+  product_id: z.string().min(1).max(100),
+  name: z.string().max(1000),
+  price: z.number().finite().nonnegative(),
+  thumb_nail: z.string().max(5000),
+  stock: z.number().int().nonnegative(),
+  discount: z.enum(["%", "amount"]).nullable(),
+  disc_amount: z.number().finite().nonnegative(),
+  tax: z.number().finite().min(0).max(1000),
+  tax_id: z.number().int().nullable(),
+  quantity: z.number().int().min(1),
+  finalize: z.boolean(),
+});
+
+/**
+ * Reads a stored entry. Anything that is not this shop's current format (bad JSON, another version,
+ * another origin) gives an empty cart; a line that fails validation is dropped on its own, and a
+ * repeated product keeps its first line. Never throws: a bad entry must not break the page.
+ */
+export function parseStoredCart(raw: string | null | undefined, origin: string): LocalCart {
+  if (!raw) return EMPTY_CART;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return EMPTY_CART;
+  }
+  const envelope = storedEnvelopeSchema.safeParse(json);
+  if (!envelope.success || envelope.data.origin !== origin) return EMPTY_CART;
+  const lines: LocalCartLine[] = [];
+  const seen = new Set<string>();
+  for (const candidate of envelope.data.lines) {
+    const parsed = storedLineSchema.safeParse(candidate);
+    if (!parsed.success || seen.has(parsed.data.product_id)) continue;
+    seen.add(parsed.data.product_id);
+    const { quantity, finalize, id, ...product } = parsed.data;
+    lines.push(buildLine(product, quantity, finalize, id));
+  }
+  return { lines };
+}
+
+export function serialiseCart(cart: LocalCart, origin: string): string {
+  return JSON.stringify({ version: LOCAL_CART_VERSION, origin, lines: cart.lines });
+}
+
+/** Reads this shop's cart; a missing or unreadable storage (private mode, server render) gives an empty cart. */
+export function readCart(storage: Pick<Storage, "getItem"> | null | undefined, origin: string): LocalCart {
+  if (!storage) return EMPTY_CART;
+  try {
+    return parseStoredCart(storage.getItem(cartStorageKey(origin)), origin);
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+/** Writes this shop's cart (an empty cart removes the entry). Answers false when storage refused (quota, private mode). */
+export function writeCart(storage: Pick<Storage, "setItem" | "removeItem"> | null | undefined, origin: string, cart: LocalCart): boolean {
+  if (!storage) return false;
+  try {
+    if (cart.lines.length === 0) storage.removeItem(cartStorageKey(origin));
+    else storage.setItem(cartStorageKey(origin), serialiseCart(cart, origin));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type StorageEventTarget = {
+  addEventListener(type: "storage", listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: "storage", listener: (event: StorageEvent) => void): void;
+  localStorage?: Storage;
+};
+
+/**
+ * Calls back with this shop's cart whenever another tab changes it (the `storage` event fires only in
+ * the other tabs). Returns the unsubscribe function; on the server it does nothing.
+ */
+export function subscribe(origin: string, callback: (cart: LocalCart) => void, target?: StorageEventTarget): () => void {
+  const source: StorageEventTarget | undefined = target ?? (typeof window === "undefined" ? undefined : window);
+  if (!source) return () => {};
+  const key = cartStorageKey(origin);
+  let area: Storage | undefined;
+  try {
+    area = source.localStorage; // reading it throws where storage is blocked
+  } catch {
+    area = undefined;
+  }
+  const listener = (event: StorageEvent) => {
+    if (area && event.storageArea && event.storageArea !== area) return; // sessionStorage changes
+    if (event.key === key) callback(parseStoredCart(event.newValue, origin));
+    else if (event.key === null) callback(EMPTY_CART); // storage.clear() in another tab
+  };
+  source.addEventListener("storage", listener);
+  return () => source.removeEventListener("storage", listener);
+}
