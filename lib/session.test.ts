@@ -22,6 +22,7 @@ describe("session sealing and binding", () => {
       origin: SHOP_A,
       issuedAt: 1000,
       refreshedAt: 1000,
+      persistent: true,
     });
   });
 
@@ -59,6 +60,11 @@ describe("session cookies", () => {
     expect(session?.options.maxAge).toBeLessThanOrEqual(14 * 24 * 3600);
     expect(flag).toMatchObject({ name: SIGNED_IN_COOKIE, value: "1", options: { httpOnly: false } });
     expect(JSON.stringify(flag)).not.toContain("secret-token");
+  });
+
+  it("makes browser-session cookies when remember-me is off", async () => {
+    const specs = await sessionCookies(newSession("t", SHOP_A, Date.now(), false), SECRET);
+    expect(specs.map((s) => s.options.maxAge)).toEqual([undefined, undefined]);
   });
 
   it("marks cookies Secure on https shops", async () => {

@@ -20,6 +20,8 @@ const sessionSchema = z.object({
   origin: z.string().min(1),
   issuedAt: z.number(),
   refreshedAt: z.number(),
+  /** Remember me: a 14-day cookie; otherwise the cookie ends with the browser session. */
+  persistent: z.boolean().default(true),
 });
 
 export type SessionData = z.infer<typeof sessionSchema>;
@@ -32,12 +34,13 @@ export type CookieSpec = {
     secure: boolean;
     sameSite: "lax";
     path: "/";
-    maxAge: number;
+    /** Seconds; undefined makes a browser-session cookie. */
+    maxAge: number | undefined;
   };
 };
 
-export function newSession(token: string, origin: string, now = Date.now()): SessionData {
-  return { token, origin, issuedAt: now, refreshedAt: now };
+export function newSession(token: string, origin: string, now = Date.now(), persistent = true): SessionData {
+  return { token, origin, issuedAt: now, refreshedAt: now, persistent };
 }
 
 export function sealSession(data: SessionData, secret: string): Promise<string> {
@@ -69,7 +72,7 @@ export function needsRefresh(session: SessionData, now = Date.now()): boolean {
   return now - session.refreshedAt > SESSION_REFRESH_AFTER_MS;
 }
 
-function cookieOptions(origin: string, httpOnly: boolean, maxAge: number): CookieSpec["options"] {
+function cookieOptions(origin: string, httpOnly: boolean, maxAge: number | undefined): CookieSpec["options"] {
   return {
     httpOnly,
     secure: origin.startsWith("https:"),
@@ -82,7 +85,7 @@ function cookieOptions(origin: string, httpOnly: boolean, maxAge: number): Cooki
 /** The two cookies that sign a customer in (sealed session, plus the non-secret flag). */
 export async function sessionCookies(data: SessionData, secret: string): Promise<CookieSpec[]> {
   // The cookie expires a minute before the seal so the browser never sends a dead seal.
-  const maxAge = SESSION_TTL_SECONDS - 60;
+  const maxAge = data.persistent ? SESSION_TTL_SECONDS - 60 : undefined;
   return [
     { name: SESSION_COOKIE, value: await sealSession(data, secret), options: cookieOptions(data.origin, true, maxAge) },
     { name: SIGNED_IN_COOKIE, value: "1", options: cookieOptions(data.origin, false, maxAge) },

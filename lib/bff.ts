@@ -1,0 +1,199 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { getConfig } from "@/lib/config";
+import {
+  SESSION_COOKIE,
+  applyCookies,
+  clearedSessionCookies,
+  needsRefresh,
+  newSession,
+  readSession,
+  sessionCookies,
+  type CookieSpec,
+  type SessionData,
+} from "@/lib/session";
+import { refreshToken, tokenOf } from "@/lib/shop-api/auth";
+import type { Customer } from "@/lib/shop-api/cart";
+import type { ShopApiResult } from "@/lib/shop-api/core";
+import { decodeOrigin } from "@/lib/tenant";
+
+/**
+ * The backend for the browser: one factory for every route handler under `app/[site]/api/`.
+ * It does, in order: resolve the shop from the `[site]` segment, check `Origin` on mutating
+ * methods (CSRF), validate the query and JSON body with zod (400 malformed JSON, 422 field errors
+ * in the shop API's own `{errors:{field:[msg]}}` shape), load the session when `auth` is set
+ * (401 without one), refresh a session older than 30 minutes, run the handler, and turn a
+ * shop-API result into an answer: upstream 401 ends the session and answers 401, other 4xx pass
+ * through, failures to reach the shop answer 502/504. Bad input never reaches a 500.
+ *
+ * @example app/[site]/api/cart/route.ts
+ * ```ts
+ * export const POST = bffRoute({
+ *   auth: true,
+ *   body: z.object({ product_id: z.string().min(1), quantity: z.number().int().min(1).optional() }),
+ *   handle: ({ customer, body }) => addToCart(customer, body), // a ShopApiResult: answered as JSON
+ * });
+ * export const GET = bffRoute({ auth: true, handle: ({ customer }) => getCart(customer) });
+ * ```
+ * A handler may also return its own Response (for example to reshape an answer, or to sign in
+ * with `withSession`).
+ */
+
+type Params = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<Params> };
+type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
+
+type BaseContext<B, Q> = {
+  request: NextRequest;
+  /** The shop, e.g. `http://localhost:3000`. */
+  origin: string;
+  /** Route parameters other than `site`. */
+  params: Params;
+  body: B;
+  query: Q;
+};
+export type PublicContext<B, Q> = BaseContext<B, Q>;
+export type AuthedContext<B, Q> = BaseContext<B, Q> & {
+  /** Origin and current token, ready for the lib/shop-api calls. */
+  customer: Customer;
+  session: SessionData;
+};
+
+type HandlerResult = Response | ShopApiResult<unknown>;
+
+type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+  body?: B;
+  query?: Q;
+};
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  options: Options<B, Q> & { auth: true; handle: (ctx: AuthedContext<Out<B>, Out<Q>>) => Promise<HandlerResult> },
+): RouteHandler;
+export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  options: Options<B, Q> & { auth: false; handle: (ctx: PublicContext<Out<B>, Out<Q>>) => Promise<HandlerResult> },
+): RouteHandler;
+export function bffRoute(
+  options: Options<z.ZodType | undefined, z.ZodType | undefined> & {
+    auth: boolean;
+    handle: (ctx: AuthedContext<unknown, unknown>) => Promise<HandlerResult>;
+  },
+): RouteHandler {
+  return async (request, context) => {
+    const { site, ...params } = await context.params;
+    const origin = typeof site === "string" ? decodeOrigin(site) : null;
+    if (!origin) return fail(404, "Not found");
+
+    if (isMutating(request.method) && request.headers.get("origin") !== origin) {
+      return fail(403, "Cross-site request refused");
+    }
+
+    const query = validate(options.query, Object.fromEntries(request.nextUrl.searchParams));
+    if (!query.ok) return query.response;
+
+    let rawBody: unknown = undefined;
+    if (options.body) {
+      const read = await readJson(request);
+      if (!read.ok) return read.response;
+      rawBody = read.value;
+    }
+    const body = validate(options.body, rawBody);
+    if (!body.ok) return body.response;
+
+    const base = { request, origin, params, body: body.value, query: query.value };
+    if (!options.auth) return toResponse(await options.handle(base as AuthedContext<unknown, unknown>));
+
+    const secret = getConfig().sessionSecret;
+    let session = await readSession(request.cookies.get(SESSION_COOKIE)?.value, origin, secret);
+    if (!session) return signedOut(origin);
+
+    let renewed: CookieSpec[] = [];
+    if (needsRefresh(session)) {
+      const refreshed = await refreshToken(origin, session.token);
+      if (!refreshed.ok && refreshed.status === 401) return signedOut(origin);
+      const token = refreshed.ok ? tokenOf(refreshed) : null;
+      // A refresh that failed for another reason keeps the current token: it is valid for 14 days.
+      if (token) {
+        session = { ...newSession(token, origin, Date.now(), session.persistent), issuedAt: session.issuedAt };
+        renewed = await sessionCookies(session, secret);
+      }
+    }
+
+    const result = await options.handle({ ...base, session, customer: { origin, token: session.token } });
+    if (isUpstreamUnauthenticated(result)) return signedOut(origin);
+    const response = toResponse(result);
+    applyCookies(response.cookies, renewed);
+    return response;
+  };
+}
+
+function isMutating(method: string): boolean {
+  return !["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
+}
+
+function isUpstreamUnauthenticated(result: HandlerResult): boolean {
+  return result instanceof Response ? result.status === 401 : !result.ok && result.status === 401;
+}
+
+type Validated<T> = { ok: true; value: T } | { ok: false; response: NextResponse };
+
+function validate(schema: z.ZodType | undefined, value: unknown): Validated<unknown> {
+  if (!schema) return { ok: true, value: undefined };
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, response: NextResponse.json({ status: false, errors: fieldErrors(parsed.error) }, { status: 422 }) };
+}
+
+/** zod issues as the shop API's `{field: [messages]}` map, dotted paths for nested fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "body";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+async function readJson(request: NextRequest): Promise<Validated<unknown>> {
+  try {
+    return { ok: true, value: (await request.json()) as unknown };
+  } catch {
+    return { ok: false, response: fail(400, "Malformed JSON body") };
+  }
+}
+
+export function fail(status: number, msg: string): NextResponse {
+  return NextResponse.json({ status: false, msg }, { status });
+}
+
+/** 401 and both session cookies cleared: the browser then clears its cart and goes to `/`. */
+export function signedOut(origin: string): NextResponse {
+  const response = NextResponse.json({ status: false, msg: "Unauthenticated." }, { status: 401 });
+  applyCookies(response.cookies, clearedSessionCookies(origin));
+  return response;
+}
+
+/** A shop-API result as the browser's answer; Responses pass through unchanged. */
+export function toResponse(result: HandlerResult): NextResponse {
+  if (result instanceof NextResponse) return result;
+  if (result instanceof Response) return new NextResponse(result.body, result);
+  if (result.ok) return NextResponse.json(result.data, { status: 200 });
+  if (result.reason === "timeout") return fail(504, "The shop did not answer in time. Please try again.");
+  if (result.reason === "http" && result.status !== null && result.status >= 400 && result.status < 500) {
+    const body = typeof result.body === "object" && result.body !== null ? result.body : { status: false, msg: String(result.body ?? "") };
+    return NextResponse.json(body, { status: result.status });
+  }
+  return fail(502, "The shop is not available right now. Please try again.");
+}
+
+/** Signs the customer in on this response: seals the token for the shop and sets both cookies. */
+export async function withSession<R extends NextResponse>(response: R, origin: string, token: string, persistent = true): Promise<R> {
+  applyCookies(response.cookies, await sessionCookies(newSession(token, origin, Date.now(), persistent), getConfig().sessionSecret));
+  return response;
+}
+
+/** Signs the customer out on this response (no shop-API call). */
+export function withoutSession<R extends NextResponse>(response: R, origin: string): R {
+  applyCookies(response.cookies, clearedSessionCookies(origin));
+  return response;
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { shopApiRequest, type ShopApiResult, type ShopApiSuccess } from "./core";
+import { statusMessageSchema, userSchema, type User } from "./schemas";
+
+/**
+ * Account calls. Login, verification and token refresh answer with a token (the `Authorization`
+ * header, or `token` in the body); the caller seals it in the session, never hands it to a browser.
+ */
+
+const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
+
+const tokenAnswer = z.looseObject({
+  status: bool,
+  token: z.string().optional(),
+  user: userSchema.optional(),
+  verify: bool.optional(),
+  msg: z.string().optional(),
+});
+export type TokenAnswer = z.output<typeof tokenAnswer>;
+
+/** The token of a token answer: the Bearer header first, then `token` in the body. */
+export function tokenOf(result: ShopApiSuccess<{ token?: string }>): string | null {
+  const header = result.headers.get("authorization");
+  const fromHeader = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return fromHeader ?? (result.data.token || null);
+}
+
+export type LoginBody = { email: string; password: string };
+
+/** POST /api/auth/login: token answer; 422 field errors; 400 `{error}`; `{status:false, verify:true}` when unverified. */
+export function login(origin: string, body: LoginBody): Promise<ShopApiResult<TokenAnswer>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/login", origin, originParam: "auth", body, schema: tokenAnswer });
+}
+
+export type SignupBody = {
+  username: string;
+  email: string;
+  country_id: number;
+  mobile_number: string;
+  password: string;
+  confirm_password: string;
+};
+
+const signupAnswer = z.looseObject({ status: bool, msg: z.string().optional(), email: z.string().optional() });
+export type SignupAnswer = z.output<typeof signupAnswer>;
+
+/** POST /api/auth/e-commerce/signup: creates an unverified customer and mails a 6-digit code. */
+export function signup(origin: string, body: SignupBody): Promise<ShopApiResult<SignupAnswer>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/signup", origin, originParam: "auth", body, schema: signupAnswer });
+}
+
+/** POST /api/auth/e-commerce/verification: token answer when the code matches, `{status:false, msg}` otherwise. */
+export function verify(origin: string, body: { code: string; email: string }): Promise<ShopApiResult<TokenAnswer>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/verification", origin, originParam: "auth", body, schema: tokenAnswer });
+}
+
+type StatusMessage = z.output<typeof statusMessageSchema>;
+
+/** POST /api/auth/e-commerce/resend-code: mails a new verification code. */
+export function resendCode(origin: string, body: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-code", origin, originParam: "auth", body, schema: statusMessageSchema });
+}
+
+/** POST /api/auth/e-commerce/forget-password: mails a reset OTP. */
+export function forgetPassword(origin: string, body: { email: string }): Promise<ShopApiResult<StatusMessage>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/forget-password", origin, originParam: "auth", body, schema: statusMessageSchema });
+}
+
+/** POST /api/auth/e-commerce/otp-verification: checks the reset OTP. */
+export function verifyResetOtp(origin: string, body: { code: string; email: string }): Promise<ShopApiResult<StatusMessage>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/otp-verification", origin, originParam: "auth", body, schema: statusMessageSchema });
+}
+
+/** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP. */
+export function resendResetOtp(origin: string, body: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", origin, originParam: "auth", body, schema: statusMessageSchema });
+}
+
+/** POST /api/auth/e-commerce/reset-password: needs an OTP verified in the last 10 minutes. */
+export function resetPassword(
+  origin: string,
+  body: { password: string; confirm_password: string; email: string },
+): Promise<ShopApiResult<StatusMessage>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/reset-password", origin, originParam: "auth", body, schema: statusMessageSchema });
+}
+
+const userAnswer = z.looseObject({ user: userSchema });
+
+/** GET /api/auth/user/public: the signed-in customer. */
+export async function getUser(origin: string, token: string): Promise<ShopApiResult<User>> {
+  const result = await shopApiRequest({ path: "/api/auth/user/public", origin, originParam: "auth", token, schema: userAnswer });
+  return result.ok ? { ...result, data: result.data.user } : result;
+}
+
+/** GET /api/auth/token-refresh/public: a new token with a new 14-day expiry. */
+export function refreshToken(origin: string, token: string): Promise<ShopApiResult<TokenAnswer>> {
+  return shopApiRequest({ path: "/api/auth/token-refresh/public", origin, originParam: "auth", token, schema: tokenAnswer });
+}

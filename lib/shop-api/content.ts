@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { shellCache } from "./cache-policy";
+import { shopApiRequest, type ShopApiResult } from "./core";
+import { idNum, statusMessageSchema, text } from "./schemas";
+
+/** Website page types: 1 about, 2 complaint, 3 terms, 4 privacy, 5 refund and return. */
+export type PageType = 1 | 2 | 3 | 4 | 5;
+
+const pageAnswer = z.looseObject({ data: z.looseObject({ page_type: idNum, title: text, page_text: text }) });
+export type ContentPage = z.output<typeof pageAnswer>["data"];
+
+/** GET /api/about_us?type=N: an HTML page (sanitise before rendering); 404 when the shop has none. */
+export async function getContentPage(origin: string, type: PageType): Promise<ShopApiResult<ContentPage>> {
+  const result = await shopApiRequest({ path: "/api/about_us", origin, query: { type }, schema: pageAnswer, cache: shellCache(origin, "pages") });
+  return result.ok ? { ...result, data: result.data.data } : result;
+}
+
+/** Communication types: 1 contact form, 2 newsletter. */
+export type CommunicationType = 1 | 2;
+export type CommunicationBody = { email: string; fullname?: string; subject?: string; message?: string };
+
+const communicationAnswer = statusMessageSchema;
+export type CommunicationAnswer = z.output<typeof communicationAnswer>;
+
+/** POST /api/communication?type=N: newsletter sign-up or contact message; 422 with field errors. */
+export async function sendCommunication(origin: string, type: CommunicationType, body: CommunicationBody): Promise<ShopApiResult<CommunicationAnswer>> {
+  return shopApiRequest({ method: "POST", path: "/api/communication", origin, query: { type }, body, schema: communicationAnswer });
+}

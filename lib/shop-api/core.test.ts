@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * The client against a real local HTTP server: what reaches the wire, and how answers of every
+ * kind (good, extra fields, malformed, errors, silence) come back.
+ */
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+let handler: Handler = (_req, res) => res.end("{}");
+let server: Server;
+let core: typeof import("./core");
+let theme: typeof import("./theme");
+let auth: typeof import("./auth");
+let cart: typeof import("./cart");
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => handler(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  process.env.SHOP_API_URL = `http://127.0.0.1:${port}`;
+  process.env.SHOP_API_TIMEOUT_MS = "300";
+  core = await import("./core");
+  theme = await import("./theme");
+  auth = await import("./auth");
+  cart = await import("./cart");
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => logged.mockRestore());
+
+function json(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(value));
+}
+
+const SHOP = "http://localhost:3100";
+const THEME = {
+  browser_title: "Demo",
+  logo_image: "",
+  favicon_image: "",
+  gen_theme_bg_color: "#ffffff",
+  gen_theme_text_color: "#111111",
+  gen_theme_primary_color: "#0055aa",
+  gen_theme_secondary_color: "#ff8800",
+  header_bg_color: "#000000",
+  header_text_color: "#ffffff",
+  subheader_bg_color: "#eeeeee",
+  subheader_text_color: "#222222",
+  theme_footer_bg_color: "#111111",
+  theme_footer_text_color: "#dddddd",
+  company: { company_name: "Demo Co", get_currency: { currency_code: "USD", name: "Dollar", symbol: "$" } },
+  is_enable_slider: 1,
+  slider_options: [],
+  product_grid_layout: 2,
+  is_featured_product: 0,
+  shipping_charges: 5,
+  pixel_id: null,
+};
+
+describe("shop API client", () => {
+  it("names the shop in site_url and lets unknown fields through", async () => {
+    let seenUrl = "";
+    handler = (req, res) => {
+      seenUrl = req.url ?? "";
+      json(res, 200, { status: true, data: { ...THEME, brand_new_field: "kept" }, extra: 1 });
+    };
+    const result = await theme.getTheme(SHOP);
+    expect(seenUrl).toBe(`/api/gym-theme?site_url=${encodeURIComponent(SHOP)}`);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.browser_title).toBe("Demo");
+    expect(result.data.company?.get_currency?.symbol).toBe("$");
+    expect((result.data as Record<string, unknown>).brand_new_field).toBe("kept");
+  });
+
+  it("turns a malformed answer into a logged failure instead of throwing", async () => {
+    handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
+    await expect(theme.getTheme(SHOP)).resolves.toMatchObject({ ok: false, reason: "malformed", status: 200 });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("malformed answer: data.browser_title"));
+  });
+
+  it("treats a body that is not JSON as malformed", async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<html>oops</html>");
+    };
+    await expect(theme.getTheme(SHOP)).resolves.toMatchObject({ ok: false, reason: "malformed" });
+  });
+
+  it("hands back the body of an error answer for the caller to pass on", async () => {
+    handler = (_req, res) => json(res, 422, { errors: { email: ["The email field is required."] } });
+    const result = await auth.login(SHOP, { email: "", password: "" });
+    expect(result).toEqual({ ok: false, status: 422, reason: "http", body: { errors: { email: ["The email field is required."] } } });
+  });
+
+  it("gives up after the timeout", async () => {
+    handler = () => undefined; // never answers
+    const started = Date.now();
+    await expect(theme.getTheme(SHOP)).resolves.toEqual({ ok: false, status: null, reason: "timeout", body: null });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("reports a dropped connection as a network failure", async () => {
+    handler = (req) => req.socket.destroy();
+    await expect(theme.getTheme(SHOP)).resolves.toEqual({ ok: false, status: null, reason: "network", body: null });
+  });
+
+  it("names the shop as type=public&url= on account calls", () => {
+    expect(core.buildUrl("http://api", "/api/auth/login", SHOP, "auth", { a: 1, b: undefined })).toBe(
+      `http://api/api/auth/login?type=public&url=${encodeURIComponent(SHOP)}&a=1`,
+    );
+  });
+
+  it("sends the token as a Bearer header and the origin in the body where the contract puts it", async () => {
+    let seen: { auth?: string; body?: unknown } = {};
+    handler = (req, res, body) => {
+      seen = { auth: req.headers.authorization, body: JSON.parse(body) };
+      json(res, 404, { status: false, msg: "Product not found" });
+    };
+    const result = await cart.addToCart({ origin: SHOP, token: "tok-123" }, { product_id: "u-1", quantity: 2 });
+    expect(seen).toEqual({ auth: "Bearer tok-123", body: { site_url: SHOP, cart: { product_id: "u-1", quantity: 2 } } });
+    expect(result).toMatchObject({ ok: false, status: 404, body: { msg: "Product not found" } });
+  });
+
+  it("reads the token from the Authorization header, falling back to the body", async () => {
+    handler = (_req, res) => json(res, 200, { status: true, token: "from-body" }, { authorization: "Bearer from-header" });
+    const withHeader = await auth.login(SHOP, { email: "a", password: "b" });
+    expect(withHeader.ok && auth.tokenOf(withHeader)).toBe("from-header");
+
+    handler = (_req, res) => json(res, 200, { status: true, token: "from-body" });
+    const bodyOnly = await auth.login(SHOP, { email: "a", password: "b" });
+    expect(bodyOnly.ok && auth.tokenOf(bodyOnly)).toBe("from-body");
+  });
+
+  it("parses a login that asks for verification", async () => {
+    handler = (_req, res) => json(res, 200, { status: false, verify: true, msg: "Verify your e-mail" });
+    const result = await auth.login(SHOP, { email: "a", password: "b" });
+    expect(result).toMatchObject({ ok: true, data: { status: false, verify: true, msg: "Verify your e-mail" } });
+    expect(result.ok && auth.tokenOf(result)).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { GLOBAL_REVALIDATE_SECONDS } from "./cache-policy";
+import { shopApiRequest, type ShopApiResult } from "./core";
+import { countrySchema, type Country } from "./schemas";
+
+export type { Country } from "./schemas";
+
+const answer = z.looseObject({ data: z.array(countrySchema) });
+
+/** GET /api/auth/e-commerce-getcountry (public, global list; the origin is sent anyway). */
+export async function getCountries(origin: string): Promise<ShopApiResult<Country[]>> {
+  const result = await shopApiRequest({
+    path: "/api/auth/e-commerce-getcountry",
+    origin,
+    schema: answer,
+    cache: { revalidate: GLOBAL_REVALIDATE_SECONDS, tags: ["countries"] },
+  });
+  return result.ok ? { ...result, data: result.data.data } : result;
+}

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { Customer } from "./cart";
+import { shopApiRequest, type ShopApiResult } from "./core";
+import { customerAddressSchema, idNum, saleOrderSchema, statusMessageSchema, type SaleOrder } from "./schemas";
+
+export type { SaleOrder, CustomerAddress } from "./schemas";
+
+/** Order placement payload (CONTRACT.md "Orders"); the server recomputes every amount. */
+export type OrderPlacement = {
+  sale_order_id?: number | null;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  email: string;
+  country_id: number;
+  mobile: string;
+  phone_code: string;
+  pay_type: 0 | { payment_method: number; payment_method_title?: string };
+  items?: unknown;
+  sub_total?: number;
+  total_discount?: number;
+  total_tax?: number;
+  shipping_charges?: number;
+  total?: number;
+  shipping_option: 1 | 2;
+  address: {
+    billing_option: 1 | 2;
+    name: string;
+    country: number;
+    address1: string;
+    address2?: string;
+    city: string;
+    zip_code: string;
+    phone_no?: string;
+    state: string;
+  };
+  billing_address?: {
+    name: string;
+    country: number;
+    address1: string;
+    address2?: string;
+    city: string;
+    zip_code: string;
+    phone_code?: string;
+    phone_no?: string;
+    state: string;
+  };
+};
+
+const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
+
+const placementAnswer = z.looseObject({
+  status: bool,
+  msg: z.string().optional(),
+  done: z.string().optional(),
+  empty: bool.optional(),
+  order_id: idNum.optional(),
+  order_number: z.string().optional(),
+  redirect_url: z.string().optional(),
+  redirectURL: z.string().optional(),
+});
+export type PlacementAnswer = z.output<typeof placementAnswer>;
+
+function place(path: string, { origin, token }: Customer, body: unknown): Promise<ShopApiResult<PlacementAnswer>> {
+  return shopApiRequest({ method: "POST", path, origin, token, body, schema: placementAnswer });
+}
+
+/** POST /api/auth/order/create: cash on delivery (status 1) or bank card (status-0 order awaiting payment). */
+export const createOrder = (customer: Customer, body: OrderPlacement) => place("/api/auth/order/create", customer, body);
+/** POST /api/auth/utap/create-order: `redirect_url` of the payment page. */
+export const createUtapOrder = (customer: Customer, body: OrderPlacement) => place("/api/auth/utap/create-order", customer, body);
+/** POST /api/auth/paymennt/check-out: `redirectURL` of the payment page. */
+export const createPaymenntCheckout = (customer: Customer, body: OrderPlacement) => place("/api/auth/paymennt/check-out", customer, body);
+/** POST /api/auth/create-payment (safepay): placement payload or `{cart}`; answers `redirect_url`. */
+export const createSafepayPayment = (customer: Customer, body: OrderPlacement | { cart: unknown }) => place("/api/auth/create-payment", customer, body);
+
+const orderList = z.looseObject({ data: z.array(saleOrderSchema) });
+const oneOrder = z.looseObject({ data: saleOrderSchema, customer_address: customerAddressSchema.nullish().transform((v) => v ?? null) });
+export type OrderWithAddress = z.output<typeof oneOrder>;
+
+async function orders(customer: Customer, path: string): Promise<ShopApiResult<SaleOrder[]>> {
+  const result = await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderList });
+  return result.ok ? { ...result, data: result.data.data } : result;
+}
+
+/** GET /api/auth/e-commerce/user/draft-sale-orders: the customer's status-0 orders. */
+export const getDraftOrders = (customer: Customer) => orders(customer, "/api/auth/e-commerce/user/draft-sale-orders");
+/** GET /api/auth/e-commerce/get/user/orders: every order of the customer, newest first. */
+export const getOrderHistory = (customer: Customer) => orders(customer, "/api/auth/e-commerce/get/user/orders");
+
+/** GET /api/auth/e-commerce/discard/sale-order/{id}: deletes a draft and releases its stock. */
+export function discardDraftOrder(customer: Customer, saleOrderId: number): Promise<ShopApiResult<z.output<typeof statusMessageSchema>>> {
+  return shopApiRequest({
+    path: `/api/auth/e-commerce/discard/sale-order/${encodeURIComponent(String(saleOrderId))}`,
+    origin: customer.origin,
+    token: customer.token,
+    schema: statusMessageSchema,
+  });
+}
+
+/** GET /api/auth/e-commerce/check-sale-order/{id}: one of the customer's orders; 404 otherwise. */
+export async function checkSaleOrder(customer: Customer, saleOrderId: number): Promise<ShopApiResult<SaleOrder>> {
+  const result = await shopApiRequest({
+    path: `/api/auth/e-commerce/check-sale-order/${encodeURIComponent(String(saleOrderId))}`,
+    origin: customer.origin,
+    token: customer.token,
+    schema: z.looseObject({ data: saleOrderSchema }),
+  });
+  return result.ok ? { ...result, data: result.data.data } : result;
+}
+
+/** GET /api/auth/e-commerce/saleorder/{id}/get (or /tracker): order and the customer's stored address. */
+export function getSaleOrder(customer: Customer, saleOrderId: number, view: "get" | "tracker" = "get"): Promise<ShopApiResult<OrderWithAddress>> {
+  return shopApiRequest({
+    path: `/api/auth/e-commerce/saleorder/${encodeURIComponent(String(saleOrderId))}/${view}`,
+    origin: customer.origin,
+    token: customer.token,
+    schema: oneOrder,
+  });
+}
+
+/** POST /api/auth/e-commerce/order-cancel/request: only from status 1; 422 `errors.message`. */
+export function requestCancellation(customer: Customer, body: { message: string; sale_order_id: number }): Promise<ShopApiResult<z.output<typeof statusMessageSchema>>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/order-cancel/request", origin: customer.origin, token: customer.token, body, schema: statusMessageSchema });
+}
+
+const trackAnswer = z.looseObject({ status: bool, msg: z.string().optional(), data: saleOrderSchema.optional() });
+
+/** POST /api/auth/e-commerce/track-order (public): an order of this shop by order and tracking number. */
+export function trackOrder(origin: string, body: { order_no: string; tracking_no: string }): Promise<ShopApiResult<z.output<typeof trackAnswer>>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/track-order", origin, body, schema: trackAnswer });
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { shellCache } from "./cache-policy";
+import type { Customer } from "./cart";
+import { shopApiRequest, type ShopApiResult } from "./core";
+import { idNum, text } from "./schemas";
+import type { OrderPlacement } from "./orders";
+
+const methodSchema = z.looseObject({ id: idNum.optional(), payment_method: idNum, payment_method_title: text });
+export type PaymentMethod = z.output<typeof methodSchema>;
+
+/** GET /api/ecommerece-payment-method: the methods a shop offers (public, no secrets; shared cache). */
+export async function getPaymentMethods(origin: string): Promise<ShopApiResult<PaymentMethod[]>> {
+  const result = await shopApiRequest({
+    path: "/api/ecommerece-payment-method",
+    origin,
+    schema: z.looseObject({ data: z.array(methodSchema) }),
+    cache: shellCache(origin, "payment-methods"),
+  });
+  return result.ok ? { ...result, data: result.data.data } : result;
+}
+
+const methodDetailSchema = z.looseObject({
+  payment_method: idNum,
+  payment_method_title: text,
+  channel_id: text,
+  return_url: text,
+  merchant_id: text,
+  store_id: text,
+  merchant_hash: text,
+  merchant_username: text,
+  merchant_password: text,
+  key1: text,
+  key2: text,
+  handshake_url: text,
+  gateway_url: text,
+});
+export type PaymentMethodDetail = z.output<typeof methodDetailSchema>;
+
+/** GET /api/auth/payment-method/detail?payment_method=N: gateway settings (private: never cached). */
+export async function getPaymentMethodDetail(customer: Customer, paymentMethod: number): Promise<ShopApiResult<PaymentMethodDetail>> {
+  const result = await shopApiRequest({
+    path: "/api/auth/payment-method/detail",
+    origin: customer.origin,
+    token: customer.token,
+    query: { payment_method: paymentMethod },
+    schema: z.looseObject({ method_detail: methodDetailSchema }),
+  });
+  return result.ok ? { ...result, data: result.data.method_detail } : result;
+}
+
+/** GET /api/auth/payment-method/stripe/credentials: the card provider's public key. */
+export async function getCardPublicKey(customer: Customer): Promise<ShopApiResult<{ public_key: string }>> {
+  const result = await shopApiRequest({
+    path: "/api/auth/payment-method/stripe/credentials",
+    origin: customer.origin,
+    token: customer.token,
+    schema: z.looseObject({ data: z.looseObject({ public_key: z.string() }) }),
+  });
+  return result.ok ? { ...result, data: result.data.data } : result;
+}
+
+const sessionAnswer = z.looseObject({ status: z.unknown().optional(), clientSecret: z.string(), session_id: z.string().optional(), order_id: idNum.optional() });
+export type CheckoutSession = z.output<typeof sessionAnswer>;
+
+/** POST /api/auth/checkout-session/create: a status-0 order and an embedded card session. */
+export function createCheckoutSession(customer: Customer, body: OrderPlacement | { cart: unknown }): Promise<ShopApiResult<CheckoutSession>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/checkout-session/create", origin: customer.origin, token: customer.token, body, schema: sessionAnswer });
+}
+
+const sessionStatusAnswer = z.looseObject({ status: z.string(), customer_email: text, order_id: idNum.nullish() });
+export type CheckoutSessionStatus = z.output<typeof sessionStatusAnswer>;
+
+/** GET /api/auth/session-status?session_id=: "open" | "complete" | "expired". */
+export function getCheckoutSessionStatus(customer: Customer, sessionId: string): Promise<ShopApiResult<CheckoutSessionStatus>> {
+  return shopApiRequest({
+    path: "/api/auth/session-status",
+    origin: customer.origin,
+    token: customer.token,
+    query: { session_id: sessionId },
+    schema: sessionStatusAnswer,
+  });
+}

@@ -1,0 +1,198 @@
+import { z } from "zod";
+
+/**
+ * Shapes of the shop API's answers (shop-api/CONTRACT.md). Objects are loose: fields we do not
+ * read pass through untouched, so a backend may send more. Scalars are a little forgiving where
+ * real backends differ (a flag as 0/1, "1" or true; a number as "12.50"), and strict elsewhere.
+ */
+
+/** 0/1 flag; also accepts booleans and numeric strings. */
+export const flag = z
+  .union([z.number(), z.boolean(), z.string()])
+  .transform((v): 0 | 1 => (v === true || Number(v) === 1 ? 1 : 0));
+
+/** A number, or a string that holds one. */
+export const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite());
+
+/** A string that may be null or missing (then empty). */
+export const text = z.string().nullish().transform((v) => v ?? "");
+
+export const idNum = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/** 422 answer: the first message per field is what the storefront shows. */
+export const validationErrorsSchema = z.looseObject({
+  errors: z.record(z.string(), z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : [v]))),
+  msg: z.string().optional(),
+});
+export type FieldErrors = Record<string, string[]>;
+
+/** The errors map of an upstream 422 body, or null when the body has none. */
+export function fieldErrorsOf(body: unknown): FieldErrors | null {
+  const parsed = validationErrorsSchema.safeParse(body);
+  return parsed.success ? parsed.data.errors : null;
+}
+
+/** `{status:false, msg}` and friends: the message a refusal carries, if any. */
+export function messageOf(body: unknown): string | null {
+  const parsed = z.looseObject({ msg: z.string().optional(), error: z.string().optional(), message: z.string().optional() }).safeParse(body);
+  if (!parsed.success) return null;
+  return parsed.data.msg ?? parsed.data.error ?? parsed.data.message ?? null;
+}
+
+export const siteAttributeSchema = z.looseObject({
+  setting_id: idNum,
+  column_heading: text,
+  fk_column_name: text,
+  field_type: text,
+  is_header_attr: flag.optional().transform((v) => v ?? 0),
+  options: z
+    .array(z.looseObject({ option_id: idNum, label: text }))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type SiteAttribute = z.output<typeof siteAttributeSchema>;
+
+export const itemSchema = z.looseObject({
+  id: idNum,
+  uuid: z.string().min(1),
+  item_name: text,
+  item_image: text,
+  sale_price: num,
+  status: flag,
+  product_type: idNum.nullish().transform((v) => v ?? 0),
+  product_detail: text,
+  description: text,
+  stock: num.nullish().transform((v) => v ?? 0),
+  tax: num.nullish().transform((v) => v ?? 0),
+  fk_tax_id: idNum.nullish().transform((v) => v ?? null),
+  item_tax: z.looseObject({ tax_id: idNum.optional(), tax_name: text.optional(), tax_amount: num }).nullish().transform((v) => v ?? null),
+  list_item: z
+    .array(z.looseObject({ discount: num, discount_type: text, discounted_amount: num }))
+    .nullish()
+    .transform((v) => v ?? []),
+  category_id: idNum.nullish().transform((v) => v ?? null),
+});
+export type Item = z.output<typeof itemSchema>;
+
+export const blogSchema = z.looseObject({
+  blog_id: idNum,
+  blog_title: text,
+  post_image: text,
+  post_details: text,
+  created_at: text,
+});
+export type Blog = z.output<typeof blogSchema>;
+
+export const countrySchema = z.looseObject({ country_id: idNum, name: text, phonecode: z.union([z.string(), z.number()]).transform(String) });
+export type Country = z.output<typeof countrySchema>;
+
+const addressCountry = z.looseObject({ country_id: idNum, country_name: text }).nullish().transform((v) => v ?? null);
+
+export const customerAddressSchema = z.looseObject({
+  shipping_street1: text,
+  shipping_street2: text,
+  shipping_city: text,
+  shipping_zip_code: text,
+  shipping_state: text,
+  shipping_country: addressCountry,
+  billing_street1: text,
+  billing_street2: text,
+  billing_city: text,
+  billing_zip_code: text,
+  billing_state: text,
+  billing_country: addressCountry,
+  billing_phone: text,
+  name: text,
+});
+export type CustomerAddress = z.output<typeof customerAddressSchema>;
+
+export const userSchema = z.looseObject({
+  id: idNum,
+  name: text,
+  username: text,
+  email: text,
+  type: text,
+  country_id: idNum.nullish().transform((v) => v ?? null),
+  phone_code: text,
+  mobile: text,
+  customer_address: customerAddressSchema.nullish().transform((v) => v ?? null),
+});
+export type User = z.output<typeof userSchema>;
+
+export const cartLineSchema = z.looseObject({
+  cart_id: idNum,
+  fk_itemUUID: z.string().min(1),
+  item_name: text,
+  item_price: num,
+  item_image: text,
+  stock: num,
+  item_quantity: num,
+  finalize: flag,
+  discount: z.string().nullish().transform((v) => v ?? null),
+  disc_amount: num.nullish().transform((v) => v ?? 0),
+  line_discount: num.nullish().transform((v) => v ?? 0),
+  tax: num.nullish().transform((v) => v ?? 0),
+  tax_amount: num.nullish().transform((v) => v ?? 0),
+  fk_tax_id: idNum.nullish().transform((v) => v ?? null),
+  stripe_tax_id: z.string().nullish().transform((v) => v ?? null),
+  sub_total: num,
+  total: num,
+});
+export type CartLine = z.output<typeof cartLineSchema>;
+
+export const cartTotalsSchema = z.looseObject({
+  sub_total: num,
+  total_discount: num,
+  total_tax: num,
+  shipping_charges: num,
+  total: num,
+});
+export type CartTotals = z.output<typeof cartTotalsSchema>;
+
+export const saleOrderSchema = z.looseObject({
+  sale_order_id: idNum,
+  order_number: text,
+  order_date: text,
+  created_at: text,
+  sale_order_status: idNum,
+  shipment_date: z.string().nullish().transform((v) => v ?? null),
+  tracking: z.looseObject({ tracking_no: text }).nullish().transform((v) => v ?? null),
+  shipping_address: customerAddressSchema.nullish().transform((v) => v ?? null),
+  sale_order_item: z
+    .array(
+      z.looseObject({
+        id: idNum,
+        quantity: num,
+        rate: num,
+        discount: num.nullish().transform((v) => v ?? 0),
+        discount_type: z.string().nullish().transform((v) => v ?? null),
+        tax_amount: num.nullish().transform((v) => v ?? 0),
+        total_amount: num,
+        items: z.looseObject({ uuid: text, item_name: text, product_name: text, item_image: text, stock: num.nullish().transform((v) => v ?? 0) }),
+      }),
+    )
+    .nullish()
+    .transform((v) => v ?? []),
+  sub_total: num,
+  total_discount: num.nullish().transform((v) => v ?? 0),
+  tax_amount: num.nullish().transform((v) => v ?? 0),
+  shipping_charges: num.nullish().transform((v) => v ?? 0),
+  total: num,
+  advance_payment_sum_amount: num.nullish().transform((v) => v ?? 0),
+  pay_type: idNum.nullish().transform((v) => v ?? 0),
+  currency_symbol: z.looseObject({ symbol: text, currency_code: text }).nullish().transform((v) => v ?? null),
+  customer: z.looseObject({ name: text, email: text, mobile: text }).nullish().transform((v) => v ?? null),
+  payment_rec_inv: z
+    .looseObject({ payment_receive: z.looseObject({ mode: idNum }).nullish() })
+    .nullish()
+    .transform((v) => v ?? null),
+  cancel_message: z.string().nullish().transform((v) => v ?? null),
+});
+export type SaleOrder = z.output<typeof saleOrderSchema>;
+
+/** `{status:false, msg}` refusal or `{status:true, …}`: the common envelope of business answers. */
+export const statusMessageSchema = z.looseObject({
+  status: z.union([z.boolean(), z.number()]).transform(Boolean),
+  msg: z.string().optional(),
+  done: z.string().optional(),
+});
