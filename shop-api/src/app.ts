@@ -31,7 +31,7 @@ import { loadTokenSecret } from "./http/secret";
 import { registerAccountRoutes } from "./routes/account";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogueRoutes } from "./routes/catalogue";
-import { registerContentRoutes } from "./routes/content";
+import { registerContentRoutes, registerFormRoutes } from "./routes/content";
 import { registerOrderRoutes } from "./routes/orders";
 import { registerPaymentRoutes } from "./routes/payments";
 import { registerSandboxMailRoutes } from "./routes/sandbox-mail";
@@ -69,6 +69,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use("/api/auth/*", authGate);
 
   registerContentRoutes(app, deps);
+  registerFormRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerCartRoutes(app, deps);

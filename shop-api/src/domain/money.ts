@@ -19,7 +19,7 @@ export function round2(value: number): number {
 }
 
 export function unitDiscount(price: number, type: DiscountType | null, value: number): number {
-  if (type === null || value <= 0) return 0;
+  if (type === null || !(value > 0) || !(price > 0)) return 0;
   const raw = type === "%" ? (price * Math.min(value, 100)) / 100 : value;
   return round2(Math.min(raw, price));
 }
@@ -71,7 +71,8 @@ export type Totals = {
 /** Sums of the per-line values, plus the flat shipping charge (only when there is something to ship). */
 export function sumTotals(lines: readonly LineAmounts[], shippingCharges: number): Totals {
   const shipping = lines.length > 0 ? round2(shippingCharges) : 0;
-  const sum = (pick: (l: LineAmounts) => number) => round2(lines.reduce((acc, l) => acc + pick(l), 0));
+  // Sum in whole cents so that many lines cannot drift by a cent (the storefront's lib/cart/math.ts does the same).
+  const sum = (pick: (l: LineAmounts) => number) => lines.reduce((acc, l) => acc + Math.round(round2(pick(l)) * 100), 0) / 100;
   const linesTotal = sum((l) => l.total);
   return {
     sub_total: sum((l) => l.sub_total),

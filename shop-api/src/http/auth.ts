@@ -1,3 +1,4 @@
+import { CUSTOMER_COLUMNS } from "../account/users";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Customer } from "./env";
 import { unauthenticated } from "./errors";
@@ -27,7 +28,6 @@ export function isPublicAuthPath(path: string): boolean {
   return PUBLIC_AUTH_PATHS.some((re) => re.test(path));
 }
 
-const CUSTOMER_COLUMNS = "id, shop_id, name, username, email, country_id, phone_code, mobile, verified_at";
 
 /**
  * Mounted on /api/auth/*. Public paths pass through untouched (they resolve their shop themselves).

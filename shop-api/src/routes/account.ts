@@ -1,8 +1,159 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { checkCode, confirmedResetCode, issueCode, markConfirmed, markUsed, type CodePurpose } from "../account/codes";
+import { sendMail } from "../account/mailer";
+import { hashPassword, verifyPassword } from "../account/passwords";
+import { codeSchema, emailSchema, loginSchema, resendSchema, resetPasswordSchema, signupSchema } from "../account/schemas";
+import { respondWithToken } from "../account/token-answer";
+import { CUSTOMER_COLUMNS, findCustomerByEmail, findCustomerByLogin, toUser } from "../account/users";
 import type { Deps } from "../deps";
-import type { AppEnv } from "../http/env";
+import { readJsonObject } from "../http/body";
+import type { AppEnv, Customer, Shop } from "../http/env";
+import { HttpError, unprocessable, type FieldErrors } from "../http/errors";
+import { resolveShop } from "../http/tenant";
+import { fieldErrors, validate } from "../http/validate";
+
+/** Login, sign-up, verification, password reset, current user and token refresh (CONTRACT.md "Account"). */
+
+export const BAD_CREDENTIALS = "These credentials do not match our records.";
+export const VERIFIED_MSG = "Verification is complete successfully";
+const INVALID_CODE = "The code is invalid or has expired.";
+
+/** Compared against when no account matches, so that a wrong e-mail costs the same time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+function mailCode(deps: Deps, shop: Shop, to: string, purpose: CodePurpose, code: string): void {
+  const subject = purpose === "verify" ? `${shop.company_name}: your verification code` : `${shop.company_name}: your password reset code`;
+  const body =
+    purpose === "verify"
+      ? `Welcome to ${shop.company_name}! Your verification code is ${code}. It is valid for 10 minutes.`
+      : `Someone asked to reset the password of your ${shop.company_name} account. Your code is ${code}. It is valid for 10 minutes. If it was not you, ignore this mail.`;
+  sendMail(deps, shop.id, { to, subject, body, code });
+}
+
+const reload = (deps: Deps, id: number) =>
+  deps.db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ?`).get(id) as Customer;
 
 export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  void app;
-  void deps;
+  const { db } = deps;
+  const shopOf = (c: Context<AppEnv>) => resolveShop(c);
+
+  app.post("/api/auth/login", async (c) => {
+    const shop = shopOf(c);
+    const body = validate(loginSchema, await readJsonObject(c));
+    const customer = findCustomerByLogin(db, shop.id, body.email);
+    const ok = customer
+      ? await verifyPassword(body.password, customer.password_hash)
+      : await verifyPassword(body.password, await (dummyHash ??= hashPassword("not-a-real-password")));
+    if (!customer || !ok) throw new HttpError(400, { error: BAD_CREDENTIALS });
+    if (customer.verified_at === null) {
+      mailCode(deps, shop, customer.email, "verify", issueCode(db, customer.id, "verify", deps.now()));
+      return c.json({ status: false, verify: true, msg: "Please verify your e-mail address first: we have sent you a new code." });
+    }
+    return respondWithToken(c, reload(deps, customer.id)); // reloaded: never carry the hash further
+  });
+
+  app.post("/api/auth/e-commerce/signup", async (c) => {
+    const shop = shopOf(c);
+    const raw = await readJsonObject(c);
+    const parsed = signupSchema.safeParse(raw);
+    const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+    // Uniqueness and country existence are checked on whatever parsed, so one answer lists every problem.
+    const email = typeof raw.email === "string" ? raw.email.trim().toLowerCase() : "";
+    const username = typeof raw.username === "string" ? raw.username.trim() : "";
+    if (email && !errors.email && findCustomerByEmail(db, shop.id, email)) errors.email = ["The email has already been taken."];
+    if (username && !errors.username && db.prepare("SELECT 1 FROM customers WHERE shop_id = ? AND username = ?").get(shop.id, username)) {
+      errors.username = ["The username has already been taken."];
+    }
+    const country = parsed.success
+      ? (db.prepare("SELECT id, phonecode FROM countries WHERE id = ?").get(parsed.data.country_id) as { id: number; phonecode: string } | undefined)
+      : undefined;
+    if (parsed.success && !country) errors.country_id = ["The selected country id is invalid."];
+    if (!parsed.success || !country || Object.keys(errors).length > 0) throw unprocessable(errors);
+
+    const data = parsed.data;
+    const passwordHash = await hashPassword(data.password);
+    const now = deps.now();
+    let customerId: number;
+    try {
+      customerId = Number(
+        db
+          .prepare(`INSERT INTO customers (shop_id, name, username, email, password_hash, country_id, phone_code, mobile, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+          .run(shop.id, data.username, data.username, data.email, passwordHash, country.id, country.phonecode, data.mobile_number, now.toISOString())
+          .lastInsertRowid,
+      );
+    } catch (err) {
+      // Two sign-ups racing for the same e-mail or user name: the UNIQUE constraints decide.
+      if (err instanceof Error && /UNIQUE/.test(err.message)) throw unprocessable({ email: ["The email has already been taken."] });
+      throw err;
+    }
+    mailCode(deps, shop, data.email, "verify", issueCode(db, customerId, "verify", now));
+    return c.json({ status: true, msg: "Registered successfully. We have e-mailed you a 6-digit verification code.", email: data.email });
+  });
+
+  app.post("/api/auth/e-commerce/verification", async (c) => {
+    const shop = shopOf(c);
+    const body = validate(codeSchema, await readJsonObject(c));
+    const customer = findCustomerByEmail(db, shop.id, body.email);
+    const match = customer ? checkCode(db, customer.id, "verify", body.code, deps.now()) : null;
+    if (!customer || !match) return c.json({ status: false, msg: INVALID_CODE });
+    db.transaction(() => {
+      markUsed(db, match.id, deps.now());
+      db.prepare("UPDATE customers SET verified_at = COALESCE(verified_at, ?) WHERE id = ?").run(deps.now().toISOString(), customer.id);
+    })();
+    return respondWithToken(c, reload(deps, customer.id), { msg: VERIFIED_MSG });
+  });
+
+  app.post("/api/auth/e-commerce/resend-code", async (c) => {
+    const shop = shopOf(c);
+    const body = validate(resendSchema, await readJsonObject(c));
+    const customer = findCustomerByEmail(db, shop.id, body.email);
+    if (!customer || customer.verified_at !== null) return c.json({ status: false, msg: "There is no account waiting for verification with this e-mail." });
+    mailCode(deps, shop, customer.email, "verify", issueCode(db, customer.id, "verify", deps.now()));
+    const msg = "A new verification code has been sent to your e-mail.";
+    return c.json({ status: true, done: msg, msg });
+  });
+
+  const startReset = async (c: Context<AppEnv>) => {
+    const shop = shopOf(c);
+    const body = validate(c.req.path.endsWith("resend-reset-otp") ? resendSchema : emailSchema, await readJsonObject(c));
+    const customer = findCustomerByEmail(db, shop.id, body.email);
+    if (!customer) return c.json({ status: false, msg: "We can't find an account with that e-mail address." });
+    mailCode(deps, shop, customer.email, "reset", issueCode(db, customer.id, "reset", deps.now()));
+    return c.json({ status: true, msg: "We have e-mailed you a 6-digit code to reset your password." });
+  };
+  app.post("/api/auth/e-commerce/forget-password", startReset);
+  app.post("/api/auth/e-commerce/resend-reset-otp", startReset);
+
+  app.post("/api/auth/e-commerce/otp-verification", async (c) => {
+    const shop = shopOf(c);
+    const body = validate(codeSchema, await readJsonObject(c));
+    const customer = findCustomerByEmail(db, shop.id, body.email);
+    const match = customer ? checkCode(db, customer.id, "reset", body.code, deps.now()) : null;
+    if (!customer || !match) return c.json({ status: false, msg: INVALID_CODE });
+    markConfirmed(db, match.id, deps.now());
+    return c.json({ status: true, msg: "Code verified. You can now choose a new password." });
+  });
+
+  app.post("/api/auth/e-commerce/reset-password", async (c) => {
+    const shop = shopOf(c);
+    const body = validate(resetPasswordSchema, await readJsonObject(c));
+    const customer = findCustomerByEmail(db, shop.id, body.email);
+    const code = customer ? confirmedResetCode(db, customer.id, deps.now()) : undefined;
+    if (!customer || !code) return c.json({ status: false, msg: "Please verify the code we e-mailed you before choosing a new password." });
+    const hash = await hashPassword(body.password);
+    db.transaction(() => {
+      markUsed(db, code.id, deps.now());
+      // The code came by e-mail, so the address is proven: an unverified account becomes verified.
+      db.prepare("UPDATE customers SET password_hash = ?, verified_at = COALESCE(verified_at, ?) WHERE id = ?").run(
+        hash,
+        deps.now().toISOString(),
+        customer.id,
+      );
+    })();
+    return c.json({ status: true, msg: "Your password has been reset. You can now log in." });
+  });
+
+  app.get("/api/auth/user/public", (c) => c.json({ status: true, user: toUser(db, c.get("customer")) }));
+  app.get("/api/auth/token-refresh/public", (c) => respondWithToken(c, c.get("customer")));
 }

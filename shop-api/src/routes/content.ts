@@ -2,9 +2,10 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps } from "../deps";
 import type { AppEnv, Shop } from "../http/env";
-import { notFound } from "../http/errors";
-import { shopFromQuery } from "../http/tenant";
-import { validate } from "../http/validate";
+import { readJsonObject } from "../http/body";
+import { notFound, unprocessable } from "../http/errors";
+import { originFromQuery, resolveShop, shopFromQuery } from "../http/tenant";
+import { optionalString, requiredEmail, requiredString, validate } from "../http/validate";
 
 /** Theme, site attributes, footer, blogs and website pages (CONTRACT.md "Catalogue and content"). */
 
@@ -109,5 +110,58 @@ export function registerContentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const page = db.prepare("SELECT page_type, title, page_text FROM pages WHERE shop_id = ? AND page_type = ?").get(c.get("shop").id, type);
     if (!page) throw notFound("Page not found");
     return c.json({ status: true, data: page });
+  });
+}
+
+const newsletterSchema = z.object({
+  email: requiredEmail(),
+  fullname: optionalString("fullname"),
+  subject: optionalString("subject"),
+  message: optionalString("message", 5000),
+});
+const contactSchema = z.object({
+  email: requiredEmail(),
+  fullname: requiredString("fullname"),
+  subject: requiredString("subject"),
+  message: requiredString("message", 5000),
+});
+const communicationQuery = z.object({
+  type: z.enum(["1", "2"], { error: "The type must be 1 (contact) or 2 (newsletter)." }),
+});
+
+export const CONTACT_DONE = "Submitted the Form Successfully";
+export const NEWSLETTER_DONE = "Thank you for subscribing to our newsletter!";
+
+/** Countries (global; an origin, when given, must still name a shop) and contact/newsletter messages. */
+export function registerFormRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+
+  const countries = db.prepare("SELECT id AS country_id, name, phonecode FROM countries ORDER BY name");
+  app.get("/api/auth/e-commerce-getcountry", (c) => {
+    if (originFromQuery(c) !== undefined) resolveShop(c);
+    return c.json({ status: true, data: countries.all() });
+  });
+
+  app.post("/api/communication", shopFromQuery, async (c) => {
+    const { type } = validate(communicationQuery, { type: c.req.query("type") });
+    const shop = c.get("shop");
+    const raw = await readJsonObject(c);
+    const insert = db.prepare(
+      "INSERT INTO communications (shop_id, type, email, fullname, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    );
+    if (type === "1") {
+      const body = validate(contactSchema, raw);
+      insert.run(shop.id, 1, body.email, body.fullname, body.subject, body.message, deps.now().toISOString());
+      return c.json({ status: true, done: CONTACT_DONE });
+    }
+    const body = validate(newsletterSchema, raw);
+    try {
+      insert.run(shop.id, 2, body.email, body.fullname, body.subject, body.message, deps.now().toISOString());
+    } catch (err) {
+      // The partial UNIQUE index (shop_id, email) WHERE type = 2 decides, even for concurrent requests.
+      if (err instanceof Error && /UNIQUE/.test(err.message)) throw unprocessable({ email: ["This email is already subscribed."] });
+      throw err;
+    }
+    return c.json({ status: true, done: NEWSLETTER_DONE });
   });
 }

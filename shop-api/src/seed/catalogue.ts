@@ -113,7 +113,7 @@ export function seedCatalogue(db: Db, shopId: number, profile: ShopProfile, imag
           item_name: itemName,
           item_image: isPrimary ? image : [pool[(nounIndex + v) % pool.length], mainImage].join("|"),
           sale_price: price,
-          status: isPrimary ? status : 1,
+          status, // variants share the product's visibility
           product_type: productType,
           product_detail: `${itemName} from ${profile.company_name}: ${cat.heading.toLowerCase()} picked for everyday use. Size ${sizeLabel}.`,
           description: `<h3>${itemName}</h3><p>A dependable ${noun.toLowerCase()} from our ${cat.heading} range.</p><ul><li>Size: ${sizeLabel}</li><li>Care: see label</li><li>Ships in 2–4 working days</li></ul>`,
@@ -133,7 +133,7 @@ export function seedCatalogue(db: Db, shopId: number, profile: ShopProfile, imag
         uuid,
         price,
         stock: itemStock,
-        status: isPrimary ? status : 1,
+        status,
         discountType,
         discountValue,
         taxRate: tax.rate,

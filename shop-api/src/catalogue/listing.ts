@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { Db } from "../db/open";
+import { discountPercent } from "../domain/money";
+import { ITEM_SELECT, NEWEST_FIRST, toItem, type Item, type ItemRow } from "./items";
+
+/** POST /api/products: scope, filters, extremes and Laravel-style pagination (CONTRACT.md "Product listing"). */
+
+export const PER_PAGE = 12;
+
+/** Numbers may arrive as numbers or numeric strings (route params are strings in the storefront). */
+const numeric = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v),
+    z.number({ error: `The ${label} must be a number.` }).finite(`The ${label} must be a number.`),
+  );
+const nonNegative = (label: string) => numeric(label).pipe(z.number().min(0, `The ${label} must be at least 0.`));
+const id = (label: string) =>
+  numeric(label).pipe(z.number().int(`The ${label} must be an integer.`).positive(`The ${label} must be a positive integer.`).max(Number.MAX_SAFE_INTEGER));
+const range = (label: string) =>
+  z
+    .object(
+      { min: nonNegative(`${label}.min`).nullish(), max: nonNegative(`${label}.max`).nullish() },
+      { error: `The ${label} must be an object with min and max.` },
+    )
+    .nullish();
+
+export const listingBodySchema = z.object(
+  {
+    attribute: id("attribute").nullish(),
+    checked: z.array(id("checked option"), { error: "The checked must be a list of option ids." }).max(500, "Too many checked options.").nullish(),
+    price: range("price"),
+    discount: range("discount"),
+    product_type: numeric("product type")
+      .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "The product type must be 0, 1 or 2." }))
+      .nullish(),
+  },
+  { error: "The request body must be an object." },
+);
+export type ListingFilter = z.output<typeof listingBodySchema>;
+
+export const pageQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/, "The page must be a positive integer.")
+    .transform(Number)
+    .optional(),
+});
+
+export type ListingAnswer = {
+  status: true;
+  data: { current_page: number; last_page: number; from: number | null; to: number | null; total: number; per_page: number; data: Item[] };
+  min_price: number;
+  max_price: number;
+  min_discount: number;
+  max_discount: number;
+};
+
+const inRange = (value: number, r: { min?: number | null; max?: number | null } | null | undefined) =>
+  (r?.min == null || value >= r.min) && (r?.max == null || value <= r.max);
+
+export function listProducts(db: Db, shopId: number, filter: ListingFilter, requestedPage: number): ListingAnswer {
+  // Scope: visible primary items of the shop, inside the category group (its own category, or carrying
+  // one of its options, so that size/colour groups work as scopes too), narrowed to product_type.
+  const where = ["i.shop_id = @shop", "i.is_primary = 1", "i.status = 1"];
+  if (filter.attribute != null) {
+    where.push(`(p.category_id = @attribute OR EXISTS (SELECT 1 FROM item_options io JOIN attribute_options o ON o.id = io.option_id
+      WHERE io.item_id = i.id AND o.setting_id = @attribute))`);
+  }
+  if (filter.product_type != null) where.push("i.product_type = @product_type");
+  const scope = db
+    .prepare(`${ITEM_SELECT} WHERE ${where.join(" AND ")} ${NEWEST_FIRST}`)
+    .all({ shop: shopId, attribute: filter.attribute ?? null, product_type: filter.product_type ?? null }) as ItemRow[];
+
+  const percentOf = (r: ItemRow) => discountPercent(r.sale_price, r.discount_type, r.discount_value);
+  const prices = scope.map((r) => r.sale_price);
+  const discounts = scope.map(percentOf);
+
+  let checkedIds: Set<number> | null = null;
+  if (filter.checked && filter.checked.length > 0) {
+    const ids = [...new Set(filter.checked)];
+    const rows = db
+      .prepare(`SELECT DISTINCT item_id FROM item_options WHERE option_id IN (${ids.map(() => "?").join(",")})`)
+      .pluck()
+      .all(...ids) as number[];
+    checkedIds = new Set(rows);
+  }
+  const matched = scope.filter(
+    (r) => (checkedIds === null || checkedIds.has(r.id)) && inRange(r.sale_price, filter.price) && inRange(percentOf(r), filter.discount),
+  );
+
+  const total = matched.length;
+  const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+  const page = Math.min(Math.max(1, requestedPage), lastPage);
+  const start = (page - 1) * PER_PAGE;
+  const pageRows = matched.slice(start, start + PER_PAGE);
+  return {
+    status: true,
+    data: {
+      current_page: page,
+      last_page: lastPage,
+      from: pageRows.length > 0 ? start + 1 : null,
+      to: pageRows.length > 0 ? start + pageRows.length : null,
+      total,
+      per_page: PER_PAGE,
+      data: pageRows.map(toItem),
+    },
+    min_price: prices.length > 0 ? Math.min(...prices) : 0,
+    max_price: prices.length > 0 ? Math.max(...prices) : 0,
+    min_discount: discounts.length > 0 ? Math.min(...discounts) : 0,
+    max_discount: discounts.length > 0 ? Math.max(...discounts) : 0,
+  };
+}
