@@ -1,0 +1,219 @@
+import {
+  ORDER_STATUSES,
+  checkoutPaymentLabel,
+  historyOrders,
+  historyPaymentLabel,
+  historyStatusLabel,
+  isOutOfStock,
+  orderActions,
+  orderDateLine,
+  proceedHref,
+  statusDisplay,
+  trackOrderHref,
+  trackerSteps,
+} from "./status";
+
+type Facts = {
+  sale_order_id: number;
+  order_number: string;
+  sale_order_status: number;
+  total: number;
+  advance_payment_sum_amount: number;
+  payment_rec_inv: { payment_receive?: { mode: number } | null } | null;
+  tracking: { tracking_no: string } | null;
+  order_date: string;
+  created_at: string;
+  shipment_date: string | null;
+};
+
+function order(overrides: Partial<Facts> = {}): Facts {
+  return {
+    sale_order_id: 42,
+    order_number: "SO-0042",
+    sale_order_status: 1,
+    total: 120.5,
+    advance_payment_sum_amount: 0,
+    payment_rec_inv: null,
+    tracking: null,
+    order_date: "2026-11-20T09:00:00Z",
+    created_at: "2026-11-20T09:00:00Z",
+    shipment_date: null,
+    ...overrides,
+  };
+}
+
+const paidByCard = { advance_payment_sum_amount: 120.5, payment_rec_inv: { payment_receive: { mode: 5 } } };
+const partlyPaid = { advance_payment_sum_amount: 20 };
+
+describe("statusDisplay", () => {
+  it.each([
+    [0, "Draft", "danger", 0],
+    [1, "Pending", "warning", 35],
+    [6, "Shipped", "info", 75],
+    [3, "Delivered", "success", 100],
+    [7, "Cancel Request", "secondary", 35],
+    [8, "Cancelled", "danger", 100],
+  ])("status %p reads %p in %p at %p%%", (status, label, colour, progress) => {
+    expect(statusDisplay(status)).toEqual({ label, colour, progress });
+  });
+
+  it("reads an unknown code neutrally", () => {
+    expect(statusDisplay(5)).toEqual({ label: "Unknown", colour: "secondary", progress: 0 });
+    expect(statusDisplay(Number.NaN).progress).toBe(0);
+  });
+
+  it("covers exactly the six codes", () => {
+    expect(Object.keys(ORDER_STATUSES).sort()).toEqual(["0", "1", "3", "6", "7", "8"]);
+  });
+});
+
+describe("historyStatusLabel", () => {
+  it.each([
+    [1, "Pending to Ship"],
+    [6, "Order has been shipped"],
+    [3, "Order is Delivered"],
+  ])("status %p unpaid (cash on delivery) reads %p", (status, label) => {
+    expect(historyStatusLabel(order({ sale_order_status: status }))).toBe(label);
+  });
+
+  it.each([
+    [1, "Pending to Ship"],
+    [6, "Order has been shipped"],
+    [3, "Order is Delivered"],
+  ])("status %p paid in full reads %p", (status, label) => {
+    expect(historyStatusLabel(order({ sale_order_status: status, ...paidByCard }))).toBe(label);
+  });
+
+  it("falls back to the table's label for a part payment", () => {
+    expect(historyStatusLabel(order({ sale_order_status: 1, ...partlyPaid }))).toBe("Pending");
+    expect(historyStatusLabel(order({ sale_order_status: 6, ...partlyPaid }))).toBe("Shipped");
+    expect(historyStatusLabel(order({ sale_order_status: 3, ...partlyPaid }))).toBe("Delivered");
+  });
+
+  it("reads drafts, cancel requests and cancellations whatever was paid", () => {
+    expect(historyStatusLabel(order({ sale_order_status: 0 }))).toBe("Draft");
+    expect(historyStatusLabel(order({ sale_order_status: 7, ...paidByCard }))).toBe("Cancel Request");
+    expect(historyStatusLabel(order({ sale_order_status: 8 }))).toBe("Order Cancelled");
+  });
+
+  it("compares the advance with the total to the cent", () => {
+    expect(historyStatusLabel(order({ total: 0.3, advance_payment_sum_amount: 0.1 + 0.2 }))).toBe("Pending to Ship");
+  });
+});
+
+describe("historyPaymentLabel", () => {
+  it("reads 'Credit card' for a card payment", () => {
+    expect(historyPaymentLabel(order({ ...paidByCard }))).toBe("Credit card");
+    expect(historyPaymentLabel(order({ sale_order_status: 0, payment_rec_inv: { payment_receive: { mode: 5 } } }))).toBe("Credit card");
+  });
+
+  it("reads 'Pending' for an unpaid draft and 'COD' for other unpaid orders", () => {
+    expect(historyPaymentLabel(order({ sale_order_status: 0 }))).toBe("Pending");
+    for (const status of [1, 6, 3, 7, 8]) expect(historyPaymentLabel(order({ sale_order_status: status }))).toBe("COD");
+  });
+
+  it("reads 'Paid' for an advance paid another way", () => {
+    expect(historyPaymentLabel(order({ ...partlyPaid, payment_rec_inv: { payment_receive: { mode: 2 } } }))).toBe("Paid");
+    expect(historyPaymentLabel(order({ ...partlyPaid, payment_rec_inv: { payment_receive: null } }))).toBe("Paid");
+  });
+});
+
+describe("checkoutPaymentLabel", () => {
+  it("reads 'Credit Card' for a placed order paid in full", () => {
+    expect(checkoutPaymentLabel(order({ ...paidByCard }))).toBe("Credit Card");
+  });
+
+  it("reads 'Cash on Delivery' for an unpaid placed order", () => {
+    expect(checkoutPaymentLabel(order())).toBe("Cash on Delivery");
+    expect(checkoutPaymentLabel(order({ sale_order_status: 6 }))).toBe("Cash on Delivery");
+  });
+
+  it("reads 'Pending' for an unpaid draft", () => {
+    expect(checkoutPaymentLabel(order({ sale_order_status: 0 }))).toBe("Pending");
+  });
+
+  it("has no text for a part payment", () => {
+    expect(checkoutPaymentLabel(order({ ...partlyPaid }))).toBeNull();
+  });
+});
+
+describe("orderDateLine", () => {
+  it("reads 'Placed on' for drafts and pending orders", () => {
+    expect(orderDateLine(order({ sale_order_status: 0 }))).toBe("Placed on Fri, Nov-20-2026");
+    expect(orderDateLine(order({ sale_order_status: 1 }))).toBe("Placed on Fri, Nov-20-2026");
+  });
+
+  it("falls back to created_at when order_date is missing", () => {
+    expect(orderDateLine(order({ order_date: "", created_at: "2026-11-19T09:00:00Z" }))).toBe("Placed on Thu, Nov-19-2026");
+  });
+
+  it("reads 'Shipped on' the shipment date for shipped orders", () => {
+    expect(orderDateLine(order({ sale_order_status: 6, shipment_date: "2026-11-23T12:00:00Z" }))).toBe("Shipped on Mon, Nov-23-2026");
+    expect(orderDateLine(order({ sale_order_status: 6, shipment_date: null }))).toBeNull();
+  });
+
+  it("has no line for the other statuses", () => {
+    for (const status of [3, 7, 8]) expect(orderDateLine(order({ sale_order_status: status }))).toBeNull();
+  });
+});
+
+describe("trackerSteps", () => {
+  const activeLabels = (status: number) =>
+    trackerSteps(status)
+      .filter((s) => s.active)
+      .map((s) => s.label);
+
+  it("always has the four steps in order", () => {
+    expect(trackerSteps(1).map((s) => s.label)).toEqual(["Ordered", "Shipped", "On the way", "Delivered"]);
+  });
+
+  it("activates Delivered only at status 3", () => {
+    for (const status of [0, 1, 6, 7, 8, 99]) expect(trackerSteps(status)[3]?.active).toBe(false);
+    expect(activeLabels(3)).toEqual(["Ordered", "Shipped", "On the way", "Delivered"]);
+  });
+
+  it("activates the steps done so far", () => {
+    expect(activeLabels(0)).toEqual([]);
+    expect(activeLabels(1)).toEqual(["Ordered"]);
+    expect(activeLabels(6)).toEqual(["Ordered", "Shipped", "On the way"]);
+    expect(activeLabels(8)).toEqual(["Ordered"]);
+  });
+});
+
+describe("order history helpers", () => {
+  it("hides drafts", () => {
+    const orders = [order({ sale_order_id: 1, sale_order_status: 0 }), order({ sale_order_id: 2 }), order({ sale_order_id: 3, sale_order_status: 8 })];
+    expect(historyOrders(orders).map((o) => o.sale_order_id)).toEqual([2, 3]);
+  });
+
+  it("offers Cancel Request only from pending", () => {
+    expect(orderActions(order()).cancelRequest).toBe(true);
+    for (const status of [0, 6, 3, 7, 8]) expect(orderActions(order({ sale_order_status: status })).cancelRequest).toBe(false);
+  });
+
+  it("offers Track Order for shipped or delivered orders with a tracking number", () => {
+    const shipped = order({ sale_order_status: 6, tracking: { tracking_no: "TRK 9/1" } });
+    expect(orderActions(shipped).track).toBe("/track-order?order_no=SO-0042&tracking_no=TRK+9%2F1");
+    expect(orderActions({ ...shipped, sale_order_status: 3 }).track).not.toBeNull();
+    expect(orderActions({ ...shipped, tracking: { tracking_no: " " } }).track).toBeNull();
+    expect(orderActions({ ...shipped, tracking: null }).track).toBeNull();
+    expect(orderActions({ ...shipped, sale_order_status: 1 }).track).toBeNull();
+  });
+
+  it("offers to proceed with an unpaid draft", () => {
+    expect(orderActions(order({ sale_order_status: 0 })).proceed).toBe("/order-summary/?order_id=42");
+    expect(orderActions(order({ sale_order_status: 0, ...partlyPaid })).proceed).toBeNull();
+    expect(orderActions(order()).proceed).toBeNull();
+    expect(orderActions(order()).preview).toBe(true);
+  });
+
+  it("builds the spec's links", () => {
+    expect(proceedHref(7)).toBe("/order-summary/?order_id=7");
+    expect(trackOrderHref("A1", "T2")).toBe("/track-order?order_no=A1&tracking_no=T2");
+  });
+
+  it("flags a draft line whose stock is below its quantity", () => {
+    expect(isOutOfStock({ quantity: 3, items: { stock: 2 } })).toBe(true);
+    expect(isOutOfStock({ quantity: 2, items: { stock: 2 } })).toBe(false);
+  });
+});

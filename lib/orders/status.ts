@@ -1,0 +1,167 @@
+import type { SaleOrder } from "@/lib/shop-api/schemas";
+import { round2 } from "@/lib/cart/math";
+import { formatOrderDate } from "@/lib/format";
+
+/**
+ * How an order's status reads (spec part 2 §4 and §9), as data and small functions. Status codes:
+ * 0 draft, 1 pending, 6 shipped, 3 delivered, 7 cancel request, 8 cancelled (CONTRACT.md).
+ */
+
+export type StatusColour = "danger" | "warning" | "info" | "success" | "secondary";
+export type OrderStatusCode = 0 | 1 | 3 | 6 | 7 | 8;
+export type StatusDisplay = { label: string; colour: StatusColour; progress: number };
+
+/** The spec's table; "red" is the danger colour. */
+export const ORDER_STATUSES: Readonly<Record<OrderStatusCode, StatusDisplay>> = {
+  0: { label: "Draft", colour: "danger", progress: 0 },
+  1: { label: "Pending", colour: "warning", progress: 35 },
+  6: { label: "Shipped", colour: "info", progress: 75 },
+  3: { label: "Delivered", colour: "success", progress: 100 },
+  7: { label: "Cancel Request", colour: "secondary", progress: 35 },
+  8: { label: "Cancelled", colour: "danger", progress: 100 },
+};
+
+export function isOrderStatus(status: number): status is OrderStatusCode {
+  return Object.hasOwn(ORDER_STATUSES, status);
+}
+
+/** Label, colour and progress of a status; a code the spec does not know reads neutrally. */
+export function statusDisplay(status: number): StatusDisplay {
+  return isOrderStatus(status) ? ORDER_STATUSES[status] : { label: "Unknown", colour: "secondary", progress: 0 };
+}
+
+type PaymentFacts = Pick<SaleOrder, "sale_order_status" | "total" | "advance_payment_sum_amount">;
+
+function hasNoAdvance(order: PaymentFacts): boolean {
+  return !(order.advance_payment_sum_amount > 0);
+}
+
+function isPaidInFull(order: PaymentFacts): boolean {
+  return order.advance_payment_sum_amount > 0 && round2(order.advance_payment_sum_amount) === round2(order.total);
+}
+
+/**
+ * The status text of the order history. Pending, shipped and delivered orders read 'Pending to
+ * Ship', 'Order has been shipped', 'Order is Delivered' when paid in full or not paid at all (cash
+ * on delivery); the spec says nothing of a part payment, so that case falls back to the table's label.
+ */
+export function historyStatusLabel(order: PaymentFacts): string {
+  const settled = isPaidInFull(order) || hasNoAdvance(order);
+  switch (order.sale_order_status) {
+    case 0:
+      return "Draft";
+    case 1:
+      return settled ? "Pending to Ship" : statusDisplay(1).label;
+    case 6:
+      return settled ? "Order has been shipped" : statusDisplay(6).label;
+    case 3:
+      return settled ? "Order is Delivered" : statusDisplay(3).label;
+    case 7:
+      return "Cancel Request";
+    case 8:
+      return "Order Cancelled";
+    default:
+      return statusDisplay(order.sale_order_status).label;
+  }
+}
+
+/** Payment mode of a card payment (CONTRACT.md `payment_rec_inv.payment_receive.mode`). */
+export const CREDIT_CARD_MODE = 5;
+
+type HistoryPaymentFacts = PaymentFacts & Pick<SaleOrder, "payment_rec_inv">;
+
+/**
+ * The payment column of the order history: 'Credit card' for a card payment, 'Pending' for an unpaid
+ * draft, 'COD' for any other unpaid order. The spec has no text for an advance paid another way; it
+ * is paid, so it reads 'Paid'.
+ */
+export function historyPaymentLabel(order: HistoryPaymentFacts): string {
+  if (order.payment_rec_inv?.payment_receive?.mode === CREDIT_CARD_MODE) return "Credit card";
+  if (hasNoAdvance(order)) return order.sale_order_status === 0 ? "Pending" : "COD";
+  return "Paid";
+}
+
+/**
+ * The payment line of the checkout views (summary, receipt, preview). The spec names cash on delivery
+ * for status 1; an unpaid order that has since moved on (shipped, delivered) was paid the same way,
+ * so every placed order without an advance reads 'Cash on Delivery'. A part payment has no text: null.
+ */
+export function checkoutPaymentLabel(order: PaymentFacts): string | null {
+  if (order.sale_order_status !== 0 && isPaidInFull(order)) return "Credit Card";
+  if (hasNoAdvance(order)) return order.sale_order_status === 0 ? "Pending" : "Cash on Delivery";
+  return null;
+}
+
+type DateFacts = Pick<SaleOrder, "sale_order_status" | "order_date" | "created_at" | "shipment_date">;
+
+/** 'Placed on {date}' for a draft or pending order, 'Shipped on {date}' for a shipped one, otherwise null. */
+export function orderDateLine(order: DateFacts): string | null {
+  if (order.sale_order_status === 0 || order.sale_order_status === 1) {
+    const placed = formatOrderDate(order.order_date) || formatOrderDate(order.created_at);
+    return placed ? `Placed on ${placed}` : null;
+  }
+  if (order.sale_order_status === 6) {
+    const shipped = formatOrderDate(order.shipment_date);
+    return shipped ? `Shipped on ${shipped}` : null;
+  }
+  return null;
+}
+
+export const TRACKER_STEP_LABELS = ["Ordered", "Shipped", "On the way", "Delivered"] as const;
+export type TrackerStep = { label: (typeof TRACKER_STEP_LABELS)[number]; active: boolean };
+
+/**
+ * The four-step tracker. The spec fixes only that Delivered is active at status 3 alone; the steps
+ * before it are read as done so far: Ordered once the order is placed (not a draft), Shipped and On
+ * the way once it has shipped (6) or arrived (3).
+ */
+export function trackerSteps(status: number): TrackerStep[] {
+  const placed = status !== 0 && isOrderStatus(status);
+  const shipped = status === 6 || status === 3;
+  const active = [placed, shipped, shipped, status === 3];
+  return TRACKER_STEP_LABELS.map((label, i) => ({ label, active: active[i] ?? false }));
+}
+
+/** The order history hides drafts (spec part 2 §2). */
+export function historyOrders<T extends Pick<SaleOrder, "sale_order_status">>(orders: readonly T[]): T[] {
+  return orders.filter((o) => o.sale_order_status !== 0);
+}
+
+export type OrderActions = {
+  /** Cancel Request: only from pending. */
+  cancelRequest: boolean;
+  /** An unpaid draft can be taken to the order summary to be paid. */
+  proceed: string | null;
+  /** Track Order link for a shipped or delivered order with tracking info. */
+  track: string | null;
+  /** Preview is always offered. */
+  preview: true;
+};
+
+/** `/order-summary/?order_id={id}`, as the spec writes it. */
+export function proceedHref(saleOrderId: number): string {
+  return `/order-summary/?order_id=${saleOrderId}`;
+}
+
+export function trackOrderHref(orderNumber: string, trackingNo: string): string {
+  return `/track-order?${new URLSearchParams({ order_no: orderNumber, tracking_no: trackingNo }).toString()}`;
+}
+
+type ActionFacts = PaymentFacts & Pick<SaleOrder, "sale_order_id" | "order_number" | "tracking">;
+
+/** Which actions the order history's menu offers for an order. */
+export function orderActions(order: ActionFacts): OrderActions {
+  const status = order.sale_order_status;
+  const trackingNo = order.tracking?.tracking_no.trim() ?? "";
+  return {
+    cancelRequest: status === 1,
+    proceed: status === 0 && hasNoAdvance(order) ? proceedHref(order.sale_order_id) : null,
+    track: (status === 6 || status === 3) && trackingNo !== "" ? trackOrderHref(order.order_number, trackingNo) : null,
+    preview: true,
+  };
+}
+
+/** A draft order's line is flagged 'Out of stock' when the stock left is below its quantity. */
+export function isOutOfStock(line: { quantity: number; items: { stock: number } }): boolean {
+  return line.items.stock < line.quantity;
+}
