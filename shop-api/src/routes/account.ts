@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from "../account/passwords";
 import { codeSchema, emailSchema, loginSchema, resendSchema, resetPasswordSchema, signupSchema } from "../account/schemas";
 import { respondWithToken } from "../account/token-answer";
 import { CUSTOMER_COLUMNS, findCustomerByEmail, findCustomerByLogin, toUser } from "../account/users";
+import { isUniqueViolation } from "../db/errors";
 import type { Deps } from "../deps";
 import { readJsonObject } from "../http/body";
 import type { AppEnv, Customer, Shop } from "../http/env";
@@ -84,7 +85,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       );
     } catch (err) {
       // Two sign-ups racing for the same e-mail or user name: the UNIQUE constraints decide.
-      if (err instanceof Error && /UNIQUE/.test(err.message)) throw unprocessable({ email: ["The email has already been taken."] });
+      if (isUniqueViolation(err)) throw unprocessable({ email: ["The email has already been taken."] });
       throw err;
     }
     mailCode(deps, shop, data.email, "verify", issueCode(db, customerId, "verify", now));

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
+import { isUniqueViolation } from "../db/errors";
 import type { Deps } from "../deps";
 import type { AppEnv, Shop } from "../http/env";
 import { readJsonObject } from "../http/body";
@@ -159,7 +160,7 @@ export function registerFormRoutes(app: Hono<AppEnv>, deps: Deps): void {
       insert.run(shop.id, 2, body.email, body.fullname, body.subject, body.message, deps.now().toISOString());
     } catch (err) {
       // The partial UNIQUE index (shop_id, email) WHERE type = 2 decides, even for concurrent requests.
-      if (err instanceof Error && /UNIQUE/.test(err.message)) throw unprocessable({ email: ["This email is already subscribed."] });
+      if (isUniqueViolation(err)) throw unprocessable({ email: ["This email is already subscribed."] });
       throw err;
     }
     return c.json({ status: true, done: NEWSLETTER_DONE });

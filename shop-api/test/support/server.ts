@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServer, type RunningServer } from "../../src/app";
+
+/**
+ * Starts the reference API on a fresh temporary database (port 0) for one test file.
+ * Use in beforeAll / afterAll; `api` calls it over real HTTP.
+ */
+export const SHOP_A = "http://localhost:3000";
+export const SHOP_B = "http://127.0.0.1:3000";
+export const DEMO = { email: "demo@example.com", username: "demo", password: "demo1234" };
+
+export type TestServer = RunningServer & {
+  api: (method: string, path: string, options?: ApiOptions) => Promise<ApiAnswer>;
+  login: (origin: string, email?: string, password?: string) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+export type ApiOptions = { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
+export type ApiAnswer = { status: number; headers: Headers; json: any; text: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export async function startTestServer(): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), "shop-api-test-"));
+  const lines: string[] = [];
+  const server = await startServer({
+    dbPath: join(dir, "shop.db"),
+    port: 0,
+    demoOrigins: [SHOP_A, SHOP_B],
+    tokenSecret: "test-secret-for-contract-tests",
+    log: (line) => lines.push(line),
+  });
+
+  const api = async (method: string, path: string, options: ApiOptions = {}): Promise<ApiAnswer> => {
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers["Content-Type"]) headers["Content-Type"] = "application/json";
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const res = await fetch(server.url + path, { method, headers, body });
+    const text = await res.text();
+    let json: unknown = undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON (HTML pages, images)
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  };
+
+  const login = async (origin: string, email = DEMO.email, password = DEMO.password) => {
+    const res = await api("POST", `/api/auth/login?type=public&url=${encodeURIComponent(origin)}`, { body: { email, password } });
+    if (res.status !== 200 || !res.json?.token) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res.json.token as string;
+  };
+
+  const stop = async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+    // Only surface server errors: they mean a 500 happened somewhere.
+    const errors = lines.filter((l) => l.startsWith("ERROR"));
+    if (errors.length > 0) throw new Error(`server logged errors:\n${errors.join("\n")}`);
+  };
+
+  return { ...server, api, login, stop };
+}
+
+export const q = (origin: string) => `site_url=${encodeURIComponent(origin)}`;
