@@ -1,5 +1,5 @@
 import { HIDDEN, PRIMARY_PRODUCTS } from "../src/seed/catalogue";
-import { q, SHOP_A, SHOP_B, startTestServer, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function allListed(origin: string, body: Record<string, unknown> = {}) {
   return { first, items };
 }
 
-const percentOf = (item: any) => {
+const percentOf = (item: J) => {
   const d = item.list_item[0];
   if (!d) return 0;
   const unit = d.discount_type === "%" ? (item.sale_price * d.discount) / 100 : d.discount;
@@ -56,7 +56,7 @@ describe("seeded catalogue", () => {
 
 describe("latest and related", () => {
   it("latest: the 24 newest primary items including hidden ones, several featured", async () => {
-    const data = (await s.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data as any[];
+    const data = (await s.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data as J[];
     expect(data).toHaveLength(24);
     expect(data.some((i) => i.status === 0)).toBe(true);
     expect(data.filter((i) => i.status === 1 && i.product_type === 1).length).toBeGreaterThanOrEqual(3);
@@ -65,7 +65,7 @@ describe("latest and related", () => {
 
   it("related: up to 8 others of the same category; 404 for an unknown or foreign uuid", async () => {
     const [item] = (await s.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data;
-    const related = (await s.api("GET", `/api/ecom-related-product/${item.uuid}?${q(SHOP_A)}`)).json.data as any[];
+    const related = (await s.api("GET", `/api/ecom-related-product/${item.uuid}?${q(SHOP_A)}`)).json.data as J[];
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(8);
     for (const r of related) {
@@ -86,8 +86,8 @@ describe("product detail", () => {
     expect(res.status).toBe(200);
     expect(res.json.product.uuid).toBe(row.uuid);
     expect(res.json.variant.length).toBe(3);
-    expect(res.json.variant.map((v: any) => v.uuid)).toContain(row.uuid);
-    const types = res.json.attributes.map((a: any) => a.field_type).sort();
+    expect(res.json.variant.map((v: J) => v.uuid)).toContain(row.uuid);
+    const types = res.json.attributes.map((a: J) => a.field_type).sort();
     expect(types).toEqual(["color", "size"]);
     const carried = new Set(
       s.deps.db
@@ -97,7 +97,7 @@ describe("product detail", () => {
     );
     for (const group of res.json.attributes) for (const o of group.options) expect(carried.has(o.option_id)).toBe(true);
     // Variants differ in colour and size.
-    const sizes = res.json.attributes.find((a: any) => a.field_type === "size").options;
+    const sizes = res.json.attributes.find((a: J) => a.field_type === "size").options;
     expect(sizes.length).toBeGreaterThan(1);
   });
 
@@ -127,7 +127,7 @@ describe("product listing", () => {
   });
 
   it("scopes to a category and reports extremes of the unfiltered category", async () => {
-    const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as any[];
+    const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as J[];
     const cat = attrs.find((a) => a.field_type === "select");
     const { first, items } = await allListed(SHOP_A, { attribute: cat.setting_id });
     expect(items.length).toBeGreaterThan(0);
@@ -146,8 +146,8 @@ describe("product listing", () => {
     expect(narrowed.first.max_price).toBe(first.max_price);
   });
 
-  it("filters by checked options (any of), price and discount bounds inclusively", async () => {
-    const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as any[];
+  it("filters by checked options (J of), price and discount bounds inclusively", async () => {
+    const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as J[];
     const cat = attrs.find((a) => a.field_type === "select");
     const [o1, o2] = cat.options;
     const carrying = (ids: number[]) =>
@@ -181,7 +181,7 @@ describe("product listing", () => {
   });
 
   it("accepts numeric strings (route params) and refuses wrong shapes with dotted 422 keys", async () => {
-    const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as any[];
+    const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as J[];
     const cat = attrs.find((a) => a.field_type === "select");
     expect((await list(SHOP_A, { attribute: String(cat.setting_id) })).status).toBe(200);
     const bad = await list(SHOP_A, { attribute: "shoes", price: { min: "cheap" }, checked: "1,2" });
@@ -191,8 +191,8 @@ describe("product listing", () => {
   });
 
   it("never shows another shop's items, even with its option ids", async () => {
-    const bAttrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_B)}`)).json.data as any[];
-    const bOptions = bAttrs.flatMap((a) => a.options.map((o: any) => o.option_id));
+    const bAttrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_B)}`)).json.data as J[];
+    const bOptions = bAttrs.flatMap((a) => a.options.map((o: J) => o.option_id));
     const res = (await list(SHOP_A, { checked: bOptions })).json;
     expect(res.data.total).toBe(0);
     const bCat = bAttrs.find((a) => a.field_type === "select");

@@ -1,5 +1,5 @@
 import { storagePath } from "../src/routes/storage";
-import { q, SHOP_A, SHOP_B, startTestServer, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -96,7 +96,7 @@ describe("storagePath", () => {
 
 describe("site attributes, footer, pages, blogs", () => {
   it("lists ≥4 header category groups plus a size group and a colour group with hex labels", async () => {
-    const data = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as any[];
+    const data = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as J[];
     const categories = data.filter((g) => g.field_type === "select");
     expect(categories.length).toBeGreaterThanOrEqual(4);
     for (const g of categories) {
@@ -115,8 +115,8 @@ describe("site attributes, footer, pages, blogs", () => {
     const b = (await s.api("GET", `/api/footer?${q(SHOP_B)}`)).json;
     expect(a.data).toMatchObject({ is_enable_fbLink: 1, is_enable_youtubeLink: 0, is_enable_blog: 1 });
     expect(b.data).toMatchObject({ is_enable_fbLink: 0, is_enable_youtubeLink: 1, is_enable_blog: 0 });
-    expect(a.pages.map((p: any) => p.page_type)).toEqual([1, 3, 4, 5]);
-    expect(b.pages.map((p: any) => p.page_type)).toEqual([1, 4, 5]);
+    expect(a.pages.map((p: J) => p.page_type)).toEqual([1, 3, 4, 5]);
+    expect(b.pages.map((p: J) => p.page_type)).toEqual([1, 4, 5]);
   });
 
   it("about_us answers types 1, 4, 5 with HTML; policies carry {site_name}; a missing page is 404", async () => {
@@ -133,7 +133,7 @@ describe("site attributes, footer, pages, blogs", () => {
   });
 
   it("blogs: newest first, ≥4, one with a script to prove the storefront sanitises; single blog and its 404s", async () => {
-    const list = (await s.api("GET", `/api/blogs?${q(SHOP_A)}`)).json.data as any[];
+    const list = (await s.api("GET", `/api/blogs?${q(SHOP_A)}`)).json.data as J[];
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect([...list].sort((x, y) => y.created_at.localeCompare(x.created_at))).toEqual(list);
     expect(list.some((b) => b.post_details.includes("<script>"))).toBe(true);

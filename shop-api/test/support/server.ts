@@ -18,7 +18,9 @@ export type TestServer = RunningServer & {
 };
 
 export type ApiOptions = { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> };
-export type ApiAnswer = { status: number; headers: Headers; json: any; text: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A parsed JSON answer: tests check it field by field, so it stays loosely typed. */
+export type J = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type ApiAnswer = { status: number; headers: Headers; json: J; text: string };
 
 export async function startTestServer(): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "shop-api-test-"));
