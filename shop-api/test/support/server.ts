@@ -14,6 +14,10 @@ export const DEMO = { email: "demo@example.com", username: "demo", password: "de
 export type TestServer = RunningServer & {
   api: (method: string, path: string, options?: ApiOptions) => Promise<ApiAnswer>;
   login: (origin: string, email?: string, password?: string) => Promise<string>;
+  /** The newest code mailed to `email` by the shop at `origin` (read from GET /sandbox/mail). */
+  lastCode: (origin: string, email: string) => Promise<string | null>;
+  /** Every log line the server wrote so far. */
+  logs: string[];
   stop: () => Promise<void>;
 };
 
@@ -57,6 +61,11 @@ export async function startTestServer(): Promise<TestServer> {
     return res.json.token as string;
   };
 
+  const lastCode = async (origin: string, email: string) => {
+    const res = await api("GET", `/sandbox/mail?${q(origin)}&format=json&to=${encodeURIComponent(email)}`);
+    return (res.json?.data?.[0]?.code as string | null | undefined) ?? null;
+  };
+
   const stop = async () => {
     await server.close();
     rmSync(dir, { recursive: true, force: true });
@@ -65,7 +74,7 @@ export async function startTestServer(): Promise<TestServer> {
     if (errors.length > 0) throw new Error(`server logged errors:\n${errors.join("\n")}`);
   };
 
-  return { ...server, api, login, stop };
+  return { ...server, api, login, lastCode, logs: lines, stop };
 }
 
 export const q = (origin: string) => `site_url=${encodeURIComponent(origin)}`;
