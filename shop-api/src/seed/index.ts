@@ -33,10 +33,24 @@ export async function seedDemoData(deps: Deps, rawOrigins: readonly string[]): P
   await rm(join(deps.storageDir, "shops"), { recursive: true, force: true });
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
 
-  db.transaction(() => {
-    const insertCountry = db.prepare("INSERT OR IGNORE INTO countries (id, name, phonecode) VALUES (?, ?, ?)");
-    for (const c of COUNTRIES) insertCountry.run(c.id, c.name, c.phonecode);
-  })();
+  // One transaction around the whole seed, so that a failure (an image that cannot be written, say)
+  // leaves no half-seeded shop behind that would stop the next start from seeding. A manual BEGIN can
+  // span the awaits; nothing else uses the connection while the server is not listening yet.
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    await seedShops(deps, origins, passwordHash);
+    db.exec("COMMIT");
+  } catch (err) {
+    db.exec("ROLLBACK");
+    throw err;
+  }
+  deps.log(`seeded ${origins.length} demo shop(s) in ${Math.round(performance.now() - started)} ms: ${origins.join(", ")}`);
+}
+
+async function seedShops(deps: Deps, origins: readonly string[], passwordHash: string): Promise<void> {
+  const { db } = deps;
+  const insertCountry = db.prepare("INSERT OR IGNORE INTO countries (id, name, phonecode) VALUES (?, ?, ?)");
+  for (const c of COUNTRIES) insertCountry.run(c.id, c.name, c.phonecode);
 
   for (const [index, origin] of origins.entries()) {
     const profile = profileFor(index);
@@ -69,12 +83,9 @@ export async function seedDemoData(deps: Deps, rawOrigins: readonly string[]): P
         }).lastInsertRowid,
     );
     const images = await generateShopImages(deps.storageDir, shopId, profile, rng);
-    db.transaction(() => {
-      seedContent(db, shopId, profile, images);
-      const items = seedCatalogue(db, shopId, profile, images, rng);
-      seedPaymentMethods(db, shopId, origin, rng);
-      seedDemoCustomer(db, shopId, profile, passwordHash, items);
-    })();
+    seedContent(db, shopId, profile, images);
+    const items = seedCatalogue(db, shopId, profile, images, rng);
+    seedPaymentMethods(db, shopId, origin, rng);
+    seedDemoCustomer(db, shopId, profile, passwordHash, items);
   }
-  deps.log(`seeded ${origins.length} demo shop(s) in ${Math.round(performance.now() - started)} ms: ${origins.join(", ")}`);
 }
