@@ -1,0 +1,63 @@
+import type { Db } from "../db/open";
+import { round2 } from "../domain/money";
+import { ORDER_NOT_FOUND, Refusal } from "./refusal";
+import { stmt } from "./statements";
+import { releaseOrderStock, reserveOrderStock } from "./stock";
+
+/** Status changes the storefront (or a payment) can cause. Each runs in one transaction. */
+
+type Owner = { shopId: number; customerId: number };
+
+const ownedStatus = (db: Db, orderId: number, o: Owner) =>
+  stmt(db, "SELECT status, advance_payment_sum_amount FROM sale_orders WHERE id = ? AND shop_id = ? AND customer_id = ?").get(
+    orderId,
+    o.shopId,
+    o.customerId,
+  ) as { status: number; advance_payment_sum_amount: number } | undefined;
+
+/** Deletes an unpaid draft of the customer and gives its units back. */
+export function discardDraft(db: Db, orderId: number, owner: Owner): void {
+  db.transaction(() => {
+    const order = ownedStatus(db, orderId, owner);
+    if (!order) throw new Refusal(ORDER_NOT_FOUND);
+    if (order.status !== 0 || order.advance_payment_sum_amount > 0) throw new Refusal("Only a draft order can be discarded.");
+    releaseOrderStock(db, orderId);
+    stmt(db, "DELETE FROM sale_orders WHERE id = ?").run(orderId); // lines, addresses and payment sessions cascade
+  }).immediate();
+}
+
+/** Pending (1) → cancel request (7), keeping the customer's message. */
+export function requestCancel(db: Db, orderId: number, owner: Owner, message: string, now: Date): void {
+  const changed = stmt(
+    db,
+    "UPDATE sale_orders SET status = 7, cancel_message = ?, updated_at = ? WHERE id = ? AND shop_id = ? AND customer_id = ? AND status = 1",
+  ).run(message, now.toISOString(), orderId, owner.shopId, owner.customerId).changes;
+  if (changed === 1) return;
+  if (!ownedStatus(db, orderId, owner)) throw new Refusal(ORDER_NOT_FOUND);
+  throw new Refusal("Only a pending order can be cancelled.");
+}
+
+/**
+ * Records a card payment of the whole total on a draft: status 1, advance payment = total, a payment
+ * of mode 5 (credit card). Call inside the payment's transaction; throws a Refusal when the order is
+ * gone, no longer a draft, or (if it gave its units back meanwhile) out of stock.
+ */
+export function markDraftPaid(db: Db, orderId: number, payment: { method: number; gateway: string; reference: string; now: Date }): void {
+  const order = stmt(db, "SELECT status, total FROM sale_orders WHERE id = ?").get(orderId) as { status: number; total: number } | undefined;
+  if (!order) throw new Refusal(ORDER_NOT_FOUND);
+  if (order.status !== 0) throw new Refusal("This order is no longer awaiting payment.");
+  reserveOrderStock(db, orderId);
+  const at = payment.now.toISOString();
+  const total = round2(order.total);
+  stmt(db, "UPDATE sale_orders SET status = 1, pay_type = ?, advance_payment_sum_amount = ?, updated_at = ? WHERE id = ?").run(
+    payment.method,
+    total,
+    at,
+    orderId,
+  );
+  stmt(
+    db,
+    `INSERT INTO sale_order_payments (sale_order_id, payment_session_id, amount, mode, gateway, reference, created_at)
+     VALUES (?, ?, ?, 5, ?, ?, ?)`,
+  ).run(orderId, payment.reference, total, payment.gateway, payment.reference, at);
+}

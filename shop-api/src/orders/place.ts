@@ -1,0 +1,129 @@
+import { cartRows, amountsOf, type CartRow } from "../cart/cart-store";
+import type { Db } from "../db/open";
+import { sumTotals } from "../domain/money";
+import type { Customer, Shop } from "../http/env";
+import { notFound } from "../http/errors";
+import { nextOrderNumber } from "./numbers";
+import type { OrderAddress, Placement } from "./placement";
+import { NOTHING_TO_ORDER, ORDER_NOT_FOUND, Refusal } from "./refusal";
+import { stmt } from "./statements";
+import { reserveOrderStock, takeStock } from "./stock";
+import type { OrderRow } from "./view";
+
+/**
+ * Places an order (status 1, cash on delivery) or makes a draft awaiting a payment gateway (status 0),
+ * in one IMMEDIATE transaction: the write lock is taken before anything is read, so stock checks and
+ * decrements of concurrent orders (even from another process) run one after the other.
+ *
+ * - Without `placement.saleOrderId` the order is made of the customer's finalized cart lines, which
+ *   leave the cart; amounts come from the items as they are now (domain/money.ts).
+ * - With it, that status-0 order of the customer is used as it is (lines and amounts frozen when it
+ *   was made); its addresses and contact details are replaced by the placement's.
+ * Either way the units are taken from stock, and the placed address becomes the stored address.
+ */
+
+export type PlacedOrder = { order: OrderRow; empty: boolean };
+export type PlaceOutcome = { ok: true; placed: PlacedOrder } | { ok: false; body: Record<string, unknown> };
+
+export function placeOrder(db: Db, shop: Shop, customer: Customer, placement: Placement, status: 0 | 1, now: Date): PlaceOutcome {
+  try {
+    const placed = db
+      .transaction(() => {
+        const orderId = placement.saleOrderId === null ? orderFromCart(db, shop, customer, placement, status, now) : useDraft(db, shop, customer, placement, status, now);
+        writeAddresses(db, orderId, placement);
+        saveStoredAddress(db, customer.id, placement);
+        const order = stmt(db, "SELECT * FROM sale_orders WHERE id = ?").get(orderId) as OrderRow;
+        const left = stmt(db, "SELECT COUNT(*) FROM cart_lines WHERE customer_id = ?").pluck().get(customer.id) as number;
+        return { order, empty: left === 0 };
+      })
+      .immediate();
+    return { ok: true, placed };
+  } catch (err) {
+    if (err instanceof Refusal) return { ok: false, body: err.body };
+    throw err;
+  }
+}
+
+function orderFromCart(db: Db, shop: Shop, customer: Customer, placement: Placement, status: 0 | 1, now: Date): number {
+  const lines = cartRows(db, customer.id).filter((r) => r.finalize === 1);
+  if (lines.length === 0) throw new Refusal(NOTHING_TO_ORDER, { empty: true });
+  takeStock(db, lines);
+
+  const amounts = lines.map(amountsOf);
+  const totals = sumTotals(amounts, shop.shipping_charges);
+  const at = now.toISOString();
+  const orderId = stmt(
+    db,
+    `INSERT INTO sale_orders (shop_id, customer_id, order_number, status, order_date, pay_type, sub_total, total_discount, tax_amount,
+       shipping_charges, total, currency_code, currency_symbol, customer_name, customer_email, customer_mobile, customer_phone_code,
+       stock_reserved, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING id`,
+  )
+    .pluck()
+    .get(
+      shop.id, customer.id, nextOrderNumber(db, shop.id), status, at, placement.payMethod, totals.sub_total, totals.total_discount,
+      totals.total_tax, totals.shipping_charges, totals.total, shop.currency_code, shop.currency_symbol, placement.contact.name,
+      placement.contact.email, placement.contact.mobile, placement.contact.phoneCode, at, at,
+    ) as number;
+
+  const insertLine = stmt(
+    db,
+    `INSERT INTO sale_order_items (sale_order_id, item_id, uuid, item_name, product_name, item_image, quantity, rate, discount,
+       discount_type, tax_rate, fk_tax_id, line_discount, tax_amount, sub_total, total_amount)
+     VALUES (?, ?, ?, ?, (SELECT p.product_name FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const removeLine = stmt(db, "DELETE FROM cart_lines WHERE id = ?");
+  lines.forEach((line: CartRow, n) => {
+    const a = amounts[n]!;
+    insertLine.run(
+      orderId, line.item_id, line.uuid, line.item_name, line.item_id, line.item_image, line.quantity, line.sale_price,
+      line.discount_type === null ? 0 : line.discount_value, line.discount_type, line.tax_rate ?? 0, line.fk_tax_id,
+      a.line_discount, a.tax_amount, a.sub_total, a.total,
+    );
+    removeLine.run(line.cart_id);
+  });
+  return orderId;
+}
+
+function useDraft(db: Db, shop: Shop, customer: Customer, placement: Placement, status: 0 | 1, now: Date): number {
+  const draft = stmt(db, "SELECT id, status, advance_payment_sum_amount FROM sale_orders WHERE id = ? AND shop_id = ? AND customer_id = ?").get(
+    placement.saleOrderId,
+    shop.id,
+    customer.id,
+  ) as { id: number; status: number; advance_payment_sum_amount: number } | undefined;
+  if (!draft) throw notFound(ORDER_NOT_FOUND);
+  if (draft.status !== 0 || draft.advance_payment_sum_amount > 0) throw new Refusal("This order has already been placed.");
+  reserveOrderStock(db, draft.id);
+  stmt(
+    db,
+    `UPDATE sale_orders SET status = ?, pay_type = ?, customer_name = ?, customer_email = ?, customer_mobile = ?, customer_phone_code = ?,
+       updated_at = ? WHERE id = ?`,
+  ).run(status, placement.payMethod, placement.contact.name, placement.contact.email, placement.contact.mobile, placement.contact.phoneCode,
+    now.toISOString(), draft.id);
+  // Placed for cash on delivery: a payment page still open for this draft must no longer take money.
+  if (status === 1) stmt(db, "UPDATE payment_sessions SET status = 'expired' WHERE sale_order_id = ? AND status = 'open'").run(draft.id);
+  return draft.id;
+}
+
+function writeAddresses(db: Db, orderId: number, placement: Placement): void {
+  const put = stmt(
+    db,
+    `INSERT OR REPLACE INTO sale_order_addresses (sale_order_id, kind, name, street1, street2, city, zip_code, state, country_id, phone_code, phone)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const write = (kind: "shipping" | "billing", a: OrderAddress) =>
+    put.run(orderId, kind, a.name, a.street1, a.street2, a.city, a.zip_code, a.state, a.country_id, a.phone_code, a.phone);
+  write("shipping", placement.shipping);
+  write("billing", placement.billing);
+}
+
+function saveStoredAddress(db: Db, customerId: number, { shipping: s, billing: b }: Placement): void {
+  stmt(
+    db,
+    `INSERT OR REPLACE INTO customer_addresses (customer_id, name, shipping_street1, shipping_street2, shipping_city, shipping_zip_code,
+       shipping_state, shipping_country_id, billing_street1, billing_street2, billing_city, billing_zip_code, billing_state,
+       billing_country_id, billing_phone)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(customerId, s.name, s.street1, s.street2, s.city, s.zip_code, s.state, s.country_id, b.street1, b.street2, b.city, b.zip_code,
+    b.state, b.country_id, b.phone);
+}

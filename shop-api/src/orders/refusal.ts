@@ -1,0 +1,23 @@
+/**
+ * A business refusal raised inside a transaction (out of stock, nothing to order): throwing it rolls
+ * the transaction back, and the route answers 200 `{status:false, msg, ...extra}` (CONTRACT.md "Errors").
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly msg: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(msg);
+    this.name = "Refusal";
+  }
+
+  get body(): Record<string, unknown> {
+    return { status: false, ...this.extra, msg: this.msg };
+  }
+}
+
+/** The spec's over-stock wording (part 2 §5), shared with the cart calls. */
+export const overStockMessage = (itemName: string) => `This ${itemName} is not be greater than availability of the stock`;
+export const unavailableMessage = (itemName: string) => `${itemName} is no longer available`;
+export const NOTHING_TO_ORDER = "Kindly Select the Items From the Cart";
+export const ORDER_NOT_FOUND = "Order not found";

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/open";
+import { markDraftPaid } from "../orders/lifecycle";
+import { Refusal } from "../orders/refusal";
+import { stmt } from "../orders/statements";
+import { releaseOrderStock } from "../orders/stock";
+
+/**
+ * Payment sessions: one attempt to pay a draft through a gateway. Their ids are 192 random bits, so
+ * a sandbox URL cannot be guessed; every session records its shop and customer, and the calls that
+ * read one by id (session-status) also check both.
+ */
+
+export const SESSION_TTL_MS = 60 * 60 * 1000;
+
+export type SessionRow = {
+  id: string;
+  shop_id: number;
+  sale_order_id: number;
+  customer_id: number;
+  payment_method: number;
+  gateway: string;
+  status: "open" | "complete" | "cancelled" | "expired";
+  amount: number;
+  currency_code: string;
+  client_secret: string | null;
+  auth_token: string | null;
+  return_url: string;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+};
+
+export const randomToken = (prefix: string) => `${prefix}${randomBytes(24).toString("base64url")}`;
+
+export type NewSession = {
+  id: string;
+  shopId: number;
+  orderId: number;
+  customerId: number;
+  method: number;
+  gateway: string;
+  returnUrl: string;
+  clientSecret?: string;
+  authToken?: string;
+  now: Date;
+};
+
+/** Opens a session for the draft; an older open session of the same draft stops being payable. */
+export function openSession(db: Db, s: NewSession): SessionRow {
+  return db.transaction(() => {
+    stmt(db, "UPDATE payment_sessions SET status = 'expired' WHERE sale_order_id = ? AND status = 'open'").run(s.orderId);
+    const order = stmt(db, "SELECT total, currency_code FROM sale_orders WHERE id = ?").get(s.orderId) as { total: number; currency_code: string };
+    return stmt(
+      db,
+      `INSERT INTO payment_sessions (id, shop_id, sale_order_id, customer_id, payment_method, gateway, amount, currency_code, client_secret,
+         auth_token, return_url, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    ).get(
+      s.id, s.shopId, s.orderId, s.customerId, s.method, s.gateway, order.total, order.currency_code, s.clientSecret ?? null,
+      s.authToken ?? null, s.returnUrl, s.now.toISOString(), new Date(s.now.getTime() + SESSION_TTL_MS).toISOString(),
+    ) as SessionRow;
+  })();
+}
+
+export function findSession(db: Db, id: string): SessionRow | undefined {
+  if (id.length === 0 || id.length > 100) return undefined;
+  return stmt(db, "SELECT * FROM payment_sessions WHERE id = ?").get(id) as SessionRow | undefined;
+}
+
+/** "open" | "complete" | "expired" as a card session reports it (an open session past its time is expired). */
+export function sessionState(s: SessionRow, now: Date): "open" | "complete" | "expired" {
+  if (s.status === "complete") return "complete";
+  if (s.status === "open" && Date.parse(s.expires_at) > now.getTime()) return "open";
+  return "expired";
+}
+
+/** Pays the session's draft in full. Throws a Refusal when the session or the draft can no longer be paid. */
+export function completeSession(db: Db, id: string, now: Date): SessionRow {
+  return db
+    .transaction(() => {
+      const s = findSession(db, id);
+      if (!s) throw new Refusal("This payment does not exist.");
+      if (sessionState(s, now) !== "open") throw new Refusal("This payment is no longer open.");
+      markDraftPaid(db, s.sale_order_id, { method: s.payment_method, gateway: s.gateway, reference: s.id, now });
+      stmt(db, "UPDATE payment_sessions SET status = 'complete', completed_at = ? WHERE id = ?").run(now.toISOString(), s.id);
+      return { ...s, status: "complete" as const, completed_at: now.toISOString() };
+    })
+    .immediate();
+}
+
+/**
+ * The customer cancelled on the gateway: the order stays a draft, its units go back to stock (paying
+ * the draft later takes them again, if still there).
+ */
+export function cancelSession(db: Db, id: string, now: Date): SessionRow {
+  return db
+    .transaction(() => {
+      const s = findSession(db, id);
+      if (!s) throw new Refusal("This payment does not exist.");
+      if (sessionState(s, now) !== "open") throw new Refusal("This payment is no longer open.");
+      stmt(db, "UPDATE payment_sessions SET status = 'cancelled', completed_at = ? WHERE id = ?").run(now.toISOString(), s.id);
+      const status = stmt(db, "SELECT status FROM sale_orders WHERE id = ?").pluck().get(s.sale_order_id) as number | undefined;
+      if (status === 0) releaseOrderStock(db, s.sale_order_id);
+      return { ...s, status: "cancelled" as const };
+    })
+    .immediate();
+}
