@@ -124,7 +124,8 @@ function seedOrders(
         customer_mobile: customer.mobile,
         customer_phone_code: customer.phone_code,
         cancel_message: plan.status === 7 ? "Ordered the wrong size by mistake." : null,
-        stock_reserved: plan.status === 8 ? 0 : 1,
+        // Drafts were never placed and cancelled orders gave their units back: neither holds stock.
+        stock_reserved: plan.status === 0 || plan.status === 8 ? 0 : 1,
         created_at: date,
       }).lastInsertRowid,
     );
