@@ -1,0 +1,317 @@
+import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { addToCart, authed, itemsWithStock, newCustomer, orderOf, placement, stockOf } from "./support/orders";
+
+/** Contract tests of CONTRACT.md "Orders" over real HTTP against a fresh seeded database. */
+
+let s: TestServer;
+let demoA: string;
+let demoB: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  demoA = await s.login(SHOP_A);
+  demoB = await s.login(SHOP_B);
+});
+afterAll(async () => {
+  await s.stop();
+});
+
+const A = (token: string) => authed(s, token, SHOP_A);
+const B = (token: string) => authed(s, token, SHOP_B);
+const seededId = (shopId: number, orderNumber: string) =>
+  s.deps.db.prepare("SELECT id FROM sale_orders WHERE shop_id = ? AND order_number = ?").pluck().get(shopId, orderNumber) as number;
+const sumCents = (lines: J[], key: string) => lines.reduce((acc, l) => acc + Math.round(l[key] * 100), 0);
+
+describe("order/create, cash on delivery", () => {
+  it("orders the finalized lines: status 1, server totals, stock taken, lines leave the cart, address stored", async () => {
+    const token = await newCustomer(s, SHOP_A);
+    const [x, y, z] = itemsWithStock(s, 1, 5, 3);
+    await addToCart(s, token, SHOP_A, x!.uuid, 2);
+    await addToCart(s, token, SHOP_A, y!.uuid, 1);
+    await addToCart(s, token, SHOP_A, z!.uuid, 1, false);
+    const cart = (await A(token).get("/api/auth/cart/index")).json.cart as J[];
+    const finalized = cart.filter((l) => l.finalize === 1);
+    const before = [x, y, z].map((i) => stockOf(s, i!.id));
+
+    // The client's amounts are informative only: nonsense totals change nothing.
+    const res = await A(token).post("/api/auth/order/create", placement({ total: 0.01, sub_total: 99999, items: "whatever" }));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ status: true, done: "Order placed successfully", empty: false });
+    expect(res.json.order_number).toMatch(/^SO-1-\d{5}$/);
+    expect(Number(res.json.order_number.slice(5))).toBeGreaterThan(8); // after the seeded SO-1-00001..8
+
+    const order = await orderOf(s, token, SHOP_A, res.json.order_id);
+    expect(order).toMatchObject({ sale_order_status: 1, order_number: res.json.order_number, pay_type: 0, advance_payment_sum_amount: 0, payment_rec_inv: null });
+    expect(order.sale_order_item.map((l: J) => [l.items.uuid, l.quantity])).toEqual([[x!.uuid, 2], [y!.uuid, 1]]);
+    expect(order.sub_total).toBe(sumCents(finalized, "sub_total") / 100);
+    expect(order.tax_amount).toBe(sumCents(finalized, "tax_amount") / 100);
+    expect(order.total_discount).toBe(sumCents(finalized, "line_discount") / 100);
+    expect(order.shipping_charges).toBe(15);
+    expect(order.total).toBe((sumCents(finalized, "total") + 1500) / 100);
+    expect(order.currency_symbol).toEqual({ symbol: "AED", currency_code: "AED" });
+    expect(order.customer).toEqual({ name: "Test Buyer", email: "buyer@example.com", mobile: "501112233" });
+    expect(order.shipping_address).toMatchObject({ shipping_street1: "12 Palm Street", shipping_city: "Dubai", billing_street1: "12 Palm Street", name: "Test Buyer" });
+
+    expect([x, y, z].map((i) => stockOf(s, i!.id))).toEqual([before[0]! - 2, before[1]! - 1, before[2]]);
+    const left = (await A(token).get("/api/auth/cart/index")).json.cart as J[];
+    expect(left.map((l) => l.fk_itemUUID)).toEqual([z!.uuid]);
+
+    const user = (await A(token).get("/api/auth/user/public")).json.user;
+    expect(user.customer_address).toMatchObject({ shipping_street1: "12 Palm Street", shipping_zip_code: "12345", shipping_country: { country_id: 1 } });
+
+    // Nothing finalized any more.
+    const again = await A(token).post("/api/auth/order/create", placement());
+    expect(again.json).toEqual({ status: false, empty: true, msg: "Kindly Select the Items From the Cart" });
+  });
+
+  it("answers empty:true when the order took the whole cart, and numbers orders one after the other", async () => {
+    const token = await newCustomer(s, SHOP_A);
+    const [x] = itemsWithStock(s, 1, 3, 1);
+    await addToCart(s, token, SHOP_A, x!.uuid, 1);
+    const first = await A(token).post("/api/auth/order/create", placement());
+    expect(first.json).toMatchObject({ status: true, empty: true });
+    await addToCart(s, token, SHOP_A, x!.uuid, 1);
+    const second = await A(token).post("/api/auth/order/create", placement());
+    expect(Number(second.json.order_number.slice(5))).toBe(Number(first.json.order_number.slice(5)) + 1);
+  });
+
+  it("uses the stored address with shipping_option 2, and a separate billing address with billing_option 2", async () => {
+    const [x] = itemsWithStock(s, 1, 3, 1);
+    const token = await newCustomer(s, SHOP_A);
+    await addToCart(s, token, SHOP_A, x!.uuid, 1);
+    await A(token).post("/api/auth/order/create", placement());
+    await addToCart(s, token, SHOP_A, x!.uuid, 1);
+    const billing = { name: "Accounts", country: "2", address1: "1 Bill Road", city: "London", postal_code: "EC1A 1BB", state: "London" };
+    const res = await A(token).post(
+      "/api/auth/order/create",
+      placement({ shipping_option: 2, address: { billing_option: 2 }, billing_address: billing }),
+    );
+    expect(res.json.status).toBe(true);
+    const order = await orderOf(s, token, SHOP_A, res.json.order_id);
+    expect(order.shipping_address).toMatchObject({
+      shipping_street1: "12 Palm Street",
+      shipping_country: { country_id: 1, country_name: "United Arab Emirates" },
+      billing_street1: "1 Bill Road",
+      billing_zip_code: "EC1A 1BB",
+      billing_country: { country_id: 2, country_name: "United Kingdom" },
+    });
+  });
+
+  it("places an existing draft (sale_order_id) without touching the cart, taking its stock", async () => {
+    const token = await newCustomer(s, SHOP_A);
+    const [x, y] = itemsWithStock(s, 1, 5, 2);
+    await addToCart(s, token, SHOP_A, x!.uuid, 2);
+    const draft = await A(token).post("/api/auth/utap/create-order", placement());
+    const afterDraft = stockOf(s, x!.id);
+    await addToCart(s, token, SHOP_A, y!.uuid, 1);
+    const res = await A(token).post("/api/auth/order/create", placement({ sale_order_id: draft.json.order_id }));
+    expect(res.json).toMatchObject({ status: true, order_id: draft.json.order_id, empty: false });
+    expect(stockOf(s, x!.id)).toBe(afterDraft); // the draft already held its units
+    expect((await orderOf(s, token, SHOP_A, draft.json.order_id)).sale_order_status).toBe(1);
+    expect((await A(token).get("/api/auth/cart/index")).json.cart).toHaveLength(1);
+    // A placed order is no draft any more; another customer's draft is not found.
+    expect((await A(token).post("/api/auth/order/create", placement({ sale_order_id: draft.json.order_id }))).json).toMatchObject({ status: false });
+    const foreign = await A(demoA).post("/api/auth/order/create", placement({ sale_order_id: draft.json.order_id }));
+    expect(foreign.status).toBe(404);
+  });
+
+  it("refuses the seeded draft whose line is sold out (seeded drafts hold no stock)", async () => {
+    const soldOutDraft = seededId(1, "SO-1-00002");
+    const res = await A(demoA).post("/api/auth/order/create", placement({ sale_order_id: soldOutDraft }));
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe(false);
+    expect(res.json.msg).toMatch(/^This .+ is not be greater than availability of the stock$/);
+    expect((await orderOf(s, demoA, SHOP_A, soldOutDraft)).sale_order_status).toBe(0);
+  });
+});
+
+describe("order/create validation (422, dotted keys)", () => {
+  const post = (body: unknown) => A(demoA).post("/api/auth/order/create", body);
+
+  it("lists every missing field of the contact and the new address", async () => {
+    const res = await post({});
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.errors).sort()).toEqual(
+      ["address.address1", "address.city", "address.country", "address.name", "address.state", "address.zip_code", "email", "first_name", "mobile", "pay_type", "phone_code"].sort(),
+    );
+    expect(res.json.errors["address.zip_code"]).toEqual(["The zip code field is required."]);
+  });
+
+  it("checks billing_address only when billing_option is 2, and countries must exist", async () => {
+    const res = await post(placement({ address: { ...(placement().address as object), billing_option: 2, country: 999 }, billing_address: { name: "B" } }));
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.errors).sort()).toEqual(
+      ["address.country", "billing_address.address1", "billing_address.city", "billing_address.country", "billing_address.state", "billing_address.zip_code"].sort(),
+    );
+    const ok = await post(placement({ billing_address: { name: 42 } })); // ignored with billing_option 1
+    expect(ok.status).toBe(200);
+  });
+
+  it("rejects malformed contact fields and pay types", async () => {
+    const res = await post(placement({ email: "not-an-email", mobile: "12", phone_code: "abc", shipping_option: 3, country_id: 999 }));
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.errors).sort()).toEqual(["email", "mobile", "phone_code", "shipping_option"].sort());
+    const pay = await post(placement({ pay_type: { payment_method: 9 } }));
+    expect(pay.status).toBe(422);
+    expect(Object.keys(pay.json.errors)).toEqual(["pay_type"]);
+    expect((await post(placement({ pay_type: "card" }))).status).toBe(422);
+    expect((await post(placement({ country_id: 999 }))).json.errors).toEqual({ country_id: ["The selected country id is invalid."] });
+  });
+
+  it("answers 422 shipping_option when there is no stored address to use", async () => {
+    const token = await newCustomer(s, SHOP_A);
+    const res = await A(token).post("/api/auth/order/create", placement({ shipping_option: 2, address: undefined }));
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.errors)).toEqual(["shipping_option"]);
+  });
+});
+
+describe("drafts, one order, history", () => {
+  it("lists the customer's drafts (status 0 only) with items, live stock and the shipping address", async () => {
+    const res = await B(demoB).get("/api/auth/e-commerce/user/draft-sale-orders");
+    expect(res.json.status).toBe(true);
+    const drafts = res.json.data as J[];
+    expect(drafts.map((o) => o.order_number)).toEqual(["SO-2-00002", "SO-2-00001"]);
+    expect(drafts.every((o) => o.sale_order_status === 0 && o.advance_payment_sum_amount === 0)).toBe(true);
+    const soldOutLine = drafts[0].sale_order_item.find((l: J) => l.items.stock < l.quantity);
+    expect(soldOutLine).toBeDefined(); // the storefront flags it Out of stock
+    expect(drafts[0].shipping_address.shipping_street1).toBe("22 Harbour Lane");
+    expect(drafts[0].currency_symbol).toEqual({ symbol: "£", currency_code: "GBP" });
+  });
+
+  it("lists every order of the customer newest first, in every status", async () => {
+    const res = await B(demoB).get("/api/auth/e-commerce/get/user/orders");
+    const orders = res.json.data as J[];
+    expect(new Set(orders.map((o) => o.sale_order_status))).toEqual(new Set([0, 1, 3, 6, 7, 8]));
+    const dates = orders.map((o) => o.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const paid = orders.find((o) => o.order_number === "SO-2-00004");
+    expect(paid).toMatchObject({ sale_order_status: 1, payment_rec_inv: { payment_receive: { mode: 5 } } });
+    expect(paid.advance_payment_sum_amount).toBe(paid.total);
+    expect(orders.find((o) => o.order_number === "SO-2-00005").tracking).toEqual({ tracking_no: "TRK2000005" });
+  });
+
+  it("check-sale-order, get and tracker answer the customer's own order and 404 otherwise", async () => {
+    const id = seededId(1, "SO-1-00006");
+    const own = await A(demoA).get(`/api/auth/e-commerce/check-sale-order/${id}`);
+    expect(own.json).toMatchObject({ status: true, data: { sale_order_id: id, sale_order_status: 3, tracking: { tracking_no: "TRK1000006" } } });
+    for (const view of ["get", "tracker"]) {
+      const res = await A(demoA).get(`/api/auth/e-commerce/saleorder/${id}/${view}`);
+      expect(res.json.status).toBe(true);
+      expect(res.json.data.order_number).toBe("SO-1-00006");
+      expect(res.json.customer_address).toEqual(res.json.data.shipping_address);
+      expect(res.json.customer_address.shipping_country.country_name).toBe("United Arab Emirates");
+    }
+    const stranger = await newCustomer(s, SHOP_A);
+    for (const path of [`check-sale-order/${id}`, `saleorder/${id}/get`, `saleorder/${id}/tracker`]) {
+      expect((await A(stranger).get(`/api/auth/e-commerce/${path}`)).status).toBe(404);
+      expect((await B(demoB).get(`/api/auth/e-commerce/${path}`)).status).toBe(404); // shop B's demo customer
+    }
+    for (const bad of ["999999", "0", "-1", "abc", "1e3", "99999999999999999999"]) {
+      expect((await A(demoA).get(`/api/auth/e-commerce/check-sale-order/${bad}`)).status).toBe(404);
+    }
+  });
+});
+
+describe("discard", () => {
+  it("deletes a draft and gives its units back; only drafts of this customer", async () => {
+    const token = await newCustomer(s, SHOP_A);
+    const [x] = itemsWithStock(s, 1, 5, 1);
+    await addToCart(s, token, SHOP_A, x!.uuid, 3);
+    const before = stockOf(s, x!.id);
+    const draft = await A(token).post("/api/auth/paymennt/check-out", placement());
+    expect(stockOf(s, x!.id)).toBe(before - 3);
+
+    expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`)).json).toEqual({ status: false, msg: "Order not found" });
+    const res = await A(token).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`);
+    expect(res.json).toEqual({ status: true, done: "Order discarded", msg: "Order discarded" });
+    expect(stockOf(s, x!.id)).toBe(before);
+    expect((await A(token).get("/api/auth/e-commerce/user/draft-sale-orders")).json.data).toEqual([]);
+    expect((await A(token).get(`/api/auth/e-commerce/check-sale-order/${draft.json.order_id}`)).status).toBe(404);
+    expect((await A(token).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`)).json.status).toBe(false);
+  });
+
+  it("refuses a placed order, and a seeded draft (which holds no stock) leaves stock as it is", async () => {
+    const pending = seededId(1, "SO-1-00003");
+    expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${pending}`)).json).toEqual({ status: false, msg: "Only a draft order can be discarded." });
+    const draft = seededId(1, "SO-1-00001");
+    const lines = s.deps.db.prepare("SELECT item_id FROM sale_order_items WHERE sale_order_id = ?").pluck().all(draft) as number[];
+    const before = lines.map((id) => stockOf(s, id));
+    expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${draft}`)).json.status).toBe(true);
+    expect(lines.map((id) => stockOf(s, id))).toEqual(before);
+    expect((await A(demoA).get("/api/auth/e-commerce/discard/sale-order/abc")).json.status).toBe(false);
+  });
+});
+
+describe("cancel request", () => {
+  const cancel = (token: string, body: unknown) => A(token).post("/api/auth/e-commerce/order-cancel/request", body);
+
+  it("moves a pending order to 7 with the message, only from status 1", async () => {
+    const id = seededId(1, "SO-1-00004");
+    const stranger = await newCustomer(s, SHOP_A);
+    expect((await cancel(stranger, { message: "mine?", sale_order_id: id })).json).toEqual({ status: false, msg: "Order not found" });
+    const res = await cancel(demoA, { message: "  Changed my mind  ", sale_order_id: String(id) });
+    expect(res.json).toEqual({ status: true, done: "Cancel request submitted", msg: "Cancel request submitted" });
+    expect(await orderOf(s, demoA, SHOP_A, id)).toMatchObject({ sale_order_status: 7, cancel_message: "Changed my mind" });
+    for (const number of ["SO-1-00004", "SO-1-00005", "SO-1-00006", "SO-1-00008", "SO-1-00002"]) {
+      const again = await cancel(demoA, { message: "again", sale_order_id: seededId(1, number) });
+      expect(again.json).toEqual({ status: false, msg: "Only a pending order can be cancelled." });
+    }
+  });
+
+  it("answers 422 for a missing message or order id", async () => {
+    const res = await cancel(demoA, { message: "   " });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.errors).sort()).toEqual(["message", "sale_order_id"]);
+  });
+});
+
+describe("track-order (public)", () => {
+  const track = (origin: string, body: unknown) => s.api("POST", `/api/auth/e-commerce/track-order?${q(origin)}`, { body });
+
+  it("finds an order of this shop by order and tracking number, without personal data", async () => {
+    const res = await track(SHOP_A, { order_no: "SO-1-00005", tracking_no: "TRK1000005" });
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe(true);
+    expect(res.json.data).toMatchObject({ order_number: "SO-1-00005", sale_order_status: 6, tracking: { tracking_no: "TRK1000005" }, customer: null, shipping_address: null });
+    expect(res.json.data.sale_order_item.length).toBeGreaterThan(0);
+    expect(JSON.stringify(res.json)).not.toContain("demo@example.com");
+    expect((await track(SHOP_A, { order_no: "so-1-00006", tracking_no: "trk1000006" })).json.data.sale_order_status).toBe(3);
+  });
+
+  it("answers status false for a wrong pair and for another shop's order", async () => {
+    const notFound = { status: false, msg: "No order found for this order and tracking number" };
+    expect((await track(SHOP_A, { order_no: "SO-1-00005", tracking_no: "TRK1000006" })).json).toEqual(notFound);
+    expect((await track(SHOP_A, { order_no: "SO-1-00003", tracking_no: "" + "TRK1000003" })).json).toEqual(notFound);
+    expect((await track(SHOP_B, { order_no: "SO-1-00005", tracking_no: "TRK1000005" })).json).toEqual(notFound);
+    expect((await track(SHOP_B, { order_no: "SO-2-00005", tracking_no: "TRK2000005" })).json.status).toBe(true);
+  });
+
+  it("answers 422 for missing fields and 404 for an unknown shop", async () => {
+    const res = await track(SHOP_A, {});
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.json.errors).sort()).toEqual(["order_no", "tracking_no"]);
+    expect((await track("http://unknown.example", { order_no: "a", tracking_no: "b" })).status).toBe(404);
+  });
+});
+
+describe("authentication", () => {
+  const AUTHED: [string, string][] = [
+    ["POST", "/api/auth/order/create"],
+    ["GET", "/api/auth/e-commerce/user/draft-sale-orders"],
+    ["GET", "/api/auth/e-commerce/discard/sale-order/1"],
+    ["GET", "/api/auth/e-commerce/check-sale-order/1"],
+    ["GET", "/api/auth/e-commerce/saleorder/1/get"],
+    ["GET", "/api/auth/e-commerce/saleorder/1/tracker"],
+    ["GET", "/api/auth/e-commerce/get/user/orders"],
+    ["POST", "/api/auth/e-commerce/order-cancel/request"],
+  ];
+
+  it("answers 401 without a token, with a bad one, or with another shop's", async () => {
+    for (const [method, path] of AUTHED) {
+      for (const token of [undefined, "not.a.token", demoB]) {
+        const res = await s.api(method, `${path}?${q(SHOP_A)}`, { token, body: method === "POST" ? placement() : undefined });
+        expect([path, res.status, res.json]).toEqual([path, 401, { status: false, msg: "Unauthenticated." }]);
+      }
+    }
+  });
+});
