@@ -1,7 +1,22 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { parseConfig } from "./lib/config";
 
-const nextConfig: NextConfig = {
-  poweredByHeader: false,
-};
+export default function nextConfig(phase: string): NextConfig {
+  // Fail at start, naming the bad variable, rather than on the first request. (Not at build time:
+  // the settings belong to the running server, and a change needs no rebuild.)
+  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) parseConfig(process.env);
 
-export default nextConfig;
+  return {
+    poweredByHeader: false,
+    images: {
+      // Shop images are served by /media/… (app/media/[...path]/route.ts) and optimised as local
+      // images; nothing remote is fetched by the optimizer.
+      localPatterns: [
+        { pathname: "/media/**", search: "" },
+        { pathname: "/assets/**", search: "" },
+      ],
+      qualities: [75],
+    },
+  };
+}

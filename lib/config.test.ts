@@ -51,6 +51,7 @@ describe("parseConfig", () => {
       ["PORT", "70000"],
       ["TRUST_PROXY", "maybe"],
       ["ALLOWED_HOSTS", "shop.example,https://bad/"],
+      ["PIXEL_SCRIPT_URL", "off"],
     ];
     for (const [name, value] of cases) {
       const error = configError({ [name]: value });
@@ -77,6 +78,11 @@ describe("parseConfig", () => {
 
   it("keeps a separate image base with a trailing slash", () => {
     expect(parseConfig({ IMAGE_BASE_URL: "https://cdn.example/img" }).imageBaseUrl).toBe("https://cdn.example/img/");
+  });
+
+  it("loads the pixel script from its default URL unless set to none", () => {
+    expect(parseConfig({}).pixelScriptUrl).toMatch(/^https:\/\//);
+    expect(parseConfig({ PIXEL_SCRIPT_URL: "none" }).pixelScriptUrl).toBeNull();
   });
 
   it("treats empty values as unset", () => {

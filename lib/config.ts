@@ -25,6 +25,8 @@ export type Config = {
   /** Milliseconds before a shop-API call is abandoned. */
   shopApiTimeoutMs: number;
   demo: boolean;
+  /** Script of the marketing pixel, loaded only for shops with a pixel_id; null never loads one. */
+  pixelScriptUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -37,6 +39,7 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_SHOP_API_URL = "http://127.0.0.1:4000";
+const DEFAULT_PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js";
 const MIN_SECRET_LENGTH = 32;
 
 const flag = z
@@ -96,6 +99,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag.optional(),
   ALLOWED_HOSTS: hostList.optional(),
   SHOP_API_TIMEOUT_MS: positiveInt(120_000).optional(),
+  PIXEL_SCRIPT_URL: z.union([z.literal("none"), httpUrl]).optional(),
 });
 
 /** Empty strings count as unset, as most shells and .env files write them. */
@@ -145,6 +149,7 @@ export function parseConfig(rawEnv: Env): Config {
     allowedHosts: env.ALLOWED_HOSTS ?? [],
     shopApiTimeoutMs: env.SHOP_API_TIMEOUT_MS ?? 8000,
     demo,
+    pixelScriptUrl: env.PIXEL_SCRIPT_URL === "none" ? null : (env.PIXEL_SCRIPT_URL ?? DEFAULT_PIXEL_SCRIPT_URL),
   };
 }
 
@@ -171,5 +176,6 @@ function readEnv(): Env {
     TRUST_PROXY: process.env.TRUST_PROXY,
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
     SHOP_API_TIMEOUT_MS: process.env.SHOP_API_TIMEOUT_MS,
+    PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL,
   };
 }

@@ -35,7 +35,8 @@ export function login(origin: string, body: LoginBody): Promise<ShopApiResult<To
 export type SignupBody = {
   username: string;
   email: string;
-  country_id: number;
+  /** null when none was chosen: the shop API answers 422 `errors.country_id`. */
+  country_id: number | null;
   mobile_number: string;
   password: string;
   confirm_password: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { catalogueCache } from "./cache-policy";
 import { shopApiRequest, type ShopApiResult, type SharedCache } from "./core";
-import { idNum, itemSchema, num, siteAttributeSchema, type Item, type SiteAttribute } from "./schemas";
+import { itemSchema, num, siteAttributeSchema, type Item, type SiteAttribute } from "./schemas";
 
 export type { Item } from "./schemas";
 

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { requireShop } from "@/lib/shop";
+import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
+import { ComingSoon } from "@/components/page/coming-soon";
+
+export const metadata: Metadata = { title: "Seller Store" };
+
+/** Route settled by the foundation; its screen is built by a later issue. */
+export default async function SellerStorePage({ params }: { params: Promise<{ site: string }> }) {
+  await requireShop((await params).site);
+  return (
+    <>
+      <BreadcrumbHeader first="Seller Store" />
+      <ComingSoon what="The seller store" />
+    </>
+  );
+}

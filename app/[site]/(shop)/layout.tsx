@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { lookupShop } from "@/lib/shop";
+import { SiteFooter } from "@/components/footer/site-footer";
+import { SiteHeader } from "@/components/header/site-header";
+import { SiteProviders } from "@/components/site-providers";
+
+/**
+ * The shop's shell: header, main and footer around every page, with the client context (auth
+ * modal, toasts, scroll to top). Not-found pages of a known shop render inside it.
+ *
+ * For an origin the shop API does not know it calls notFound(): status 404, and ../not-found.tsx
+ * ("shop not available") takes the shell's place.
+ */
+export default async function ShopShell({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
+  const lookup = await lookupShop((await params).site);
+  if (lookup.status !== "ok") notFound();
+  const { shop } = lookup;
+  return (
+    <SiteProviders>
+      <div id="site-root">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader shop={shop} />
+        <main id="main">{children}</main>
+        <SiteFooter shop={shop} />
+      </div>
+    </SiteProviders>
+  );
+}

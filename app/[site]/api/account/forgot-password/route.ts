@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { bffRoute } from "@/lib/bff";
+import { forgetPassword } from "@/lib/shop-api/auth";
+
+const body = z.object({ email: z.string().max(255) });
+
+/** POST /api/account/forgot-password → `{status, msg}` (a reset code is mailed). */
+export const POST = bffRoute({ auth: false, body, handle: ({ origin, body }) => forgetPassword(origin, body) });

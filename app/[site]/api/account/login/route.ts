@@ -1,0 +1,27 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { bffRoute, fail, toResponse, withSession } from "@/lib/bff";
+import { login, tokenOf } from "@/lib/shop-api/auth";
+
+// Shape only: the shop API owns the rules and answers 422 with its own messages.
+const body = z.object({
+  email: z.string().max(255),
+  password: z.string().max(255),
+  remember: z.boolean().optional(),
+});
+
+/**
+ * POST /api/account/login → `{status:true, user}` and the session cookies; `{status:false,
+ * verify:true, msg}` for an unverified account; the shop API's 422 / 400 answers as they are.
+ */
+export const POST = bffRoute({
+  auth: false,
+  body,
+  handle: async ({ origin, body }) => {
+    const result = await login(origin, { email: body.email, password: body.password });
+    if (!result.ok || !result.data.status) return toResponse(result);
+    const token = tokenOf(result);
+    if (!token) return fail(502, "The shop answered without a token.");
+    return withSession(NextResponse.json({ status: true, user: result.data.user ?? null }), origin, token, body.remember ?? true);
+  },
+});

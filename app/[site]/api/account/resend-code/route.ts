@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { bffRoute } from "@/lib/bff";
+import { resendCode } from "@/lib/shop-api/auth";
+
+const body = z.object({ email: z.string().max(255), code: z.string().max(16).optional() });
+
+/** POST /api/account/resend-code → `{status, done, msg}`. */
+export const POST = bffRoute({ auth: false, body, handle: ({ origin, body }) => resendCode(origin, body) });

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { bffRoute } from "@/lib/bff";
+import { sendCommunication } from "@/lib/shop-api/content";
+
+const body = z.object({ email: z.string().max(255) });
+
+/** POST /api/newsletter → `{status:true, done}` or 422 `errors.email` (communication type 2). */
+export const POST = bffRoute({
+  auth: false,
+  body,
+  handle: ({ origin, body }) => sendCommunication(origin, 2, { email: body.email, fullname: "", subject: "", message: "" }),
+});

@@ -1,0 +1,42 @@
+import { getConfig } from "@/lib/config";
+import { isImageType, mediaUpstreamUrl } from "@/lib/media";
+
+/**
+ * GET /media/{path}: streams a shop image from IMAGE_BASE_URL through the storefront's own origin.
+ * next/image optimises it as a local image (the optimizer will not fetch from 127.0.0.1 itself),
+ * and the upstream is read at run time, so changing SHOP_API_URL needs no rebuild. Not under
+ * `[site]`: images are addressed by path and the middleware skips `/media/`.
+ */
+export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
+  const { path } = await context.params;
+  const config = getConfig();
+  const upstream = mediaUpstreamUrl(config.imageBaseUrl, path);
+  if (!upstream) return notFound();
+
+  let response: Response;
+  try {
+    response = await fetch(upstream, { cache: "no-store", signal: AbortSignal.timeout(config.shopApiTimeoutMs) });
+  } catch {
+    return new Response("Image unavailable", { status: 504, headers: { "content-type": "text/plain" } });
+  }
+  const contentType = response.headers.get("content-type");
+  if (!response.ok || !isImageType(contentType)) {
+    await response.body?.cancel();
+    return notFound();
+  }
+
+  const headers = new Headers({
+    "content-type": contentType ?? "application/octet-stream",
+    "cache-control": response.headers.get("cache-control") ?? "public, max-age=86400",
+    "x-content-type-options": "nosniff",
+    // An SVG opened directly must not run script on the shop's origin.
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  const length = response.headers.get("content-length");
+  if (length) headers.set("content-length", length);
+  return new Response(response.body, { status: 200, headers });
+}
+
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "public, max-age=60" } });
+}

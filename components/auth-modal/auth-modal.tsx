@@ -1,0 +1,85 @@
+"use client";
+
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import type { AuthCarry, AuthView } from "./auth-modal-context";
+import { LoginView } from "./login-view";
+import { RegisterView } from "./register-view";
+import { VerifyView } from "./verify-view";
+import { PendingView } from "./pending-view";
+import styles from "./auth-modal.module.css";
+
+export type ViewProps = {
+  carry: AuthCarry | null;
+  go: (view: AuthView, carry?: AuthCarry) => void;
+  close: () => void;
+  headingId: string;
+};
+
+const HEADING_ID = "auth-modal-heading";
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * 'Register / Sign in' dialog: modal (the page behind is inert), focus kept inside, Escape closes,
+ * each view names the dialog with its own heading.
+ */
+export function AuthModal({ view, carry, go, close }: { view: AuthView; carry: AuthCarry | null; go: ViewProps["go"]; close: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = dialog.current;
+    root?.querySelector<HTMLElement>("input, select, button:not([data-close])")?.focus();
+  }, [view]);
+
+  useEffect(() => {
+    // Keep the page behind out of reach while the dialog is open.
+    const main = document.getElementById("site-root");
+    main?.setAttribute("inert", "");
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      main?.removeAttribute("inert");
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const props: ViewProps = { carry, go, close, headingId: HEADING_ID };
+  return (
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && close()}>
+      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={HEADING_ID} onKeyDown={onKeyDown}>
+        <div className={styles.top}>
+          <p className={styles.title}>Register / Sign in</p>
+          <button type="button" className={styles.close} onClick={close} aria-label="Close" data-close>
+            ×
+          </button>
+        </div>
+        <p className={styles.protected}>
+          <span aria-hidden="true">🔒</span> Your Information is Protected
+        </p>
+        {view === "login" ? <LoginView {...props} /> : null}
+        {view === "register" ? <RegisterView {...props} /> : null}
+        {view === "verify" ? <VerifyView {...props} /> : null}
+        {view === "forgot" || view === "otp" || view === "reset" ? <PendingView view={view} {...props} /> : null}
+      </div>
+    </div>
+  );
+}

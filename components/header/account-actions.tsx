@@ -1,0 +1,48 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { callBff } from "@/lib/bff-client";
+import { isLoginRequired } from "@/lib/routing";
+import { announceSignedOut } from "@/lib/session-events";
+import { useAuthModal } from "@/components/auth-modal/auth-modal-context";
+import { useSignedIn } from "@/components/session/use-signed-in";
+import { UserIcon } from "./icons";
+import styles from "./site-header.module.css";
+
+/** Profile icon and Logout when signed in; otherwise 'login/register', which opens the auth modal. */
+export function AccountActions() {
+  const signedIn = useSignedIn();
+  const { open } = useAuthModal();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    // Clears the session cookies only: the spec's logout makes no shop-API call.
+    await callBff("/api/account/logout", { method: "POST", body: {} });
+    announceSignedOut();
+    setLeaving(false);
+    if (isLoginRequired(pathname)) router.push("/");
+  }
+
+  if (!signedIn) {
+    return (
+      <button type="button" className={styles.textAction} onClick={() => open("login")}>
+        login/register
+      </button>
+    );
+  }
+  return (
+    <>
+      <Link href="/profile" className={styles.iconAction} aria-label="My profile" prefetch={false}>
+        <UserIcon />
+      </Link>
+      <button type="button" className={styles.textAction} onClick={logout} disabled={leaving}>
+        Logout
+      </button>
+    </>
+  );
+}

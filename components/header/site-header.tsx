@@ -1,0 +1,56 @@
+import Image from "next/image";
+import Link from "next/link";
+import { categoryHref, optionHref } from "@/lib/format";
+import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
+import type { Shop } from "@/lib/shop";
+import { CartPopup } from "@/components/cart-popup/cart-popup";
+import { AccountActions } from "./account-actions";
+import { HeaderNav, type NavGroup } from "./header-nav";
+import { HeartIcon, SearchIcon } from "./icons";
+import styles from "./site-header.module.css";
+
+/** The header attributes (is_header_attr 1) as menu groups, with the spec's link shapes. */
+export function navGroups(shop: Shop): NavGroup[] {
+  return shop.attributes
+    .filter((a) => a.is_header_attr === 1)
+    .map((a) => ({
+      id: a.setting_id,
+      heading: a.column_heading,
+      href: categoryHref(a.fk_column_name, a.setting_id),
+      options: a.options.map((o) => ({ id: o.option_id, label: o.label, href: optionHref(o.label, o.option_id) })),
+    }));
+}
+
+export function SiteHeader({ shop }: { shop: Shop }) {
+  const theme = shop.theme;
+  const name = theme?.company?.company_name || theme?.browser_title || "Shop";
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <Link href="/" className={styles.logo}>
+          <Image src={imageUrl(theme?.logo_image, PLACEHOLDER_LOGO)} alt={name} width={160} height={48} className={styles.logoImage} priority />
+        </Link>
+        {/* The spec shows a search box without behaviour: it is present but does not search. */}
+        <div role="search" className={styles.search}>
+          <label htmlFor="site-search" className="visually-hidden">
+            Search products
+          </label>
+          <input id="site-search" type="search" placeholder="Search products" className={styles.searchInput} autoComplete="off" />
+          <span className={styles.searchIcon}>
+            <SearchIcon />
+          </span>
+        </div>
+        <div className={styles.actions}>
+          <Link href="/WishList" className={styles.iconAction} aria-label="Wishlist">
+            <HeartIcon />
+          </Link>
+          <AccountActions />
+          <CartPopup currencySymbol={theme?.company?.get_currency?.symbol ?? ""} />
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label="Main">
+        <HeaderNav groups={navGroups(shop)} />
+      </nav>
+    </header>
+  );
+}

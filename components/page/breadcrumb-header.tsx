@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { capitalise } from "@/lib/format";
+import styles from "./page.module.css";
+
+/**
+ * The shared page header (spec part 1 section 2): a Home link, then the page's first header text
+ * and its second one, the second shown as a capitalised title.
+ */
+export function BreadcrumbHeader({ first, second }: { first: string; second?: string }) {
+  const title = second ? capitalise(second) : first;
+  return (
+    <section className={styles.pageHeader}>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.breadcrumb}>
+          <li>
+            <Link href="/">Home</Link>
+          </li>
+          <li aria-current={second ? undefined : "page"}>{first}</li>
+          {second ? <li aria-current="page">{title}</li> : null}
+        </ol>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { PLACEHOLDER_IMAGE, imageUrl, imageUrls } from "./images";
+
+describe("imageUrl", () => {
+  it("serves shop-API paths through /media on the storefront's origin", () => {
+    expect(imageUrl("shops/1/products/p12-1.jpg")).toBe("/media/shops/1/products/p12-1.jpg");
+  });
+
+  it("takes the first of a |-joined list", () => {
+    expect(imageUrl("a/one.jpg|a/two.jpg")).toBe("/media/a/one.jpg");
+  });
+
+  it("uses a placeholder for empty values", () => {
+    for (const empty of ["", "  ", null, undefined, "|b.jpg", "../.."]) expect(imageUrl(empty)).toBe(PLACEHOLDER_IMAGE);
+    expect(imageUrl("", "/assets/x.svg")).toBe("/assets/x.svg");
+  });
+
+  it("encodes segments and drops traversal", () => {
+    expect(imageUrl("shops/1/../2/my photo?.jpg")).toBe("/media/shops/1/2/my%20photo%3F.jpg");
+  });
+
+  it("keeps absolute URLs", () => {
+    expect(imageUrl("https://cdn.example/x.jpg")).toBe("https://cdn.example/x.jpg");
+  });
+});
+
+describe("imageUrls", () => {
+  it("maps every image, or the placeholder", () => {
+    expect(imageUrls("a.jpg|b.jpg")).toEqual(["/media/a.jpg", "/media/b.jpg"]);
+    expect(imageUrls("")).toEqual([PLACEHOLDER_IMAGE]);
+  });
+});

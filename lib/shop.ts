@@ -1,0 +1,54 @@
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { getFooter, type Footer, type WebsitePage } from "@/lib/shop-api/footer";
+import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes";
+import { getTheme, type Theme } from "@/lib/shop-api/theme";
+import { decodeOrigin } from "@/lib/tenant";
+
+/**
+ * The shop a page renders for: its origin (from the `[site]` segment) and the site-wide data the
+ * shell needs. Cached per request (React cache) and across requests by the shop-API client's
+ * shared cache, so the layout, metadata and pages can all ask for it freely.
+ */
+export type Shop = {
+  origin: string;
+  /** null when the theme could not be fetched (the shell then uses placeholders). */
+  theme: Theme | null;
+  footer: Footer | null;
+  pages: WebsitePage[];
+  attributes: SiteAttribute[];
+};
+
+export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" };
+
+/**
+ * "unknown" when the segment is not an encoded origin or the shop API does not know the origin
+ * (404); any other failure still renders the shop, with placeholders, as fetch failures are only
+ * logged (spec part 1 section 8).
+ */
+export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
+  const origin = decodeOrigin(site);
+  if (!origin) return { status: "unknown" };
+  const [theme, footer, attributes] = await Promise.all([getTheme(origin), getFooter(origin), getSiteAttributes(origin)]);
+  if (!theme.ok && theme.status === 404) return { status: "unknown" };
+  return {
+    status: "ok",
+    shop: {
+      origin,
+      theme: theme.ok ? theme.data : null,
+      footer: footer.ok ? footer.data.footer : null,
+      pages: footer.ok ? footer.data.pages : [],
+      attributes: attributes.ok ? attributes.data : [],
+    },
+  };
+});
+
+/**
+ * The shop of a page (from its `site` param), or notFound() when the origin is unknown. The
+ * (shop) layout has already answered 404 for an unknown origin; this gives pages typed access.
+ */
+export async function requireShop(site: string): Promise<Shop> {
+  const lookup = await lookupShop(site);
+  if (lookup.status !== "ok") notFound();
+  return lookup.shop;
+}
