@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { bffRoute, toResponse } from "@/lib/bff";
+import { getUser } from "@/lib/shop-api/auth";
+
+/** GET /api/account/me → `{status:true, user}`: the signed-in customer (401 ends a dead session). */
+export const GET = bffRoute({
+  auth: true,
+  handle: async ({ customer }) => {
+    const result = await getUser(customer.origin, customer.token);
+    if (!result.ok) return result;
+    return toResponse({ ...result, data: { status: true, user: result.data } });
+  },
+});

@@ -1,0 +1,160 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { NextRequest } from "next/server";
+import { z } from "zod";
+
+/**
+ * The BFF helper end to end against a fake shop API: CSRF, validation, session, refresh and the
+ * upstream-401 rule, as a route handler sees them.
+ */
+
+const SECRET = "bff-test-secret-0123456789-abcdefghijkl";
+const SHOP = "http://localhost:3100";
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let upstream: Handler = (_req, res) => res.end("{}");
+let server: Server;
+let bff: typeof import("./bff");
+let session: typeof import("./session");
+let tenant: typeof import("./tenant");
+let cart: typeof import("./shop-api/cart");
+
+beforeAll(async () => {
+  server = createServer((req, res) => upstream(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.SESSION_SECRET = SECRET;
+  bff = await import("./bff");
+  session = await import("./session");
+  tenant = await import("./tenant");
+  cart = await import("./shop-api/cart");
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function cookieFor(token: string, refreshedAgoMs = 0, origin = SHOP): Promise<string> {
+  const data = { ...session.newSession(token, origin), refreshedAt: Date.now() - refreshedAgoMs };
+  return session.sealSession(data, SECRET);
+}
+
+function call(
+  handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  init: { method?: string; body?: string; origin?: string | null; cookie?: string; site?: string } = {},
+) {
+  const headers = new Headers({ "content-type": "application/json" });
+  if (init.origin !== null) headers.set("origin", init.origin ?? SHOP);
+  if (init.cookie) headers.set("cookie", `${session.SESSION_COOKIE}=${init.cookie}`);
+  const request = new NextRequest("http://localhost:3100/api/test", { method: init.method ?? "POST", headers, body: init.body });
+  return handler(request, { params: Promise.resolve({ site: init.site ?? tenant.encodeOrigin(SHOP) }) });
+}
+
+function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
+
+describe("bffRoute", () => {
+  const publicPost = () =>
+    bff.bffRoute({
+      auth: false,
+      body: z.object({ email: z.string().min(1, "Required.") }),
+      handle: async ({ body, origin }) => Response.json({ got: body.email, origin }),
+    });
+
+  it("hands the handler the shop from the route segment and the validated body", async () => {
+    const response = await call(publicPost(), { body: JSON.stringify({ email: "a@b.c" }) });
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ got: "a@b.c", origin: SHOP });
+  });
+
+  it("refuses a mutating request from another origin, or without one (CSRF)", async () => {
+    for (const origin of ["http://evil.example", "http://127.0.0.1:3100", null]) {
+      const response = await call(publicPost(), { body: JSON.stringify({ email: "a" }), origin });
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it("answers 400 for malformed JSON and 422 with field errors for a bad body", async () => {
+    expect((await call(publicPost(), { body: "{not json" })).status).toBe(400);
+    const invalid = await call(publicPost(), { body: JSON.stringify({ email: "" }) });
+    expect(invalid.status).toBe(422);
+    await expect(invalid.json()).resolves.toEqual({ status: false, errors: { email: ["Required."] } });
+  });
+
+  it("answers 404 for a segment that is not an encoded origin", async () => {
+    expect((await call(publicPost(), { body: "{}", site: "not-a-shop" })).status).toBe(404);
+  });
+
+  const getCart = () => bff.bffRoute({ auth: true, handle: ({ customer }) => cart.getCart(customer) });
+
+  it("answers 401 without a session, and ignores a session sealed for another shop", async () => {
+    expect((await call(getCart(), { method: "GET" })).status).toBe(401);
+    const foreign = await cookieFor("tok", 0, "http://127.0.0.1:3100");
+    expect((await call(getCart(), { method: "GET", cookie: foreign })).status).toBe(401);
+  });
+
+  it("calls the shop API with the session's token", async () => {
+    let auth: string | undefined;
+    upstream = (req, res) => {
+      auth = req.headers.authorization;
+      json(res, 200, { status: true, cart: [], totals: { sub_total: 0, total_discount: 0, total_tax: 0, shipping_charges: 0, total: 0 } });
+    };
+    const response = await call(getCart(), { method: "GET", cookie: await cookieFor("good-token") });
+    expect(response.status).toBe(200);
+    expect(auth).toBe("Bearer good-token");
+    expect(setCookies(response)).toEqual([]);
+  });
+
+  it("ends the session when the shop API answers 401", async () => {
+    upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
+    const response = await call(getCart(), { method: "GET", cookie: await cookieFor("dead-token") });
+    expect(response.status).toBe(401);
+    const cleared = setCookies(response);
+    expect(cleared.some((c) => c.startsWith(`${session.SESSION_COOKIE}=;`) && /Max-Age=0/i.test(c))).toBe(true);
+    expect(cleared.some((c) => c.startsWith(`${session.SIGNED_IN_COOKIE}=;`))).toBe(true);
+  });
+
+  it("refreshes a session older than 30 minutes before calling, and re-seals the new token", async () => {
+    const seen: string[] = [];
+    upstream = (req, res) => {
+      seen.push(`${req.url?.split("?")[0]} ${req.headers.authorization}`);
+      if (req.url?.startsWith("/api/auth/token-refresh/public")) {
+        json(res, 200, { status: true, token: "new-token" }, { authorization: "Bearer new-token" });
+      } else {
+        json(res, 200, { status: true, cart: [] });
+      }
+    };
+    const response = await call(getCart(), { method: "GET", cookie: await cookieFor("old-token", 31 * 60 * 1000) });
+    expect(response.status).toBe(200);
+    expect(seen).toEqual(["/api/auth/token-refresh/public Bearer old-token", "/api/auth/cart/index Bearer new-token"]);
+    const renewed = setCookies(response).find((c) => c.startsWith(`${session.SESSION_COOKIE}=`));
+    const value = renewed?.split(";")[0]?.slice(session.SESSION_COOKIE.length + 1);
+    await expect(session.readSession(value, SHOP, SECRET)).resolves.toMatchObject({ token: "new-token" });
+  });
+
+  it("ends the session when the refresh itself is refused", async () => {
+    upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
+    const response = await call(getCart(), { method: "GET", cookie: await cookieFor("old-token", 31 * 60 * 1000) });
+    expect(response.status).toBe(401);
+  });
+
+  it("passes the shop's 4xx answers through and maps unreachable to 502", async () => {
+    upstream = (_req, res) => json(res, 422, { errors: { quantity: ["Too many."] } });
+    const refused = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
+    expect(refused.status).toBe(422);
+    await expect(refused.json()).resolves.toEqual({ errors: { quantity: ["Too many."] } });
+
+    upstream = (req) => req.socket.destroy();
+    const down = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
+    expect(down.status).toBe(502);
+  });
+});
