@@ -1,11 +1,10 @@
 "use client";
 
-import { createContext, useContext, type ReactNode } from "react";
+import { useMemo } from "react";
+import { useCart } from "@/components/cart/use-cart";
+import { imageUrl } from "@/lib/images";
 
-/**
- * What the header's cart popup shows. The cart module provides it by wrapping the layout's
- * children in <CartSummaryProvider value={…}>; until then the popup shows an empty cart.
- */
+/** What the header's cart popup shows: the cart's lines in display form. */
 export type CartPopupLine = {
   /** Stable key: the product uuid. */
   id: string;
@@ -15,7 +14,7 @@ export type CartPopupLine = {
   quantity: number;
   /** Line total, in the shop's currency. */
   total: number;
-  /** Where the name links to, e.g. /product/{uuid}. */
+  /** Where the name links to: /product/{uuid}. */
   href: string;
 };
 
@@ -26,14 +25,21 @@ export type CartSummary = {
   remove: (id: string) => void;
 };
 
-export const EMPTY_CART_SUMMARY: CartSummary = { lines: [], subTotal: 0, remove: () => undefined };
-
-const CartSummaryContext = createContext<CartSummary>(EMPTY_CART_SUMMARY);
-
-export function CartSummaryProvider({ value, children }: { value: CartSummary; children: ReactNode }) {
-  return <CartSummaryContext.Provider value={value}>{children}</CartSummaryContext.Provider>;
-}
-
 export function useCartSummary(): CartSummary {
-  return useContext(CartSummaryContext);
+  const { lines, totals, remove } = useCart();
+  return useMemo(
+    () => ({
+      lines: lines.map((line) => ({
+        id: line.product_id,
+        name: line.name,
+        image: imageUrl(line.thumb_nail),
+        quantity: line.quantity,
+        total: line.total,
+        href: `/product/${encodeURIComponent(line.product_id)}`,
+      })),
+      subTotal: totals.sub_total,
+      remove,
+    }),
+    [lines, totals, remove],
+  );
 }
