@@ -1,0 +1,29 @@
+import { lookupShop } from "@/lib/shop";
+import { sitemapSource } from "@/lib/seo/sitemap-source";
+import { sitemapEntries, sitemapXml } from "@/lib/seo/sitemap";
+import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
+
+/*
+ * GET /sitemap.xml of the requesting shop. A route handler rather than the `sitemap.ts` metadata
+ * convention: that function is not given the `[site]` segment, and the middleware rewrites
+ * /sitemap.xml to /{shop}/sitemap.xml like any other path, so this handler knows the shop from its
+ * params. Generated per shop on first request and kept like the catalogue pages (ISR).
+ */
+
+export const revalidate = 300;
+
+export function generateStaticParams(): { site: string }[] {
+  return [];
+}
+
+export async function GET(_request: Request, context: { params: Promise<{ site: string }> }): Promise<Response> {
+  const lookup = await lookupShop((await context.params).site);
+  if (lookup.status !== "ok") return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const xml = sitemapXml(sitemapEntries(await sitemapSource(lookup.shop)));
+  return new Response(xml, {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": `public, max-age=${CATALOGUE_REVALIDATE_SECONDS}, stale-while-revalidate=${revalidate}`,
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { getBlogs } from "@/lib/shop-api/blogs";
+import { listProducts } from "@/lib/shop-api/products";
+import type { Shop } from "@/lib/shop";
+import type { SitemapInput } from "./sitemap";
+
+/**
+ * Products listed in a sitemap are bounded: the listing is read a page (12 items) at a time, and a
+ * shop with more than this many pages gets its newest products listed (crawlers still reach the
+ * rest through the paged category listings).
+ */
+export const SITEMAP_MAX_PRODUCT_PAGES = 40;
+
+/** Uuids of the shop's visible primary products, newest first, at most SITEMAP_MAX_PRODUCT_PAGES pages. */
+async function listedProductUuids(origin: string): Promise<string[]> {
+  const first = await listProducts(origin, {}, 1);
+  if (!first.ok) return [];
+  const lastPage = Math.min(Math.max(1, Math.floor(first.data.data.last_page)), SITEMAP_MAX_PRODUCT_PAGES);
+  const rest = await Promise.all(Array.from({ length: lastPage - 1 }, (_, i) => listProducts(origin, {}, i + 2)));
+  return [first, ...rest].flatMap((page) => (page.ok ? page.data.data.data.map((item) => item.uuid) : []));
+}
+
+/** What the sitemap of a shop is built from; a failed call leaves its part out rather than failing the sitemap. */
+export async function sitemapSource(shop: Shop): Promise<SitemapInput> {
+  const [productUuids, blogs] = await Promise.all([listedProductUuids(shop.origin), getBlogs(shop.origin)]);
+  return {
+    origin: shop.origin,
+    attributes: shop.attributes,
+    pages: shop.pages,
+    productUuids,
+    blogs: blogs.ok ? blogs.data : [],
+  };
+}
