@@ -13,6 +13,7 @@ import { notFound } from "../http/errors";
 import { shopFromQuery } from "../http/tenant";
 import { publicBaseUrl } from "../http/urls";
 import { idField, requiredString, validate } from "../http/validate";
+import { stmt } from "../orders/statements";
 import { startCheckout, type CheckoutOutcome } from "../payments/checkout";
 import { BANK_CARD, CARD_PAGE, enabledMethod, methodDetail, PAYMENNT, publicMethods, SAFEPAY, UTAP } from "../payments/methods";
 import { findSession, randomToken, sessionState } from "../payments/sessions";
@@ -94,7 +95,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!s || s.gateway !== "stripe" || s.shop_id !== c.get("shop").id || s.customer_id !== c.get("customer").id) {
       throw notFound("Checkout session not found");
     }
-    const email = db.prepare("SELECT customer_email FROM sale_orders WHERE id = ?").pluck().get(s.sale_order_id) as string | undefined;
+    const email = stmt(db, "SELECT customer_email FROM sale_orders WHERE id = ?").pluck().get(s.sale_order_id) as string | undefined;
     return c.json({ status: sessionState(s, deps.now()), customer_email: email ?? c.get("customer").email, order_id: s.sale_order_id });
   });
 }
