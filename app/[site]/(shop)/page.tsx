@@ -1,8 +1,90 @@
-import { requireShop } from "@/lib/shop";
-import { ComingSoon } from "@/components/page/coming-soon";
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { imageUrl } from "@/lib/images";
+import { safeExternalUrl } from "@/lib/safe-url";
+import { homeJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { shopName } from "@/lib/seo/urls";
+import { requireShop, type Shop } from "@/lib/shop";
+import { getBlogs } from "@/lib/shop-api/blogs";
+import { getLatestProducts } from "@/lib/shop-api/products";
+import { FeaturedProducts } from "@/components/home/featured-products";
+import { HeroSlider } from "@/components/home/hero-slider";
+import { HomeLoading } from "@/components/home/home-loading";
+import { LatestBlog } from "@/components/home/latest-blog";
+import { OurProducts } from "@/components/home/our-products";
+import { ServiceStrip } from "@/components/home/service-strip";
+import { JsonLdScript } from "@/components/seo/json-ld";
 
-/** Home (spec part 1 section 2). The catalogue issue builds it. */
-export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
-  return <ComingSoon what="The home page" />;
+type Props = { params: Promise<{ site: string }> };
+
+function homeDescription(shop: Shop): string {
+  const company = shop.theme?.company?.company_name || shopName(shop.theme);
+  const categories = shop.attributes.filter((a) => a.is_header_attr === 1).map((a) => a.column_heading);
+  return categories.length > 0 ? `${company}: shop ${categories.join(", ")} online.` : `${company}: shop online.`;
+}
+
+function heroEnabled(shop: Shop): boolean {
+  return shop.theme?.is_enable_slider === 1 && shop.theme.slider_options.length > 0;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const shop = await requireShop((await params).site);
+  const name = shopName(shop.theme);
+  const firstSlide = heroEnabled(shop) ? shop.theme?.slider_options[0]?.item_image : undefined;
+  const image = firstSlide || shop.theme?.logo_image;
+  return pageMetadata({ origin: shop.origin, path: "/", title: name, description: homeDescription(shop), image: image ? imageUrl(image) : undefined, siteName: name, isHome: true });
+}
+
+/** Home (spec part 1 §2): hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
+export default async function HomePage({ params }: Props) {
+  const shop = await requireShop((await params).site);
+  const theme = shop.theme;
+  const footer = shop.footer;
+  const name = theme?.company?.company_name || shopName(theme);
+  const sameAs = footer
+    ? [
+        footer.is_enable_fbLink === 1 ? footer.fb_link : "",
+        footer.is_enable_youtubeLink === 1 ? footer.youtube_link : "",
+        footer.is_enable_instaLink === 1 ? footer.insta_link : "",
+        footer.is_enable_twitterLink === 1 ? footer.twitter_link : "",
+      ].flatMap((link) => safeExternalUrl(link) ?? [])
+    : [];
+
+  return (
+    <>
+      <JsonLdScript
+        data={homeJsonLd({
+          origin: shop.origin,
+          name,
+          logo: theme?.logo_image ? imageUrl(theme.logo_image) : undefined,
+          email: footer?.email || undefined,
+          telephone: footer?.contact_no || undefined,
+          sameAs,
+        })}
+      />
+      <h1 className="visually-hidden">{name}</h1>
+      {heroEnabled(shop) && theme ? <HeroSlider slides={theme.slider_options} /> : null}
+      <Suspense fallback={<HomeLoading />}>
+        <HomeCatalogue shop={shop} />
+      </Suspense>
+      <ServiceStrip />
+    </>
+  );
+}
+
+/** The sections that need catalogue data, streamed behind a loading indicator on a first render. */
+async function HomeCatalogue({ shop }: { shop: Shop }) {
+  const theme = shop.theme;
+  const blogEnabled = shop.footer?.is_enable_blog === 1;
+  const [latest, blogs] = await Promise.all([getLatestProducts(shop.origin), blogEnabled ? getBlogs(shop.origin) : null]);
+  const items = latest.ok ? latest.data : [];
+  const currencySymbol = theme?.company?.get_currency?.symbol ?? "";
+  return (
+    <>
+      <OurProducts items={items} layout={theme?.product_grid_layout ?? 1} currencySymbol={currencySymbol} preloadFirstRow={!heroEnabled(shop)} />
+      {theme?.is_featured_product === 1 ? <FeaturedProducts items={items} currencySymbol={currencySymbol} /> : null}
+      {blogs?.ok ? <LatestBlog blogs={blogs.data} /> : null}
+    </>
+  );
 }

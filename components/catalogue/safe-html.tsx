@@ -1,0 +1,6 @@
+import { sanitizeHtml } from "@/lib/sanitize";
+
+/** HTML from the shop API, rendered only after the storefront's sanitiser (lib/sanitize.ts). */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+}

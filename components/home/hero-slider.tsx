@@ -1,0 +1,47 @@
+import Image from "next/image";
+import { imageUrl } from "@/lib/images";
+import { safeExternalUrl } from "@/lib/safe-url";
+import type { Slide } from "@/lib/shop-api/theme";
+import { safeColour } from "@/lib/theme-style";
+import { Carousel } from "@/components/catalogue/carousel";
+import styles from "./home.module.css";
+
+/** Spec part 1 §9: hero slider delay 2500 ms, slide gap 30. */
+export const HERO_OPTIONS = { perView: 1, gap: 30, autoplayMs: 2500, pagination: true, navigation: true } as const;
+
+/** A slide's link: an http(s) URL or a path on the shop; anything else (javascript:, data:) is dropped. */
+export function slideHref(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return trimmed;
+  return safeExternalUrl(trimmed);
+}
+
+/**
+ * The home page's hero slider (shown only when the theme's is_enable_slider is 1). The first
+ * slide's image is the page's largest paint: it is preloaded, the others load lazily.
+ */
+export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
+  return (
+    <div className={styles.hero}>
+      <Carousel label="Offers" options={HERO_OPTIONS}>
+        {slides.map((slide, index) => {
+          const href = slideHref(slide.url);
+          return (
+            <div key={index} className={styles.slide} style={{ color: safeColour(slide.text_color, "#ffffff") }}>
+              <Image src={imageUrl(slide.item_image)} alt="" fill sizes="100vw" priority={index === 0} className={styles.slideImage} />
+              <div className={styles.slideText}>
+                {slide.first_para ? <h2 className={styles.slideHeading}>{slide.first_para}</h2> : null}
+                {slide.second_para ? <p className={styles.slideLead}>{slide.second_para}</p> : null}
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={styles.purchase}>
+                    Purchase Now<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </Carousel>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Item } from "@/lib/shop-api/schemas";
+import { ProductCard } from "@/components/catalogue/product-card";
+import { ProductGrid } from "@/components/catalogue/product-grid";
+import { gridColumns, gridImageSizes } from "./grid-columns";
+import styles from "./home.module.css";
+
+/** Card image height on the home page (spec part 1 §9). */
+export const HOME_CARD_IMAGE_HEIGHT = 360;
+
+/**
+ * 'Our Products': the visible (status 1) latest products, as many per row as the theme's
+ * product_grid_layout says. When there is no hero slider the first row is the largest paint, so
+ * its images are preloaded.
+ */
+export function OurProducts({ items, layout, currencySymbol, preloadFirstRow }: { items: readonly Item[]; layout: number; currencySymbol: string; preloadFirstRow: boolean }) {
+  const visible = items.filter((item) => item.status === 1);
+  const columns = gridColumns(layout);
+  const sizes = gridImageSizes(columns);
+  return (
+    <section className={styles.section} aria-labelledby="our-products">
+      <h2 id="our-products" className={styles.sectionTitle}>
+        Our Products
+      </h2>
+      {visible.length === 0 ? (
+        <p className={styles.loading}>No Product Found !</p>
+      ) : (
+        <ProductGrid columns={columns} label="Our Products">
+          {visible.map((item, index) => (
+            <ProductCard key={item.uuid} item={item} currencySymbol={currencySymbol} imageHeight={HOME_CARD_IMAGE_HEIGHT} sizes={sizes} priority={preloadFirstRow && index < columns} />
+          ))}
+        </ProductGrid>
+      )}
+    </section>
+  );
+}
