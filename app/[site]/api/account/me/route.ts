@@ -1,4 +1,3 @@
-import { NextResponse } from "next/server";
 import { bffRoute, toResponse } from "@/lib/bff";
 import { getUser } from "@/lib/shop-api/auth";
 

@@ -1,0 +1,10 @@
+/** Shared by playwright.config.ts and the tests (the tests seal sessions with the same secret). */
+export const STORE_PORT = 3100;
+export const API_PORT = 4100;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+export const SHOP_ONE = `http://localhost:${STORE_PORT}`;
+export const SHOP_TWO = `http://127.0.0.1:${STORE_PORT}`;
+/** Allowed by ALLOWED_HOSTS, unknown to the shop API. */
+export const UNKNOWN_SHOP = `http://127.0.0.2:${STORE_PORT}`;
+export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789-abcdef";
+export const DEMO_LOGIN = { email: "demo@example.com", password: "demo1234" };

@@ -1,0 +1,56 @@
+import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { API_URL } from "./env";
+
+/**
+ * Tests run offline: the marketing pixel's third-party script is answered by a stub, and every
+ * request for it is recorded in `pixelScriptRequests` so a test can tell whether it was loaded.
+ */
+export const test = base.extend<{ pixelScriptRequests: string[] }>({
+  pixelScriptRequests: [
+    async ({ context }, use) => {
+      const requests: string[] = [];
+      await context.route("https://connect.facebook.net/**", async (route) => {
+        requests.push(route.request().url());
+        await route.fulfill({ contentType: "text/javascript", body: "window.__pixelScriptLoaded = true;" });
+      });
+      await use(requests);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** What the shop API says about a shop, to compare the storefront against. */
+export async function shopData(request: APIRequestContext, origin: string) {
+  const get = async (path: string) => {
+    const response = await request.get(`${API_URL}${path}?site_url=${encodeURIComponent(origin)}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as { data: unknown; pages?: unknown };
+  };
+  const theme = (await get("/api/gym-theme")).data as {
+    browser_title: string;
+    header_bg_color: string;
+    gen_theme_primary_color: string;
+    pixel_id: string | null;
+  };
+  const attributes = (await get("/api/site-attribute")).data as {
+    setting_id: number;
+    column_heading: string;
+    fk_column_name: string;
+    is_header_attr: number;
+    options: { option_id: number; label: string }[];
+  }[];
+  return { theme, attributes };
+}
+
+/** "#0f766e" → "rgb(15, 118, 110)", as getComputedStyle reports colours. */
+export function rgb(hex: string): string {
+  const value = hex.replace("#", "");
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { API_PORT, API_URL, E2E_SESSION_SECRET, STORE_PORT } from "./e2e/env";
+
+/*
+ * End-to-end tests: the reference shop API on a fresh temporary database and the BUILT storefront
+ * (`npm test` runs `next build` first; run `npx next build` yourself before `npx playwright test`).
+ * Ports 3100 (storefront) and 4100 (shop API); both demo shops are served: localhost:3100 and
+ * 127.0.0.1:3100. Debian's Chromium, as Playwright cannot download browsers here.
+ */
+
+// The config is evaluated again in every worker: create the database directory once, in the
+// main process, and let workers inherit it through the environment.
+process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), "storefront-e2e-"));
+const database = join(process.env.E2E_DB_DIR, "shop.db");
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${STORE_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: "npx tsx shop-api/src/main.ts",
+      url: `${API_URL}/api/auth/e-commerce-getcountry`,
+      env: {
+        SHOP_API_PORT: String(API_PORT),
+        SHOP_API_DB: database,
+        DEMO_SHOP_ORIGINS: `http://localhost:${STORE_PORT},http://127.0.0.1:${STORE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npx next start -p ${STORE_PORT}`,
+      url: `http://127.0.0.1:${STORE_PORT}/assets/favicon.svg`,
+      env: {
+        SHOP_API_URL: API_URL,
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        PORT: String(STORE_PORT),
+        // 127.0.0.2 is allowed but unknown to the shop API: the "shop not available" case.
+        ALLOWED_HOSTS: `localhost:${STORE_PORT},127.0.0.1:${STORE_PORT},127.0.0.2:${STORE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
