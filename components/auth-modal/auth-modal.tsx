@@ -8,6 +8,15 @@ import { VerifyView } from "./verify-view";
 import { PendingView } from "./pending-view";
 import styles from "./auth-modal.module.css";
 
+function LockIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 018 0v3" />
+    </svg>
+  );
+}
+
 export type ViewProps = {
   carry: AuthCarry | null;
   go: (view: AuthView, carry?: AuthCarry) => void;
@@ -73,7 +82,7 @@ export function AuthModal({ view, carry, go, close }: { view: AuthView; carry: A
           </button>
         </div>
         <p className={styles.protected}>
-          <span aria-hidden="true">🔒</span> Your Information is Protected
+          <LockIcon /> Your Information is Protected
         </p>
         {view === "login" ? <LoginView {...props} /> : null}
         {view === "register" ? <RegisterView {...props} /> : null}

@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import type { Shop } from "@/lib/shop";
+import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
+import { SiteFooter } from "@/components/footer/site-footer";
+import { navGroups } from "@/components/header/site-header";
+
+const footer = {
+  address_label: "1 Main St",
+  contact_no: "+1 555 0100",
+  email: "hi@shop.example",
+  is_enable_fbLink: 1 as const,
+  fb_link: "https://facebook.com/shop",
+  is_enable_youtubeLink: 0 as const,
+  youtube_link: "https://youtube.com/shop",
+  is_enable_instaLink: 1 as const,
+  insta_link: "javascript:alert(1)",
+  is_enable_twitterLink: 1 as const,
+  twitter_link: "https://twitter.com/shop",
+  is_enable_blog: 0 as const,
+};
+
+const shop: Shop = {
+  origin: "http://localhost:3100",
+  theme: null,
+  footer,
+  pages: [
+    { page_type: 1, title: "About" },
+    { page_type: 4, title: "Privacy" },
+  ],
+  attributes: [
+    { setting_id: 3, column_heading: "Men Wear", fk_column_name: "Men_Wear", field_type: "select", is_header_attr: 1, options: [{ option_id: 7, label: "T Shirts and Tops" }] },
+    { setting_id: 9, column_heading: "Size", fk_column_name: "Size", field_type: "size", is_header_attr: 0, options: [{ option_id: 20, label: "XL" }] },
+  ],
+};
+
+describe("site footer", () => {
+  it("links Home always and each page only when the shop has its page_type", () => {
+    render(<SiteFooter shop={shop} />);
+    const info = within(screen.getByRole("region", { name: "Information" }));
+    expect(info.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["About Us", "/about-us"],
+      ["Privacy Policy", "/privacy-policy"],
+    ]);
+  });
+
+  it("shows social links whose flag is 1 and whose URL is http(s)", () => {
+    render(<SiteFooter shop={shop} />);
+    const social = within(screen.getByRole("list", { name: "Social media" }));
+    expect(social.getAllByRole("link").map((a) => a.textContent)).toEqual(["Facebook", "Twitter"]);
+  });
+
+  it("tags every attribute with its category link", () => {
+    render(<SiteFooter shop={shop} />);
+    const tags = within(screen.getByRole("region", { name: "Product Tags" }));
+    expect(tags.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/catagory/Men_Wear/3", "/catagory/Size/9"]);
+  });
+
+  it("shows the contact details and the newsletter form", () => {
+    render(<SiteFooter shop={shop} />);
+    expect(screen.getByText("1 Main St")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "+1 555 0100" }).getAttribute("href")).toBe("tel:+15550100");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();
+  });
+});
+
+describe("header menus", () => {
+  it("uses header attributes only, with the spec's link shapes", () => {
+    expect(navGroups(shop)).toEqual([
+      {
+        id: 3,
+        heading: "Men Wear",
+        href: "/catagory/Men_Wear/3",
+        options: [{ id: 7, label: "T Shirts and Tops", href: "/T-Shirts%20and%20Tops/7" }],
+      },
+    ]);
+  });
+});
+
+describe("breadcrumb header", () => {
+  it("links Home, then the first text, then the second as a capitalised title", () => {
+    render(<BreadcrumbHeader first="Shop Category" second="men wear" />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Men Wear");
+    const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" })).getAllByRole("listitem");
+    expect(crumbs.map((li) => li.textContent)).toEqual(["Home", "Shop Category", "Men Wear"]);
+    expect(within(crumbs[0]!).getByRole("link").getAttribute("href")).toBe("/");
+  });
+});
