@@ -2,36 +2,60 @@
 
 import { createContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "sonner";
-import { CartStore, type CartSnapshot } from "@/lib/cart/cart-store";
+import { CartStore, type CartSession, type CartSnapshot } from "@/lib/cart/cart-store";
 import type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
 import { cartTotals, type CartTotals } from "@/lib/cart/math";
+import { cartRemote } from "@/lib/cart/remote";
 import { trackPixel } from "@/lib/pixel";
+import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/session-events";
 
 /** What useCart() gives every client component. */
 export type CartApi = {
   lines: readonly LocalCartLine[];
-  /** Sums of the lines, without shipping (the cart page adds the shop's flat rate). */
+  /** Sums of the line values, without shipping (the cart page adds the shop's flat rate). */
   totals: CartTotals;
-  /** False until the cart has been read (local storage or the server): render a placeholder until then. */
+  /** False until the cart has been read (local storage or the server): show a placeholder until then. */
   ready: boolean;
+  /** Whether the cart is the signed-in customer's server cart. */
+  signedIn: boolean;
   addItem(product: CartProduct, quantity?: number): void;
   setQuantity(productId: string, quantity: number): void;
   increment(productId: string): void;
   decrement(productId: string): void;
   remove(productId: string): void;
   toggleFinalize(productId: string): void;
+  /** Resolves when the server has answered every change (before leaving for checkout). */
+  settled(): Promise<void>;
 };
 
 export const CartContext = createContext<CartApi | null>(null);
 
-const SERVER_SNAPSHOT: CartSnapshot = { lines: [], totals: cartTotals([]), ready: false };
+const SERVER_SNAPSHOT: CartSnapshot = { lines: [], totals: cartTotals([]), ready: false, signedIn: false };
 
 function browserStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
-    return null;
+    return null; // storage blocked: the guest cart then lives for this page only
   }
+}
+
+function on(event: string, listener: () => void): () => void {
+  window.addEventListener(event, listener);
+  return () => window.removeEventListener(event, listener);
+}
+
+const browserSession: CartSession = {
+  isSignedIn: readSignedInFlag,
+  onSignedIn: (listener) => on(SIGNED_IN_EVENT, listener),
+  onSignedOut: (listener) => on(SIGNED_OUT_EVENT, listener),
+};
+
+/** Web Locks keep two tabs from pushing the same local cart at once; without them, run directly. */
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return task();
+  return locks.request(`cart-push:${window.location.origin}`, () => task()) as Promise<T>;
 }
 
 function createStore(): CartStore | null {
@@ -39,23 +63,44 @@ function createStore(): CartStore | null {
   return new CartStore({
     origin: window.location.origin,
     storage: browserStorage(),
+    remote: cartRemote,
+    session: browserSession,
+    exclusive,
     effects: {
       info: (message) => toast.info(message),
       success: (message) => toast.success(message),
+      error: (message) => toast.error(message),
       addedToCart: (product, quantity) =>
-        trackPixel("AddToCart", { content_ids: [product.product_id], content_name: product.name, value: product.price, num_items: quantity }),
+        trackPixel("AddToCart", { content_ids: [product.product_id], content_name: product.name, content_type: "product", value: product.price, num_items: quantity }),
     },
   });
 }
 
-const noop = () => () => {};
+const noSubscription = () => () => {};
+const serverSnapshot = () => SERVER_SNAPSHOT;
 
-/** Holds the one cart store of the page and gives it to useCart(). */
+/** Holds the page's one cart store and gives it to useCart(). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createStore);
-  const snapshot = useSyncExternalStore(store?.subscribe ?? noop, store?.getSnapshot ?? (() => SERVER_SNAPSHOT), () => SERVER_SNAPSHOT);
+  const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? serverSnapshot, serverSnapshot);
 
-  useEffect(() => store?.start(), [store]);
+  useEffect(() => {
+    if (!store) return;
+    const stop = store.start();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") store.resync();
+      else store.flush();
+    };
+    const stopOnline = on("online", () => store.resync());
+    const stopHide = on("pagehide", () => store.flush());
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stop();
+      stopOnline();
+      stopHide();
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [store]);
 
   const api = useMemo<CartApi>(
     () => ({
@@ -66,6 +111,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       decrement: (productId) => store?.decrement(productId),
       remove: (productId) => store?.remove(productId),
       toggleFinalize: (productId) => store?.toggleFinalize(productId),
+      settled: () => store?.settled() ?? Promise.resolve(),
     }),
     [snapshot, store],
   );

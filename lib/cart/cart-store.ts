@@ -1,43 +1,93 @@
+import { remainingAfterPush } from "./after-push";
 import * as local from "./local-cart";
 import type { CartProduct, LocalCart, LocalCartLine } from "./local-cart";
 import { cartTotals, type CartTotals } from "./math";
+import type { CartRemote, RemoteFailure, RemoteLine } from "./remote";
+import { CoalescingQueue, mergeLinePatch, type LinePatch } from "./sync";
 
-/** What the screen reads: an immutable snapshot, replaced on every change. */
+/**
+ * The cart, outside React (components read it with useSyncExternalStore). One store per page.
+ *
+ * - Guest: the lines live in local storage (lib/cart/local-cart), kept in step across tabs.
+ * - Signed in: the lines live on the server. Every change shows at once (optimistic) and is sent
+ *   through a coalescing queue (lib/cart/sync): quick clicks on one line become one call carrying
+ *   the latest absolute quantity. The server's answer replaces the line, and once nothing is
+ *   waiting the whole cart is read again, so the screen settles to the server's figures.
+ * - Sign-in: the local lines are pushed with store/all, then the cart is read again. Local lines
+ *   are removed only after the server confirmed them; a failed push is retried on the next load,
+ *   sign-in, reconnection or storage change, so no line is lost.
+ * - Sign-out and any 401: local and in-memory cart cleared.
+ */
+
 export type CartSnapshot = {
   readonly lines: readonly LocalCartLine[];
+  /** Sums of the line values, without shipping (the cart page adds the shop's flat rate). */
   readonly totals: CartTotals;
+  /** False until the cart has been read from local storage or the server. */
   readonly ready: boolean;
+  readonly signedIn: boolean;
 };
 
 export type CartEffects = {
-  /** A spec info message (stock cap, minimum quantity). */
+  /** A spec info message (stock cap, minimum quantity) or the shop's refusal message. */
   info(message: string): void;
-  /** A success toast ('… is Add to cart'). */
+  /** '… is Add to cart' / '… is Update to cart'. */
   success(message: string): void;
+  error(message: string): void;
   /** The AddToCart pixel event. */
   addedToCart(product: CartProduct, quantity: number): void;
+};
+
+export type CartSession = {
+  isSignedIn(): boolean;
+  onSignedIn(listener: () => void): () => void;
+  onSignedOut(listener: () => void): () => void;
 };
 
 export type CartStoreOptions = {
   origin: string;
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  remote: CartRemote;
+  session: CartSession;
   effects: CartEffects;
+  /** Runs the push of the local cart exclusively across tabs (Web Locks); default: directly. */
+  exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Quiet period before a line's change is sent. */
+  delayMs?: number;
+  /** Follows other tabs (storage events); default lib/cart/local-cart subscribe. */
+  subscribeStorage?: (origin: string, listener: (cart: LocalCart) => void) => () => void;
 };
 
-function snapshotOf(cart: LocalCart, ready: boolean): CartSnapshot {
-  return { lines: cart.lines, totals: cartTotals(cart.lines), ready };
-}
+export const SYNC_DELAY_MS = 350;
+export const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.";
+export const PUSH_FAILED_MESSAGE = "Your cart could not be saved to your account yet. It will be tried again.";
 
-/**
- * The cart's state outside React (read with useSyncExternalStore). First version: the guest cart in
- * local storage; the signed-in cart builds on the same operations.
- */
+const EMPTY_TOTALS = cartTotals([]);
+
 export class CartStore {
   private cart: LocalCart = local.EMPTY_CART;
-  private snapshot: CartSnapshot = snapshotOf(local.EMPTY_CART, false);
+  private ready = false;
+  private signedIn = false;
+  private snapshot: CartSnapshot = { lines: [], totals: EMPTY_TOTALS, ready: false, signedIn: false };
   private readonly listeners = new Set<() => void>();
+  /** cart_id of each product the server is known to hold. */
+  private readonly serverIds = new Map<string, number>();
+  /** Bumped on every sign-in and sign-out: answers of an older session are dropped. */
+  private generation = 0;
+  private pushing: Promise<void> | null = null;
+  private readonly queue: CoalescingQueue<LinePatch>;
 
-  constructor(private readonly options: CartStoreOptions) {}
+  constructor(private readonly options: CartStoreOptions) {
+    this.queue = new CoalescingQueue<LinePatch>({
+      delayMs: options.delayMs ?? SYNC_DELAY_MS,
+      merge: mergeLinePatch,
+      send: (productId, patch) => this.send(productId, patch),
+      onIdle: () => void this.refresh(),
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reading
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -46,54 +96,248 @@ export class CartStore {
 
   readonly getSnapshot = (): CartSnapshot => this.snapshot;
 
-  /** Reads local storage and follows other tabs; returns the stop function. */
-  start(): () => void {
-    this.set(local.readCart(this.options.storage, this.options.origin), true);
-    return local.subscribe(this.options.origin, (cart) => this.set(cart, true));
+  /** Resolves when every change has been answered by the server (Checkout waits for it). */
+  async settled(): Promise<void> {
+    await this.pushing;
+    await this.queue.settled();
   }
+
+  // ---------------------------------------------------------------------------------------------
+  // Life cycle
+
+  /** Reads the cart and follows other tabs and the session; returns the stop function. */
+  start(): () => void {
+    const { session, origin } = this.options;
+    const subscribeStorage = this.options.subscribeStorage ?? local.subscribe;
+    const stops = [
+      subscribeStorage(origin, (cart) => this.onStorageChange(cart)),
+      session.onSignedIn(() => void this.signIn()),
+      session.onSignedOut(() => this.signOut()),
+    ];
+    if (session.isSignedIn()) void this.signIn();
+    else this.show(local.readCart(this.options.storage, origin), true);
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** Pushes what waits in local storage, then reads the server's cart. */
+  async signIn(): Promise<void> {
+    if (!this.signedIn) {
+      this.signedIn = true;
+      this.generation += 1;
+      this.publish();
+    }
+    await this.pushLocal();
+    await this.refresh();
+  }
+
+  signOut(): void {
+    this.generation += 1;
+    this.signedIn = false;
+    this.queue.clear();
+    this.serverIds.clear();
+    local.writeCart(this.options.storage, this.options.origin, local.EMPTY_CART);
+    this.show(local.EMPTY_CART, true);
+  }
+
+  /** Another tab (or a later visit) may have changed things: bring the cart up to date. */
+  resync(): void {
+    if (this.signedIn || this.options.session.isSignedIn()) void this.signIn();
+  }
+
+  /** Sends waiting changes now (the page is being hidden). */
+  flush(): void {
+    this.queue.flush();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Changes
 
   addItem(product: CartProduct, quantity?: number): void {
     const result = local.addItem(this.cart, product, quantity);
     if (result.info) this.options.effects.info(result.info);
     if (result.outcome === "unchanged") return;
-    this.commit(result.cart);
+    this.change(result.cart, product.product_id);
     this.options.effects.success(result.outcome === "added" ? local.addedToCartToast(product.name) : local.updatedCartToast(product.name));
     this.options.effects.addedToCart(product, quantity ?? 1);
   }
 
   setQuantity(productId: string, quantity: number): void {
-    this.applyResult(local.setQuantity(this.cart, productId, quantity));
+    this.applyResult(local.setQuantity(this.cart, productId, quantity), productId);
   }
 
   increment(productId: string): void {
-    this.applyResult(local.increment(this.cart, productId));
+    this.applyResult(local.increment(this.cart, productId), productId);
   }
 
   decrement(productId: string): void {
-    this.applyResult(local.decrement(this.cart, productId));
+    this.applyResult(local.decrement(this.cart, productId), productId);
   }
 
   remove(productId: string): void {
-    this.commit(local.remove(this.cart, productId));
+    if (!this.lineOf(productId)) return;
+    this.change(local.remove(this.cart, productId), productId);
   }
 
   toggleFinalize(productId: string): void {
-    this.commit(local.toggleFinalize(this.cart, productId));
+    this.change(local.toggleFinalize(this.cart, productId), productId);
   }
 
-  private applyResult(result: local.CartResult): void {
+  private applyResult(result: local.CartResult, productId: string): void {
     if (result.info) this.options.effects.info(result.info);
-    this.commit(result.cart);
+    this.change(result.cart, productId);
   }
 
-  private commit(cart: LocalCart): void {
-    local.writeCart(this.options.storage, this.options.origin, cart);
-    this.set(cart, true);
+  /** Shows the new cart at once; a guest's is stored, a customer's line is queued for the server. */
+  private change(next: LocalCart, productId: string): void {
+    const before = this.lineOf(productId);
+    const after = next.lines.find((l) => l.product_id === productId);
+    if (before === after) return;
+    this.show(next, true);
+    if (!this.signedIn) {
+      local.writeCart(this.options.storage, this.options.origin, next);
+      return;
+    }
+    if (!after) this.queue.push(productId, { removed: true });
+    else if (!before || before.quantity !== after.quantity || before.finalize !== after.finalize) {
+      this.queue.push(productId, { quantity: after.quantity, finalize: after.finalize });
+    }
   }
 
-  private set(cart: LocalCart, ready: boolean): void {
+  // ---------------------------------------------------------------------------------------------
+  // Server
+
+  /** One line's merged wish, sent as add (not on the server yet), update or delete. */
+  private async send(productId: string, patch: LinePatch): Promise<void> {
+    if (this.pushing) await this.pushing; // the pushed lines' cart_ids are known after it
+    const generation = this.generation;
+    const { remote } = this.options;
+    const cartId = this.serverIds.get(productId);
+    if (patch.removed) {
+      if (cartId === undefined) return;
+      const answer = await remote.remove(cartId);
+      if (generation !== this.generation) return;
+      if (answer.ok || answer.status === 404) this.serverIds.delete(productId);
+      else this.reportFailure(productId, answer, patch);
+      return;
+    }
+    const line = this.lineOf(productId);
+    if (!line) return;
+    const answer =
+      cartId === undefined
+        ? await remote.add({ product_id: productId, quantity: patch.quantity ?? line.quantity, finalize: patch.finalize ?? line.finalize })
+        : await remote.update(productId, { quantity: patch.quantity, finalize: patch.finalize });
+    if (generation !== this.generation) return;
+    if (answer.ok) this.acceptLine(productId, answer);
+    else this.reportFailure(productId, answer, patch);
+  }
+
+  /** The server's line wins, unless a newer wish for it is already waiting. */
+  private acceptLine(productId: string, answer: RemoteLine): void {
+    if (answer.line.id !== null) this.serverIds.set(productId, answer.line.id);
+    if (this.queue.hasWaiting(productId) || !this.lineOf(productId)) return;
+    this.show({ lines: this.cart.lines.map((l) => (l.product_id === productId ? answer.line : l)) }, true);
+  }
+
+  private reportFailure(productId: string, failure: RemoteFailure, patch: LinePatch): void {
+    if (failure.status === 401) return; // the signed-out signal clears everything
+    const line = this.lineOf(productId);
+    if (failure.availableStock !== null && line) {
+      // Over stock: the shop's own message, then the quantity is set to what is available.
+      this.options.effects.info(failure.msg ?? local.stockLimitMessage(line.name));
+      const stock = Math.max(0, Math.floor(failure.availableStock));
+      const withStock: LocalCart = { lines: this.cart.lines.map((l) => (l.product_id === productId ? { ...l, stock } : l)) };
+      this.show(withStock, true);
+      if (stock >= 1 && (patch.quantity ?? line.quantity) > stock) this.change(local.setQuantity(withStock, productId, stock).cart, productId);
+      return;
+    }
+    if (failure.status === 404) {
+      // Not in the cart any more (removed in another tab) or no longer sold: the re-read settles it.
+      this.serverIds.delete(productId);
+      if (failure.msg) this.options.effects.info(failure.msg);
+      return;
+    }
+    this.options.effects.error(failure.msg && failure.status < 500 && failure.status !== 0 ? failure.msg : UPDATE_FAILED_MESSAGE);
+  }
+
+  /** Reads the server's cart; applied only if nothing changed meanwhile. */
+  private async refresh(): Promise<void> {
+    if (!this.signedIn) return;
+    const generation = this.generation;
+    const answer = await this.options.remote.fetch();
+    if (generation !== this.generation) return;
+    if (!answer.ok) {
+      // Fetch failures are only logged (spec part 1 §8); what is shown stays.
+      if (answer.status !== 401) console.warn(`cart: reading the server cart failed (${answer.status})`);
+      if (!this.ready) this.show(this.cart, true);
+      return;
+    }
+    if (!this.queue.idle) return; // the queue's next idle moment reads it again
+    this.serverIds.clear();
+    for (const line of answer.lines) if (line.id !== null) this.serverIds.set(line.product_id, line.id);
+    this.show({ lines: answer.lines }, true);
+  }
+
+  /**
+   * Pushes the local cart (store/all); clears from local storage only what the server confirmed.
+   * Pushes run one after the other (and across tabs when `exclusive` locks), each reading local
+   * storage afresh, so the same lines are never pushed twice.
+   */
+  private pushLocal(): Promise<void> {
+    const run = async () => {
+      const { storage, origin, remote, effects } = this.options;
+      const generation = this.generation;
+      const pending = local.readCart(storage, origin);
+      if (pending.lines.length === 0) return;
+      const items = local.toStoreAllItems(pending);
+      const answer = await remote.merge(items);
+      if (generation !== this.generation) return;
+      if (!answer.ok) {
+        if (answer.status !== 401) effects.error(PUSH_FAILED_MESSAGE);
+        return;
+      }
+      local.writeCart(storage, origin, remainingAfterPush(local.readCart(storage, origin), items));
+      for (const line of answer.lines) if (line.id !== null) this.serverIds.set(line.product_id, line.id);
+      for (const uuid of answer.skipped) {
+        const line = pending.lines.find((l) => l.product_id === uuid);
+        if (line) effects.info(local.stockLimitMessage(line.name));
+      }
+    };
+    const exclusive = this.options.exclusive ?? ((task) => task());
+    const pushing: Promise<void> = (this.pushing ?? Promise.resolve())
+      .then(() => exclusive(run))
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.pushing === pushing) this.pushing = null;
+      });
+    this.pushing = pushing;
+    return pushing;
+  }
+
+  private onStorageChange(cart: LocalCart): void {
+    if (this.signedIn) {
+      // Lines a guest tab added wait to be pushed; an emptied entry means another tab pushed them.
+      void this.signIn();
+    } else if (this.options.session.isSignedIn()) {
+      void this.signIn();
+    } else {
+      this.show(cart, true);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private lineOf(productId: string): LocalCartLine | undefined {
+    return this.cart.lines.find((l) => l.product_id === productId);
+  }
+
+  private show(cart: LocalCart, ready: boolean): void {
     this.cart = cart;
-    this.snapshot = snapshotOf(cart, ready);
+    this.ready = ready;
+    this.publish();
+  }
+
+  private publish(): void {
+    this.snapshot = { lines: this.cart.lines, totals: cartTotals(this.cart.lines), ready: this.ready, signedIn: this.signedIn };
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { bffRoute, fail } from "@/lib/bff";
+import { updateCartLine } from "@/lib/shop-api/cart";
+import { productId, quantity } from "../../schemas";
+
+const body = z
+  .object({ quantity: quantity.optional(), finalize: z.boolean().optional() })
+  .refine((change) => change.quantity !== undefined || change.finalize !== undefined, { message: "Nothing to change." });
+
+/** POST /api/cart/items/{product uuid} `{quantity?, finalize?}` → `{data: CartLine, available_stock}`; 422 over stock, 404 not in the cart. */
+export const POST = bffRoute({
+  auth: true,
+  body,
+  handle: async ({ customer, body, params }) => {
+    const id = productId.safeParse(params.productId);
+    if (!id.success) return fail(404, "Not found");
+    return updateCartLine(customer, id.data, body);
+  },
+});
