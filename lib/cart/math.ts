@@ -1,6 +1,6 @@
 /**
  * The cart arithmetic, client side (spec part 1 §9, part 2 §9). It must agree to the cent with the
- * shop API (CONTRACT.md `CartLine` / `CartTotals`; reference copy in shop-api/src/domain/money.ts),
+ * shop API (CONTRACT.md `CartLine` / `CartTotals`; the reference API reuses this module through shop-api/src/domain/money.ts),
  * so it follows the same rule step by step:
  *
  * 1. unit discount: "%" → price × value / 100 (value capped at 100), any other type → the value as a
