@@ -3,13 +3,10 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { formatMoney } from "@/lib/cart/math";
 import { CartIcon } from "@/components/header/icons";
 import { useCartSummary } from "./cart-summary";
 import styles from "./cart-popup.module.css";
-
-function money(symbol: string, amount: number): string {
-  return `${symbol} ${amount.toFixed(2)}`.trim();
-}
 
 /**
  * Header cart popup: a toggle with the line count and a panel with each line (image, name,
@@ -61,7 +58,7 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
                     {line.name}
                   </Link>
                   <span className={styles.meta}>
-                    Qty {line.quantity} · {money(currencySymbol, line.total)}
+                    Qty {line.quantity} · {formatMoney(line.total, currencySymbol)}
                   </span>
                 </div>
                 <button type="button" className={styles.remove} onClick={() => remove(line.id)} aria-label={`Remove ${line.name}`}>
@@ -72,7 +69,7 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
           </ul>
         )}
         <p className={styles.subTotal}>
-          <span>Sub Total</span> <strong>{money(currencySymbol, subTotal)}</strong>
+          <span>Sub Total</span> <strong>{formatMoney(subTotal, currencySymbol)}</strong>
         </p>
         <Link href="/shopping-cart" className={styles.viewCart} onClick={() => setOpen(false)}>
           View Cart
