@@ -1,21 +1,46 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { decodeSegment } from "@/lib/format";
+import { categoryHref, decodeSegment, optionHref } from "@/lib/format";
 import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { optionListing } from "@/components/catalogue/listing/listing-scope";
+import { ListingPage, listingDescription, listingMetadata, listingState, type ListingRoute, type SearchParams } from "@/components/catalogue/listing/listing-page";
+
+type Params = Promise<{ site: string; name: string; id: string }>;
 
 /**
- * Option listing `/{product_name}/{id}` reached from the mega-menu; the catalogue issue builds it.
- * Any two-segment path lands here unless a static route claims it, so a non-numeric id is a 404.
+ * Option listing `/{product_name}/{id}` reached from the mega-menu: the products of the option's
+ * group that carry the option. Any two-segment path lands here unless a static route claims it,
+ * so an id that is not one of the shop's options is not found.
  */
-export default async function OptionListingPage({ params }: { params: Promise<{ site: string; name: string; id: string }> }) {
+async function resolveRoute(params: Params): Promise<ListingRoute> {
   const { site, name, id } = await params;
-  await requireShop(site);
+  const shop = await requireShop(site);
   if (!/^\d+$/.test(id)) notFound();
-  return (
-    <>
-      <BreadcrumbHeader first="Products" second={decodeSegment(name).replace("-", " ")} />
-      <ComingSoon what="This listing" />
-    </>
-  );
+  const optionId = Number(id);
+  const listing = optionListing(shop.attributes, optionId);
+  const option = listing?.group?.options.find((o) => o.option_id === optionId);
+  if (!listing?.group || !option) notFound();
+  const segment = decodeSegment(name);
+  return {
+    shop,
+    listing,
+    pathname: `/${encodeURIComponent(segment)}/${optionId}`,
+    canonicalPath: optionHref(option.label, optionId),
+    title: option.label,
+    description: listingDescription(shop, `${option.label} in ${listing.group.column_heading}`),
+    header: { first: "Products", second: segment.replace("-", " ") },
+    crumbs: [
+      { name: listing.group.column_heading, path: categoryHref(listing.group.fk_column_name, listing.group.setting_id) },
+      { name: option.label, path: optionHref(option.label, optionId) },
+    ],
+  };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  return listingMetadata(await resolveRoute(params), await listingState(searchParams));
+}
+
+export default async function OptionListingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [route, state] = await Promise.all([resolveRoute(params), listingState(searchParams)]);
+  return <ListingPage route={route} state={state} />;
 }

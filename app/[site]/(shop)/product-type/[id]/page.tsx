@@ -1,20 +1,47 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { productTypeListing } from "@/components/catalogue/listing/listing-scope";
+import { ListingPage, listingDescription, listingMetadata, listingState, type ListingRoute, type SearchParams } from "@/components/catalogue/listing/listing-page";
+
+type Params = Promise<{ site: string; id: string }>;
+
+/** Names of the product types (CONTRACT.md: 1 featured, 2 NEW); other types are plain products. */
+function productTypeTitle(productType: number): string {
+  if (productType === 1) return "Featured Products";
+  if (productType === 2) return "New Products";
+  return "Products";
+}
 
 /**
  * Product-type listing, public path `/Product/{id}`: the middleware rewrites it here so that no
- * folder differs from `product/` only by case (lib/routing.ts). Built by the catalogue issue.
+ * folder differs from `product/` only by case (lib/routing.ts). Links and the filter form use the
+ * public path.
  */
-export default async function ProductTypePage({ params }: { params: Promise<{ site: string; id: string }> }) {
+async function resolveRoute(params: Params): Promise<ListingRoute> {
   const { site, id } = await params;
-  await requireShop(site);
+  const shop = await requireShop(site);
   if (!/^\d+$/.test(id)) notFound();
-  return (
-    <>
-      <BreadcrumbHeader first="Products" />
-      <ComingSoon what="This listing" />
-    </>
-  );
+  const productType = Number(id);
+  const title = productTypeTitle(productType);
+  const path = `/Product/${productType}`;
+  return {
+    shop,
+    listing: productTypeListing(productType),
+    pathname: path,
+    canonicalPath: path,
+    title,
+    description: listingDescription(shop, title.toLowerCase()),
+    header: { first: "Products", second: productType === 1 || productType === 2 ? title : undefined },
+    crumbs: [{ name: title, path }],
+  };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  return listingMetadata(await resolveRoute(params), await listingState(searchParams));
+}
+
+export default async function ProductTypePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [route, state] = await Promise.all([resolveRoute(params), listingState(searchParams)]);
+  return <ListingPage route={route} state={state} />;
 }

@@ -1,18 +1,39 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { categoryLabel, decodeSegment } from "@/lib/format";
+import { categoryHref, categoryLabel, decodeSegment } from "@/lib/format";
 import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { categoryListing } from "@/components/catalogue/listing/listing-scope";
+import { ListingPage, listingDescription, listingMetadata, listingState, type ListingRoute, type SearchParams } from "@/components/catalogue/listing/listing-page";
 
-/** Category listing `/catagory/{category_name}/{id}` (spelling is the contract's); the catalogue issue builds it. */
-export default async function CategoryPage({ params }: { params: Promise<{ site: string; category_name: string; id: string }> }) {
+type Params = Promise<{ site: string; category_name: string; id: string }>;
+
+/** Category listing `/catagory/{category_name}/{id}` (the spelling is the contract's); unknown ids are not found. */
+async function resolveRoute(params: Params): Promise<ListingRoute> {
   const { site, category_name, id } = await params;
-  await requireShop(site);
+  const shop = await requireShop(site);
   if (!/^\d+$/.test(id)) notFound();
-  return (
-    <>
-      <BreadcrumbHeader first="Shop Category" second={categoryLabel(decodeSegment(category_name))} />
-      <ComingSoon what="This category" />
-    </>
-  );
+  const settingId = Number(id);
+  const listing = categoryListing(shop.attributes, settingId);
+  if (!listing?.group) notFound();
+  const name = decodeSegment(category_name);
+  const heading = listing.group.column_heading;
+  return {
+    shop,
+    listing,
+    pathname: categoryHref(name, settingId),
+    canonicalPath: categoryHref(listing.group.fk_column_name, settingId),
+    title: heading,
+    description: listingDescription(shop, heading),
+    header: { first: "Shop Category", second: categoryLabel(name) },
+    crumbs: [{ name: heading, path: categoryHref(listing.group.fk_column_name, settingId) }],
+  };
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  return listingMetadata(await resolveRoute(params), await listingState(searchParams));
+}
+
+export default async function CategoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [route, state] = await Promise.all([resolveRoute(params), listingState(searchParams)]);
+  return <ListingPage route={route} state={state} />;
 }

@@ -1,0 +1,7 @@
+"use client";
+
+import { CatalogueError } from "@/components/catalogue/catalogue-error";
+
+export default function ProductTypeError({ retry }: { error: unknown; retry: () => void }) {
+  return <CatalogueError what="These products" retry={retry} />;
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { listingHref, parseListingQuery, type ListingState, type SearchParamsInput } from "@/lib/listing/query";
+import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { shopName } from "@/lib/seo/urls";
+import type { Shop } from "@/lib/shop";
+import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import { hasFilters, type ResolvedListing } from "./listing-scope";
+import { ListingLoading } from "./listing-loading";
+import { ListingView } from "./listing-view";
+
+/** Everything a listing route decides from its params; the three listing routes only differ here. */
+export type ListingRoute = {
+  shop: Shop;
+  listing: ResolvedListing;
+  /** The path as requested: the target of links and of the filter form. */
+  pathname: string;
+  /** The path search engines should index for this listing. */
+  canonicalPath: string;
+  /** The listing's name, for the title and structured data. */
+  title: string;
+  description: string;
+  /** The breadcrumb header's texts (spec part 1 §2). */
+  header: { first: string; second?: string };
+  /** Breadcrumb steps after Home, for BreadcrumbList. */
+  crumbs: BreadcrumbStep[];
+};
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function listingState(searchParams: SearchParams): Promise<ListingState> {
+  return parseListingQuery((await searchParams) as SearchParamsInput);
+}
+
+/**
+ * A filtered listing is a variant of its unfiltered page: crawled for its links, not indexed, and
+ * its canonical URL is the plain listing. Plain pages 2, 3, … are pages of their own.
+ */
+export function listingMetadata(route: ListingRoute, state: ListingState): Metadata {
+  const filtered = hasFilters(state);
+  const path = filtered ? route.canonicalPath : listingHref(route.canonicalPath, { ...state, checked: [], price: null, discount: null });
+  return pageMetadata({
+    origin: route.shop.origin,
+    path,
+    title: state.page > 1 && !filtered ? `${route.title} – Page ${state.page}` : route.title,
+    description: route.description,
+    siteName: shopName(route.shop.theme),
+    noIndex: filtered,
+  });
+}
+
+/**
+ * The route is resolved (and an unknown id answered 404) before anything streams; the products
+ * then stream in behind the inner loading state. (A loading.tsx would wrap the whole page in a
+ * Suspense boundary, and a notFound() inside it could no longer set the 404 status.) Moves
+ * between states of the same listing keep the shown results, marked busy, until the next arrive.
+ */
+export function ListingPage({ route, state }: { route: ListingRoute; state: ListingState }) {
+  return (
+    <>
+      <JsonLdScript data={breadcrumbJsonLd(route.shop.origin, [{ name: "Home", path: "/" }, ...route.crumbs])} />
+      <BreadcrumbHeader first={route.header.first} second={route.header.second} />
+      <Suspense fallback={<ListingLoading />}>
+        <ListingView shop={route.shop} listing={route.listing} state={state} pathname={route.pathname} />
+      </Suspense>
+    </>
+  );
+}
+
+/** "Shop Men Wear at Aurora Outfitters." */
+export function listingDescription(shop: Shop, what: string): string {
+  return `Shop ${what} at ${shop.theme?.company?.company_name || shopName(shop.theme)}.`;
+}

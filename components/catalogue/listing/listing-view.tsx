@@ -1,0 +1,102 @@
+import { buildListingQuery, showingText, type ListingState } from "@/lib/listing/query";
+import type { Shop } from "@/lib/shop";
+import { listProducts } from "@/lib/shop-api/products";
+import { ProductCard } from "@/components/catalogue/product-card";
+import { ProductGrid } from "@/components/catalogue/product-grid";
+import { FilterForm } from "./filter-form";
+import { FilterTags } from "./filter-tags";
+import { ListingLink, ListingNavigation, ListingResults } from "./listing-navigation";
+import { listingRequest, optionLabel, type ResolvedListing } from "./listing-scope";
+import { Pager } from "./pager";
+import { sliderCeiling } from "./ranges";
+import { filterTags } from "./tags";
+import catalogue from "@/components/catalogue/catalogue.module.css";
+import styles from "./listing.module.css";
+
+/** Listing cards: 3 per row from md width, image 250 px high (spec part 1 §2, §9). */
+export const LISTING_COLUMNS = 3;
+export const LISTING_CARD_IMAGE_HEIGHT = 250;
+const LISTING_IMAGE_SIZES = "(min-width: 1216px) 290px, (min-width: 992px) 24vw, (min-width: 768px) 33vw, 50vw";
+const MAX_DISCOUNT_PERCENT = 100;
+
+export type ListingViewProps = {
+  shop: Shop;
+  listing: ResolvedListing;
+  state: ListingState;
+  /** The listing's public path (links, the filter form's target). */
+  pathname: string;
+};
+
+/**
+ * The body of every listing (category, mega-menu option, product type): the filter sidebar, the
+ * removable tags, one server-rendered page of products, the 'Showing' line and the pager.
+ */
+export async function ListingView({ shop, listing, state, pathname }: ListingViewProps) {
+  // The page travels as `?page=N`. The original storefront never sent it (spec part 1 §4: "the
+  // page number is not part of the body"), so every page showed the first one: a bug, not kept.
+  const result = await listProducts(shop.origin, listingRequest(listing, state), state.page);
+  // 422 is a filter the shop API refuses: say so and offer the way out. Anything else is a
+  // failure to reach the shop, for the error boundary (whose retry fetches again).
+  if (!result.ok && result.status !== 422) throw new Error("The products could not be loaded.");
+
+  const currencySymbol = shop.theme?.company?.get_currency?.symbol ?? "";
+  const answer = result.ok ? result.data : null;
+  const page = answer?.data;
+  const items = (page?.data ?? []).filter((item) => item.status === 1);
+  const priceCeiling = sliderCeiling(answer?.max_price ?? 0);
+  const discountCeiling = sliderCeiling(answer?.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
+  const visibleState = { ...state, checked: state.checked.filter((id) => !listing.fixedChecked.includes(id)) };
+  const tags = filterTags(pathname, visibleState, (id) => optionLabel(shop.attributes, id) ?? `Option ${id}`, currencySymbol);
+  const showing = page ? showingText(page) : null;
+  const group = listing.group;
+
+  return (
+    <ListingNavigation>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <FilterForm
+            key={`${pathname}?${buildListingQuery({ ...visibleState, page: 1 })}`}
+            action={pathname}
+            group={group ? { heading: group.column_heading, fieldType: group.field_type, options: group.options.map((o) => ({ id: o.option_id, label: o.label })) } : null}
+            fixedChecked={listing.fixedChecked}
+            state={visibleState}
+            priceCeiling={priceCeiling}
+            discountCeiling={discountCeiling}
+            currencySymbol={currencySymbol}
+          />
+        </aside>
+        <ListingResults>
+          <h2 className="visually-hidden">Products</h2>
+          <FilterTags tags={tags} />
+          {!answer ? (
+            <p className={catalogue.empty} role="alert">
+              These filters could not be applied.{" "}
+              <ListingLink href={pathname}>Clear All</ListingLink>
+            </p>
+          ) : items.length === 0 ? (
+            <p className={catalogue.empty}>No Product Found !</p>
+          ) : (
+            <ProductGrid columns={LISTING_COLUMNS} label="Products">
+              {items.map((item, index) => (
+                <ProductCard
+                  key={item.uuid}
+                  item={item}
+                  currencySymbol={currencySymbol}
+                  imageHeight={LISTING_CARD_IMAGE_HEIGHT}
+                  sizes={LISTING_IMAGE_SIZES}
+                  priority={index < LISTING_COLUMNS}
+                />
+              ))}
+            </ProductGrid>
+          )}
+          {page ? (
+            <div className={styles.listingFooter}>
+              {showing ? <p className={styles.showing}>{showing}</p> : null}
+              <Pager pathname={pathname} state={visibleState} currentPage={page.current_page} lastPage={page.last_page} />
+            </div>
+          ) : null}
+        </ListingResults>
+      </div>
+    </ListingNavigation>
+  );
+}

@@ -1,0 +1,53 @@
+import { clampPage, listingHref, pagerWindow, type ListingState } from "@/lib/listing/query";
+import { ListingLink } from "./listing-navigation";
+import styles from "./listing.module.css";
+
+/** Previous, a window of 5 page numbers, Next (spec part 1 §2, §9); every page clamped to last_page. */
+export function Pager({ pathname, state, currentPage, lastPage }: { pathname: string; state: ListingState; currentPage: number; lastPage: number }) {
+  const current = clampPage(currentPage, lastPage);
+  const last = clampPage(lastPage, lastPage);
+  if (last <= 1) return null;
+  const href = (page: number) => listingHref(pathname, { ...state, page: clampPage(page, last) });
+  return (
+    <nav className={styles.pager} aria-label="Pagination">
+      <ul>
+        <li>
+          {current > 1 ? (
+            <ListingLink href={href(current - 1)} rel="prev" toResults className={styles.pageLink}>
+              Previous
+            </ListingLink>
+          ) : (
+            <span className={`${styles.pageLink} ${styles.pageDisabled}`} aria-disabled="true">
+              Previous
+            </span>
+          )}
+        </li>
+        {pagerWindow(current, last).map((page) => (
+          <li key={page}>
+            {page === current ? (
+              <span className={`${styles.pageLink} ${styles.pageCurrent}`} aria-current="page">
+                <span className="visually-hidden">Page </span>
+                {page}
+              </span>
+            ) : (
+              <ListingLink href={href(page)} toResults className={styles.pageLink} aria-label={`Page ${page}`}>
+                {page}
+              </ListingLink>
+            )}
+          </li>
+        ))}
+        <li>
+          {current < last ? (
+            <ListingLink href={href(current + 1)} rel="next" toResults className={styles.pageLink}>
+              Next
+            </ListingLink>
+          ) : (
+            <span className={`${styles.pageLink} ${styles.pageDisabled}`} aria-disabled="true">
+              Next
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
