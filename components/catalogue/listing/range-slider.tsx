@@ -47,7 +47,6 @@ export function RangeSlider({ label, name, ceiling, value, format, onChange, onC
   // Handles on one spot: the one with room to move stays on top, so it can still be grabbed.
   const lowOnTop = low === high && low >= ceiling / 2;
   const common = {
-    type: "range" as const,
     min: 0,
     max: ceiling,
     step: 1,
@@ -65,6 +64,7 @@ export function RangeSlider({ label, name, ceiling, value, format, onChange, onC
       </p>
       <div className={styles.range} style={track}>
         <input
+          type="range"
           {...common}
           name={`${name}_min`}
           value={low}
@@ -74,6 +74,7 @@ export function RangeSlider({ label, name, ceiling, value, format, onChange, onC
           onChange={(e) => change("low", e.target.value)}
         />
         <input
+          type="range"
           {...common}
           name={`${name}_max`}
           value={high}
