@@ -8,4 +8,6 @@ export default createJestConfig({
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // The contract tests sweep hundreds of HTTP calls; a busy 2-core machine needs more than 5 s for them.
+  testTimeout: 30_000,
 });
