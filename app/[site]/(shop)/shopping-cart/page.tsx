@@ -1,17 +1,23 @@
 import type { Metadata } from "next";
 import { requireShop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { CartView } from "@/components/cart/cart-view";
 
-export const metadata: Metadata = { title: "Shopping cart" };
+export function generateMetadata(): Metadata {
+  // Per visitor and never worth indexing.
+  return { title: "Checkout", robots: { index: false, follow: true } };
+}
 
-/** Route settled by the foundation; its screen is built by a later issue. */
+/**
+ * `/shopping-cart` (spec part 2 §2). The page is the same for everyone (cached per shop); the cart
+ * itself is the visitor's and renders in the browser.
+ */
 export default async function ShoppingCartPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+  const shop = await requireShop((await params).site);
   return (
     <>
-      <BreadcrumbHeader first="Checkout" second="Shopping cart" />
-      <ComingSoon what="The shopping cart" />
+      <BreadcrumbHeader first="Checkout" />
+      <CartView currencySymbol={shop.theme?.company?.get_currency?.symbol ?? ""} shippingCharges={shop.theme?.shipping_charges ?? 0} />
     </>
   );
 }

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import type { SaleOrder } from "@/lib/shop-api/schemas";
+import { OrderPreview } from "@/components/order-preview/order-preview";
+import { isOutOfStock, itemName, placedOn, previewAmount } from "@/components/order-preview/preview-model";
+import { useDraftOrders } from "./use-draft-orders";
+import styles from "./cart-page.module.css";
+
+/** The customer's draft (pending) orders, each with 'View Order', which opens the order preview. */
+export function DraftOrders() {
+  const drafts = useDraftOrders(true);
+  const [previewed, setPreviewed] = useState<SaleOrder | null>(null);
+
+  if (drafts.loading) {
+    return (
+      <p className={styles.loading} aria-busy="true">
+        Loading your pending orders…
+      </p>
+    );
+  }
+  if (drafts.orders.length === 0) return null;
+
+  return (
+    <section className={styles.drafts} aria-labelledby="draft-orders-heading">
+      <h2 id="draft-orders-heading" className={styles.sectionHeading}>
+        Pending orders
+      </h2>
+      <ul className={styles.draftList}>
+        {drafts.orders.map((order) => (
+          <li key={order.sale_order_id} className={styles.draft} data-testid="draft-order">
+            <div className={styles.draftTop}>
+              <div>
+                <strong>Order #{order.order_number}</strong>
+                {placedOn(order) ? <span className={styles.muted}> · Placed on {placedOn(order)}</span> : null}
+              </div>
+              <button type="button" className={styles.viewOrder} onClick={() => setPreviewed(order)} aria-label={`View Order ${order.order_number}`}>
+                View Order
+              </button>
+            </div>
+            <ul className={styles.draftItems}>
+              {order.sale_order_item.map((item) => (
+                <li key={item.id}>
+                  {itemName(item)} × {item.quantity}
+                  {isOutOfStock(order, item) ? <span className={styles.outOfStock}>Out of stock</span> : null}
+                </li>
+              ))}
+            </ul>
+            <span className={styles.muted}>Total {previewAmount(order.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <OrderPreview order={previewed} onClose={() => setPreviewed(null)} onDiscarded={drafts.reload} />
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { toast } from "sonner";
+import { imageUrl } from "@/lib/images";
+import { statusDisplay } from "@/lib/orders/status";
+import type { SaleOrder } from "@/lib/shop-api/schemas";
+import { discardOrder, fetchOrder } from "./order-calls";
+import { isOutOfStock, itemName, placedOn, previewAmount, previewQuantity, proceedHref } from "./preview-model";
+import { useFocusTrap, usePageInert } from "./use-focus-trap";
+import styles from "./order-preview.module.css";
+
+export type OrderPreviewProps = {
+  /** The order to show (as a list already holds it); null keeps the panel closed. */
+  order: SaleOrder | null;
+  onClose: () => void;
+  /** After a successful discard; the caller reloads its list. */
+  onDiscarded?: (order: SaleOrder) => void;
+};
+
+/**
+ * The order preview side panel (spec part 2 §2): a modal drawer opened from a draft's 'View
+ * Order' or from the order history's 'Preview'. It shows the order as given at once and then
+ * refreshes it from the shop. Escape or × closes it and focus returns to the opener.
+ */
+export function OrderPreview({ order, onClose, onDiscarded }: OrderPreviewProps) {
+  if (!order) return null;
+  return createPortal(<PreviewPanel key={order.sale_order_id} initial={order} onClose={onClose} onDiscarded={onDiscarded} />, document.body);
+}
+
+function PreviewPanel({ initial, onClose, onDiscarded }: { initial: SaleOrder } & Omit<OrderPreviewProps, "order">) {
+  const [order, setOrder] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const onKeyDown = useFocusTrap(panel, onClose);
+  usePageInert();
+
+  useEffect(() => {
+    let live = true;
+    void fetchOrder(initial.sale_order_id).then((fresh) => {
+      if (live && fresh) setOrder(fresh);
+    });
+    return () => {
+      live = false;
+    };
+  }, [initial.sale_order_id]);
+
+  const status = statusDisplay(order.sale_order_status);
+  const proceed = proceedHref(order);
+  const date = placedOn(order);
+
+  return (
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        onKeyDown={onKeyDown}
+        inert={confirming}
+      >
+        <div className={styles.inner}>
+          <div className={styles.top}>
+            <div>
+              <h2 id={headingId} className={styles.heading}>
+                Order #{order.order_number}
+              </h2>
+              {date ? <p className={styles.placed}>Placed on {date}</p> : null}
+            </div>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close order preview">
+              ×
+            </button>
+          </div>
+
+          <div className={`${styles.status} ${styles[status.colour]}`}>
+            <span className={styles.statusLabel}>{status.label}</span>
+            <div
+              className={styles.track}
+              role="progressbar"
+              aria-label="Shipment progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={status.progress}
+            >
+              <div className={styles.bar} style={{ width: `${status.progress}%` }} />
+            </div>
+          </div>
+
+          <dl className={styles.facts}>
+            <dt>Tracking number</dt>
+            <dd>{order.tracking?.tracking_no || "—"}</dd>
+            <dt>Shipping address</dt>
+            <dd>{order.shipping_address?.shipping_street1 || "—"}</dd>
+          </dl>
+
+          <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
+          <ul className={styles.items}>
+            {order.sale_order_item.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <Image src={imageUrl(item.items.item_image)} alt="" width={48} height={48} className={styles.thumb} />
+                <div>
+                  <span className={styles.itemName}>{itemName(item)}</span>
+                  {isOutOfStock(order, item) ? <span className={styles.outOfStock}>Out of stock</span> : null}
+                  <div className={styles.muted}>Qty {previewQuantity(item.quantity)}</div>
+                </div>
+                <span>{previewAmount(item.total_amount)}</span>
+              </li>
+            ))}
+          </ul>
+
+          <dl className={styles.totals}>
+            <dt>Subtotal</dt>
+            <dd>{previewAmount(order.sub_total)}</dd>
+            <dt>Discount</dt>
+            <dd>{previewAmount(order.total_discount)}</dd>
+            <dt>Tax</dt>
+            <dd>{previewAmount(order.tax_amount)}</dd>
+            <dt>Shipping</dt>
+            <dd>{previewAmount(order.shipping_charges)}</dd>
+            <dt className={styles.grandTotal}>Total</dt>
+            <dd className={styles.grandTotal}>{previewAmount(order.total)}</dd>
+          </dl>
+
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => setConfirming(true)}>
+              Discard
+            </button>
+            {proceed ? (
+              <Link href={proceed} className={styles.proceed}>
+                Click to Proceed
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {confirming ? (
+        <ConfirmDiscard
+          order={order}
+          onCancel={() => setConfirming(false)}
+          onDone={() => {
+            setConfirming(false);
+            onDiscarded?.(order);
+            onClose();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The confirmation before a discard; on success the shop's `done` is shown, otherwise its `msg`. */
+function ConfirmDiscard({ order, onCancel, onDone }: { order: SaleOrder; onCancel: () => void; onDone: () => void }) {
+  const [sending, setSending] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const onKeyDown = useFocusTrap(box, onCancel, cancelButton);
+
+  async function discard() {
+    setSending(true);
+    const outcome = await discardOrder(order.sale_order_id);
+    setSending(false);
+    if (outcome.ok) {
+      toast.success(outcome.done);
+      onDone();
+    } else {
+      toast.error(outcome.msg);
+    }
+  }
+
+  return (
+    <div className={styles.confirmBackdrop}>
+      <div ref={box} className={styles.confirm} role="alertdialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+        <h3 id={headingId} className={styles.subheading}>
+          Discard order #{order.order_number}?
+        </h3>
+        <p className={styles.muted}>The order is deleted and its items are released.</p>
+        <div className={styles.confirmActions}>
+          <button ref={cancelButton} type="button" className={styles.secondaryButton} onClick={onCancel} disabled={sending}>
+            Cancel
+          </button>
+          <button type="button" className={styles.dangerButton} onClick={discard} disabled={sending}>
+            {sending ? "Processing..." : "Yes, discard"}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
