@@ -1,14 +1,132 @@
-import { requireShop } from "@/lib/shop";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { cartProductFromItem } from "@/lib/cart/local-cart";
+import { categoryHref, priceDisplay } from "@/lib/format";
+import { imageUrl, imageUrls } from "@/lib/images";
+import { htmlToText } from "@/lib/sanitize";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { shopName } from "@/lib/seo/urls";
+import { requireShop, type Shop } from "@/lib/shop";
+import { getProduct, getRelatedProducts, type ProductDetail } from "@/lib/shop-api/products";
+import { Price } from "@/components/catalogue/price";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { DescriptionTab } from "@/components/product/description-tab";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { ProductOptions } from "@/components/product/product-options";
+import { ProductQuantityProvider } from "@/components/product/product-quantity";
+import { PurchaseBox } from "@/components/product/purchase-box";
+import { RelatedProducts } from "@/components/product/related-products";
+import { VariantThumbnails } from "@/components/product/variant-thumbnails";
+import { ViewContent } from "@/components/product/view-content";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import styles from "@/components/product/product.module.css";
 
-/** Product detail `/product/{uuid}`; the catalogue issue builds it (404 when the shop answers status false). */
-export default async function ProductPage({ params }: { params: Promise<{ site: string; uuid: string }> }) {
-  await requireShop((await params).site);
+type Params = Promise<{ site: string; uuid: string }>;
+
+/** Products are not known at build time: each is rendered on its first request, then kept (ISR). */
+export function generateStaticParams(): { uuid: string }[] {
+  return [];
+}
+
+/**
+ * The product, or notFound() (status 404) when the shop API does not show it: unknown, hidden
+ * (status 0) or an answer without a product. A failure to reach the shop is an error instead, so a
+ * cached page is kept rather than replaced by a not-found page.
+ */
+const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Shop; detail: ProductDetail }> => {
+  const shop = await requireShop(site);
+  const result = await getProduct(shop.origin, uuid);
+  if (!result.ok) {
+    if (result.status === 404 || result.reason === "malformed") notFound();
+    throw new Error("The product could not be loaded.");
+  }
+  if (result.data.product.status !== 1) notFound();
+  return { shop, detail: result.data };
+});
+
+function describe(detail: ProductDetail): string {
+  return detail.product.product_detail || htmlToText(detail.product.description) || detail.product.item_name;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { site, uuid } = await params;
+  const { shop, detail } = await loadProduct(site, uuid);
+  const { product } = detail;
+  return pageMetadata({
+    origin: shop.origin,
+    path: `/product/${encodeURIComponent(product.uuid)}`,
+    title: product.item_name,
+    description: describe(detail),
+    image: imageUrl(product.item_image),
+    siteName: shopName(shop.theme),
+  });
+}
+
+/** Product detail `/product/{uuid}` (spec part 1 §2). */
+export default async function ProductPage({ params }: { params: Params }) {
+  const { site, uuid } = await params;
+  const shop = await requireShop(site);
+  // Both calls name the product by the uuid of the route, so they can run side by side.
+  const [{ detail }, related] = await Promise.all([loadProduct(site, uuid), getRelatedProducts(shop.origin, uuid)]);
+  const { product } = detail;
+  const currency = shop.theme?.company?.get_currency;
+  const currencySymbol = currency?.symbol ?? "";
+  const price = priceDisplay(product, currencySymbol);
+  const path = `/product/${encodeURIComponent(product.uuid)}`;
+  const category = shop.attributes.find((a) => a.setting_id === product.category_id);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    ...(category ? [{ name: category.column_heading, path: categoryHref(category.fk_column_name, category.setting_id) }] : []),
+    { name: product.item_name, path },
+  ];
+
   return (
     <>
-      <BreadcrumbHeader first="Product" />
-      <ComingSoon what="This product" />
+      <JsonLdScript
+        data={[
+          productJsonLd({
+            origin: shop.origin,
+            path,
+            name: product.item_name,
+            description: describe(detail),
+            images: imageUrls(product.item_image),
+            sku: product.uuid,
+            price: price.finalPrice,
+            currencyCode: currency?.currency_code ?? "",
+            stock: product.stock,
+            brand: shop.theme?.company?.company_name || undefined,
+          }),
+          breadcrumbJsonLd(shop.origin, crumbs),
+        ]}
+      />
+      <ViewContent uuid={product.uuid} name={product.item_name} price={price.finalPrice} currency={currency?.currency_code ?? ""} />
+      <BreadcrumbHeader first="Product" second={product.item_name} />
+      <ProductQuantityProvider key={product.uuid} stock={product.stock} name={product.item_name}>
+        <div className={styles.page}>
+          <div className={styles.main}>
+            <div>
+              <ProductGallery name={product.item_name} itemImage={product.item_image} />
+              <VariantThumbnails variants={detail.variants} currentUuid={product.uuid} />
+            </div>
+            <div className={styles.info}>
+              <h2 className={styles.name}>{product.item_name}</h2>
+              <Price item={product} currencySymbol={currencySymbol} className={styles.price} />
+              {product.product_detail ? (
+                <div>
+                  <h3 className={styles.overviewHeading}>Quick Overview</h3>
+                  <p className={styles.overview}>{product.product_detail}</p>
+                </div>
+              ) : null}
+              <ProductOptions attributes={detail.attributes} />
+              <PurchaseBox product={cartProductFromItem(product)} />
+            </div>
+          </div>
+          <DescriptionTab html={product.description} />
+          {related.ok ? <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
+        </div>
+      </ProductQuantityProvider>
     </>
   );
 }

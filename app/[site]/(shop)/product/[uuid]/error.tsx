@@ -1,0 +1,7 @@
+"use client";
+
+import { CatalogueError } from "@/components/catalogue/catalogue-error";
+
+export default function ProductError({ retry }: { error: unknown; retry: () => void }) {
+  return <CatalogueError what="This product" retry={retry} />;
+}

@@ -1,0 +1,26 @@
+import Image from "next/image";
+import { imageUrls } from "@/lib/images";
+import { Carousel } from "@/components/catalogue/carousel";
+import styles from "./product.module.css";
+
+/** Spec part 1 §9: the product image slider autoplays every 2500 ms. */
+export const GALLERY_OPTIONS = { perView: 1, gap: 0, autoplayMs: 2500, pagination: true } as const;
+const GALLERY_SIZES = "(min-width: 1216px) 580px, (min-width: 992px) 48vw, 100vw";
+
+/** The product's images (`item_image` paths joined by "|"); the first is the page's largest paint and is preloaded. */
+export function ProductGallery({ name, itemImage }: { name: string; itemImage: string }) {
+  const images = imageUrls(itemImage);
+  const slide = (src: string, index: number) => (
+    <div key={src + index} className={styles.galleryImage}>
+      <Image src={src} alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name} fill sizes={GALLERY_SIZES} priority={index === 0} className={styles.galleryImg} />
+    </div>
+  );
+  if (images.length <= 1) return <div className={styles.gallery}>{images.map(slide)}</div>;
+  return (
+    <div className={styles.gallery}>
+      <Carousel label={`${name} images`} options={GALLERY_OPTIONS}>
+        {images.map(slide)}
+      </Carousel>
+    </div>
+  );
+}

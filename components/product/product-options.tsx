@@ -1,0 +1,36 @@
+import type { SiteAttribute } from "@/lib/shop-api/schemas";
+import styles from "./product.module.css";
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+/**
+ * The size and colour groups of the product's variants (spec part 1 §2): sizes as labels, colours
+ * as swatches painted with their hex label and named for screen readers. A colour label that is
+ * not a hex colour is shown as text rather than used in a style.
+ */
+export function ProductOptions({ attributes }: { attributes: readonly SiteAttribute[] }) {
+  const groups = attributes.filter((a) => (a.field_type === "size" || a.field_type === "color") && a.options.length > 0);
+  if (groups.length === 0) return null;
+  return (
+    <div className={styles.optionGroups}>
+      {groups.map((group) => (
+        <div key={group.setting_id} className={styles.optionGroup}>
+          <h3 className={styles.optionHeading}>{group.column_heading}</h3>
+          <ul className={styles.optionList}>
+            {group.options.map((option) =>
+              group.field_type === "color" && HEX.test(option.label) ? (
+                <li key={option.option_id}>
+                  <span className={styles.swatch} style={{ background: option.label }} role="img" aria-label={`Colour ${option.label}`} title={option.label} />
+                </li>
+              ) : (
+                <li key={option.option_id} className={styles.sizeLabel}>
+                  {option.label}
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { createContext, useContext, useMemo, useReducer, type ReactNode } from "react";
+import { INITIAL_QUANTITY, reduceQuantity, type QuantityAction, type QuantityState } from "./quantity-state";
+
+type ProductQuantityApi = { state: QuantityState; dispatch(action: QuantityAction): void };
+
+const ProductQuantityContext = createContext<ProductQuantityApi | null>(null);
+
+/**
+ * The quantity of the product on the page, shared by its quantity box and the related products'
+ * add buttons (which reset it to 1 first, spec part 1 §4). The page keys it by uuid, so another
+ * variant starts again at 1.
+ */
+export function ProductQuantityProvider({ stock, name, children }: { stock: number; name: string; children: ReactNode }) {
+  const [state, dispatch] = useReducer((current: QuantityState, action: QuantityAction) => reduceQuantity(current, action, { stock, name }), INITIAL_QUANTITY);
+  const api = useMemo(() => ({ state, dispatch }), [state]);
+  return <ProductQuantityContext.Provider value={api}>{children}</ProductQuantityContext.Provider>;
+}
+
+export function useProductQuantity(): ProductQuantityApi {
+  const api = useContext(ProductQuantityContext);
+  if (!api) throw new Error("useProductQuantity() needs <ProductQuantityProvider>");
+  return api;
+}

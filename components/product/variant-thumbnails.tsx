@@ -1,0 +1,39 @@
+import Image from "next/image";
+import Link from "next/link";
+import { truncate } from "@/lib/format";
+import { imageUrl } from "@/lib/images";
+import type { Item } from "@/lib/shop-api/schemas";
+import { Carousel } from "@/components/catalogue/carousel";
+import styles from "./product.module.css";
+
+/** Spec part 1 §9: variant thumbnails, 3 per view. */
+export const VARIANT_OPTIONS = { perView: 3, gap: 12, navigation: true } as const;
+const VARIANT_NAME_LENGTH = 25;
+
+/** Every variant of the product; choosing one loads that variant's own page (`/product/{uuid}`). */
+export function VariantThumbnails({ variants, currentUuid }: { variants: readonly Item[]; currentUuid: string }) {
+  if (variants.length < 2) return null;
+  return (
+    <nav className={styles.variants} aria-label="Variants">
+      <Carousel label="Variants" options={VARIANT_OPTIONS}>
+        {variants.map((variant) => {
+          const current = variant.uuid === currentUuid;
+          return (
+            <Link
+              key={variant.uuid}
+              href={`/product/${encodeURIComponent(variant.uuid)}`}
+              className={`${styles.variant} ${current ? styles.variantCurrent : ""}`}
+              aria-current={current ? "page" : undefined}
+              title={variant.item_name}
+            >
+              <span className={styles.variantImage}>
+                <Image src={imageUrl(variant.item_image)} alt="" fill sizes="120px" className={styles.galleryImg} />
+              </span>
+              <span className={styles.variantName}>{truncate(variant.item_name, VARIANT_NAME_LENGTH)}</span>
+            </Link>
+          );
+        })}
+      </Carousel>
+    </nav>
+  );
+}
