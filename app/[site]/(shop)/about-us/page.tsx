@@ -1,17 +1,51 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { htmlToText } from "@/lib/sanitize";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
+import { getContentPage } from "@/lib/shop-api/content";
+import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import { ClientsSection, TeamSection } from "./static-sections";
+import styles from "./about.module.css";
 
-export const metadata: Metadata = { title: "About Us" };
+type Props = { params: Promise<{ site: string }> };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function AboutUsPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+const ABOUT_PAGE_TYPE = 1;
+
+/** The shop's About Us text; not found when the shop has none, an error when the shop cannot be reached. */
+const loadAbout = cache(async (site: string) => {
+  const shop = await requireShop(site);
+  const page = await getContentPage(shop.origin, ABOUT_PAGE_TYPE);
+  if (!page.ok) {
+    if (page.status === 404) notFound();
+    throw new Error("The About Us page could not be loaded.");
+  }
+  return { shop, page: page.data };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shop, page } = await loadAbout((await params).site);
+  const name = shopName(shop.theme);
+  return pageMetadata({ origin: shop.origin, path: "/about-us", title: "About Us", description: htmlToText(page.page_text) || `About ${name}.`, siteName: name });
+}
+
+/** About Us (spec part 1 §2): breadcrumb, the shop's page_text as sanitised HTML, static team and clients. */
+export default async function AboutUsPage({ params }: Props) {
+  const { shop, page } = await loadAbout((await params).site);
   return (
     <>
+      <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "About Us", path: "/about-us" }])} />
       <BreadcrumbHeader first="About Us" />
-      <ComingSoon what="The About Us page" />
+      <div className={styles.page}>
+        <SafeHtml html={page.page_text} className={styles.text} />
+        <TeamSection />
+        <ClientsSection />
+      </div>
     </>
   );
 }

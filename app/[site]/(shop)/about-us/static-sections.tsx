@@ -1,0 +1,58 @@
+import styles from "./about.module.css";
+
+/** The About Us page's static team and client sections (spec part 1 §2: not shop data). */
+
+const TEAM = [
+  { name: "Sara Malik", role: "Founder" },
+  { name: "James Carter", role: "Head of Buying" },
+  { name: "Amina Yusuf", role: "Customer Care" },
+  { name: "Leo Martins", role: "Logistics" },
+] as const;
+
+const CLIENTS = ["Northwind", "Contoso", "Fabrikam", "Tailspin", "Litware", "Proseware"] as const;
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2);
+}
+
+export function TeamSection() {
+  return (
+    <section className={styles.section} aria-labelledby="about-team">
+      <h2 id="about-team" className={styles.sectionTitle}>
+        Our Team
+      </h2>
+      <ul className={styles.team}>
+        {TEAM.map((member) => (
+          <li key={member.name} className={styles.member}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(member.name)}
+            </span>
+            <h3 className={styles.memberName}>{member.name}</h3>
+            <p className={styles.memberRole}>{member.role}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ClientsSection() {
+  return (
+    <section className={styles.section} aria-labelledby="about-clients">
+      <h2 id="about-clients" className={styles.sectionTitle}>
+        Our Clients
+      </h2>
+      <ul className={styles.clients}>
+        {CLIENTS.map((client) => (
+          <li key={client} className={styles.client}>
+            {client}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
