@@ -5,7 +5,9 @@ import type { AuthCarry, AuthView } from "./auth-modal-context";
 import { LoginView } from "./login-view";
 import { RegisterView } from "./register-view";
 import { VerifyView } from "./verify-view";
-import { PendingView } from "./pending-view";
+import { ForgotView } from "./forgot-view";
+import { OtpView } from "./otp-view";
+import { ResetView } from "./reset-view";
 import styles from "./auth-modal.module.css";
 
 function LockIcon() {
@@ -87,7 +89,9 @@ export function AuthModal({ view, carry, go, close }: { view: AuthView; carry: A
         {view === "login" ? <LoginView {...props} /> : null}
         {view === "register" ? <RegisterView {...props} /> : null}
         {view === "verify" ? <VerifyView {...props} /> : null}
-        {view === "forgot" || view === "otp" || view === "reset" ? <PendingView view={view} {...props} /> : null}
+        {view === "forgot" ? <ForgotView {...props} /> : null}
+        {view === "otp" ? <OtpView {...props} /> : null}
+        {view === "reset" ? <ResetView {...props} /> : null}
       </div>
     </div>
   );
