@@ -18,8 +18,11 @@ export type ProductCardProps = {
   sizes: string;
   nameLength?: number;
   showNewSticker?: boolean;
-  /** Preload the image (the first row when it is the page's largest paint). */
-  priority?: boolean;
+  /**
+   * Load the image at once rather than lazily: the first row, when one of its images is the
+   * page's largest paint (several candidates, so not a single preload).
+   */
+  eager?: boolean;
   /** Under the price, e.g. an 'add to cart' button. */
   action?: ReactNode;
   headingLevel?: "h2" | "h3";
@@ -29,7 +32,7 @@ export type ProductCardProps = {
  * A product card. The spec opens products from cards in a new tab; the link says so to screen
  * readers, and the full name is kept in `title` where it is truncated.
  */
-export function ProductCard({ item, currencySymbol, imageHeight, sizes, nameLength = CARD_NAME_LENGTH, showNewSticker = false, priority = false, action, headingLevel = "h3" }: ProductCardProps) {
+export function ProductCard({ item, currencySymbol, imageHeight, sizes, nameLength = CARD_NAME_LENGTH, showNewSticker = false, eager = false, action, headingLevel = "h3" }: ProductCardProps) {
   const Heading = headingLevel;
   const name = truncate(item.item_name, nameLength);
   const style = { "--card-image-height": `${imageHeight}px` } as CSSProperties;
@@ -37,7 +40,7 @@ export function ProductCard({ item, currencySymbol, imageHeight, sizes, nameLeng
     <article className={styles.card} style={style}>
       <a href={`/product/${encodeURIComponent(item.uuid)}`} target="_blank" rel="noopener" className={styles.cardLink}>
         <div className={styles.cardMedia}>
-          <Image src={imageUrl(item.item_image)} alt="" fill sizes={sizes} className={styles.cardImage} priority={priority} />
+          <Image src={imageUrl(item.item_image)} alt="" fill sizes={sizes} className={styles.cardImage} loading={eager ? "eager" : "lazy"} />
           {showNewSticker && item.product_type === NEW_PRODUCT_TYPE ? <span className={styles.sticker}>NEW</span> : null}
         </div>
         <Heading className={styles.cardName} title={name === item.item_name ? undefined : item.item_name}>

@@ -28,7 +28,7 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
           const href = slideHref(slide.url);
           return (
             <div key={index} className={styles.slide} style={{ color: safeColour(slide.text_color, "#ffffff") }}>
-              <Image src={imageUrl(slide.item_image)} alt="" fill sizes="100vw" priority={index === 0} className={styles.slideImage} />
+              <Image src={imageUrl(slide.item_image)} alt="" fill sizes="100vw" preload={index === 0} className={styles.slideImage} />
               <div className={styles.slideText}>
                 {slide.first_para ? <h2 className={styles.slideHeading}>{slide.first_para}</h2> : null}
                 {slide.second_para ? <p className={styles.slideLead}>{slide.second_para}</p> : null}

@@ -10,9 +10,9 @@ export const HOME_CARD_IMAGE_HEIGHT = 360;
 /**
  * 'Our Products': the visible (status 1) latest products, as many per row as the theme's
  * product_grid_layout says. When there is no hero slider the first row is the largest paint, so
- * its images are preloaded.
+ * its images load at once.
  */
-export function OurProducts({ items, layout, currencySymbol, preloadFirstRow }: { items: readonly Item[]; layout: number; currencySymbol: string; preloadFirstRow: boolean }) {
+export function OurProducts({ items, layout, currencySymbol, eagerFirstRow }: { items: readonly Item[]; layout: number; currencySymbol: string; eagerFirstRow: boolean }) {
   const visible = items.filter((item) => item.status === 1);
   const columns = gridColumns(layout);
   const sizes = gridImageSizes(columns);
@@ -26,7 +26,7 @@ export function OurProducts({ items, layout, currencySymbol, preloadFirstRow }: 
       ) : (
         <ProductGrid columns={columns} label="Our Products">
           {visible.map((item, index) => (
-            <ProductCard key={item.uuid} item={item} currencySymbol={currencySymbol} imageHeight={HOME_CARD_IMAGE_HEIGHT} sizes={sizes} priority={preloadFirstRow && index < columns} />
+            <ProductCard key={item.uuid} item={item} currencySymbol={currencySymbol} imageHeight={HOME_CARD_IMAGE_HEIGHT} sizes={sizes} eager={eagerFirstRow && index < columns} />
           ))}
         </ProductGrid>
       )}

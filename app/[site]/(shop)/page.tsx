@@ -82,7 +82,7 @@ async function HomeCatalogue({ shop }: { shop: Shop }) {
   const currencySymbol = theme?.company?.get_currency?.symbol ?? "";
   return (
     <>
-      <OurProducts items={items} layout={theme?.product_grid_layout ?? 1} currencySymbol={currencySymbol} preloadFirstRow={!heroEnabled(shop)} />
+      <OurProducts items={items} layout={theme?.product_grid_layout ?? 1} currencySymbol={currencySymbol} eagerFirstRow={!heroEnabled(shop)} />
       {theme?.is_featured_product === 1 ? <FeaturedProducts items={items} currencySymbol={currencySymbol} /> : null}
       {blogs?.ok ? <LatestBlog blogs={blogs.data} /> : null}
     </>

@@ -84,7 +84,7 @@ export async function ListingView({ shop, listing, state, pathname }: ListingVie
                   currencySymbol={currencySymbol}
                   imageHeight={LISTING_CARD_IMAGE_HEIGHT}
                   sizes={LISTING_IMAGE_SIZES}
-                  priority={index < LISTING_COLUMNS}
+                  eager={index < LISTING_COLUMNS}
                 />
               ))}
             </ProductGrid>
