@@ -165,17 +165,26 @@ test.describe("session", () => {
     // An honest dead session: sealed exactly as the storefront would, but holding a token the
     // shop API rejects (its signature does not verify), so the shop answers 401.
     await plantSession(context, "not-a-valid-token");
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    expect(await sessionCookie(context)).toBeDefined();
 
-    const status = await page.evaluate(async () => (await fetch("/api/account/me")).status);
-    expect(status).toBe(401);
+    const answer = await context.request.get(`${SHOP_ONE}/api/account/me`);
+    expect(answer.status()).toBe(401);
     expect(await sessionCookie(context)).toBeUndefined();
+    expect((await context.cookies(SHOP_ONE)).find((c) => c.name === SIGNED_IN_COOKIE)).toBeUndefined();
 
-    await page.reload();
+    await page.goto("/");
     await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
     await page.goto("/profile");
     await expect(page).toHaveURL(`${SHOP_ONE}/`);
+  });
+
+  test("in the browser, a 401 from an authenticated call signs out and returns home", async ({ page, context }) => {
+    await plantSession(context, "not-a-valid-token");
+    // A signed-in page load makes authenticated calls (the server cart); the first 401 ends it all.
+    await page.goto("/shopping-cart");
+    await expect(page).toHaveURL(`${SHOP_ONE}/`);
+    await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
   });
 
   test("a session older than 30 minutes is refreshed on its next authenticated call", async ({ page, context, request }) => {
