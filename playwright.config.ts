@@ -18,6 +18,7 @@ const database = join(process.env.E2E_DB_DIR, "shop.db");
 
 export default defineConfig({
   testDir: "./e2e",
+  globalTeardown: "./e2e/global-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
