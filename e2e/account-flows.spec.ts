@@ -1,16 +1,11 @@
 import type { Page } from "@playwright/test";
-import { addFromProductPage, apiLogin, apiSignUp, freshCustomer, latestCode, productsWithStock, quantities, serverCart, unique } from "./cart-support";
+import { addFromProductPage, apiLogin, openAuthModal, apiSignUp, freshCustomer, latestCode, productsWithStock, quantities, serverCart, unique } from "./cart-support";
 import { SHOP_ONE } from "./env";
 import { expect, test } from "./fixtures";
 
 /** Verification, forgot password and reset through the auth modal, against the reference API's outbox. */
 
-async function openModal(page: Page) {
-  await page.getByRole("button", { name: "login/register" }).click();
-  const login = page.getByRole("dialog", { name: "Login" });
-  await expect(login).toBeVisible();
-  return login;
-}
+const openModal = openAuthModal;
 
 /** Types a code into the 6 boxes (typing moves from box to box). */
 async function typeCode(page: Page, dialogName: string, code: string) {
@@ -95,7 +90,9 @@ test.describe("sign-up and verification", () => {
     // 422: a code that is not 6 digits gets the shop's message under the boxes.
     await typeCode(page, "Email Verification", "12");
     await verify.getByRole("button", { name: "Verify" }).click();
-    await expect(verify.locator("#" + (await verify.getByRole("group").getAttribute("aria-describedby")))).not.toBeEmpty();
+    const boxes = verify.getByRole("group", { name: "Verification code" });
+    await expect(boxes).toHaveAttribute("aria-describedby", /.+/);
+    await expect(verify.locator(`[id="${await boxes.getAttribute("aria-describedby")}"]`)).not.toBeEmpty();
   });
 });
 

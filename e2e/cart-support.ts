@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { API_URL } from "./env";
@@ -145,10 +145,27 @@ export function deactivateCustomer(origin: string, email: string): void {
   }
 }
 
+/**
+ * Waits until React has hydrated an element (it then carries React's internal fiber key), so a
+ * click is not lost on server-rendered markup that has no handlers yet.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+}
+
+/** Opens the auth modal from the header (once the header is interactive). */
+export async function openAuthModal(page: Page): Promise<Locator> {
+  const button = page.getByRole("button", { name: "login/register" });
+  await hydrated(button);
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Opens the auth modal from the header and signs in. */
 export async function signInThroughModal(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole("button", { name: "login/register" }).click();
-  const dialog = page.getByRole("dialog", { name: "Login" });
+  const dialog = await openAuthModal(page);
   await dialog.getByLabel("Username or E-mail").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Login" }).click();
@@ -164,7 +181,9 @@ export async function addFromProductPage(page: Page, origin: string, product: Pr
     await box.fill(String(quantity));
     await box.press("Enter");
   }
-  await page.getByRole("button", { name: "add to cart" }).click();
+  const add = page.getByRole("button", { name: "add to cart", exact: true });
+  await hydrated(add);
+  await add.click();
   await expect(page.getByText(new RegExp(`${escapeRegExp(product.item_name)} is (Add|Update) to cart`))).toBeVisible();
 }
 
@@ -184,4 +203,25 @@ export async function storedCart(page: Page): Promise<{ product_id: string; quan
     if (!key) return null;
     return (JSON.parse(localStorage.getItem(key) ?? "{}") as { lines: { product_id: string; quantity: number }[] }).lines;
   });
+}
+
+/**
+ * Keeps the names of the pixel events of this tab in session storage, so events fired just before
+ * a navigation can still be read after it.
+ */
+export async function keepPixelLog(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const events: unknown[] = [];
+    events.push = (...items: unknown[]) => {
+      const saved = JSON.parse(sessionStorage.getItem("e2e-pixel-log") ?? "[]") as string[];
+      saved.push(...items.map((item) => (item as { event: string }).event));
+      sessionStorage.setItem("e2e-pixel-log", JSON.stringify(saved));
+      return Array.prototype.push.apply(events, items);
+    };
+    (window as unknown as { __pixelEvents: unknown[] }).__pixelEvents = events;
+  });
+}
+
+export async function pixelLog(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-pixel-log") ?? "[]") as string[]);
 }
