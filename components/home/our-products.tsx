@@ -2,6 +2,7 @@ import type { Item } from "@/lib/shop-api/schemas";
 import { ProductCard } from "@/components/catalogue/product-card";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { gridColumns, gridImageSizes } from "./grid-columns";
+import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./home.module.css";
 
 /** Card image height on the home page (spec part 1 §9). */
@@ -22,7 +23,7 @@ export function OurProducts({ items, layout, currencySymbol, eagerFirstRow }: { 
         Our Products
       </h2>
       {visible.length === 0 ? (
-        <p className={styles.loading}>No Product Found !</p>
+        <p className={catalogue.empty}>No Product Found !</p>
       ) : (
         <ProductGrid columns={columns} label="Our Products">
           {visible.map((item, index) => (

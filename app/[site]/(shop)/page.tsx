@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { imageUrl } from "@/lib/images";
 import { safeExternalUrl } from "@/lib/safe-url";
 import { homeJsonLd } from "@/lib/seo/json-ld";
@@ -10,7 +9,6 @@ import { getBlogs } from "@/lib/shop-api/blogs";
 import { getLatestProducts } from "@/lib/shop-api/products";
 import { FeaturedProducts } from "@/components/home/featured-products";
 import { HeroSlider } from "@/components/home/hero-slider";
-import { HomeLoading } from "@/components/home/home-loading";
 import { LatestBlog } from "@/components/home/latest-blog";
 import { OurProducts } from "@/components/home/our-products";
 import { ServiceStrip } from "@/components/home/service-strip";
@@ -65,15 +63,17 @@ export default async function HomePage({ params }: Props) {
       />
       <h1 className="visually-hidden">{name}</h1>
       {heroEnabled(shop) && theme ? <HeroSlider slides={theme.slider_options} /> : null}
-      <Suspense fallback={<HomeLoading />}>
-        <HomeCatalogue shop={shop} />
-      </Suspense>
+      <HomeCatalogue shop={shop} />
       <ServiceStrip />
     </>
   );
 }
 
-/** The sections that need catalogue data, streamed behind a loading indicator on a first render. */
+/**
+ * The sections that need catalogue data. Not streamed behind a loading indicator: the page is
+ * kept per shop (ISR), so visitors get it whole, and streamed content would stay hidden from
+ * visitors without JavaScript.
+ */
 async function HomeCatalogue({ shop }: { shop: Shop }) {
   const theme = shop.theme;
   const blogEnabled = shop.footer?.is_enable_blog === 1;

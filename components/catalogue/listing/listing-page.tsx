@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { listingHref, parseListingQuery, type ListingState, type SearchParamsInput } from "@/lib/listing/query";
 import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -8,7 +7,6 @@ import type { Shop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { hasFilters, type ResolvedListing } from "./listing-scope";
-import { ListingLoading } from "./listing-loading";
 import { ListingView } from "./listing-view";
 
 /** Everything a listing route decides from its params; the three listing routes only differ here. */
@@ -52,19 +50,18 @@ export function listingMetadata(route: ListingRoute, state: ListingState): Metad
 }
 
 /**
- * The route is resolved (and an unknown id answered 404) before anything streams; the products
- * then stream in behind the inner loading state. (A loading.tsx would wrap the whole page in a
- * Suspense boundary, and a notFound() inside it could no longer set the 404 status.) Moves
- * between states of the same listing keep the shown results, marked busy, until the next arrive.
+ * Rendered whole, without streaming: the products must be in the HTML for visitors without
+ * JavaScript (streamed Suspense content is only revealed by a script) and an unknown id must
+ * answer 404 (a loading.tsx boundary would have sent 200 before the page could say so). The inner
+ * loading state belongs to moves between states of a listing (ListingResults marks the shown
+ * results busy until the next arrive).
  */
 export function ListingPage({ route, state }: { route: ListingRoute; state: ListingState }) {
   return (
     <>
       <JsonLdScript data={breadcrumbJsonLd(route.shop.origin, [{ name: "Home", path: "/" }, ...route.crumbs])} />
       <BreadcrumbHeader first={route.header.first} second={route.header.second} />
-      <Suspense fallback={<ListingLoading />}>
-        <ListingView shop={route.shop} listing={route.listing} state={state} pathname={route.pathname} />
-      </Suspense>
+      <ListingView shop={route.shop} listing={route.listing} state={state} pathname={route.pathname} />
     </>
   );
 }
