@@ -8,6 +8,8 @@ export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) parseConfig(process.env);
 
   return {
+    // `npm run bench` builds and serves its own copy (scripts/bench/build.mjs), never racing other builds in .next.
+    distDir: process.env.BENCH_DIST_DIR || undefined,
     poweredByHeader: false,
     images: {
       // Shop images are served by /media/… (app/media/[...path]/route.ts) and optimised as local

@@ -1,0 +1,103 @@
+// Builds for the bench, each in a directory of its own so that no other `next build` in the tree
+// can change what is being measured half-way (and the bench never disturbs a server of the team):
+// - the storefront into bench/storefront/.next (next.config.ts reads BENCH_DIST_DIR), only when
+//   that build is missing or older than the sources, like scripts/demo.mjs does for .next;
+// - the bare Next.js page in bench/bare-next, with the project's own next.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./settings.mjs";
+
+export const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
+export const BARE_DIR = join(ROOT, "bench", "bare-next");
+/** Relative to the repository root: the value of BENCH_DIST_DIR for the storefront's build and server. */
+export const STOREFRONT_DIST_DIR = "bench/storefront/.next";
+
+const STOREFRONT_SOURCES = ["app", "components", "lib", "public", "middleware.ts", "next.config.ts", "package.json"];
+const BARE_SOURCES = ["app", "middleware.ts", "next.config.mjs", "tsconfig.json"];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+function buildInfo(distDir) {
+  const file = join(distDir, "BUILD_ID");
+  if (!existsSync(file)) return null;
+  return { id: readFileSync(file, "utf8").trim(), builtAt: statSync(file).mtimeMs };
+}
+
+export function storefrontDistDir() {
+  return join(ROOT, STOREFRONT_DIST_DIR);
+}
+
+export function readStorefrontBuildId() {
+  return buildInfo(storefrontDistDir())?.id ?? null;
+}
+
+function run(args, { cwd, env, label }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, ...args], {
+      cwd,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} for ${label} failed (exit code ${code})`))));
+  });
+}
+
+/**
+ * Makes sure the build in `distDir` is current, building with `steps` when it is not. Returns
+ * { id, builtAt, builtNow, stale }: stale means an existing build older than its sources was kept
+ * because building was switched off.
+ */
+async function ensureBuild({ distDir, sourceRoot, sources, label, skipBuild, steps }) {
+  const before = buildInfo(distDir);
+  const nextInstalledAt = statSync(join(ROOT, "node_modules", "next", "package.json")).mtimeMs;
+  const changedAt = Math.max(nextInstalledAt, ...sources.map((s) => newestMtime(join(sourceRoot, s))));
+  const current = before !== null && before.builtAt > changedAt;
+  if (skipBuild) {
+    if (!before) throw new Error(`BENCH_SKIP_BUILD is set but ${label} has no build in ${distDir}`);
+    return { ...before, builtNow: false, stale: !current };
+  }
+  if (current) return { ...before, builtNow: false, stale: false };
+  console.log(`bench: building ${label} ...`);
+  for (const step of steps) await run(step.args, { ...step, label });
+  const after = buildInfo(distDir);
+  if (!after) throw new Error(`next build of ${label} left no BUILD_ID in ${distDir}`);
+  return { ...after, builtNow: true, stale: false };
+}
+
+/**
+ * The storefront is built in Next's two split steps (compile, then generate): the same output as
+ * a plain `next build`, minus its type check, which would rewrite the project's shared
+ * next-env.d.ts and tsconfig.json to point at this directory (`npm run typecheck` checks types).
+ */
+export function ensureStorefrontBuild(skipBuild) {
+  const env = { BENCH_DIST_DIR: STOREFRONT_DIST_DIR };
+  return ensureBuild({
+    distDir: storefrontDistDir(),
+    sourceRoot: ROOT,
+    sources: STOREFRONT_SOURCES,
+    label: `the storefront (into ${STOREFRONT_DIST_DIR})`,
+    skipBuild,
+    steps: [
+      { args: ["build", "--experimental-build-mode", "compile"], cwd: ROOT, env },
+      { args: ["build", "--experimental-build-mode", "generate"], cwd: ROOT, env },
+    ],
+  });
+}
+
+export function ensureBareBuild() {
+  return ensureBuild({
+    distDir: join(BARE_DIR, ".next"),
+    sourceRoot: BARE_DIR,
+    sources: BARE_SOURCES,
+    label: "the bare Next.js page (bench/bare-next)",
+    skipBuild: false,
+    steps: [{ args: ["build"], cwd: BARE_DIR, env: {} }],
+  });
+}

@@ -1,0 +1,80 @@
+// Product-page images: is the main product image (the likely LCP element) preloaded or fetched
+// with high priority, does the optimizer serve a modern format, do product images carry `sizes`?
+import { fetchText, startTags } from "./html.mjs";
+
+// Seeded product images live under shops/{id}/products/ (shop-API CONTRACT.md, "Images").
+const PRODUCT_IMAGE = /\/products\//;
+
+function imagePaths(value) {
+  // src or srcset (candidates separated by commas); /_next/image?url=… is unwrapped.
+  return value
+    .split(",")
+    .map((c) => c.trim().split(/\s+/)[0])
+    .filter(Boolean)
+    .map((candidate) => {
+      try {
+        const u = new URL(candidate, "http://x");
+        return u.pathname === "/_next/image" ? (u.searchParams.get("url") ?? "") : u.pathname;
+      } catch {
+        return candidate;
+      }
+    });
+}
+
+const isProductImage = (attrs) =>
+  [attrs.src, attrs.srcset, attrs.href, attrs.imagesrcset].some((v) => v && imagePaths(v).some((p) => PRODUCT_IMAGE.test(p)));
+
+function firstCandidate(attrs) {
+  const srcset = attrs.srcset ?? attrs.imagesrcset;
+  if (srcset) {
+    const candidates = srcset.split(",").map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
+    if (candidates.length) return candidates[Math.min(candidates.length - 1, 2)];
+  }
+  return attrs.src ?? attrs.href ?? null;
+}
+
+export async function checkProductImages(pageUrl) {
+  const html = await fetchText(pageUrl);
+  const imgs = startTags(html, "img").filter((t) => isProductImage(t.attrs));
+  const preloads = startTags(html, "link").filter(
+    (t) => /(^|\s)preload(\s|$)/i.test(t.attrs.rel ?? "") && (t.attrs.as ?? "").toLowerCase() === "image" && isProductImage(t.attrs),
+  );
+  const main = imgs[0] ?? null;
+  const mainPaths = main ? imagePaths(`${main.attrs.src ?? ""},${main.attrs.srcset ?? ""}`).filter((p) => PRODUCT_IMAGE.test(p)) : [];
+  const mainPreloaded = preloads.some((p) =>
+    imagePaths(`${p.attrs.href ?? ""},${p.attrs.imagesrcset ?? ""}`).some((path) => mainPaths.includes(path)),
+  );
+  const mainHighPriority = main ? (main.attrs.fetchpriority ?? "").toLowerCase() === "high" : false;
+  const mainLazy = main ? (main.attrs.loading ?? "").toLowerCase() === "lazy" : false;
+
+  // Format: what the optimizer answers to a browser that accepts AVIF and WebP.
+  let format = null;
+  if (main) {
+    const candidate = firstCandidate(main.attrs);
+    let imageUrl = new URL(candidate, pageUrl);
+    const throughOptimizer = imageUrl.pathname === "/_next/image";
+    if (!throughOptimizer) {
+      imageUrl = new URL(`/_next/image?url=${encodeURIComponent(imageUrl.pathname)}&w=640&q=75`, pageUrl);
+    }
+    const res = await fetch(imageUrl, { headers: { accept: "image/avif,image/webp,*/*;q=0.8" }, signal: AbortSignal.timeout(30_000) });
+    const body = Buffer.from(await res.arrayBuffer());
+    const contentType = res.headers.get("content-type") ?? "";
+    format = {
+      url: imageUrl.pathname + imageUrl.search,
+      throughOptimizer,
+      status: res.status,
+      contentType,
+      bytes: body.length,
+      modern: res.status === 200 && /image\/(avif|webp)/.test(contentType),
+    };
+  }
+
+  return {
+    productImages: imgs.length,
+    withSizes: imgs.filter((t) => (t.attrs.sizes ?? "").trim() !== "").length,
+    sizesValues: [...new Set(imgs.map((t) => t.attrs.sizes ?? "(none)"))],
+    main: main ? { snippet: main.raw.slice(0, 300), preloaded: mainPreloaded, highPriority: mainHighPriority, lazy: mainLazy } : null,
+    preloadLinks: preloads.length,
+    format,
+  };
+}

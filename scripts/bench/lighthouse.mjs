@@ -1,0 +1,128 @@
+// Lighthouse (the npm package's CLI, one process per run) on Debian's Chromium, mobile settings
+// (Lighthouse's default: emulated phone, simulated slow 4G and 4x CPU slowdown).
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./settings.mjs";
+
+const LIGHTHOUSE_CLI = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
+export const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RUN_TIMEOUT_MS = 240_000;
+
+export function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+}
+
+/** One Lighthouse run; resolves with the figures of the report, rejects on any error. */
+export async function runLighthouse(url, { chromePath, outFile }) {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    "--output=json",
+    `--output-path=${outFile}`,
+    "--quiet",
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, CHROME_PATH: chromePath },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true, // Lighthouse starts Chromium: on a timeout the whole group goes
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // gone
+    }
+  }, RUN_TIMEOUT_MS);
+  const code = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode, signal) => resolve(exitCode ?? signal));
+  }).finally(() => clearTimeout(timer));
+  try {
+    process.kill(-child.pid, "SIGKILL"); // a Chromium left behind by a crashed run
+  } catch {
+    // none left: the usual case
+  }
+  if (code !== 0) throw new Error(`Lighthouse on ${url} failed (${code}):\n${stderr.trim()}`);
+  const report = JSON.parse(readFileSync(outFile, "utf8"));
+  rmSync(outFile, { force: true });
+  return summarize(report, url);
+}
+
+function summarize(report, url) {
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const warnings = report.runWarnings ?? [];
+  const score = (id) => {
+    const value = report.categories[id]?.score;
+    if (typeof value !== "number") throw new Error(`Lighthouse on ${url}: no ${id} score (${warnings.join("; ")})`);
+    return Math.round(value * 100);
+  };
+  const numeric = (id) => {
+    const value = report.audits[id]?.numericValue;
+    if (typeof value !== "number") throw new Error(`Lighthouse on ${url}: no value for ${id}`);
+    return value;
+  };
+  // Audits that cost points in the categories that must reach 100 (and the performance ones).
+  const losses = [];
+  for (const id of CATEGORIES) {
+    for (const ref of report.categories[id]?.auditRefs ?? []) {
+      const audit = report.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
+      // For the categories that must reach 100, what failed (a URL, an element, a message).
+      const details =
+        id === "performance"
+          ? []
+          : (audit.details?.items ?? []).slice(0, 3).map((item) => String(item.url ?? item.node?.snippet ?? item.description ?? item.source?.url ?? "").slice(0, 120)).filter(Boolean);
+      losses.push({ category: id, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? "", details });
+    }
+  }
+  const lcpTables = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const lcpElement = lcpTables[0]?.items?.[0]?.node;
+  // LCP phases (TTFB, load delay, load time, render delay) in milliseconds, when Lighthouse gives them.
+  const lcpPhases = Object.fromEntries(
+    lcpTables.flatMap((t) => t.items ?? []).filter((i) => typeof i.phase === "string" && typeof i.timing === "number").map((i) => [i.phase, i.timing]),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+    fcpMs: numeric("first-contentful-paint"),
+    losses,
+    lcpElement: lcpElement ? { snippet: lcpElement.snippet ?? "", label: lcpElement.nodeLabel ?? "" } : null,
+    lcpPhases,
+    warnings,
+  };
+}
+
+/**
+ * `runs` rounds over all pages, one page after the other in each round, so slow moments of a
+ * loaded machine are spread over every page instead of hitting one.
+ */
+export async function lighthouseAll(pages, { runs, chromePath, tmpDir, log }) {
+  const results = new Map(pages.map((p) => [p.key, []]));
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      const started = Date.now();
+      const result = await runLighthouse(page.url, { chromePath, outFile: join(tmpDir, `lh-${page.key}-${round}.json`) });
+      results.get(page.key).push(result);
+      log(
+        `lighthouse ${round}/${runs} ${page.label}: performance ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, ` +
+          `CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+  return results;
+}

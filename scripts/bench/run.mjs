@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 4, "Speed"): builds and starts the storefront on the reference shop API
+// (fresh temporary database) and a bare Next.js page of the same version, then measures
+// Lighthouse, first-load JavaScript, throughput, shop-API calls per warm view and product images,
+// and writes the "Storefront" section of BENCHMARKS.md. A missed target is reported, not fatal;
+// an error (a server that does not start, a page that fails, a Lighthouse error) exits 1.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { BARE_DIR, NEXT_BIN, STOREFRONT_DIST_DIR, ensureBareBuild, ensureStorefrontBuild, readStorefrontBuildId, storefrontDistDir } from "./build.mjs";
+import { checkProductImages } from "./images.mjs";
+import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
+import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
+import { loadTest } from "./load.mjs";
+import { renderSection, writeSection } from "./report.mjs";
+import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
+import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
+import { countUpstreamCalls } from "./upstream.mjs";
+
+const log = (message) => console.log(`bench: ${message}`);
+
+function chromiumVersion(path) {
+  const out = spawnSync(path, ["--version"], { encoding: "utf8" });
+  return (out.stdout ?? "").trim().split("\n").pop() || "Chromium (version unknown)";
+}
+
+async function apiJson(apiUrl, path, init) {
+  const res = await fetch(`${apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  const body = await res.json();
+  if (res.status !== 200 || body.status !== true) throw new Error(`shop API ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+/** A seeded header category and a visible product of demo shop 1, read from the API. */
+async function discoverPages(apiUrl, origin) {
+  const site = `site_url=${encodeURIComponent(origin)}`;
+  const attributes = await apiJson(apiUrl, `/api/site-attribute?${site}`);
+  const category = attributes.data.find((a) => a.field_type === "select" && a.is_header_attr === 1) ?? attributes.data.find((a) => a.field_type === "select");
+  if (!category) throw new Error("the shop API has no category group (field_type select)");
+  const listing = await apiJson(apiUrl, `/api/products?${site}&page=1`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  const product = listing.data.data.find((i) => i.status === 1 && i.item_image) ?? listing.data.data[0];
+  if (!product) throw new Error("the shop API lists no product");
+  return {
+    categoryPath: `/catagory/${category.fk_column_name}/${category.setting_id}`,
+    productPath: `/product/${product.uuid}`,
+  };
+}
+
+async function main() {
+  if (process.argv.includes("--help")) {
+    console.log(`npm run bench: storefront speed against a bare Next.js page (issue 4).\n\n${ENV_HELP}`);
+    return;
+  }
+  const settings = readSettings();
+  log(`settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`);
+
+  for (const port of [settings.port, settings.apiPort, settings.barePort, settings.stubPort]) {
+    if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
+  }
+
+  const builds = {
+    storefront: await ensureStorefrontBuild(settings.skipBuild),
+    bare: await ensureBareBuild(),
+  };
+  if (builds.storefront.stale) log(`warning: the storefront build in ${STOREFRONT_DIST_DIR} is older than its sources (BENCH_SKIP_BUILD)`);
+  const loadStart = loadavg()[0]; // after the builds: the machine as the measurements find it
+  log(`1-minute load average ${loadStart.toFixed(1)}`);
+
+  const origin = `http://localhost:${settings.port}`;
+  const apiUrl = `http://127.0.0.1:${settings.apiPort}`;
+  const bareUrl = `http://localhost:${settings.barePort}`;
+  const tmp = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+  const stops = [];
+  try {
+    const stub = await startPixelStub(settings.stubPort);
+    stops.push(() => stub.stop());
+
+    const api = startProcess({
+      name: "shop API",
+      command: process.execPath,
+      args: [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "shop-api/src/main.ts"],
+      cwd: ROOT,
+      env: {
+        SHOP_API_PORT: String(settings.apiPort),
+        SHOP_API_DB: join(tmp, "shop.db"),
+        DEMO_SHOP_ORIGINS: `${origin},http://127.0.0.1:${settings.port}`,
+      },
+    });
+    stops.push(() => api.stop());
+    await waitForHttp(api, `${apiUrl}/api/gym-theme?site_url=${encodeURIComponent(origin)}`);
+    log(`shop API up on ${apiUrl} (database ${join(tmp, "shop.db")})`);
+
+    const web = startProcess({
+      name: "storefront",
+      command: process.execPath,
+      args: [NEXT_BIN, "start", "-p", String(settings.port)],
+      cwd: ROOT,
+      env: {
+        SHOP_API_URL: apiUrl,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        PORT: String(settings.port),
+        PIXEL_SCRIPT_URL: stub.url,
+        BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    });
+    stops.push(() => web.stop());
+    const bare = startProcess({
+      name: "bare Next.js page",
+      command: process.execPath,
+      args: [NEXT_BIN, "start", "-p", String(settings.barePort)],
+      cwd: BARE_DIR,
+      env: { PORT: String(settings.barePort), NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    stops.push(() => bare.stop());
+    await waitForHttp(web, `${origin}/`);
+    await waitForHttp(bare, `${bareUrl}/`);
+    log(`storefront up on ${origin}, bare page on ${bareUrl}`);
+
+    const { categoryPath, productPath } = await discoverPages(apiUrl, origin);
+    const pages = [
+      { key: "bare", label: "Bare Next.js page", path: "/", url: `${bareUrl}/` },
+      { key: "home", label: "Home", path: "/", url: `${origin}/` },
+      { key: "category", label: "Category", path: categoryPath, url: `${origin}${categoryPath}` },
+      { key: "product", label: "Product", path: productPath, url: `${origin}${productPath}` },
+    ];
+    for (const page of pages) {
+      const res = await fetch(page.url, { signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${web.tail()}`);
+    }
+    const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
+
+    log("counting shop-API calls per warm page view ...");
+    const upstream = await countUpstreamCalls({ api, apiUrl, pages: byKey("home", "category", "product"), views: settings.views });
+
+    log("measuring first-load JavaScript ...");
+    const names = new Map([...clientModuleNames(join(BARE_DIR, ".next")), ...clientModuleNames(storefrontDistDir())]);
+    const js = new Map();
+    for (const page of pages) js.set(page.key, await firstLoadJs(page.url, names));
+
+    log("checking product images ...");
+    const images = await checkProductImages(pages.find((p) => p.key === "product").url);
+
+    log(`Lighthouse: ${settings.lighthouseRuns} run(s) of ${pages.length} pages ...`);
+    const lighthouse = await lighthouseAll(pages, { runs: settings.lighthouseRuns, chromePath: settings.chromePath, tmpDir: tmp, log });
+
+    const load = new Map();
+    for (const page of byKey("bare", "product", "category")) {
+      log(`load: ${page.label} (${settings.loadSeconds} s, ${settings.connections} connections) ...`);
+      const result = await loadTest(page.url, { connections: settings.connections, seconds: settings.loadSeconds });
+      load.set(page.key, result);
+      log(`load: ${page.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+    }
+
+    for (const server of [api, web, bare]) {
+      if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
+    }
+    // Another bench run building at the same time would have changed what was measured half-way.
+    if (readStorefrontBuildId() !== builds.storefront.id) throw new Error(`${STOREFRONT_DIST_DIR} was rebuilt during the bench (another bench run?): run it again`);
+
+    const data = {
+      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+      machine: {
+        cores: cpus().length,
+        cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
+        node: process.version,
+        next: JSON.parse(readFileSync(join(ROOT, "node_modules", "next", "package.json"), "utf8")).version,
+        lighthouse: lighthouseVersion(),
+        chromium: chromiumVersion(settings.chromePath),
+        loadStart,
+        loadEnd: loadavg()[0],
+      },
+      settings,
+      builds,
+      origin,
+      storefrontDistDir: STOREFRONT_DIST_DIR,
+      pages,
+      lighthouse,
+      js,
+      load,
+      upstream,
+      images,
+      note: process.env.BENCH_NOTE?.trim() || "",
+    };
+    const { markdown, missed } = renderSection(data);
+    console.log(`\n${markdown}`);
+    if (!settings.noWrite) {
+      writeSection(join(ROOT, "BENCHMARKS.md"), markdown);
+      log(`wrote the "Storefront" section of BENCHMARKS.md`);
+    }
+    log(missed.length ? `${missed.length} target(s) missed (see above)` : "every target met");
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});

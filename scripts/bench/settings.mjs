@@ -1,0 +1,63 @@
+// Settings of `npm run bench`, read once from the environment and bounded, so a typo cannot start
+// an hour-long load test. The defaults are the ones issue 4 asks for.
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export const DEFAULTS = Object.freeze({
+  lighthouseRuns: 3,
+  loadSeconds: 20,
+  connections: 50,
+  views: 10,
+});
+
+function int(env, name, fallback, min, max) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env, name) {
+  return ["1", "true", "yes", "on"].includes((env[name] ?? "").trim().toLowerCase());
+}
+
+export function readSettings(env = process.env) {
+  const settings = {
+    lighthouseRuns: int(env, "BENCH_LH_RUNS", DEFAULTS.lighthouseRuns, 1, 15),
+    loadSeconds: int(env, "BENCH_LOAD_SECONDS", DEFAULTS.loadSeconds, 1, 120),
+    connections: int(env, "BENCH_CONNECTIONS", DEFAULTS.connections, 1, 500),
+    views: int(env, "BENCH_VIEWS", DEFAULTS.views, 1, 200),
+    port: int(env, "BENCH_PORT", 3106, 1, 65535),
+    apiPort: int(env, "BENCH_API_PORT", 4106, 1, 65535),
+    barePort: int(env, "BENCH_BARE_PORT", 3107, 1, 65535),
+    stubPort: int(env, "BENCH_STUB_PORT", 3108, 1, 65535),
+    skipBuild: flag(env, "BENCH_SKIP_BUILD"),
+    noWrite: flag(env, "BENCH_NO_WRITE"),
+    chromePath: env.CHROME_PATH?.trim() || "/usr/bin/chromium",
+  };
+  const ports = [settings.port, settings.apiPort, settings.barePort, settings.stubPort];
+  if (new Set(ports).size !== ports.length) throw new Error(`BENCH_*PORT values must differ (got ${ports.join(", ")})`);
+  settings.reduced =
+    settings.lighthouseRuns < DEFAULTS.lighthouseRuns ||
+    settings.loadSeconds < DEFAULTS.loadSeconds ||
+    settings.connections !== DEFAULTS.connections ||
+    settings.views < DEFAULTS.views;
+  return settings;
+}
+
+export const ENV_HELP = `Settings (environment):
+  BENCH_LH_RUNS        Lighthouse runs per page, median reported (default ${DEFAULTS.lighthouseRuns}, 1-15)
+  BENCH_LOAD_SECONDS   seconds of load per page (default ${DEFAULTS.loadSeconds}, 1-120)
+  BENCH_CONNECTIONS    concurrent connections of the load test (default ${DEFAULTS.connections}, 1-500)
+  BENCH_VIEWS          warm page views per page when counting shop-API calls (default ${DEFAULTS.views}, 1-200)
+  BENCH_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_STUB_PORT
+                       storefront 3106, shop API 4106, bare page 3107, pixel stub 3108
+  BENCH_SKIP_BUILD=1   use the storefront's existing bench build (bench/storefront/.next) as it
+                       is, even when older than the sources (the bare page is still built when needed)
+  BENCH_NO_WRITE=1     print the report only, leave BENCHMARKS.md alone
+  BENCH_NOTE           a sentence added to the report's settings line
+  CHROME_PATH          browser for Lighthouse (default /usr/bin/chromium)`;
