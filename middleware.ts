@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig } from "@/lib/config";
-import { internalPath, isLoginRequired } from "@/lib/routing";
+import { isLoginRequired, routedPath } from "@/lib/routing";
 import { SESSION_COOKIE, applyCookies, clearedSessionCookies, readSession } from "@/lib/session";
 import { encodeOrigin, resolveOrigin } from "@/lib/tenant";
 
@@ -40,7 +40,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
 
   const url = request.nextUrl.clone();
-  const inner = internalPath(pathname);
+  const inner = routedPath(pathname, request.nextUrl.searchParams);
   url.pathname = `/${encodeOrigin(tenant.origin)}${inner === "/" ? "" : inner}`;
   return NextResponse.rewrite(url);
 }
