@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { listingHref, parseListingQuery, type ListingState, type SearchParamsInput } from "@/lib/listing/query";
+import { notFound } from "next/navigation";
+import { listingHref, type ListingState } from "@/lib/listing/query";
 import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import type { Shop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/seo/json-ld";
-import { hasFilters, type ResolvedListing } from "./listing-scope";
+import { hasFilters, stateFromSegments, type ResolvedListing } from "./listing-scope";
 import { ListingView } from "./listing-view";
 
 /** Everything a listing route decides from its params; the three listing routes only differ here. */
@@ -26,10 +27,20 @@ export type ListingRoute = {
   crumbs: BreadcrumbStep[];
 };
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/**
+ * The state of a listing page from its `[[...filters]]` segment (never from searchParams: the
+ * page stays static per state and shop, see lib/routing.ts listingStatePath); not found when the
+ * segment is not one the middleware writes.
+ */
+export function listingState(filters: readonly string[] | undefined): ListingState {
+  const state = stateFromSegments(filters);
+  if (!state) notFound();
+  return state;
+}
 
-export async function listingState(searchParams: SearchParams): Promise<ListingState> {
-  return parseListingQuery((await searchParams) as SearchParamsInput);
+/** Listing pages are rendered on first request for each shop, route and state, then kept (ISR). */
+export function noStaticParams(): never[] {
+  return [];
 }
 
 /**

@@ -1,4 +1,6 @@
-import { toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "@/lib/listing/query";
+import { decodeSegment } from "@/lib/format";
+import { DEFAULT_LISTING_STATE, parseListingQuery, toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "@/lib/listing/query";
+import { LISTING_STATE_PREFIX } from "@/lib/routing";
 import type { SiteAttribute } from "@/lib/shop-api/schemas";
 
 /**
@@ -54,4 +56,16 @@ export function optionLabel(attributes: readonly SiteAttribute[], optionId: numb
 /** Is a listing state narrowed by any filter (the checked options, a price or discount range)? */
 export function hasFilters(state: ListingState): boolean {
   return state.checked.length > 0 || state.price !== null || state.discount !== null;
+}
+
+/**
+ * The listing state of a route's optional `[[...filters]]` segment, which the middleware fills
+ * from the query (lib/routing.ts listingStatePath): none is the plain listing, one `~{query}`
+ * segment is a state, anything else is a path no listing has (null: not found).
+ */
+export function stateFromSegments(filters: readonly string[] | undefined): ListingState | null {
+  if (!filters || filters.length === 0) return DEFAULT_LISTING_STATE;
+  const [segment] = filters;
+  if (filters.length !== 1 || !segment?.startsWith(LISTING_STATE_PREFIX)) return null;
+  return parseListingQuery(new URLSearchParams(decodeSegment(segment).slice(LISTING_STATE_PREFIX.length)));
 }

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { categoryHref, decodeSegment, optionHref } from "@/lib/format";
 import { requireShop } from "@/lib/shop";
 import { optionListing } from "@/components/catalogue/listing/listing-scope";
-import { ListingPage, listingDescription, listingMetadata, listingState, type ListingRoute, type SearchParams } from "@/components/catalogue/listing/listing-page";
+import { ListingPage, listingDescription, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
-type Params = Promise<{ site: string; name: string; id: string }>;
+type Params = Promise<{ site: string; name: string; id: string; filters?: string[] }>;
 
 /**
  * Option listing `/{product_name}/{id}` reached from the mega-menu: the products of the option's
@@ -36,11 +36,13 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   };
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
-  return listingMetadata(await resolveRoute(params), await listingState(searchParams));
+export const generateStaticParams = noStaticParams;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 
-export default async function OptionListingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const [route, state] = await Promise.all([resolveRoute(params), listingState(searchParams)]);
-  return <ListingPage route={route} state={state} />;
+export default async function OptionListingPage({ params }: { params: Params }) {
+  const route = await resolveRoute(params);
+  return <ListingPage route={route} state={listingState((await params).filters)} />;
 }

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireShop } from "@/lib/shop";
 import { productTypeListing } from "@/components/catalogue/listing/listing-scope";
-import { ListingPage, listingDescription, listingMetadata, listingState, type ListingRoute, type SearchParams } from "@/components/catalogue/listing/listing-page";
+import { ListingPage, listingDescription, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
-type Params = Promise<{ site: string; id: string }>;
+type Params = Promise<{ site: string; id: string; filters?: string[] }>;
 
 /** Names of the product types (CONTRACT.md: 1 featured, 2 NEW); other types are plain products. */
 function productTypeTitle(productType: number): string {
@@ -37,11 +37,13 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   };
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
-  return listingMetadata(await resolveRoute(params), await listingState(searchParams));
+export const generateStaticParams = noStaticParams;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 
-export default async function ProductTypePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const [route, state] = await Promise.all([resolveRoute(params), listingState(searchParams)]);
-  return <ListingPage route={route} state={state} />;
+export default async function ProductTypePage({ params }: { params: Params }) {
+  const route = await resolveRoute(params);
+  return <ListingPage route={route} state={listingState((await params).filters)} />;
 }

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { categoryHref, categoryLabel, decodeSegment } from "@/lib/format";
 import { requireShop } from "@/lib/shop";
 import { categoryListing } from "@/components/catalogue/listing/listing-scope";
-import { ListingPage, listingDescription, listingMetadata, listingState, type ListingRoute, type SearchParams } from "@/components/catalogue/listing/listing-page";
+import { ListingPage, listingDescription, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
-type Params = Promise<{ site: string; category_name: string; id: string }>;
+type Params = Promise<{ site: string; category_name: string; id: string; filters?: string[] }>;
 
 /** Category listing `/catagory/{category_name}/{id}` (the spelling is the contract's); unknown ids are not found. */
 async function resolveRoute(params: Params): Promise<ListingRoute> {
@@ -29,11 +29,13 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   };
 }
 
-export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
-  return listingMetadata(await resolveRoute(params), await listingState(searchParams));
+export const generateStaticParams = noStaticParams;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 
-export default async function CategoryPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const [route, state] = await Promise.all([resolveRoute(params), listingState(searchParams)]);
-  return <ListingPage route={route} state={state} />;
+export default async function CategoryPage({ params }: { params: Params }) {
+  const route = await resolveRoute(params);
+  return <ListingPage route={route} state={listingState((await params).filters)} />;
 }
