@@ -88,6 +88,8 @@ try {
     SHOP_API_URL: apiUrl,
     SESSION_SECRET: demoSessionSecret(),
     PORT: String(port),
+    // Demo shop 1 has a pixel id: record its events in the page, send nothing to a third party.
+    PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL ?? "none",
   });
   await waitFor(`http://127.0.0.1:${port}/`, web, "storefront");
 } catch (error) {
