@@ -19,7 +19,8 @@ export function mountCarousel(root: HTMLElement, options: CarouselOptions): { de
     breakpoints: { [SMALL_SCREEN_MAX]: { slidesPerView: options.perView } },
     loop: options.loop ?? false,
     watchOverflow: true,
-    a11y: { enabled: true, containerRoleDescriptionMessage: "carousel", itemRoleDescriptionMessage: "slide" },
+    // The island's wrapper is already the named "carousel" region; the slides stay "slide" groups.
+    a11y: { enabled: true, itemRoleDescriptionMessage: "slide" },
   };
 
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
