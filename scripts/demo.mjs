@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.SHOP_API_PORT ?? 4000);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
