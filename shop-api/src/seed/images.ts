@@ -39,17 +39,19 @@ function productSvg(rng: Rng, palette: readonly string[], label: string): string
 </svg>`;
 }
 
-function bannerSvg(width: number, height: number, from: string, to: string, title: string): string {
+/** A gradient banner; slides get no title because the storefront draws their heading over them. */
+function bannerSvg(width: number, height: number, from: string, to: string, title?: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <circle cx="${width * 0.8}" cy="${height * 0.3}" r="${height * 0.35}" fill="#fff" fill-opacity="0.18"/>
 <circle cx="${width * 0.15}" cy="${height * 0.85}" r="${height * 0.25}" fill="#fff" fill-opacity="0.12"/>
-<text x="${width / 2}" y="${height / 2 + 20}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height / 9)}" text-anchor="middle" fill="#fff" fill-opacity="0.9">${escapeXml(title)}</text>
+${title ? `<text x="${width / 2}" y="${height / 2 + 20}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height / 9)}" text-anchor="middle" fill="#fff" fill-opacity="0.9">${escapeXml(title)}</text>` : ""}
 </svg>`;
 }
 
 function logoSvg(profile: ShopProfile): string {
+  // The logo sits on the header: its name is drawn in the header's text colour so it always shows.
   const primary = profile.colors.gen_theme_primary_color;
   const accent = profile.colors.gen_theme_secondary_color;
   const mark =
@@ -58,7 +60,7 @@ function logoSvg(profile: ShopProfile): string {
       : `<polygon points="60,14 106,100 14,100" fill="${primary}"/><polygon points="60,46 86,100 34,100" fill="${accent}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="560" height="120">
 ${mark}
-<text x="124" y="78" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="bold" fill="${primary}">${escapeXml(profile.company_name)}</text>
+<text x="124" y="78" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="bold" fill="${profile.colors.header_text_color}">${escapeXml(profile.company_name)}</text>
 </svg>`;
 }
 
@@ -85,7 +87,7 @@ export async function generateShopImages(
   );
   const [c0, c1, c2, c3] = profile.palette;
   const slideSvgs = [0, 1, 2].map((i) =>
-    bannerSvg(1600, 600, profile.palette[i] ?? c0 ?? "#333", profile.palette[i + 3] ?? c1 ?? "#666", profile.tagline),
+    bannerSvg(1600, 600, profile.palette[i] ?? c0 ?? "#333", profile.palette[i + 3] ?? c1 ?? "#666"),
   );
   const blogSvgs = [0, 1, 2, 3].map((i) =>
     bannerSvg(1200, 675, profile.palette[(i + 1) % profile.palette.length] ?? c2 ?? "#333", profile.palette[(i + 5) % profile.palette.length] ?? c3 ?? "#666", `${profile.company_name} journal`),
