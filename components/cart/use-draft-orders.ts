@@ -1,11 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import type { SaleOrder } from "@/lib/shop-api/schemas";
+import type { PreviewOrder } from "@/lib/client-schemas";
 import { fetchDraftOrders } from "@/components/order-preview/order-calls";
 
 export type DraftOrders = {
-  orders: SaleOrder[];
+  orders: PreviewOrder[];
   /** True until the first answer (only while signed in). */
   loading: boolean;
   reload: () => void;
@@ -13,7 +13,7 @@ export type DraftOrders = {
 
 /** The signed-in customer's draft orders; nothing for a visitor. */
 export function useDraftOrders(signedIn: boolean): DraftOrders {
-  const [orders, setOrders] = useState<SaleOrder[]>([]);
+  const [orders, setOrders] = useState<PreviewOrder[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState(0);
 

@@ -1,19 +1,22 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { callBff, messageOf } from "@/lib/bff-client";
-import { saleOrderSchema, type SaleOrder } from "@/lib/shop-api/schemas";
+import { previewOrderSchema, status, type PreviewOrder } from "@/lib/client-schemas";
 
-/** The browser's calls for orders (route handlers under /api/orders), answers checked with zod. */
+/**
+ * The browser's calls for orders (route handlers under /api/orders), answers checked with zod
+ * (`zod/mini` and the browser's own schemas, with the fields the preview and the draft list show).
+ */
 
-const draftsAnswer = z.looseObject({ data: z.array(saleOrderSchema) });
-const orderAnswer = z.looseObject({ data: saleOrderSchema });
+const draftsAnswer = z.looseObject({ data: z.array(previewOrderSchema) });
+const orderAnswer = z.looseObject({ data: previewOrderSchema });
 const discardAnswer = z.looseObject({
-  status: z.union([z.boolean(), z.number()]).transform(Boolean),
-  done: z.string().optional(),
-  msg: z.string().optional(),
+  status,
+  done: z.optional(z.string()),
+  msg: z.optional(z.string()),
 });
 
 /** The customer's draft orders; null when they could not be read. */
-export async function fetchDraftOrders(): Promise<SaleOrder[] | null> {
+export async function fetchDraftOrders(): Promise<PreviewOrder[] | null> {
   const answer = await callBff("/api/orders/drafts");
   if (answer.status !== 200) return null;
   const parsed = draftsAnswer.safeParse(answer.data);
@@ -21,7 +24,7 @@ export async function fetchDraftOrders(): Promise<SaleOrder[] | null> {
 }
 
 /** One of the customer's orders, fresh; null when it could not be read. */
-export async function fetchOrder(saleOrderId: number): Promise<SaleOrder | null> {
+export async function fetchOrder(saleOrderId: number): Promise<PreviewOrder | null> {
   const answer = await callBff(`/api/orders/${encodeURIComponent(String(saleOrderId))}`);
   if (answer.status !== 200) return null;
   const parsed = orderAnswer.safeParse(answer.data);

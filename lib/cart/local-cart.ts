@@ -1,5 +1,6 @@
-import { z } from "zod";
-import type { CartLine, Item } from "@/lib/shop-api/schemas";
+import * as z from "zod/mini";
+import type { ClientCartLine } from "@/lib/client-schemas";
+import type { Item } from "@/lib/shop-api/schemas";
 import { cartTotals, lineAmounts, type CartTotals } from "./math";
 
 /**
@@ -143,7 +144,7 @@ export function cartProductFromItem(item: CatalogueItem): CartProduct {
 }
 
 /** A server cart line (CONTRACT.md `CartLine`) in the local shape; the server's figures are kept as they are. */
-export function lineFromServer(line: CartLine): LocalCartLine {
+export function lineFromServer(line: ClientCartLine): LocalCartLine {
   return {
     id: line.cart_id,
     product_id: line.fk_itemUUID,
@@ -251,25 +252,26 @@ export function cartStorageKey(origin: string): string {
 
 const MAX_LINES = 200;
 
+// zod/mini (not classic zod): this module runs in every page's client bundle.
 const storedEnvelopeSchema = z.object({
   version: z.literal(LOCAL_CART_VERSION),
   origin: z.string(),
-  lines: z.array(z.unknown()).max(MAX_LINES),
+  lines: z.array(z.unknown()).check(z.maxLength(MAX_LINES)),
 });
 
-// Only the fields a line is built from; the money fields are recomputed.
+// Only the fields a line is built from; the money fields are recomputed. (zod 4 numbers are finite.)
 const storedLineSchema = z.object({
-  id: z.number().int().positive().nullable(),
-  product_id: z.string().min(1).max(100),
-  name: z.string().max(1000),
-  price: z.number().finite().nonnegative(),
-  thumb_nail: z.string().max(5000),
-  stock: z.number().int().nonnegative(),
-  discount: z.enum(["%", "amount"]).nullable(),
-  disc_amount: z.number().finite().nonnegative(),
-  tax: z.number().finite().min(0).max(1000),
-  tax_id: z.number().int().nullable(),
-  quantity: z.number().int().min(1),
+  id: z.nullable(z.int().check(z.positive())),
+  product_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.maxLength(1000)),
+  price: z.number().check(z.nonnegative()),
+  thumb_nail: z.string().check(z.maxLength(5000)),
+  stock: z.int().check(z.nonnegative()),
+  discount: z.nullable(z.enum(["%", "amount"])),
+  disc_amount: z.number().check(z.nonnegative()),
+  tax: z.number().check(z.gte(0), z.lte(1000)),
+  tax_id: z.nullable(z.int()),
+  quantity: z.int().check(z.gte(1)),
   finalize: z.boolean(),
 });
 

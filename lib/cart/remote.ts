@@ -1,13 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { callBff, messageOf } from "@/lib/bff-client";
-import { cartLineSchema, cartTotalsSchema, num } from "@/lib/shop-api/schemas";
+import { cartLineSchema, cartTotalsSchema, num, status } from "@/lib/client-schemas";
 import { lineFromServer, type LocalCartLine } from "./local-cart";
 import type { CartTotals } from "./math";
 
 /**
  * The signed-in cart's calls, from the browser to the storefront's route handlers under
  * `/api/cart` (which forward them to the shop API with the customer's token). Every answer is
- * checked with zod; failures come back as values. A 401 is handled by callBff (signed-out signal).
+ * checked with zod (`zod/mini` and the browser's own schemas, to keep the bundle small); failures
+ * come back as values. A 401 is handled by callBff (signed-out signal).
  */
 
 export type RemoteFailure = {
@@ -32,10 +33,10 @@ export type CartRemote = {
   merge(items: { product_id: string; quantity: number; finalize: boolean }[]): Promise<RemoteMerge | RemoteFailure>;
 };
 
-const cartAnswer = z.looseObject({ cart: z.array(cartLineSchema), totals: cartTotalsSchema.nullish() });
-const lineAnswer = z.looseObject({ data: cartLineSchema, available_stock: num.optional() });
-const mergeAnswer = z.looseObject({ cart: z.array(cartLineSchema), skipped: z.array(z.string()).nullish() });
-const statusAnswer = z.looseObject({ status: z.union([z.boolean(), z.number()]).transform(Boolean) });
+const cartAnswer = z.looseObject({ cart: z.array(cartLineSchema), totals: z.nullish(cartTotalsSchema) });
+const lineAnswer = z.looseObject({ data: cartLineSchema, available_stock: z.optional(num) });
+const mergeAnswer = z.looseObject({ cart: z.array(cartLineSchema), skipped: z.nullish(z.array(z.string())) });
+const statusAnswer = z.looseObject({ status });
 const refusalStock = z.looseObject({ available_stock: num });
 
 function failure(status: number, data: unknown): RemoteFailure {
@@ -44,7 +45,7 @@ function failure(status: number, data: unknown): RemoteFailure {
 }
 
 /** A 200 whose body does not have the expected shape is a failure like any other (status kept). */
-function parsed<S extends z.ZodType>(schema: S, answer: { status: number; data: unknown }): { ok: true; data: z.output<S> } | RemoteFailure {
+function parsed<S extends z.ZodMiniType>(schema: S, answer: { status: number; data: unknown }): { ok: true; data: z.output<S> } | RemoteFailure {
   if (answer.status !== 200) return failure(answer.status, answer.data);
   const result = schema.safeParse(answer.data);
   return result.success ? { ok: true, data: result.data } : failure(502, answer.data);
