@@ -1,8 +1,40 @@
 "use client";
 
-import { Toaster } from "sonner";
+import { Suspense, lazy, useEffect, useSyncExternalStore, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
+import { isToasterWanted, onToasterWanted, toasterReady } from "@/lib/toast";
 
-/** Toasts as the spec sets them: top right, 5000 ms. Show one with `toast(...)` from "sonner". */
+const NoToaster: ComponentType<ToasterProps> = () => null;
+
+// sonner is loaded with the first toast (lib/toast.ts), not with the page. A failed load shows no toasts.
+const Toaster = lazy(() =>
+  import("sonner").then(
+    (m): { default: ComponentType<ToasterProps> } => ({ default: m.Toaster }),
+    () => ({ default: NoToaster }),
+  ),
+);
+
+/** Rendered after the Toaster, so its effect runs once the Toaster has subscribed to sonner's toasts. */
+function WhenListening() {
+  useEffect(() => {
+    void import("sonner").then(({ toast }) => toasterReady(toast), () => {});
+  }, []);
+  return null;
+}
+
+const notWanted = () => false;
+
+/**
+ * Toasts as the spec sets them: top right, 5000 ms. Show one with `notify.*` from "@/lib/toast";
+ * nothing is loaded or rendered before the first.
+ */
 export function SiteToaster() {
-  return <Toaster position="top-right" duration={5000} closeButton />;
+  const wanted = useSyncExternalStore(onToasterWanted, isToasterWanted, notWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" duration={5000} closeButton />
+      <WhenListening />
+    </Suspense>
+  );
 }

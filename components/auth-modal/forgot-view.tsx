@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import { Field } from "@/components/form/field";
 import type { ViewProps } from "./auth-modal";
@@ -22,12 +22,12 @@ export function ForgotView({ carry, go, headingId }: ViewProps) {
     const answer = await callBff<Answer>("/api/account/forgot-password", { body: { email } });
     setSending(false);
     if (answer.status === 200 && answer.data?.status) {
-      if (answer.data.msg) toast.success(answer.data.msg);
+      if (answer.data.msg) notify.success(answer.data.msg);
       go("otp", { email });
     } else if (answer.status === 422) {
       setError(firstErrors(answer.data).email ?? messageOf(answer.data) ?? undefined);
     } else {
-      toast.error(messageOf(answer.data) ?? "Something went wrong. Please try again.");
+      notify.error(messageOf(answer.data) ?? "Something went wrong. Please try again.");
     }
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import type { ViewProps } from "./auth-modal";
 import { CodeField } from "./code-field";
@@ -28,19 +28,19 @@ export function OtpView({ carry, go, headingId }: ViewProps) {
     } else if (answer.status === 422) {
       setError(firstErrors(answer.data).code ?? messageOf(answer.data) ?? undefined);
     } else {
-      toast.error(messageOf(answer.data) ?? "The code could not be checked. Please try again.");
+      notify.error(messageOf(answer.data) ?? "The code could not be checked. Please try again.");
     }
   }
 
   async function resend() {
     const answer = await callBff<Answer>("/api/account/resend-reset-otp", { body: { email } });
     if (answer.status === 200 && answer.data?.status) {
-      toast.success(answer.data.msg || answer.data.done || "A new code is on its way.");
+      notify.success(answer.data.msg || answer.data.done || "A new code is on its way.");
       setCode("");
       setError(undefined);
       setRound((r) => r + 1);
     } else {
-      toast.error(messageOf(answer.data) ?? "Could not send a new code. Please try again.");
+      notify.error(messageOf(answer.data) ?? "Could not send a new code. Please try again.");
     }
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import { trackPixel } from "@/lib/pixel";
 import { Field, PasswordField, fieldStyles } from "@/components/form/field";
@@ -52,7 +52,7 @@ export function RegisterView({ go, headingId }: ViewProps) {
       return;
     }
     if (answer.status === 200) {
-      toast.error(answer.data?.msg ?? "Sign up failed.");
+      notify.error(answer.data?.msg ?? "Sign up failed.");
       return;
     }
     if (answer.status === 422) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import { Field, PasswordField } from "@/components/form/field";
 import type { ViewProps } from "./auth-modal";
@@ -24,12 +24,12 @@ export function ResetView({ carry, go, headingId }: ViewProps) {
     const answer = await callBff<Answer>("/api/account/reset-password", { body: { email, password, confirm_password: confirmation } });
     setSending(false);
     if (answer.status === 200 && answer.data?.status) {
-      toast.success(answer.data.msg || "Your password has been reset.");
+      notify.success(answer.data.msg || "Your password has been reset.");
       go("login", { email });
     } else if (answer.status === 422) {
       setErrors(firstErrors(answer.data));
     } else {
-      toast.error(messageOf(answer.data) ?? "The password could not be reset. Please try again.");
+      notify.error(messageOf(answer.data) ?? "The password could not be reset. Please try again.");
     }
   }
 

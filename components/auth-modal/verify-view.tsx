@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import { announceSignedIn } from "@/lib/session-events";
 import { useCountdown } from "@/components/use-countdown";
@@ -34,26 +34,26 @@ export function VerifyView({ carry, go, close, headingId }: ViewProps) {
     const answer = await callBff<Answer>("/api/account/verify", { body: { code, email, remember: carry?.remember ?? true } });
     setSending(false);
     if (answer.status === 200 && answer.data?.status) {
-      toast.success(VERIFIED_MESSAGE);
+      notify.success(VERIFIED_MESSAGE);
       announceSignedIn();
       close();
     } else if (answer.status === 422) {
       setError(firstErrors(answer.data).code ?? messageOf(answer.data) ?? undefined);
     } else {
-      toast.error(messageOf(answer.data) ?? "Verification failed. Please try again.");
+      notify.error(messageOf(answer.data) ?? "Verification failed. Please try again.");
     }
   }
 
   async function resend() {
     const answer = await callBff<Answer>("/api/account/resend-code", { body: { email } });
     if (answer.status === 200 && answer.data?.status) {
-      toast.success(answer.data.done || answer.data.msg || "A new code is on its way.");
+      notify.success(answer.data.done || answer.data.msg || "A new code is on its way.");
       countdown.restart();
       setCode("");
       setError(undefined);
       setRound((r) => r + 1); // a fresh, empty code input
     } else {
-      toast.error(messageOf(answer.data) ?? "Could not send a new code. Please try again.");
+      notify.error(messageOf(answer.data) ?? "Could not send a new code. Please try again.");
     }
   }
 

@@ -4,8 +4,8 @@ import type { SaleOrder } from "@/lib/shop-api/schemas";
 import { OrderPreview } from "./order-preview";
 
 const toastCalls: string[] = [];
-jest.mock("sonner", () => ({
-  toast: { success: (m: string) => toastCalls.push(`success: ${m}`), error: (m: string) => toastCalls.push(`error: ${m}`) },
+jest.mock("@/lib/toast", () => ({
+  notify: { success: (m: string) => toastCalls.push(`success: ${m}`), error: (m: string) => toastCalls.push(`error: ${m}`) },
 }));
 
 const discardOrder = jest.fn();

@@ -4,10 +4,10 @@ import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { imageUrl } from "@/lib/images";
 import { statusDisplay } from "@/lib/orders/status";
-import type { SaleOrder } from "@/lib/shop-api/schemas";
+import type { PreviewOrder } from "@/lib/client-schemas";
 import { discardOrder, fetchOrder } from "./order-calls";
 import { isOutOfStock, itemName, placedOn, previewAmount, previewQuantity, proceedHref } from "./preview-model";
 import { useFocusTrap, usePageInert } from "./use-focus-trap";
@@ -15,10 +15,10 @@ import styles from "./order-preview.module.css";
 
 export type OrderPreviewProps = {
   /** The order to show (as a list already holds it); null keeps the panel closed. */
-  order: SaleOrder | null;
+  order: PreviewOrder | null;
   onClose: () => void;
   /** After a successful discard; the caller reloads its list. */
-  onDiscarded?: (order: SaleOrder) => void;
+  onDiscarded?: (order: PreviewOrder) => void;
 };
 
 /**
@@ -31,7 +31,7 @@ export function OrderPreview({ order, onClose, onDiscarded }: OrderPreviewProps)
   return createPortal(<PreviewPanel key={order.sale_order_id} initial={order} onClose={onClose} onDiscarded={onDiscarded} />, document.body);
 }
 
-function PreviewPanel({ initial, onClose, onDiscarded }: { initial: SaleOrder } & Omit<OrderPreviewProps, "order">) {
+function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder } & Omit<OrderPreviewProps, "order">) {
   const [order, setOrder] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -154,7 +154,7 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: SaleOrder } 
 }
 
 /** The confirmation before a discard; on success the shop's `done` is shown, otherwise its `msg`. */
-function ConfirmDiscard({ order, onCancel, onDone }: { order: SaleOrder; onCancel: () => void; onDone: () => void }) {
+function ConfirmDiscard({ order, onCancel, onDone }: { order: PreviewOrder; onCancel: () => void; onDone: () => void }) {
   const [sending, setSending] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -166,10 +166,10 @@ function ConfirmDiscard({ order, onCancel, onDone }: { order: SaleOrder; onCance
     const outcome = await discardOrder(order.sale_order_id);
     setSending(false);
     if (outcome.ok) {
-      toast.success(outcome.done);
+      notify.success(outcome.done);
       onDone();
     } else {
-      toast.error(outcome.msg);
+      notify.error(outcome.msg);
     }
   }
 
