@@ -1,7 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { AuthModal } from "./auth-modal";
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 
 /** The modal's views (spec part 1 section 2; verification, forgot, OTP and reset in part 2). */
 export type AuthView = "login" | "register" | "verify" | "forgot" | "otp" | "reset";
@@ -14,6 +13,27 @@ type AuthModalApi = {
   open: (view?: AuthView) => void;
   close: () => void;
 };
+
+type ModalProps = { view: AuthView; carry: AuthCarry | null; go: (view: AuthView, carry?: AuthCarry) => void; close: () => void };
+
+/** When its chunk cannot be loaded (offline): the modal closes again instead of breaking the page. */
+function Unavailable({ close }: ModalProps) {
+  useEffect(() => close(), [close]);
+  return null;
+}
+
+function loadAuthModal(): Promise<{ default: ComponentType<ModalProps> }> {
+  return import("./auth-modal").then(
+    (m) => ({ default: m.AuthModal }),
+    (error: unknown) => {
+      console.warn("auth modal: could not be loaded", error);
+      return { default: Unavailable };
+    },
+  );
+}
+
+// The dialog and its views are loaded when it is first opened, not with every page.
+const AuthModal = lazy(loadAuthModal);
 
 const AuthModalContext = createContext<AuthModalApi | null>(null);
 
@@ -52,7 +72,11 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      {view ? <AuthModal view={view} carry={carry} go={go} close={close} /> : null}
+      {view ? (
+        <Suspense fallback={null}>
+          <AuthModal view={view} carry={carry} go={go} close={close} />
+        </Suspense>
+      ) : null}
     </AuthModalContext.Provider>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { createContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { toast } from "sonner";
+import { notify } from "@/lib/toast";
 import { CartStore, type CartSession, type CartSnapshot } from "@/lib/cart/cart-store";
 import type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
 import { cartTotals, type CartTotals } from "@/lib/cart/math";
-import { cartRemote } from "@/lib/cart/remote";
+import { lazyRemote } from "@/lib/cart/lazy-remote";
 import { trackPixel } from "@/lib/pixel";
 import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/session-events";
 
@@ -63,13 +63,13 @@ function createStore(): CartStore | null {
   return new CartStore({
     origin: window.location.origin,
     storage: browserStorage(),
-    remote: cartRemote,
+    remote: lazyRemote(),
     session: browserSession,
     exclusive,
     effects: {
-      info: (message) => toast.info(message),
-      success: (message) => toast.success(message),
-      error: (message) => toast.error(message),
+      info: (message) => notify.info(message),
+      success: (message) => notify.success(message),
+      error: (message) => notify.error(message),
       addedToCart: (product, quantity) =>
         trackPixel("AddToCart", { content_ids: [product.product_id], content_name: product.name, content_type: "product", value: product.price, num_items: quantity }),
     },

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { OrderPreview } from "@/components/order-preview/order-preview";
+import type { PreviewOrder } from "@/lib/client-schemas";
+import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview";
 import { isOutOfStock, itemName, placedOn, previewAmount } from "@/components/order-preview/preview-model";
 import { useDraftOrders } from "./use-draft-orders";
 import styles from "./cart-page.module.css";
@@ -10,7 +10,7 @@ import styles from "./cart-page.module.css";
 /** The customer's draft (pending) orders, each with 'View Order', which opens the order preview. */
 export function DraftOrders() {
   const drafts = useDraftOrders(true);
-  const [previewed, setPreviewed] = useState<SaleOrder | null>(null);
+  const [previewed, setPreviewed] = useState<PreviewOrder | null>(null);
 
   if (drafts.loading) {
     return (
@@ -50,7 +50,7 @@ export function DraftOrders() {
           </li>
         ))}
       </ul>
-      <OrderPreview order={previewed} onClose={() => setPreviewed(null)} onDiscarded={drafts.reload} />
+      <LazyOrderPreview order={previewed} onClose={() => setPreviewed(null)} onDiscarded={drafts.reload} />
     </section>
   );
 }
