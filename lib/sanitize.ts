@@ -1,3 +1,4 @@
+import "server-only";
 import sanitizeHtmlLibrary from "sanitize-html";
 
 /**

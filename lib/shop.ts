@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getFooter, type Footer, type WebsitePage } from "@/lib/shop-api/footer";

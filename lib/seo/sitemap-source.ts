@@ -1,3 +1,4 @@
+import "server-only";
 import { getBlogs } from "@/lib/shop-api/blogs";
 import { listProducts } from "@/lib/shop-api/products";
 import type { Shop } from "@/lib/shop";

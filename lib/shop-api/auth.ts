@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { shopApiRequest, type ShopApiResult, type ShopApiSuccess } from "./core";
 import { statusMessageSchema, userSchema, type User } from "./schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { shopTag, type SharedCache } from "./core";
 
 /**

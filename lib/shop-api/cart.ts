@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { shopApiRequest, type ShopApiResult } from "./core";
 import { cartLineSchema, cartTotalsSchema, num, statusMessageSchema, type CartLine, type CartTotals } from "./schemas";

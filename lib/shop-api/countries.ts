@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { GLOBAL_REVALIDATE_SECONDS } from "./cache-policy";
 import { shopApiRequest, type ShopApiResult } from "./core";

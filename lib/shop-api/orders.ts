@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Customer } from "./cart";
 import { shopApiRequest, type ShopApiResult } from "./core";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { shellCache } from "./cache-policy";
 import type { Customer } from "./cart";

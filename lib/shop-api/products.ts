@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { catalogueCache } from "./cache-policy";
 import { shopApiRequest, type ShopApiResult, type SharedCache } from "./core";

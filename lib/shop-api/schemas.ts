@@ -1,9 +1,13 @@
+import "server-only";
 import { z } from "zod";
 
 /**
  * Shapes of the shop API's answers (shop-api/CONTRACT.md). Objects are loose: fields we do not
  * read pass through untouched, so a backend may send more. Scalars are a little forgiving where
  * real backends differ (a flag as 0/1, "1" or true; a number as "12.50"), and strict elsewhere.
+ *
+ * Server only (classic zod is large): client code imports types from here at most, and checks the
+ * browser's answers with lib/client-schemas.ts (zod/mini).
  */
 
 /** 0/1 flag; also accepts booleans and numeric strings. */
