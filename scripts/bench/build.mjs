@@ -1,11 +1,12 @@
 // Builds for the bench, each in a directory of its own so that no other `next build` in the tree
 // can change what is being measured half-way (and the bench never disturbs a server of the team):
 // - the storefront into bench/storefront/.next (next.config.ts reads BENCH_DIST_DIR), only when
-//   that build is missing or older than the sources, like scripts/demo.mjs does for .next;
+//   that build is missing or its sources changed since (like scripts/demo.mjs does for .next);
 // - the bare Next.js page in bench/bare-next, with the project's own next.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { ROOT } from "./settings.mjs";
 
 export const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -16,11 +17,24 @@ export const STOREFRONT_DIST_DIR = "bench/storefront/.next";
 const STOREFRONT_SOURCES = ["app", "components", "lib", "public", "middleware.ts", "next.config.ts", "package.json"];
 const BARE_SOURCES = ["app", "middleware.ts", "next.config.mjs", "tsconfig.json"];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+/**
+ * A fingerprint of the sources: every file's path, size and modification time (so a moved or
+ * deleted file counts too), plus the installed next. Taken before a build and kept beside it.
+ */
+function sourcesFingerprint(sourceRoot, sources) {
+  const entries = [];
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) walk(join(path, name));
+    } else {
+      entries.push(`${relative(sourceRoot, path)}:${stat.size}:${stat.mtimeMs}`);
+    }
+  };
+  for (const source of sources) walk(join(sourceRoot, source));
+  entries.push(`next:${JSON.parse(readFileSync(join(ROOT, "node_modules", "next", "package.json"), "utf8")).version}`);
+  return createHash("sha1").update(entries.join("\n")).digest("hex");
 }
 
 function buildInfo(distDir) {
@@ -56,9 +70,9 @@ function run(args, { cwd, env, label }) {
  */
 async function ensureBuild({ distDir, sourceRoot, sources, label, skipBuild, steps }) {
   const before = buildInfo(distDir);
-  const nextInstalledAt = statSync(join(ROOT, "node_modules", "next", "package.json")).mtimeMs;
-  const changedAt = Math.max(nextInstalledAt, ...sources.map((s) => newestMtime(join(sourceRoot, s))));
-  const current = before !== null && before.builtAt > changedAt;
+  const stampFile = join(distDir, "bench-sources.sha1");
+  const fingerprint = sourcesFingerprint(sourceRoot, sources);
+  const current = before !== null && existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === fingerprint;
   if (skipBuild) {
     if (!before) throw new Error(`BENCH_SKIP_BUILD is set but ${label} has no build in ${distDir}`);
     return { ...before, builtNow: false, stale: !current };
@@ -68,6 +82,8 @@ async function ensureBuild({ distDir, sourceRoot, sources, label, skipBuild, ste
   for (const step of steps) await run(step.args, { ...step, label });
   const after = buildInfo(distDir);
   if (!after) throw new Error(`next build of ${label} left no BUILD_ID in ${distDir}`);
+  // The fingerprint from before the build: a source changed while it ran makes the next run build again.
+  writeFileSync(stampFile, `${fingerprint}\n`);
   return { ...after, builtNow: true, stale: false };
 }
 

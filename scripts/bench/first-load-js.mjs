@@ -108,6 +108,8 @@ export async function firstLoadJs(pageUrl, names = new Map()) {
   const modules = new Map();
   for (const chunk of chunks) for (const m of chunk.modules ?? []) modules.set(m.id, m);
   return {
+    htmlRaw: Buffer.byteLength(html),
+    htmlGzip: gzipSync(Buffer.from(html)).length,
     count: chunks.length,
     raw: chunks.reduce((s, c) => s + c.raw, 0),
     gzip: chunks.reduce((s, c) => s + c.gzip, 0),

@@ -78,3 +78,28 @@ export async function checkProductImages(pageUrl) {
     format,
   };
 }
+
+/**
+ * Asks the image optimizer for every image candidate of a page (src, srcset, preload links) once,
+ * as a browser would, so that Lighthouse measures warm images rather than the first resize.
+ */
+export async function warmImages(pageUrl, { max = 200 } = {}) {
+  const html = await fetchText(pageUrl);
+  const urls = new Set();
+  for (const tag of [...startTags(html, "img"), ...startTags(html, "link").filter((t) => (t.attrs.as ?? "") === "image")]) {
+    for (const value of [tag.attrs.src, tag.attrs.srcset, tag.attrs.href, tag.attrs.imagesrcset]) {
+      if (!value) continue;
+      for (const candidate of value.split(",").map((c) => c.trim().split(/\s+/)[0]).filter(Boolean)) {
+        const url = new URL(candidate, pageUrl);
+        if (url.origin === new URL(pageUrl).origin) urls.add(url.href);
+      }
+    }
+  }
+  let failed = 0;
+  for (const url of [...urls].slice(0, max)) {
+    const res = await fetch(url, { headers: { accept: "image/avif,image/webp,*/*;q=0.8" }, signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    if (res.status !== 200) failed++;
+  }
+  return { requested: Math.min(urls.size, max), failed };
+}

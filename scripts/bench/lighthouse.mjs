@@ -1,8 +1,9 @@
 // Lighthouse (the npm package's CLI, one process per run) on Debian's Chromium, mobile settings
 // (Lighthouse's default: emulated phone, simulated slow 4G and 4x CPU slowdown).
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { atExit, killGroup } from "./servers.mjs";
 import { ROOT } from "./settings.mjs";
 
 const LIGHTHOUSE_CLI = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
@@ -14,8 +15,25 @@ export function lighthouseVersion() {
   return JSON.parse(readFileSync(join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
 }
 
+/**
+ * Lighthouse starts Chromium in a process group of its own (chrome-launcher) and writes its pid to
+ * `chrome.pid` in a profile directory under the temporary directory. Each run gets its own
+ * temporary directory, so a Chromium outliving its run (timeout, Ctrl+C) can be found and stopped.
+ */
+function killChromium(runDir) {
+  if (!existsSync(runDir)) return;
+  for (const name of readdirSync(runDir)) {
+    const pidFile = join(runDir, name, "chrome.pid");
+    if (!existsSync(pidFile)) continue;
+    const pid = Number(readFileSync(pidFile, "utf8").trim());
+    if (Number.isInteger(pid) && pid > 0) killGroup(pid);
+  }
+}
+
 /** One Lighthouse run; resolves with the figures of the report, rejects on any error. */
-export async function runLighthouse(url, { chromePath, outFile }) {
+export async function runLighthouse(url, { chromePath, runDir }) {
+  mkdirSync(runDir, { recursive: true });
+  const outFile = join(runDir, "report.json");
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -27,34 +45,32 @@ export async function runLighthouse(url, { chromePath, outFile }) {
   ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, CHROME_PATH: chromePath },
+    env: { ...process.env, CHROME_PATH: chromePath, TMPDIR: runDir },
     stdio: ["ignore", "ignore", "pipe"],
-    detached: true, // Lighthouse starts Chromium: on a timeout the whole group goes
+    detached: true,
   });
+  const cleanUp = () => {
+    killGroup(child.pid);
+    killChromium(runDir);
+  };
+  const forget = atExit(cleanUp);
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
   });
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // gone
-    }
-  }, RUN_TIMEOUT_MS);
+  const timer = setTimeout(cleanUp, RUN_TIMEOUT_MS);
   const code = await new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (exitCode, signal) => resolve(exitCode ?? signal));
   }).finally(() => clearTimeout(timer));
+  cleanUp(); // usually nothing is left: Lighthouse closes its Chromium itself
+  forget();
   try {
-    process.kill(-child.pid, "SIGKILL"); // a Chromium left behind by a crashed run
-  } catch {
-    // none left: the usual case
+    if (code !== 0) throw new Error(`Lighthouse on ${url} failed (${code}):\n${stderr.trim()}`);
+    return summarize(JSON.parse(readFileSync(outFile, "utf8")), url);
+  } finally {
+    rmSync(runDir, { recursive: true, force: true });
   }
-  if (code !== 0) throw new Error(`Lighthouse on ${url} failed (${code}):\n${stderr.trim()}`);
-  const report = JSON.parse(readFileSync(outFile, "utf8"));
-  rmSync(outFile, { force: true });
-  return summarize(report, url);
 }
 
 function summarize(report, url) {
@@ -103,6 +119,13 @@ function summarize(report, url) {
     losses,
     lcpElement: lcpElement ? { snippet: lcpElement.snippet ?? "", label: lcpElement.nodeLabel ?? "" } : null,
     lcpPhases,
+    // The same page load as it really ran here (no simulated throttling): when the observed LCP
+    // comes long after the observed FCP, the LCP element was really painted late.
+    observed: {
+      fcpMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
+      lcpMs: report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null,
+      loadMs: report.audits.metrics?.details?.items?.[0]?.observedLoad ?? null,
+    },
     warnings,
   };
 }
@@ -116,7 +139,7 @@ export async function lighthouseAll(pages, { runs, chromePath, tmpDir, log }) {
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
       const started = Date.now();
-      const result = await runLighthouse(page.url, { chromePath, outFile: join(tmpDir, `lh-${page.key}-${round}.json`) });
+      const result = await runLighthouse(page.url, { chromePath, runDir: join(tmpDir, `lighthouse-${page.key}-${round}`) });
       results.get(page.key).push(result);
       log(
         `lighthouse ${round}/${runs} ${page.label}: performance ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, ` +

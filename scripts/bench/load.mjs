@@ -1,16 +1,21 @@
 // Throughput and latency of warm pages with autocannon on loopback.
 import autocannon from "autocannon";
 
+/** A few views before the load; returns how the last one was served (Next's cache header, Cache-Control). */
 async function warm(url, times = 3) {
+  let served = "";
   for (let i = 0; i < times; i++) {
     const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`warm-up GET ${url} answered ${res.status}`);
+    const cache = res.headers.get("x-nextjs-cache");
+    const control = res.headers.get("cache-control") ?? "";
+    served = cache ? `cache ${cache}` : /no-store|private/.test(control) ? "rendered per request" : control || "?";
   }
+  return served;
 }
 
-export async function loadTest(url, { connections, seconds }) {
-  await warm(url);
+async function round(url, { connections, seconds }) {
   const result = await autocannon({
     url,
     connections,
@@ -19,13 +24,55 @@ export async function loadTest(url, { connections, seconds }) {
     headers: { accept: "text/html" },
   });
   return {
-    rps: result.requests.average,
     total: result.requests.total,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    seconds: result.duration,
   };
+}
+
+/**
+ * Loads each page for `seconds` in total, in `rounds` alternating rounds (page A, B, C, A, B, C),
+ * so that a busy moment of the machine is shared by every page rather than landing on one.
+ * Requests per second = requests / seconds over the rounds; p99 = the worst round's.
+ */
+export async function loadTests(pages, { connections, seconds, rounds, log }) {
+  const served = new Map();
+  for (const page of pages) served.set(page.key, await warm(page.url));
+  const results = new Map(pages.map((p) => [p.key, []]));
+  const roundSeconds = Math.max(1, Math.round(seconds / rounds));
+  for (let r = 1; r <= rounds; r++) {
+    for (const page of pages) {
+      const result = await round(page.url, { connections, seconds: roundSeconds });
+      results.get(page.key).push(result);
+      log(`load ${r}/${rounds} ${page.label}: ${Math.round(result.total / result.seconds)} req/s, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+    }
+  }
+  const sum = (list, field) => list.reduce((s, x) => s + x[field], 0);
+  return new Map(
+    pages.map((page) => {
+      const list = results.get(page.key);
+      const total = sum(list, "total");
+      const secs = sum(list, "seconds");
+      return [
+        page.key,
+        {
+          rps: secs > 0 ? total / secs : 0,
+          total,
+          seconds: secs,
+          rounds: list.length,
+          roundSeconds,
+          p50: Math.round(sum(list, "p50") / list.length),
+          p99: Math.max(...list.map((x) => x.p99)),
+          errors: sum(list, "errors"),
+          timeouts: sum(list, "timeouts"),
+          non2xx: sum(list, "non2xx"),
+          served: served.get(page.key),
+        },
+      ];
+    }),
+  );
 }

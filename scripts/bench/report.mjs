@@ -118,15 +118,18 @@ function lighthouseTables(data, lh) {
     if (!run) continue;
     const element = run.lcpElement ? `\`${cell(run.lcpElement.snippet.replace(/\s+/g, " ").slice(0, 90))}\`` : "—";
     const phases = phaseNames.map((p) => (typeof run.lcpPhases?.[p] === "number" ? `${Math.round(run.lcpPhases[p])} ms` : "—"));
-    phaseRows.push(`| ${page.label} | ${sec(run.lcpMs)} | ${phases.join(" | ")} | ${sec(run.fcpMs)} | ${element} |`);
+    const observed = (v) => (typeof v === "number" ? `${Math.round(v)} ms` : "—");
+    phaseRows.push(
+      `| ${page.label} | ${sec(run.lcpMs)} | ${phases.join(" | ")} | ${sec(run.fcpMs)} | ${observed(run.observed?.fcpMs)} / ${observed(run.observed?.lcpMs)} | ${element} |`,
+    );
   }
   if (phaseRows.length) {
     lines.push(
       "",
       "LCP of the median run, with Lighthouse's breakdown of it:",
       "",
-      "| Page | LCP | TTFB | Load delay | Load time | Render delay | FCP | LCP element |",
-      "|---|---:|---:|---:|---:|---:|---:|---|",
+      "| Page | LCP | TTFB | Load delay | Load time | Render delay | FCP | Observed FCP / LCP (unthrottled) | LCP element |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---|",
       ...phaseRows,
     );
   }
@@ -138,17 +141,17 @@ function jsTable(data) {
   const lines = [
     "### First-load JavaScript",
     "",
-    "The `<script src>` chunks under `/_next/static/` in each page's HTML, fetched and gzipped with zlib (default level); inline scripts (the RSC payload) and chunks loaded later on demand are not counted. \"Beyond bare\": the modules of those chunks that the bare page does not load (same module, same id in both builds), gzipped together.",
+    "The page's HTML for reference, then the `<script src>` chunks under `/_next/static/` in it, fetched and gzipped with zlib (default level); inline scripts (the RSC payload) and chunks loaded later on demand are not counted. \"Beyond bare\": the modules of those chunks that the bare page does not load (same module, same id in both builds), gzipped together.",
     "",
-    "| Page | Scripts | Raw | Gzip | Gzip above bare | Modules beyond bare | Their size (raw / gzip) |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    "| Page | HTML (raw / gzip) | Scripts | Raw | Gzip | Gzip above bare | Modules beyond bare | Their size (raw / gzip) |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const union = new Map();
   for (const page of data.pages) {
     const js = data.js.get(page.key);
     if (!js) continue;
     if (page.key === "bare") {
-      lines.push(`| ${page.label} | ${js.count} | ${kb(js.raw)} KB | ${kb(js.gzip)} KB | — | — | — |`);
+      lines.push(`| ${page.label} | ${kb(js.htmlRaw)} KB / ${kb(js.htmlGzip)} KB | ${js.count} | ${kb(js.raw)} KB | ${kb(js.gzip)} KB | — | — | — |`);
       continue;
     }
     const beyond = modulesBeyond(js, bare);
@@ -158,7 +161,7 @@ function jsTable(data) {
       union.set(m.id, entry);
     }
     lines.push(
-      `| ${page.label} | ${js.count} | ${kb(js.raw)} KB | ${kb(js.gzip)} KB | ${js.gzip >= bare.gzip ? "+" : ""}${kb(js.gzip - bare.gzip)} KB | ${beyond.modules.length} | ${kb(beyond.raw)} KB / ${kb(beyond.gzip)} KB |`,
+      `| ${page.label} | ${kb(js.htmlRaw)} KB / ${kb(js.htmlGzip)} KB | ${js.count} | ${kb(js.raw)} KB | ${kb(js.gzip)} KB | ${js.gzip >= bare.gzip ? "+" : ""}${kb(js.gzip - bare.gzip)} KB | ${beyond.modules.length} | ${kb(beyond.raw)} KB / ${kb(beyond.gzip)} KB |`,
     );
   }
   const largest = [...union.values()].sort((a, b) => b.size - a.size).slice(0, 10);
@@ -183,16 +186,16 @@ function loadTable(data) {
   const lines = [
     `### Throughput (autocannon, ${s.connections} connections, ${s.loadSeconds} s per page, loopback)`,
     "",
-    "Each page is warmed up first. The load generator shares the 2 cores with the server: compare the ratio, not the absolute figures.",
+    `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (bare, product, category, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + "Each page is warmed up first (\"Served as\": Next's `x-nextjs-cache` header of the last warm-up view, or \"rendered per request\" for a `no-store` answer). The load generator shares the 2 cores with the server: compare the ratio, not the absolute figures.",
     "",
-    "| Page | Requests/s | vs bare | Median latency | p99 latency | Requests | Errors (of which timeouts) | Non-2xx |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| Page | Served as | Requests/s | vs bare | Median latency | p99 latency | Requests | Errors (of which timeouts) | Non-2xx |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const page of data.pages) {
     const l = data.load.get(page.key);
     if (!l) continue;
     const ratio = page.key === "bare" ? "—" : `${((l.rps / bare.rps) * 100).toFixed(0)}%`;
-    lines.push(`| ${page.label} | ${Math.round(l.rps)} | ${ratio} | ${l.p50} ms | ${l.p99} ms | ${l.total} | ${l.errors} (${l.timeouts}) | ${l.non2xx} |`);
+    lines.push(`| ${page.label} | ${l.served} | ${Math.round(l.rps)} | ${ratio} | ${l.p50} ms | ${l.p99} ms | ${l.total} | ${l.errors} (${l.timeouts}) | ${l.non2xx} |`);
   }
   return lines;
 }
@@ -242,7 +245,7 @@ export function renderSection(data) {
   const lines = [
     `## ${SECTION_TITLE}`,
     "",
-    `Measured ${data.date} with \`npm run bench\` (scripts/bench/run.mjs) on this machine: ${data.machine.cores} cores (${data.machine.cpu}), Node ${data.machine.node}, Next.js ${data.machine.next}, Lighthouse ${data.machine.lighthouse}, ${data.machine.chromium}; 1-minute load average ${data.machine.loadStart.toFixed(1)} at the start, ${data.machine.loadEnd.toFixed(1)} at the end${data.machine.loadStart > 3 || data.machine.loadEnd > 3 ? " (other processes were busy: expect noisier figures)" : ""}.`,
+    `Measured ${data.date} with \`npm run bench\` (scripts/bench/run.mjs) on this machine: ${data.machine.cores} cores (${data.machine.cpu}), Node ${data.machine.node}, Next.js ${data.machine.next}, Lighthouse ${data.machine.lighthouse}, ${data.machine.chromium}; 1-minute load average ${data.machine.loadStart.toFixed(1)} when the measurements started (after the builds), ${data.machine.loadEnd.toFixed(1)} at the end (the bench's own load included)${data.machine.loadStart > 3 ? "; other processes were busy: expect noisier figures" : ""}.`,
     "",
     `Settings: ${s.lighthouseRuns} Lighthouse run${s.lighthouseRuns === 1 ? "" : "s"} per page (\`BENCH_LH_RUNS\`), ${s.loadSeconds} s of load with ${s.connections} connections per page (\`BENCH_LOAD_SECONDS\`, \`BENCH_CONNECTIONS\`), ${s.views} warm views per page for the upstream count (\`BENCH_VIEWS\`).${s.reduced ? " **Reduced settings** (the defaults are 3 runs, 20 s, 50 connections, 10 views): figures are rougher than a default run's." : ""}${data.note ? ` ${data.note}` : ""}`,
     "",

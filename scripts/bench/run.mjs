@@ -10,10 +10,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { BARE_DIR, NEXT_BIN, STOREFRONT_DIST_DIR, ensureBareBuild, ensureStorefrontBuild, readStorefrontBuildId, storefrontDistDir } from "./build.mjs";
-import { checkProductImages } from "./images.mjs";
+import { checkProductImages, warmImages } from "./images.mjs";
 import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
-import { loadTest } from "./load.mjs";
+import { loadTests } from "./load.mjs";
 import { renderSection, writeSection } from "./report.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
 import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
@@ -56,7 +56,7 @@ async function main() {
   const settings = readSettings();
   log(`settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`);
 
-  for (const port of [settings.port, settings.apiPort, settings.barePort, settings.stubPort]) {
+  for (const port of [settings.port, settings.apiPort, settings.barePort]) {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
   }
 
@@ -72,9 +72,10 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${settings.apiPort}`;
   const bareUrl = `http://localhost:${settings.barePort}`;
   const tmp = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+  process.on("exit", () => rmSync(tmp, { recursive: true, force: true })); // also after Ctrl+C
   const stops = [];
   try {
-    const stub = await startPixelStub(settings.stubPort);
+    const stub = await startPixelStub();
     stops.push(() => stub.stop());
 
     const api = startProcess({
@@ -144,16 +145,17 @@ async function main() {
     log("checking product images ...");
     const images = await checkProductImages(pages.find((p) => p.key === "product").url);
 
+    for (const page of byKey("home", "category", "product")) {
+      const warmed = await warmImages(page.url);
+      log(`warmed ${warmed.requested} image URL(s) of ${page.label}${warmed.failed ? ` (${warmed.failed} did not answer 200)` : ""}`);
+    }
+
     log(`Lighthouse: ${settings.lighthouseRuns} run(s) of ${pages.length} pages ...`);
     const lighthouse = await lighthouseAll(pages, { runs: settings.lighthouseRuns, chromePath: settings.chromePath, tmpDir: tmp, log });
 
-    const load = new Map();
-    for (const page of byKey("bare", "product", "category")) {
-      log(`load: ${page.label} (${settings.loadSeconds} s, ${settings.connections} connections) ...`);
-      const result = await loadTest(page.url, { connections: settings.connections, seconds: settings.loadSeconds });
-      load.set(page.key, result);
-      log(`load: ${page.label}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
-    }
+    const rounds = settings.loadSeconds >= 10 ? 2 : 1;
+    log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
+    const load = await loadTests(byKey("bare", "product", "category"), { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
 
     for (const server of [api, web, bare]) {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);

@@ -6,11 +6,28 @@ import { connect } from "node:net";
 import { createInterface } from "node:readline";
 
 const running = new Set();
+const exitHooks = new Set();
 
-// Whatever happens to this process, its servers go with it.
+// Whatever happens to this process, its servers (and whatever else registered with atExit) go with it.
 process.on("exit", () => {
   for (const server of running) server.killNow("SIGKILL");
+  for (const hook of exitHooks) hook();
 });
+
+/** Runs `hook` (synchronous) when this process exits, unless the returned function is called first. */
+export function atExit(hook) {
+  exitHooks.add(hook);
+  return () => exitHooks.delete(hook);
+}
+
+/** Kills a process group, quietly when it is gone already. */
+export function killGroup(pid, signal = "SIGKILL") {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     console.error(`\nbench: ${signal}, stopping the servers`);
@@ -117,7 +134,7 @@ export async function waitForHttp(server, url, { timeoutMs = 120_000, headers } 
  * A tiny local server standing in for the marketing pixel's third-party script (the machine is
  * offline; a failed script load would be an artefact of the bench, not of the storefront).
  */
-export async function startPixelStub(port) {
+export async function startPixelStub() {
   const body = "window.__pixelScriptLoaded = true;\n";
   const server = createServer((req, res) => {
     res.writeHead(req.url?.startsWith("/fbevents.js") ? 200 : 404, {
@@ -129,10 +146,10 @@ export async function startPixelStub(port) {
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(0, "127.0.0.1", resolve); // any free port
   });
   return {
-    url: `http://127.0.0.1:${port}/fbevents.js`,
+    url: `http://127.0.0.1:${server.address().port}/fbevents.js`,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
