@@ -11,6 +11,10 @@ export default function nextConfig(phase: string): NextConfig {
     // `npm run bench` builds and serves its own copy (scripts/bench/build.mjs), never racing other builds in .next.
     distDir: process.env.BENCH_DIST_DIR || undefined,
     poweredByHeader: false,
+    // Pages are cached per shop, listing state and host: keep that cache in memory with a size bound
+    // (lib/cache-handler.mjs) instead of an ever-growing directory on disk.
+    cacheHandler: require.resolve("./lib/cache-handler.mjs"),
+    cacheMaxMemorySize: 0,
     images: {
       // Shop images are served by /media/… (app/media/[...path]/route.ts) and optimised as local
       // images; nothing remote is fetched by the optimizer.

@@ -1,0 +1,74 @@
+import BoundedCacheHandler, { BoundedStore, entrySize } from "./cache-handler.mjs";
+
+const page = (html: string, tags = "") => ({ kind: "APP_PAGE", html, headers: tags ? { "x-next-cache-tags": tags } : {} });
+
+describe("BoundedStore", () => {
+  it("returns what was set, with the time it was written", () => {
+    const store = new BoundedStore(10_000);
+    const before = Date.now();
+    store.set("/a", page("<p>a</p>"), {});
+    const hit = store.get("/a", {});
+    expect(hit?.value).toEqual(page("<p>a</p>"));
+    expect(hit?.lastModified).toBeGreaterThanOrEqual(before);
+    expect(store.get("/missing", {})).toBeNull();
+  });
+
+  it("drops the least recently used entries once over its size bound", () => {
+    const big = "x".repeat(400);
+    const store = new BoundedStore(entrySize("/a", page(big)) * 2);
+    store.set("/a", page(big), {});
+    store.set("/b", page(big), {});
+    store.get("/a", {}); // /a is now the most recently used
+    store.set("/c", page(big), {});
+    expect(store.get("/b", {})).toBeNull();
+    expect(store.get("/a", {})).not.toBeNull();
+    expect(store.get("/c", {})).not.toBeNull();
+    expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
+  });
+
+  it("never keeps an entry larger than the whole bound", () => {
+    const store = new BoundedStore(100);
+    store.set("/small", page("s"), {});
+    store.set("/huge", page("x".repeat(1000)), {});
+    expect(store.get("/huge", {})).toBeNull();
+    expect(store.get("/small", {})).not.toBeNull();
+  });
+
+  it("forgets entries whose tags were revalidated after they were written", async () => {
+    const store = new BoundedStore(10_000);
+    store.set("/theme", { kind: "FETCH", data: { body: "{}" } }, { tags: ["shop:http://a"] });
+    store.set("/page", page("<p/>", "shop:http://a,_N_T_/"), {});
+    store.set("/other", page("<p/>", "shop:http://b"), {});
+    await new Promise((r) => setTimeout(r, 2));
+    store.revalidateTag("shop:http://a");
+    expect(store.get("/theme", {})).toBeNull();
+    expect(store.get("/page", {})).toBeNull();
+    expect(store.get("/other", {})).not.toBeNull();
+  });
+
+  it("treats soft tags given at read time like the entry's own", async () => {
+    const store = new BoundedStore(10_000);
+    store.set("/data", { kind: "FETCH", data: {} }, { tags: [] });
+    await new Promise((r) => setTimeout(r, 2));
+    store.revalidateTag(["_N_T_/catagory"]);
+    expect(store.get("/data", { softTags: ["_N_T_/catagory"] })).toBeNull();
+  });
+
+  it("accounts its size when entries are replaced or removed", () => {
+    const store = new BoundedStore(10_000);
+    store.set("/a", page("one"), {});
+    store.set("/a", page("three"), {});
+    expect(store.bytes).toBe(entrySize("/a", page("three")));
+    store.set("/a", null, {});
+    expect(store.bytes).toBe(0);
+  });
+});
+
+describe("BoundedCacheHandler", () => {
+  it("shares one store between instances, as Next creates several", async () => {
+    const first = new BoundedCacheHandler();
+    const second = new BoundedCacheHandler();
+    await first.set("/shared", page("<p/>"), {});
+    expect((await second.get("/shared", {}))?.value).toEqual(page("<p/>"));
+  });
+});
