@@ -97,7 +97,14 @@ function summarize(report, url) {
       const details =
         id === "performance"
           ? []
-          : (audit.details?.items ?? []).slice(0, 3).map((item) => String(item.url ?? item.node?.snippet ?? item.description ?? item.source?.url ?? "").slice(0, 120)).filter(Boolean);
+          : (audit.details?.items ?? [])
+              .slice(0, 3)
+              .map((item) => {
+                const where = item.url ?? item.sourceLocation?.url ?? item.source?.url ?? "";
+                const what = item.node?.snippet ?? item.description ?? "";
+                return [what, where].filter(Boolean).join(" at ").slice(0, 160);
+              })
+              .filter(Boolean);
       losses.push({ category: id, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? "", details });
     }
   }
