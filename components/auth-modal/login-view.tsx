@@ -1,13 +1,14 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import { announceSignedIn } from "@/lib/session-events";
 import { Field, PasswordField } from "@/components/form/field";
 import type { ViewProps } from "./auth-modal";
+import { useAuthForm, type AuthAnswer } from "./use-auth-form";
+import { FormAlert, SubmitButton, ViewHeading } from "./view-parts";
 import styles from "./auth-modal.module.css";
 
-type LoginAnswer = { status?: boolean; verify?: boolean; msg?: string; error?: string };
+type LoginAnswer = AuthAnswer & { verify?: boolean; error?: string };
 
 /**
  * Login: errors under the fields (422), the credential error above the form (400), the
@@ -17,53 +18,38 @@ export function LoginView({ go, close, headingId }: ViewProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAuthForm({ failTo: "alert", fallback: "Something went wrong. Please try again." });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setErrors({});
-    setFormError(null);
-    const answer = await callBff<LoginAnswer>("/api/account/login", { body: { email, password, remember } });
-    setSending(false);
-
-    if (answer.status === 200 && answer.data?.status) {
-      setEmail("");
-      setPassword("");
-      announceSignedIn();
-      close();
-      return;
-    }
-    if (answer.status === 200 && answer.data?.verify) {
-      go("verify", { email, password, remember });
-      return;
-    }
-    if (answer.status === 422) {
-      setErrors(firstErrors(answer.data));
-      return;
-    }
-    setFormError(messageOf(answer.data) ?? "Something went wrong. Please try again.");
+    await form.send<LoginAnswer>({
+      path: "/api/account/login",
+      body: { email, password, remember },
+      done: () => {
+        setEmail("");
+        setPassword("");
+        announceSignedIn();
+        close();
+      },
+      refused: (data) => {
+        if (!data?.verify) return false;
+        go("verify", { email, password, remember });
+        return true;
+      },
+    });
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Login
-      </h2>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <ViewHeading id={headingId}>Login</ViewHeading>
+      <FormAlert message={form.formError} />
       <Field
         label="Username or E-mail"
         name="email"
         autoComplete="username"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        error={form.errors.email}
       />
       <PasswordField
         label="Password"
@@ -71,7 +57,7 @@ export function LoginView({ go, close, headingId }: ViewProps) {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        error={form.errors.password}
       />
       <div className={styles.row}>
         <label className={styles.checkbox}>
@@ -82,9 +68,7 @@ export function LoginView({ go, close, headingId }: ViewProps) {
           Forgot password?
         </button>
       </div>
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? "Processing ..." : "Login"}
-      </button>
+      <SubmitButton sending={form.sending}>Login</SubmitButton>
       <p className={styles.switch}>
         Don&apos;t have an account?{" "}
         <button type="button" className={styles.linkButton} onClick={() => go("register")}>

@@ -1,15 +1,17 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
+import { callBff } from "@/lib/bff-client";
 import { trackPixel } from "@/lib/pixel";
-import { Field, PasswordField, fieldStyles } from "@/components/form/field";
+import { Field, PasswordField, SelectField } from "@/components/form/field";
 import type { ViewProps } from "./auth-modal";
+import { useAuthForm, type AuthAnswer } from "./use-auth-form";
+import { FormAlert, SubmitButton, ViewHeading } from "./view-parts";
 import styles from "./auth-modal.module.css";
 
 type Country = { country_id: number; name: string; phonecode: string };
-type SignupAnswer = { status?: boolean; msg?: string; email?: string };
+type SignupAnswer = AuthAnswer & { email?: string };
 
 const EMPTY = { username: "", email: "", country_id: "", mobile_number: "", password: "", confirm_password: "" };
 type RegisterForm = typeof EMPTY;
@@ -19,12 +21,9 @@ type RegisterForm = typeof EMPTY;
  * `status:false` as a toast); success fires CompleteRegistration and moves to verification.
  */
 export function RegisterView({ go, headingId }: ViewProps) {
-  const [form, setForm] = useState<RegisterForm>(EMPTY);
+  const [values, setValues] = useState<RegisterForm>(EMPTY);
   const [countries, setCountries] = useState<Country[]>([]);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const countryId = useId();
+  const form = useAuthForm({ failTo: "alert", fallback: "Something went wrong. Please try again." });
 
   useEffect(() => {
     let live = true;
@@ -36,100 +35,52 @@ export function RegisterView({ go, headingId }: ViewProps) {
     };
   }, []);
 
-  const set = (name: keyof RegisterForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  /** The props that bind an input to one value of the form and its server message. */
+  const bind = (name: keyof RegisterForm) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((f) => ({ ...f, [name]: e.target.value })),
+    error: form.errors[name],
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setErrors({});
-    setFormError(null);
-    const answer = await callBff<SignupAnswer>("/api/account/register", { body: form });
-    setSending(false);
-
-    if (answer.status === 200 && answer.data?.status) {
-      trackPixel("CompleteRegistration", { status: true });
-      go("verify", { email: answer.data.email ?? form.email, password: form.password });
-      return;
-    }
-    if (answer.status === 200) {
-      notify.error(answer.data?.msg ?? "Sign up failed.");
-      return;
-    }
-    if (answer.status === 422) {
-      setErrors(firstErrors(answer.data));
-      return;
-    }
-    setFormError(messageOf(answer.data) ?? "Something went wrong. Please try again.");
+    await form.send<SignupAnswer>({
+      path: "/api/account/register",
+      body: values,
+      done: (data) => {
+        trackPixel("CompleteRegistration", { status: true });
+        go("verify", { email: data.email ?? values.email, password: values.password });
+      },
+      refused: (data) => {
+        notify.error(data?.msg ?? "Sign up failed.");
+        return true;
+      },
+    });
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <div className={styles.headingRow}>
-        <button type="button" className={styles.back} onClick={() => go("login")} aria-label="Back to login">
-          ←
-        </button>
-        <h2 id={headingId} className={styles.heading}>
-          Register
-        </h2>
-      </div>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <Field label="User Name" name="username" autoComplete="username" value={form.username} onChange={(e) => set("username")(e.target.value)} error={errors.username} />
-      <Field label="E-mail" name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set("email")(e.target.value)} error={errors.email} />
+      <ViewHeading id={headingId} back={() => go("login")}>
+        Register
+      </ViewHeading>
+      <FormAlert message={form.formError} />
+      <Field label="User Name" autoComplete="username" {...bind("username")} />
+      <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} />
       <div className={styles.phone}>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={countryId}>
-            Country code
-          </label>
-          <select
-            id={countryId}
-            name="country_id"
-            className={styles.select}
-            value={form.country_id}
-            onChange={(e) => set("country_id")(e.target.value)}
-            aria-invalid={errors.country_id ? true : undefined}
-            aria-describedby={errors.country_id ? `${countryId}-error` : undefined}
-          >
-            <option value="">Code</option>
-            {countries.map((c) => (
-              <option key={c.country_id} value={c.country_id} title={c.name}>
-                +{c.phonecode}
-              </option>
-            ))}
-          </select>
-          {errors.country_id ? (
-            <p id={`${countryId}-error`} className={fieldStyles.error}>
-              {errors.country_id}
-            </p>
-          ) : null}
-        </div>
-        <Field
-          label="Mobile Number"
-          name="mobile_number"
-          type="number"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={form.mobile_number}
-          onChange={(e) => set("mobile_number")(e.target.value)}
-          error={errors.mobile_number}
-        />
+        <SelectField label="Country code" className={styles.select} {...bind("country_id")}>
+          <option value="">Code</option>
+          {countries.map((c) => (
+            <option key={c.country_id} value={c.country_id} title={c.name}>
+              +{c.phonecode}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Mobile Number" type="number" inputMode="tel" autoComplete="tel-national" {...bind("mobile_number")} />
       </div>
-      <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={(e) => set("password")(e.target.value)} error={errors.password} />
-      <Field
-        label="Confirm Password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirm_password}
-        onChange={(e) => set("confirm_password")(e.target.value)}
-        error={errors.confirm_password}
-      />
-      <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? "Processing ..." : "Sign Up"}
-      </button>
+      <PasswordField label="Password" autoComplete="new-password" {...bind("password")} />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" {...bind("confirm_password")} />
+      <SubmitButton sending={form.sending}>Sign Up</SubmitButton>
     </form>
   );
 }

@@ -1,70 +1,73 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import styles from "./field.module.css";
 
-type FieldProps = {
+type Labelled = {
   label: ReactNode;
   /** The server's first message for this field, shown under it. */
   error?: string;
-} & InputHTMLAttributes<HTMLInputElement>;
+};
 
-/** A labelled input with its error message wired for assistive technology. */
-export function Field({ label, error, className, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+type FieldProps = Labelled & InputHTMLAttributes<HTMLInputElement>;
+
+/** The attributes that tie a control to its error message for assistive technology. */
+function errorWiring(id: string, error: string | undefined) {
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
+}
+
+/** The label above a control and the error message under it. */
+function FieldFrame({ id, label, error, children }: Labelled & { id: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={`${styles.input} ${className ?? ""}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
+      {children}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its error message wired for assistive technology. */
+export function Field({ label, error, className, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <input id={id} className={`${styles.input} ${className ?? ""}`} {...errorWiring(id, error)} {...input} />
+    </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, ...input }: Omit<FieldProps, "type">) {
   const id = useId();
-  const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className={styles.withToggle}>
-        <input
-          id={id}
-          className={styles.input}
-          type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+        <input id={id} className={styles.input} type={visible ? "text" : "password"} {...errorWiring(id, error)} {...input} />
         <button type="button" className={styles.toggle} aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
           {visible ? "Hide" : "Show"}
           <span className="visually-hidden"> password</span>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
-export const fieldStyles = styles;
+/** A labelled select with its error message wired like `Field`'s; `className` styles the select. */
+export function SelectField({ label, error, children, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select id={id} {...errorWiring(id, error)} {...select}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
