@@ -1,6 +1,5 @@
 import type { Item } from "@/lib/shop-api/schemas";
-import { Carousel } from "@/components/catalogue/carousel";
-import { ProductCard } from "@/components/catalogue/product-card";
+import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { HOME_CARD_IMAGE_HEIGHT } from "./our-products";
 import styles from "./home.module.css";
 
@@ -19,22 +18,15 @@ export function FeaturedProducts({ items, currencySymbol }: { items: readonly It
   const featured = featuredItems(items);
   if (featured.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="featured-products">
-      <h2 id="featured-products" className={styles.sectionTitle}>
-        Featured Products
-      </h2>
-      <Carousel label="Featured Products" options={FEATURED_OPTIONS}>
-        {featured.map((item) => (
-          <ProductCard
-            key={item.uuid}
-            item={item}
-            currencySymbol={currencySymbol}
-            imageHeight={HOME_CARD_IMAGE_HEIGHT}
-            sizes="(min-width: 1216px) 278px, (min-width: 576px) 25vw, 100vw"
-            nameLength={FEATURED_NAME_LENGTH}
-          />
-        ))}
-      </Carousel>
-    </section>
+    <ProductCarouselSection
+      id="featured-products"
+      title="Featured Products"
+      classNames={{ section: styles.section, title: styles.sectionTitle }}
+      options={FEATURED_OPTIONS}
+      items={featured}
+      currencySymbol={currencySymbol}
+      imageHeight={HOME_CARD_IMAGE_HEIGHT}
+      nameLength={FEATURED_NAME_LENGTH}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { cartProductFromItem } from "@/lib/cart/local-cart";
 import type { Item } from "@/lib/shop-api/schemas";
-import { Carousel } from "@/components/catalogue/carousel";
-import { ProductCard } from "@/components/catalogue/product-card";
+import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { RelatedAddButton } from "./related-add-button";
 import styles from "./product.module.css";
 
@@ -15,24 +14,17 @@ export function RelatedProducts({ items, currentUuid, currencySymbol }: { items:
   const related = items.filter((item) => item.status === 1 && item.uuid !== currentUuid);
   if (related.length === 0) return null;
   return (
-    <section className={styles.related} aria-labelledby="related-products">
-      <h2 id="related-products" className={styles.sectionTitle}>
-        Related Product
-      </h2>
-      <Carousel label="Related Product" options={RELATED_OPTIONS}>
-        {related.map((item) => (
-          <ProductCard
-            key={item.uuid}
-            item={item}
-            currencySymbol={currencySymbol}
-            imageHeight={RELATED_IMAGE_HEIGHT}
-            sizes="(min-width: 1216px) 278px, (min-width: 576px) 25vw, 100vw"
-            nameLength={RELATED_NAME_LENGTH}
-            showNewSticker
-            action={<RelatedAddButton product={cartProductFromItem(item)} />}
-          />
-        ))}
-      </Carousel>
-    </section>
+    <ProductCarouselSection
+      id="related-products"
+      title="Related Product"
+      classNames={{ section: styles.related, title: styles.sectionTitle }}
+      options={RELATED_OPTIONS}
+      items={related}
+      currencySymbol={currencySymbol}
+      imageHeight={RELATED_IMAGE_HEIGHT}
+      nameLength={RELATED_NAME_LENGTH}
+      showNewSticker
+      action={(item) => <RelatedAddButton product={cartProductFromItem(item)} />}
+    />
   );
 }
