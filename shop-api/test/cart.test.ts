@@ -1,12 +1,10 @@
-import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
 
 let s: TestServer;
 let tokenA: string;
 let tokenB: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  tokenA = await s.login(SHOP_A);
-  tokenB = await s.login(SHOP_B);
+  ({ s, demoA: tokenA, demoB: tokenB } = await startSignedIn());
 });
 afterAll(async () => {
   await s.stop();

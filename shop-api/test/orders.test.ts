@@ -1,4 +1,4 @@
-import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
 import { addToCart, authed, itemsWithStock, newCustomer, orderOf, placement, stockOf } from "./support/orders";
 
 /** Contract tests of CONTRACT.md "Orders" over real HTTP against a fresh seeded database. */
@@ -7,9 +7,7 @@ let s: TestServer;
 let demoA: string;
 let demoB: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  demoA = await s.login(SHOP_A);
-  demoB = await s.login(SHOP_B);
+  ({ s, demoA, demoB } = await startSignedIn());
 });
 afterAll(async () => {
   await s.stop();

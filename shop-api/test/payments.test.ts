@@ -1,4 +1,4 @@
-import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
 import { addToCart, authed, formAction, itemsWithStock, newCustomer, onServer, orderOf, placement, stockOf, submitForm } from "./support/orders";
 
 /** Contract tests of CONTRACT.md "Payments": method list and detail, redirect gateways, card sessions. */
@@ -7,9 +7,7 @@ let s: TestServer;
 let demoA: string;
 let demoB: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  demoA = await s.login(SHOP_A);
-  demoB = await s.login(SHOP_B);
+  ({ s, demoA, demoB } = await startSignedIn());
 });
 afterAll(async () => {
   await s.stop();

@@ -77,4 +77,10 @@ export async function startTestServer(): Promise<TestServer> {
   return { ...server, api, login, lastCode, logs: lines, stop };
 }
 
+/** A fresh server with the demo customer signed in to both demo shops (`demoA`, `demoB`: their tokens). */
+export async function startSignedIn(): Promise<{ s: TestServer; demoA: string; demoB: string }> {
+  const s = await startTestServer();
+  return { s, demoA: await s.login(SHOP_A), demoB: await s.login(SHOP_B) };
+}
+
 export const q = (origin: string) => `site_url=${encodeURIComponent(origin)}`;
