@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { shellCache } from "./cache-policy";
-import { shopApiRequest, type ShopApiResult } from "./core";
+import { dataOf, shopApiRequest, type ShopApiResult } from "./core";
 import { blogSchema, type Blog } from "./schemas";
 
 export type { Blog } from "./schemas";
@@ -11,17 +11,15 @@ const oneAnswer = z.looseObject({ data: blogSchema });
 
 /** GET /api/blogs: the shop's posts, newest first (shared cache). */
 export async function getBlogs(origin: string): Promise<ShopApiResult<Blog[]>> {
-  const result = await shopApiRequest({ path: "/api/blogs", origin, schema: listAnswer, cache: shellCache(origin, "blogs") });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  return dataOf(await shopApiRequest({ path: "/api/blogs", origin, schema: listAnswer, cache: shellCache(origin, "blogs") }));
 }
 
 /** GET /api/auth/ecom-single-blogs/{id} (public): one post; 404 when unknown. */
 export async function getBlog(origin: string, blogId: number): Promise<ShopApiResult<Blog>> {
-  const result = await shopApiRequest({
+  return dataOf(await shopApiRequest({
     path: `/api/auth/ecom-single-blogs/${encodeURIComponent(String(blogId))}`,
     origin,
     schema: oneAnswer,
     cache: shellCache(origin, "blogs"),
-  });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  }));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { shellCache } from "./cache-policy";
-import { shopApiRequest, type ShopApiResult } from "./core";
+import { dataOf, shopApiRequest, type ShopApiResult } from "./core";
 import { idNum, statusMessageSchema, text } from "./schemas";
 
 /** Website page types: 1 about, 2 complaint, 3 terms, 4 privacy, 5 refund and return. */
@@ -12,8 +12,7 @@ export type ContentPage = z.output<typeof pageAnswer>["data"];
 
 /** GET /api/about_us?type=N: an HTML page (sanitise before rendering); 404 when the shop has none. */
 export async function getContentPage(origin: string, type: PageType): Promise<ShopApiResult<ContentPage>> {
-  const result = await shopApiRequest({ path: "/api/about_us", origin, query: { type }, schema: pageAnswer, cache: shellCache(origin, "pages") });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  return dataOf(await shopApiRequest({ path: "/api/about_us", origin, query: { type }, schema: pageAnswer, cache: shellCache(origin, "pages") }));
 }
 
 /** Communication types: 1 contact form, 2 newsletter. */

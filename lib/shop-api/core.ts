@@ -77,6 +77,11 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** A successful answer `{data: …}` as its `data`; a failure passes through unchanged. */
+export function dataOf<T>(result: ShopApiResult<{ data: T }>): ShopApiResult<T> {
+  return result.ok ? { ...result, data: result.data.data } : result;
+}
+
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
 
 /** Calls the shop API once and parses a 2xx answer with the given schema. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { GLOBAL_REVALIDATE_SECONDS } from "./cache-policy";
-import { shopApiRequest, type ShopApiResult } from "./core";
+import { dataOf, shopApiRequest, type ShopApiResult } from "./core";
 import { countrySchema, type Country } from "./schemas";
 
 export type { Country } from "./schemas";
@@ -10,11 +10,10 @@ const answer = z.looseObject({ data: z.array(countrySchema) });
 
 /** GET /api/auth/e-commerce-getcountry (public, global list; the origin is sent anyway). */
 export async function getCountries(origin: string): Promise<ShopApiResult<Country[]>> {
-  const result = await shopApiRequest({
+  return dataOf(await shopApiRequest({
     path: "/api/auth/e-commerce-getcountry",
     origin,
     schema: answer,
     cache: { revalidate: GLOBAL_REVALIDATE_SECONDS, tags: ["countries"] },
-  });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  }));
 }

@@ -1,10 +1,22 @@
 import "server-only";
 import { z } from "zod";
 import type { Customer } from "./cart";
-import { shopApiRequest, type ShopApiResult } from "./core";
+import { dataOf, shopApiRequest, type ShopApiResult } from "./core";
 import { customerAddressSchema, idNum, saleOrderSchema, statusMessageSchema, type SaleOrder } from "./schemas";
 
 export type { SaleOrder, CustomerAddress } from "./schemas";
+
+/** The shipping address of an order placement, and (with its own phone code) the billing address. */
+type PlacementAddress = {
+  name: string;
+  country: number;
+  address1: string;
+  address2?: string;
+  city: string;
+  zip_code: string;
+  phone_no?: string;
+  state: string;
+};
 
 /** Order placement payload (CONTRACT.md "Orders"); the server recomputes every amount. */
 export type OrderPlacement = {
@@ -24,28 +36,8 @@ export type OrderPlacement = {
   shipping_charges?: number;
   total?: number;
   shipping_option: 1 | 2;
-  address: {
-    billing_option: 1 | 2;
-    name: string;
-    country: number;
-    address1: string;
-    address2?: string;
-    city: string;
-    zip_code: string;
-    phone_no?: string;
-    state: string;
-  };
-  billing_address?: {
-    name: string;
-    country: number;
-    address1: string;
-    address2?: string;
-    city: string;
-    zip_code: string;
-    phone_code?: string;
-    phone_no?: string;
-    state: string;
-  };
+  address: PlacementAddress & { billing_option: 1 | 2 };
+  billing_address?: PlacementAddress & { phone_code?: string };
 };
 
 const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
@@ -80,8 +72,7 @@ const oneOrder = z.looseObject({ data: saleOrderSchema, customer_address: custom
 export type OrderWithAddress = z.output<typeof oneOrder>;
 
 async function orders(customer: Customer, path: string): Promise<ShopApiResult<SaleOrder[]>> {
-  const result = await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderList });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  return dataOf(await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderList }));
 }
 
 /** GET /api/auth/e-commerce/user/draft-sale-orders: the customer's status-0 orders. */
@@ -101,13 +92,12 @@ export function discardDraftOrder(customer: Customer, saleOrderId: number): Prom
 
 /** GET /api/auth/e-commerce/check-sale-order/{id}: one of the customer's orders; 404 otherwise. */
 export async function checkSaleOrder(customer: Customer, saleOrderId: number): Promise<ShopApiResult<SaleOrder>> {
-  const result = await shopApiRequest({
+  return dataOf(await shopApiRequest({
     path: `/api/auth/e-commerce/check-sale-order/${encodeURIComponent(String(saleOrderId))}`,
     origin: customer.origin,
     token: customer.token,
     schema: z.looseObject({ data: saleOrderSchema }),
-  });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  }));
 }
 
 /** GET /api/auth/e-commerce/saleorder/{id}/get (or /tracker): order and the customer's stored address. */

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { shellCache } from "./cache-policy";
 import type { Customer } from "./cart";
-import { shopApiRequest, type ShopApiResult } from "./core";
+import { dataOf, shopApiRequest, type ShopApiResult } from "./core";
 import { idNum, text } from "./schemas";
 import type { OrderPlacement } from "./orders";
 
@@ -11,13 +11,12 @@ export type PaymentMethod = z.output<typeof methodSchema>;
 
 /** GET /api/ecommerece-payment-method: the methods a shop offers (public, no secrets; shared cache). */
 export async function getPaymentMethods(origin: string): Promise<ShopApiResult<PaymentMethod[]>> {
-  const result = await shopApiRequest({
+  return dataOf(await shopApiRequest({
     path: "/api/ecommerece-payment-method",
     origin,
     schema: z.looseObject({ data: z.array(methodSchema) }),
     cache: shellCache(origin, "payment-methods"),
-  });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  }));
 }
 
 const methodDetailSchema = z.looseObject({
@@ -51,13 +50,12 @@ export async function getPaymentMethodDetail(customer: Customer, paymentMethod: 
 
 /** GET /api/auth/payment-method/stripe/credentials: the card provider's public key. */
 export async function getCardPublicKey(customer: Customer): Promise<ShopApiResult<{ public_key: string }>> {
-  const result = await shopApiRequest({
+  return dataOf(await shopApiRequest({
     path: "/api/auth/payment-method/stripe/credentials",
     origin: customer.origin,
     token: customer.token,
     schema: z.looseObject({ data: z.looseObject({ public_key: z.string() }) }),
-  });
-  return result.ok ? { ...result, data: result.data.data } : result;
+  }));
 }
 
 const sessionAnswer = z.looseObject({ status: z.unknown().optional(), clientSecret: z.string(), session_id: z.string().optional(), order_id: idNum.optional() });
