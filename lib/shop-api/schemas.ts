@@ -23,6 +23,12 @@ export const text = z.string().nullish().transform((v) => v ?? "");
 
 export const idNum = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
+/** `schema`, with null or a missing field read as null. */
+const orNull = <S extends z.ZodType>(schema: S) => schema.nullish().transform((v) => v ?? null);
+
+/** A number (`num`, `idNum`), with null or a missing field read as 0. */
+const orZero = (schema: typeof num | typeof idNum) => schema.nullish().transform((v) => v ?? 0);
+
 /** 422 answer: the first message per field is what the storefront shows. */
 export const validationErrorsSchema = z.looseObject({
   errors: z.record(z.string(), z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : [v]))),
@@ -63,18 +69,18 @@ export const itemSchema = z.looseObject({
   item_image: text,
   sale_price: num,
   status: flag,
-  product_type: idNum.nullish().transform((v) => v ?? 0),
+  product_type: orZero(idNum),
   product_detail: text,
   description: text,
-  stock: num.nullish().transform((v) => v ?? 0),
-  tax: num.nullish().transform((v) => v ?? 0),
-  fk_tax_id: idNum.nullish().transform((v) => v ?? null),
-  item_tax: z.looseObject({ tax_id: idNum.optional(), tax_name: text.optional(), tax_amount: num }).nullish().transform((v) => v ?? null),
+  stock: orZero(num),
+  tax: orZero(num),
+  fk_tax_id: orNull(idNum),
+  item_tax: orNull(z.looseObject({ tax_id: idNum.optional(), tax_name: text.optional(), tax_amount: num })),
   list_item: z
     .array(z.looseObject({ discount: num, discount_type: text, discounted_amount: num }))
     .nullish()
     .transform((v) => v ?? []),
-  category_id: idNum.nullish().transform((v) => v ?? null),
+  category_id: orNull(idNum),
 });
 export type Item = z.output<typeof itemSchema>;
 
@@ -90,7 +96,7 @@ export type Blog = z.output<typeof blogSchema>;
 export const countrySchema = z.looseObject({ country_id: idNum, name: text, phonecode: z.union([z.string(), z.number()]).transform(String) });
 export type Country = z.output<typeof countrySchema>;
 
-const addressCountry = z.looseObject({ country_id: idNum, country_name: text }).nullish().transform((v) => v ?? null);
+const addressCountry = orNull(z.looseObject({ country_id: idNum, country_name: text }));
 
 export const customerAddressSchema = z.looseObject({
   shipping_street1: text,
@@ -116,10 +122,10 @@ export const userSchema = z.looseObject({
   username: text,
   email: text,
   type: text,
-  country_id: idNum.nullish().transform((v) => v ?? null),
+  country_id: orNull(idNum),
   phone_code: text,
   mobile: text,
-  customer_address: customerAddressSchema.nullish().transform((v) => v ?? null),
+  customer_address: orNull(customerAddressSchema),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -132,13 +138,13 @@ export const cartLineSchema = z.looseObject({
   stock: num,
   item_quantity: num,
   finalize: flag,
-  discount: z.string().nullish().transform((v) => v ?? null),
-  disc_amount: num.nullish().transform((v) => v ?? 0),
-  line_discount: num.nullish().transform((v) => v ?? 0),
-  tax: num.nullish().transform((v) => v ?? 0),
-  tax_amount: num.nullish().transform((v) => v ?? 0),
-  fk_tax_id: idNum.nullish().transform((v) => v ?? null),
-  stripe_tax_id: z.string().nullish().transform((v) => v ?? null),
+  discount: orNull(z.string()),
+  disc_amount: orZero(num),
+  line_discount: orZero(num),
+  tax: orZero(num),
+  tax_amount: orZero(num),
+  fk_tax_id: orNull(idNum),
+  stripe_tax_id: orNull(z.string()),
   sub_total: num,
   total: num,
 });
@@ -159,38 +165,38 @@ export const saleOrderSchema = z.looseObject({
   order_date: text,
   created_at: text,
   sale_order_status: idNum,
-  shipment_date: z.string().nullish().transform((v) => v ?? null),
-  tracking: z.looseObject({ tracking_no: text }).nullish().transform((v) => v ?? null),
-  shipping_address: customerAddressSchema.nullish().transform((v) => v ?? null),
+  shipment_date: orNull(z.string()),
+  tracking: orNull(z.looseObject({ tracking_no: text })),
+  shipping_address: orNull(customerAddressSchema),
   sale_order_item: z
     .array(
       z.looseObject({
         id: idNum,
         quantity: num,
         rate: num,
-        discount: num.nullish().transform((v) => v ?? 0),
-        discount_type: z.string().nullish().transform((v) => v ?? null),
-        tax_amount: num.nullish().transform((v) => v ?? 0),
+        discount: orZero(num),
+        discount_type: orNull(z.string()),
+        tax_amount: orZero(num),
         total_amount: num,
-        items: z.looseObject({ uuid: text, item_name: text, product_name: text, item_image: text, stock: num.nullish().transform((v) => v ?? 0) }),
+        items: z.looseObject({ uuid: text, item_name: text, product_name: text, item_image: text, stock: orZero(num) }),
       }),
     )
     .nullish()
     .transform((v) => v ?? []),
   sub_total: num,
-  total_discount: num.nullish().transform((v) => v ?? 0),
-  tax_amount: num.nullish().transform((v) => v ?? 0),
-  shipping_charges: num.nullish().transform((v) => v ?? 0),
+  total_discount: orZero(num),
+  tax_amount: orZero(num),
+  shipping_charges: orZero(num),
   total: num,
-  advance_payment_sum_amount: num.nullish().transform((v) => v ?? 0),
-  pay_type: idNum.nullish().transform((v) => v ?? 0),
-  currency_symbol: z.looseObject({ symbol: text, currency_code: text }).nullish().transform((v) => v ?? null),
-  customer: z.looseObject({ name: text, email: text, mobile: text }).nullish().transform((v) => v ?? null),
+  advance_payment_sum_amount: orZero(num),
+  pay_type: orZero(idNum),
+  currency_symbol: orNull(z.looseObject({ symbol: text, currency_code: text })),
+  customer: orNull(z.looseObject({ name: text, email: text, mobile: text })),
   payment_rec_inv: z
     .looseObject({ payment_receive: z.looseObject({ mode: idNum }).nullish() })
     .nullish()
     .transform((v) => v ?? null),
-  cancel_message: z.string().nullish().transform((v) => v ?? null),
+  cancel_message: orNull(z.string()),
 });
 export type SaleOrder = z.output<typeof saleOrderSchema>;
 
