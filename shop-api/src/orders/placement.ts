@@ -78,14 +78,19 @@ const contactSchema = z.object({
   shipping_option: option("shipping option"),
 });
 
-const newAddressSchema = z.object({
-  billing_option: option("billing option"),
+/** The leading fields of both a new shipping address and a billing address (in the contract's order). */
+const addressFields = {
   name: requiredString("name"),
   country: idField("country"),
   address1: requiredString("address1"),
   address2: optionalString("address2"),
   city: requiredString("city", 120),
   zip_code: text("zip code", 20),
+};
+
+const newAddressSchema = z.object({
+  billing_option: option("billing option"),
+  ...addressFields,
   phone_no: optionalText("phone no", 20),
   state: requiredString("state", 120),
 });
@@ -96,12 +101,7 @@ const billingSchema = z.preprocess(
   // The spec has seen `postal_code` for the billing zip code.
   (v) => (v && typeof v === "object" && !Array.isArray(v) && !("zip_code" in v) && "postal_code" in v ? { ...v, zip_code: (v as { postal_code: unknown }).postal_code } : v),
   z.object({
-    name: requiredString("name"),
-    country: idField("country"),
-    address1: requiredString("address1"),
-    address2: optionalString("address2"),
-    city: requiredString("city", 120),
-    zip_code: text("zip code", 20),
+    ...addressFields,
     phone_code: optionalText("phone code", 8),
     phone_no: optionalText("phone no", 20),
     state: requiredString("state", 120),
