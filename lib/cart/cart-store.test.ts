@@ -1,6 +1,7 @@
 import { remainingAfterPush } from "./after-push";
 import { CartStore, PUSH_FAILED_MESSAGE, type CartSession } from "./cart-store";
 import * as local from "./local-cart";
+import { readCart, writeCart } from "./cart-storage";
 import type { CartProduct, LocalCart, LocalCartLine } from "./local-cart";
 import { cartTotals } from "./math";
 import type { CartRemote, RemoteFailure } from "./remote";
@@ -144,7 +145,7 @@ function setup(options: { signedIn?: boolean; stored?: LocalCart } = {}) {
   const storage = new MemoryStorage();
   const session = new FakeSession();
   session.signedIn = options.signedIn ?? false;
-  if (options.stored) local.writeCart(storage, ORIGIN, options.stored);
+  if (options.stored) writeCart(storage, ORIGIN, options.stored);
   const messages: string[] = [];
   const pixels: string[] = [];
   let storageListener: ((cart: LocalCart) => void) | null = null;
@@ -166,10 +167,10 @@ function setup(options: { signedIn?: boolean; stored?: LocalCart } = {}) {
     },
   });
   const stop = store.start();
-  const stored = () => local.readCart(storage, ORIGIN);
+  const stored = () => readCart(storage, ORIGIN);
   const quantities = () => store.getSnapshot().lines.map((l) => `${l.product_id}:${l.quantity}`);
   const otherTabWrote = (cart: LocalCart) => {
-    local.writeCart(storage, ORIGIN, cart);
+    writeCart(storage, ORIGIN, cart);
     storageListener?.(cart);
   };
   return { server, storage, session, store, stop, messages, pixels, stored, quantities, otherTabWrote };

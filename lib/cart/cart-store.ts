@@ -1,5 +1,6 @@
 import { remainingAfterPush } from "./after-push";
 import * as local from "./local-cart";
+import { readCart, subscribe, writeCart } from "./cart-storage";
 import type { CartProduct, LocalCart, LocalCartLine } from "./local-cart";
 import { cartTotals, type CartTotals } from "./math";
 import type { CartRemote, RemoteFailure, RemoteLine } from "./remote";
@@ -108,14 +109,14 @@ export class CartStore {
   /** Reads the cart and follows other tabs and the session; returns the stop function. */
   start(): () => void {
     const { session, origin } = this.options;
-    const subscribeStorage = this.options.subscribeStorage ?? local.subscribe;
+    const subscribeStorage = this.options.subscribeStorage ?? subscribe;
     const stops = [
       subscribeStorage(origin, (cart) => this.onStorageChange(cart)),
       session.onSignedIn(() => void this.signIn()),
       session.onSignedOut(() => this.signOut()),
     ];
     if (session.isSignedIn()) void this.signIn();
-    else this.show(local.readCart(this.options.storage, origin), true);
+    else this.show(readCart(this.options.storage, origin), true);
     return () => stops.forEach((stop) => stop());
   }
 
@@ -135,7 +136,7 @@ export class CartStore {
     this.signedIn = false;
     this.queue.clear();
     this.serverIds.clear();
-    local.writeCart(this.options.storage, this.options.origin, local.EMPTY_CART);
+    writeCart(this.options.storage, this.options.origin, local.EMPTY_CART);
     this.show(local.EMPTY_CART, true);
   }
 
@@ -194,7 +195,7 @@ export class CartStore {
     if (before === after) return;
     this.show(next, true);
     if (!this.signedIn) {
-      local.writeCart(this.options.storage, this.options.origin, next);
+      writeCart(this.options.storage, this.options.origin, next);
       return;
     }
     if (!after) this.queue.push(productId, { removed: true });
@@ -286,7 +287,7 @@ export class CartStore {
     const run = async () => {
       const { storage, origin, remote, effects } = this.options;
       const generation = this.generation;
-      const pending = local.readCart(storage, origin);
+      const pending = readCart(storage, origin);
       if (pending.lines.length === 0) return;
       const items = local.toStoreAllItems(pending);
       const answer = await remote.merge(items);
@@ -295,7 +296,7 @@ export class CartStore {
         if (answer.status !== 401) effects.error(PUSH_FAILED_MESSAGE);
         return;
       }
-      local.writeCart(storage, origin, remainingAfterPush(local.readCart(storage, origin), items));
+      writeCart(storage, origin, remainingAfterPush(readCart(storage, origin), items));
       for (const line of answer.lines) if (line.id !== null) this.serverIds.set(line.product_id, line.id);
       for (const uuid of answer.skipped) {
         const line = pending.lines.find((l) => l.product_id === uuid);

@@ -6,7 +6,6 @@ import {
   addItem,
   addedToCartToast,
   cartProductFromItem,
-  cartStorageKey,
   clampQuantity,
   clear,
   decrement,
@@ -14,20 +13,16 @@ import {
   increment,
   lineFromServer,
   localCartTotals,
-  parseStoredCart,
-  readCart,
   remove,
-  serialiseCart,
   setQuantity,
   stockLimitMessage,
-  subscribe,
   toStoreAllItems,
   toggleFinalize,
   updatedCartToast,
-  writeCart,
   type CartProduct,
   type LocalCart,
 } from "./local-cart";
+import { cartStorageKey, parseStoredCart, readCart, serialiseCart, subscribe, writeCart } from "./cart-storage";
 
 const ORIGIN = "https://shop-a.example";
 
