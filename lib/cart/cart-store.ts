@@ -55,7 +55,7 @@ export type CartStoreOptions = {
   exclusive?: <T>(task: () => Promise<T>) => Promise<T>;
   /** Quiet period before a line's change is sent. */
   delayMs?: number;
-  /** Follows other tabs (storage events); default lib/cart/local-cart subscribe. */
+  /** Follows other tabs (storage events); default lib/cart/cart-storage subscribe. */
   subscribeStorage?: (origin: string, listener: (cart: LocalCart) => void) => () => void;
 };
 
