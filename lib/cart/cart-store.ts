@@ -9,7 +9,7 @@ import { CoalescingQueue, mergeLinePatch, type LinePatch } from "./sync";
 /**
  * The cart, outside React (components read it with useSyncExternalStore). One store per page.
  *
- * - Guest: the lines live in local storage (lib/cart/local-cart), kept in step across tabs.
+ * - Guest: the lines live in local storage (lib/cart/cart-storage; operations in lib/cart/local-cart), kept in step across tabs.
  * - Signed in: the lines live on the server. Every change shows at once (optimistic) and is sent
  *   through a coalescing queue (lib/cart/sync): quick clicks on one line become one call carrying
  *   the latest absolute quantity. The server's answer replaces the line, and once nothing is
