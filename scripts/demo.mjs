@@ -32,7 +32,7 @@ function buildIfNeeded() {
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   if (builtAt > changedAt) return;
   console.log("Building the storefront (next build) ...");
-  const result = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -61,7 +61,8 @@ async function waitFor(url, child, name) {
 
 const children = [];
 function start(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  // Its own process group, so that stopping it also stops what it forks (`next start` forks a server).
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", detached: true, env: { ...process.env, ...env } });
   children.push(child);
   // One server without the other is no demo: stop both.
   child.on("exit", (code) => {
@@ -70,8 +71,17 @@ function start(name, command, args, env) {
   });
   return child;
 }
+let stopping = false;
 function stopAll(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
   process.exit(code);
 }
 process.on("SIGINT", () => stopAll(0));
@@ -79,13 +89,15 @@ process.on("SIGTERM", () => stopAll(0));
 
 buildIfNeeded();
 
-const api = start("shop API", "npx", ["tsx", "shop-api/src/main.ts", ...process.argv.slice(2)], {
+const bin = (name) => join(root, "node_modules", ".bin", name);
+
+const api = start("shop API", bin("tsx"), ["shop-api/src/main.ts", ...process.argv.slice(2)], {
   SHOP_API_PORT: String(apiPort),
   DEMO_SHOP_ORIGINS: origins.join(","),
 });
 try {
   await waitFor(`${apiUrl}/api/gym-theme?site_url=${encodeURIComponent(origins[0] ?? "")}`, api, "shop API");
-  const web = start("storefront", "npx", ["next", "start", "-p", String(port)], {
+  const web = start("storefront", bin("next"), ["start", "-p", String(port)], {
     SHOP_API_URL: apiUrl,
     SESSION_SECRET: demoSessionSecret(),
     PORT: String(port),
