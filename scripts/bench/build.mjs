@@ -2,7 +2,8 @@
 // can change what is being measured half-way (and the bench never disturbs a server of the team):
 // - the storefront into bench/storefront/.next (next.config.ts reads BENCH_DIST_DIR), only when
 //   that build is missing or its sources changed since (like scripts/demo.mjs does for .next);
-// - the bare Next.js page in bench/bare-next, with the project's own next.
+// - the bare Next.js page in bench/bare-next, and the same page behind a rewriting Edge middleware
+//   in bench/bare-next-rewrite, with the project's own next.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -11,11 +12,12 @@ import { ROOT } from "./settings.mjs";
 
 export const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
 export const BARE_DIR = join(ROOT, "bench", "bare-next");
+export const BARE_REWRITE_DIR = join(ROOT, "bench", "bare-next-rewrite");
 /** Relative to the repository root: the value of BENCH_DIST_DIR for the storefront's build and server. */
 export const STOREFRONT_DIST_DIR = "bench/storefront/.next";
 
 const STOREFRONT_SOURCES = ["app", "components", "lib", "public", "middleware.ts", "next.config.ts", "package.json"];
-const BARE_SOURCES = ["app", "middleware.ts", "next.config.mjs", "tsconfig.json"];
+const BARE_SOURCES = ["app", "public", "middleware.ts", "next.config.mjs", "tsconfig.json"];
 
 /**
  * A fingerprint of the sources: every file's path, size and modification time (so a moved or
@@ -115,5 +117,17 @@ export function ensureBareBuild() {
     label: "the bare Next.js page (bench/bare-next)",
     skipBuild: false,
     steps: [{ args: ["build"], cwd: BARE_DIR, env: {} }],
+  });
+}
+
+/** The second floor: the bare page behind a minimal rewriting Edge middleware (bench/bare-next-rewrite). */
+export function ensureBareRewriteBuild() {
+  return ensureBuild({
+    distDir: join(BARE_REWRITE_DIR, ".next"),
+    sourceRoot: BARE_REWRITE_DIR,
+    sources: BARE_SOURCES,
+    label: "the bare page behind a rewriting middleware (bench/bare-next-rewrite)",
+    skipBuild: false,
+    steps: [{ args: ["build"], cwd: BARE_REWRITE_DIR, env: {} }],
   });
 }

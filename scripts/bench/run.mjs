@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (issue 4, "Speed"): builds and starts the storefront on the reference shop API
-// (fresh temporary database) and a bare Next.js page of the same version, then measures
+// (fresh temporary database), a bare Next.js page of the same version and that page behind a
+// minimal rewriting Edge middleware (the two floors), then measures
 // Lighthouse, first-load JavaScript, throughput, shop-API calls per warm view and product images,
 // and writes the "Storefront" section of BENCHMARKS.md. A missed target is reported, not fatal;
 // an error (a server that does not start, a page that fails, a Lighthouse error) exits 1.
@@ -9,7 +10,17 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { BARE_DIR, NEXT_BIN, STOREFRONT_DIST_DIR, ensureBareBuild, ensureStorefrontBuild, readStorefrontBuildId, storefrontDistDir } from "./build.mjs";
+import {
+  BARE_DIR,
+  BARE_REWRITE_DIR,
+  NEXT_BIN,
+  STOREFRONT_DIST_DIR,
+  ensureBareBuild,
+  ensureBareRewriteBuild,
+  ensureStorefrontBuild,
+  readStorefrontBuildId,
+  storefrontDistDir,
+} from "./build.mjs";
 import { checkProductImages, warmImages } from "./images.mjs";
 import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
@@ -50,19 +61,22 @@ async function discoverPages(apiUrl, origin) {
 
 async function main() {
   if (process.argv.includes("--help")) {
-    console.log(`npm run bench: storefront speed against a bare Next.js page (issue 4).\n\n${ENV_HELP}`);
+    console.log(
+      `npm run bench: storefront speed against a bare Next.js page (issue 4), and its throughput also against that page behind a minimal rewriting Edge middleware.\n\n${ENV_HELP}`,
+    );
     return;
   }
   const settings = readSettings();
   log(`settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`);
 
-  for (const port of [settings.port, settings.apiPort, settings.barePort]) {
+  for (const port of [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort]) {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
   }
 
   const builds = {
     storefront: await ensureStorefrontBuild(settings.skipBuild),
     bare: await ensureBareBuild(),
+    bareRewrite: await ensureBareRewriteBuild(),
   };
   if (builds.storefront.stale) log(`warning: the storefront build in ${STOREFRONT_DIST_DIR} is older than its sources (BENCH_SKIP_BUILD)`);
   const loadStart = loadavg()[0]; // after the builds: the machine as the measurements find it
@@ -71,6 +85,7 @@ async function main() {
   const origin = `http://localhost:${settings.port}`;
   const apiUrl = `http://127.0.0.1:${settings.apiPort}`;
   const bareUrl = `http://localhost:${settings.barePort}`;
+  const bareRewriteUrl = `http://localhost:${settings.bareRewritePort}`;
   const tmp = mkdtempSync(join(tmpdir(), "storefront-bench-"));
   process.on("exit", () => rmSync(tmp, { recursive: true, force: true })); // also after Ctrl+C
   const stops = [];
@@ -116,13 +131,24 @@ async function main() {
       env: { PORT: String(settings.barePort), NEXT_TELEMETRY_DISABLED: "1" },
     });
     stops.push(() => bare.stop());
+    const bareRewrite = startProcess({
+      name: "bare page behind a rewriting middleware",
+      command: process.execPath,
+      args: [NEXT_BIN, "start", "-p", String(settings.bareRewritePort)],
+      cwd: BARE_REWRITE_DIR,
+      env: { PORT: String(settings.bareRewritePort), NEXT_TELEMETRY_DISABLED: "1" },
+    });
+    stops.push(() => bareRewrite.stop());
     await waitForHttp(web, `${origin}/`);
     await waitForHttp(bare, `${bareUrl}/`);
-    log(`storefront up on ${origin}, bare page on ${bareUrl}`);
+    await waitForHttp(bareRewrite, `${bareRewriteUrl}/`);
+    log(`storefront up on ${origin}, bare page on ${bareUrl}, bare page behind a rewriting middleware on ${bareRewriteUrl}`);
 
     const { categoryPath, productPath } = await discoverPages(apiUrl, origin);
     const pages = [
       { key: "bare", label: "Bare Next.js page", path: "/", url: `${bareUrl}/` },
+      // The second floor: only first-load JS and throughput (Lighthouse of the storefront is compared with the plain bare page).
+      { key: "bareRewrite", label: "Bare page + rewriting middleware", path: "/", url: `${bareRewriteUrl}/` },
       { key: "home", label: "Home", path: "/", url: `${origin}/` },
       { key: "category", label: "Category", path: categoryPath, url: `${origin}${categoryPath}` },
       { key: "product", label: "Product", path: productPath, url: `${origin}${productPath}` },
@@ -130,7 +156,7 @@ async function main() {
     for (const page of pages) {
       const res = await fetch(page.url, { signal: AbortSignal.timeout(60_000) });
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${web.tail()}`);
+      if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${(page.key === "bare" ? bare : page.key === "bareRewrite" ? bareRewrite : web).tail()}`);
     }
     const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
 
@@ -138,7 +164,11 @@ async function main() {
     const upstream = await countUpstreamCalls({ api, apiUrl, pages: byKey("home", "category", "product"), views: settings.views });
 
     log("measuring first-load JavaScript ...");
-    const names = new Map([...clientModuleNames(join(BARE_DIR, ".next")), ...clientModuleNames(storefrontDistDir())]);
+    const names = new Map([
+      ...clientModuleNames(join(BARE_DIR, ".next")),
+      ...clientModuleNames(join(BARE_REWRITE_DIR, ".next")),
+      ...clientModuleNames(storefrontDistDir()),
+    ]);
     const js = new Map();
     for (const page of pages) js.set(page.key, await firstLoadJs(page.url, names));
 
@@ -150,14 +180,15 @@ async function main() {
       log(`warmed ${warmed.requested} image URL(s) of ${page.label}${warmed.failed ? ` (${warmed.failed} did not answer 200)` : ""}`);
     }
 
-    log(`Lighthouse: ${settings.lighthouseRuns} run(s) of ${pages.length} pages ...`);
-    const lighthouse = await lighthouseAll(pages, { runs: settings.lighthouseRuns, chromePath: settings.chromePath, tmpDir: tmp, log });
+    const lighthousePages = byKey("bare", "home", "category", "product");
+    log(`Lighthouse: ${settings.lighthouseRuns} run(s) of ${lighthousePages.length} pages ...`);
+    const lighthouse = await lighthouseAll(lighthousePages, { runs: settings.lighthouseRuns, chromePath: settings.chromePath, tmpDir: tmp, log });
 
     const rounds = settings.loadSeconds >= 10 ? 2 : 1;
     log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
-    const load = await loadTests(byKey("bare", "product", "category"), { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
+    const load = await loadTests(byKey("bare", "bareRewrite", "product", "category"), { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
 
-    for (const server of [api, web, bare]) {
+    for (const server of [api, web, bare, bareRewrite]) {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
     }
     // Another bench run building at the same time would have changed what was measured half-way.

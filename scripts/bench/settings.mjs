@@ -34,11 +34,12 @@ export function readSettings(env = process.env) {
     port: int(env, "BENCH_PORT", 3106, 1, 65535),
     apiPort: int(env, "BENCH_API_PORT", 4106, 1, 65535),
     barePort: int(env, "BENCH_BARE_PORT", 3107, 1, 65535),
+    bareRewritePort: int(env, "BENCH_BARE_REWRITE_PORT", 3108, 1, 65535),
     skipBuild: flag(env, "BENCH_SKIP_BUILD"),
     noWrite: flag(env, "BENCH_NO_WRITE"),
     chromePath: env.CHROME_PATH?.trim() || "/usr/bin/chromium",
   };
-  const ports = [settings.port, settings.apiPort, settings.barePort];
+  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort];
   if (new Set(ports).size !== ports.length) throw new Error(`BENCH_*PORT values must differ (got ${ports.join(", ")})`);
   settings.reduced =
     settings.lighthouseRuns < DEFAULTS.lighthouseRuns ||
@@ -53,10 +54,11 @@ export const ENV_HELP = `Settings (environment):
   BENCH_LOAD_SECONDS   seconds of load per page (default ${DEFAULTS.loadSeconds}, 1-120)
   BENCH_CONNECTIONS    concurrent connections of the load test (default ${DEFAULTS.connections}, 1-500)
   BENCH_VIEWS          warm page views per page when counting shop-API calls (default ${DEFAULTS.views}, 1-200)
-  BENCH_PORT, BENCH_API_PORT, BENCH_BARE_PORT
-                       storefront 3106, shop API 4106, bare page 3107 (the pixel stub takes a free port)
+  BENCH_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_BARE_REWRITE_PORT
+                       storefront 3106, shop API 4106, bare page 3107, bare page behind a rewriting
+                       middleware 3108 (the pixel stub takes a free port)
   BENCH_SKIP_BUILD=1   use the storefront's existing bench build (bench/storefront/.next) as it
-                       is, even when older than the sources (the bare page is still built when needed)
+                       is, even when older than the sources (the bare pages are still built when needed)
   BENCH_NO_WRITE=1     print the report only, leave BENCHMARKS.md alone
   BENCH_NOTE           a sentence added to the report's settings line
   CHROME_PATH          browser for Lighthouse (default /usr/bin/chromium)`;
