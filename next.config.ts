@@ -23,6 +23,16 @@ export default function nextConfig(phase: string): NextConfig {
         { pathname: "/assets/**", search: "" },
       ],
       qualities: [75],
+      // Every width here is a candidate in the srcset of every responsive image (next/image lists all
+      // widths from deviceSizes[0] × the smallest vw in `sizes` upwards), so the lists hold only what
+      // the layouts need (the `sizes` of components/**), instead of Next's 15 defaults:
+      // - deviceSizes: 640 and 750 (phones at 2x; 750 is what Lighthouse's 412 px × 1.75 phone
+      //   picks for 100vw), 1080 (phones at 3x), 1200 (the 580 px product gallery at 2x), 1920
+      //   (100vw on desktop), 3840 (the full-width hero slider at 2x on a 1920 px screen).
+      // - imageSizes: fixed-size thumbnails and logo at 1x and 2x (48–72 px, 120 px variant
+      //   thumbnails, the 160 px logo) and cards at 1x (≤ 384 px).
+      deviceSizes: [640, 750, 1080, 1200, 1920, 3840],
+      imageSizes: [64, 96, 128, 256, 384],
     },
   };
 }

@@ -24,8 +24,11 @@ const PRODUCT_TYPE_INTERNAL = "/product-type/";
 /** Where the middleware sends public paths that name an internal folder directly. */
 export const NOT_FOUND_PATH = "/404";
 
+// Built once: the middleware asks on every request.
+const LOGIN_REQUIRED = LOGIN_REQUIRED_PATHS.map((path) => ({ path, prefix: `${path}/` }));
+
 export function isLoginRequired(pathname: string): boolean {
-  return LOGIN_REQUIRED_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return LOGIN_REQUIRED.some(({ path, prefix }) => pathname === path || pathname.startsWith(prefix));
 }
 
 /** The path inside `app/[site]` that serves a public path. */
@@ -58,6 +61,7 @@ const NOT_OPTION_LISTINGS = new Set(["articles", "BlogDetail", "product", "produ
  * Null when the path is not a listing's or the query holds no listing state.
  */
 export function listingStatePath(pathname: string, search: URLSearchParams): string | null {
+  if (search.keys().next().done) return null; // no query, no state (most requests)
   const segments = pathname.split("/");
   if (!LISTING_PATH.test(pathname) || (segments.length === 3 && NOT_OPTION_LISTINGS.has(segments[1] ?? ""))) return null;
   const query = buildListingQuery(parseListingQuery(search));
@@ -66,6 +70,7 @@ export function listingStatePath(pathname: string, search: URLSearchParams): str
 
 /** The path inside `app/[site]` that serves a public request (what the middleware rewrites to). */
 export function routedPath(pathname: string, search: URLSearchParams): string {
-  if (pathname.split("/").some((segment) => segment.startsWith(LISTING_STATE_PREFIX))) return NOT_FOUND_PATH;
+  // A segment that starts with the prefix (the path always starts with "/").
+  if (pathname.includes(`/${LISTING_STATE_PREFIX}`)) return NOT_FOUND_PATH;
   return internalPath(listingStatePath(pathname, search) ?? pathname);
 }

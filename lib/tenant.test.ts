@@ -106,3 +106,19 @@ describe("encodeOrigin / decodeOrigin", () => {
     expect(decodeOrigin(sloppy)).toBeNull();
   });
 });
+
+describe("memoised origins (the middleware resolves the same few on every request)", () => {
+  it("gives the same answers when asked again, also after more distinct hosts than the memo keeps", () => {
+    const first = resolveOrigin(headers({ host: "[::1]:3000" }), direct);
+    expect(first).toEqual({ ok: true, origin: "http://[::1]:3000", host: "[::1]:3000" });
+    expect(resolveOrigin(headers({ host: "bad host" }), direct)).toMatchObject({ ok: false, status: 400 });
+    for (let i = 0; i < 600; i++) {
+      const origin = `http://shop${i}.example`;
+      expect(resolveOrigin(headers({ host: `Shop${i}.example:80` }), direct)).toEqual({ ok: true, origin, host: `shop${i}.example` });
+      expect(decodeOrigin(encodeOrigin(origin))).toBe(origin);
+    }
+    expect(resolveOrigin(headers({ host: "[::1]:3000" }), direct)).toEqual(first);
+    expect(resolveOrigin(headers({ host: "bad host" }), direct)).toMatchObject({ ok: false, status: 400 });
+    expect(resolveOrigin(headers({ host: "shop.example:443", "x-forwarded-proto": "https" }), proxied)).toMatchObject({ ok: true, origin: "https://shop.example", host: "shop.example" });
+  });
+});

@@ -21,6 +21,23 @@ export type TenantResolution =
 // Lower-case DNS name, IPv4 address or bracketed IPv6 literal, then an optional port.
 const HOST_HEADER = /^(?<name>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/;
 
+/**
+ * The middleware resolves the same few origins on every request: their normalised form and their
+ * segment are kept here instead of being recomputed (URL parsing, base64). Keys come from request
+ * headers, so the memo is bounded: it starts over when full.
+ */
+const MEMO_MAX_ENTRIES = 256;
+const normalisedOrigins = new Map<string, string | null>();
+const encodedOrigins = new Map<string, string>();
+
+function remember<V>(memo: Map<string, V>, key: string, compute: () => V): V {
+  if (memo.has(key)) return memo.get(key) as V;
+  const value = compute();
+  if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 function firstValue(header: string | null): string | undefined {
   const first = header?.split(",")[0]?.trim();
   return first ? first : undefined;
@@ -28,6 +45,10 @@ function firstValue(header: string | null): string | undefined {
 
 /** Normalises `scheme://host` the way URL does (lower case, default port dropped), or null. */
 export function normaliseOrigin(scheme: string, host: string): string | null {
+  return remember(normalisedOrigins, `${scheme} ${host}`, () => computeNormalisedOrigin(scheme, host));
+}
+
+function computeNormalisedOrigin(scheme: string, host: string): string | null {
   const lowerHost = host.toLowerCase();
   const match = HOST_HEADER.exec(lowerHost);
   if (!match) return null;
@@ -65,7 +86,8 @@ export function resolveOrigin(headers: HeaderSource, options: TenantOptions): Te
   if (!hostAllowed(host, options.allowedHosts)) {
     return { ok: false, status: 421, reason: "This host is not served here" };
   }
-  return { ok: true, origin, host: new URL(origin).host };
+  // The origin is `scheme://host[:port]` as URL writes it, so its host is what follows the "//".
+  return { ok: true, origin, host: origin.slice(origin.indexOf("//") + 2) };
 }
 
 // The origin travels in one path segment: base64url keeps it to [A-Za-z0-9_-].
@@ -89,7 +111,7 @@ function fromBase64Url(segment: string): string | null {
 
 /** The route segment that carries an origin. */
 export function encodeOrigin(origin: string): string {
-  return toBase64Url(origin);
+  return remember(encodedOrigins, origin, () => toBase64Url(origin));
 }
 
 /**
