@@ -369,6 +369,35 @@ describe("storage format", () => {
     expect(readCart(localStorage, ORIGIN)).toEqual(cart);
   });
 
+  it("drops lines with a missing, mistyped or out-of-range field", () => {
+    const good = JSON.parse(serialiseCart(cart, ORIGIN)) as { lines: Record<string, unknown>[] };
+    const base = good.lines[1] ?? {};
+    const without = (field: string) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== field));
+    const bad = [
+      without("id"),
+      without("discount"),
+      without("tax_id"),
+      without("finalize"),
+      { ...base, id: 0 },
+      { ...base, id: 1.5 },
+      { ...base, stock: 2.5 },
+      { ...base, stock: -1 },
+      { ...base, quantity: 1.5 },
+      { ...base, tax: 1001 },
+      { ...base, disc_amount: -1 },
+      { ...base, discount: "fixed" },
+      { ...base, tax_id: "3" },
+      { ...base, finalize: 1 },
+      { ...base, name: "x".repeat(1001) },
+      { ...base, product_id: "x".repeat(101) },
+      [base],
+    ];
+    const raw = JSON.stringify({ version: 1, origin: ORIGIN, lines: [good.lines[0], ...bad, { ...base, extra: "ignored" }] });
+    expect(parseStoredCart(raw, ORIGIN)).toEqual(cart);
+    const tooMany = JSON.stringify({ version: 1, origin: ORIGIN, lines: Array.from({ length: 201 }, () => good.lines[0]) });
+    expect(parseStoredCart(tooMany, ORIGIN)).toEqual(EMPTY_CART);
+  });
+
   it("recomputes money fields instead of trusting storage", () => {
     const tampered = JSON.parse(serialiseCart(cart, ORIGIN)) as { lines: Record<string, unknown>[] };
     tampered.lines[0] = { ...tampered.lines[0], total: 0.01, sub_total: 0, tax_amount: 0 };
