@@ -211,7 +211,8 @@ function loadTable(data) {
       .filter((p) => p.key !== "bare" && p.key !== "bareRewrite" && data.load.has(p.key))
       .map((p) => {
         const l = data.load.get(p.key);
-        return `${p.label.toLowerCase()} ${msPerRequest(l).toFixed(2)} ms = ${msPerRequest(floor).toFixed(2)} ms floor + ${(msPerRequest(l) - msPerRequest(floor)).toFixed(2)} ms its own`;
+        const own = msPerRequest(l) - msPerRequest(floor);
+        return `${p.label.toLowerCase()} ${msPerRequest(l).toFixed(2)} ms = ${msPerRequest(floor).toFixed(2)} ms floor ${own >= 0 ? "+" : "−"} ${Math.abs(own).toFixed(2)} ms its own`;
       });
     lines.push(
       "",
