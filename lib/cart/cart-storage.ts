@@ -1,4 +1,5 @@
-import { EMPTY_CART, buildLine, type CartProduct, type LocalCart, type LocalCartLine } from "./local-cart";
+import * as z from "zod/mini";
+import { EMPTY_CART, buildLine, type LocalCart, type LocalCartLine } from "./local-cart";
 
 /**
  * The guest cart in local storage: one entry per shop and format version, read defensively (a bad
@@ -14,38 +15,28 @@ export function cartStorageKey(origin: string): string {
 
 const MAX_LINES = 200;
 
-// Checked by hand, not with zod: this module is in every page's first-load JavaScript (the header's
-// cart), and zod was the largest module there. The rules are the ones a zod schema would state.
-type StoredEnvelope = { version: typeof LOCAL_CART_VERSION; origin: string; lines: unknown[] };
-type StoredLine = CartProduct & { id: number | null; quantity: number; finalize: boolean };
+// zod/mini (not classic zod): this module runs in every page's client bundle.
+const storedEnvelopeSchema = z.object({
+  version: z.literal(LOCAL_CART_VERSION),
+  origin: z.string(),
+  lines: z.array(z.unknown()).check(z.maxLength(MAX_LINES)),
+});
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-/** A finite number (JSON has no NaN or Infinity, but a number is checked like zod 4 does). */
-const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
-/** A safe integer, like zod 4's z.int(). */
-const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
-const isString = (v: unknown, min: number, max: number): v is string => typeof v === "string" && v.length >= min && v.length <= max;
-
-function storedEnvelope(json: unknown): StoredEnvelope | null {
-  if (!isRecord(json) || json.version !== LOCAL_CART_VERSION || typeof json.origin !== "string") return null;
-  if (!Array.isArray(json.lines) || json.lines.length > MAX_LINES) return null;
-  return { version: LOCAL_CART_VERSION, origin: json.origin, lines: json.lines };
-}
-
-/** Only the fields a line is built from; the money fields are recomputed. Null for an invalid line. */
-function storedLine(v: unknown): StoredLine | null {
-  if (!isRecord(v)) return null;
-  const { id, product_id, name, price, thumb_nail, stock, discount, disc_amount, tax, tax_id, quantity, finalize } = v;
-  if (id !== null && !(isInt(id) && id > 0)) return null;
-  if (!isString(product_id, 1, 100) || !isString(name, 0, 1000) || !isString(thumb_nail, 0, 5000)) return null;
-  if (!isNumber(price) || price < 0 || !isNumber(disc_amount) || disc_amount < 0) return null;
-  if (!isNumber(tax) || tax < 0 || tax > 1000) return null;
-  if (!isInt(stock) || stock < 0 || !isInt(quantity) || quantity < 1) return null;
-  if (discount !== null && discount !== "%" && discount !== "amount") return null;
-  if (tax_id !== null && !isInt(tax_id)) return null;
-  if (typeof finalize !== "boolean") return null;
-  return { id, product_id, name, price, thumb_nail, stock, discount, disc_amount, tax, tax_id, quantity, finalize };
-}
+// Only the fields a line is built from; the money fields are recomputed. (zod 4 numbers are finite.)
+const storedLineSchema = z.object({
+  id: z.nullable(z.int().check(z.positive())),
+  product_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.maxLength(1000)),
+  price: z.number().check(z.nonnegative()),
+  thumb_nail: z.string().check(z.maxLength(5000)),
+  stock: z.int().check(z.nonnegative()),
+  discount: z.nullable(z.enum(["%", "amount"])),
+  disc_amount: z.number().check(z.nonnegative()),
+  tax: z.number().check(z.gte(0), z.lte(1000)),
+  tax_id: z.nullable(z.int()),
+  quantity: z.int().check(z.gte(1)),
+  finalize: z.boolean(),
+});
 
 /**
  * Reads a stored entry. Anything that is not this shop's current format (bad JSON, another version,
@@ -60,15 +51,15 @@ export function parseStoredCart(raw: string | null | undefined, origin: string):
   } catch {
     return EMPTY_CART;
   }
-  const envelope = storedEnvelope(json);
-  if (!envelope || envelope.origin !== origin) return EMPTY_CART;
+  const envelope = storedEnvelopeSchema.safeParse(json);
+  if (!envelope.success || envelope.data.origin !== origin) return EMPTY_CART;
   const lines: LocalCartLine[] = [];
   const seen = new Set<string>();
-  for (const candidate of envelope.lines) {
-    const parsed = storedLine(candidate);
-    if (!parsed || seen.has(parsed.product_id)) continue;
-    seen.add(parsed.product_id);
-    const { quantity, finalize, id, ...product } = parsed;
+  for (const candidate of envelope.data.lines) {
+    const parsed = storedLineSchema.safeParse(candidate);
+    if (!parsed.success || seen.has(parsed.data.product_id)) continue;
+    seen.add(parsed.data.product_id);
+    const { quantity, finalize, id, ...product } = parsed.data;
     lines.push(buildLine(product, quantity, finalize, id));
   }
   return { lines };
