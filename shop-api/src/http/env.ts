@@ -1,13 +1,7 @@
 import type { Deps } from "../deps";
 
-/** A shop row as stored (theme and flags included). */
-export type Shop = {
-  id: number;
-  origin: string;
-  company_name: string;
-  browser_title: string;
-  logo_image: string;
-  favicon_image: string;
+/** The theme colours of a shop ("#rrggbb"), as stored and as answered in the theme. */
+export type ThemeColors = {
   gen_theme_bg_color: string;
   gen_theme_text_color: string;
   gen_theme_primary_color: string;
@@ -18,6 +12,16 @@ export type Shop = {
   subheader_text_color: string;
   theme_footer_bg_color: string;
   theme_footer_text_color: string;
+};
+
+/** A shop row as stored (theme and flags included). */
+export type Shop = ThemeColors & {
+  id: number;
+  origin: string;
+  company_name: string;
+  browser_title: string;
+  logo_image: string;
+  favicon_image: string;
   currency_code: string;
   currency_name: string;
   currency_symbol: string;

@@ -2,24 +2,15 @@
  * The two demo shop profiles. Shop n (1-based) of DEMO_SHOP_ORIGINS uses profile (n-1) mod 2, so the
  * first two shops differ visibly: name, logo, colours, currency, grid layout, slider, featured, blog.
  */
+import type { ThemeColors } from "../http/env";
+
 export type CategoryDef = { heading: string; fk: string; options: readonly string[]; nouns: readonly string[] };
 
 export type ShopProfile = {
   key: "aurora" | "northwind";
   company_name: string;
   browser_title: string;
-  colors: {
-    gen_theme_bg_color: string;
-    gen_theme_text_color: string;
-    gen_theme_primary_color: string;
-    gen_theme_secondary_color: string;
-    header_bg_color: string;
-    header_text_color: string;
-    subheader_bg_color: string;
-    subheader_text_color: string;
-    theme_footer_bg_color: string;
-    theme_footer_text_color: string;
-  };
+  colors: ThemeColors;
   currency: { code: string; name: string; symbol: string };
   is_enable_slider: 0 | 1;
   product_grid_layout: number;
