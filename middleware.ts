@@ -2,33 +2,32 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig } from "@/lib/config";
 import { isLoginRequired, routedPath } from "@/lib/routing";
 import { SESSION_COOKIE, applyCookies, clearedSessionCookies, readSession } from "@/lib/session";
-import { encodeOrigin, resolveOrigin } from "@/lib/tenant";
+import { resolveOrigin } from "@/lib/tenant";
 
 /*
- * Tenant middleware: turns the request's origin into the shop and hands it to the app as the first
- * route segment (`app/[site]/…`), so pages read the shop from their params and stay cacheable per
- * shop without headers()/cookies(). Every matched request is prefixed, so an outside request can
- * never address another shop's segment.
+ * Runs only where a request needs more than its shop segment (which next.config.ts's rewrites add
+ * to every request afterwards, see lib/tenant.ts): the login-required routes, guarded here before
+ * any HTML; listing URLs with filters or a page in the query, whose state moves into a path
+ * segment so that every listing state is a page Next can keep (lib/routing.ts); and the internal
+ * names a public URL must not reach. Cached catalogue pages never pay for a middleware call.
  *
  * Next 16 deprecates `middleware.ts` in favour of `proxy.ts` and prints a warning at build time.
  * We accept it: `proxy.ts` runs only on Node, and this file is kept on the Edge runtime on purpose
  * (cheap, no Node APIs). No shop-API calls here; the session is unsealed only on guarded routes.
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
-  let config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return plain(500, "Storefront configuration error");
-  }
-
-  const tenant = resolveOrigin(request.headers, config);
-  if (!tenant.ok) return plain(tenant.status, tenant.reason);
-
   const { pathname } = request.nextUrl;
   if (isLoginRequired(pathname)) {
+    let config;
+    try {
+      config = getConfig();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return plain(500, "Storefront configuration error");
+    }
+    const tenant = resolveOrigin(request.headers, config);
+    if (!tenant.ok) return plain(tenant.status, tenant.reason);
     const cookie = request.cookies.get(SESSION_COOKIE)?.value;
     const session = await readSession(cookie, tenant.origin, config.sessionSecret);
     if (!session) {
@@ -39,9 +38,10 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     }
   }
 
-  const url = request.nextUrl.clone();
   const inner = routedPath(pathname, request.nextUrl.searchParams);
-  url.pathname = `/${encodeOrigin(tenant.origin)}${inner === "/" ? "" : inner}`;
+  if (inner === pathname) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = inner;
   return NextResponse.rewrite(url);
 }
 
@@ -49,7 +49,20 @@ function plain(status: number, text: string): NextResponse {
   return new NextResponse(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
+// Literal values only: Next reads them from the source at build time (lib/middleware-matcher.test.ts
+// checks them against LOGIN_REQUIRED_PATHS and LISTING_QUERY_KEYS). Few entries: Next compiles every
+// matcher again on every request.
 export const config = {
-  // Build assets, the image optimizer, proxied images and public assets need no shop.
-  matcher: ["/((?!_next/static/|_next/image|media/|assets/).*)"],
+  matcher: [
+    // Login-required routes and the internal product-type folder, with anything below them; and
+    // any path with a segment that starts with the listing-state prefix, "~".
+    "/((?:profile|ProductSubmission|order-summary|stripe/check-out|stripe/session-status|order-receipt|product-type)(?:/.*)?|(?:.*/)?~.*)",
+    // Listing state in the query.
+    { source: "/:path*", has: [{ type: "query", key: "page" }] },
+    { source: "/:path*", has: [{ type: "query", key: "checked" }] },
+    { source: "/:path*", has: [{ type: "query", key: "price_min" }] },
+    { source: "/:path*", has: [{ type: "query", key: "price_max" }] },
+    { source: "/:path*", has: [{ type: "query", key: "discount_min" }] },
+    { source: "/:path*", has: [{ type: "query", key: "discount_max" }] },
+  ],
 };

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { parseConfig } from "./lib/config";
+import { siteRewrites } from "./lib/tenant";
 
 export default function nextConfig(phase: string): NextConfig {
   // Fail at start, naming the bad variable, rather than on the first request. (Not at build time:
@@ -11,6 +12,18 @@ export default function nextConfig(phase: string): NextConfig {
     // `npm run bench` builds and serves its own copy (scripts/bench/build.mjs), never racing other builds in .next.
     distDir: process.env.BENCH_DIST_DIR || undefined,
     poweredByHeader: false,
+    // No ETag: Next hashes the whole HTML of every answer to make one, which cost a cached page
+    // about a fifth of its throughput (BENCHMARKS.md). Pages revalidate every few minutes anyway, and
+    // a browser that comes back within that time gets them from its cache without asking.
+    generateEtags: false,
+    // Every request gets its shop segment here, in Next's router (lib/tenant.ts explains why not in
+    // the middleware), before anything else is looked up.
+    async rewrites() {
+      return { ...siteRewrites(), fallback: [] };
+    },
+    // Rewrites match case-insensitively by default, and `/Product/{id}` (listing) must not catch
+    // `/product/{uuid}` (detail). (Only afterFiles rewrites follow this.)
+    experimental: { caseSensitiveRoutes: true },
     // Pages are cached per shop, listing state and host: keep that cache in memory with a size bound
     // (lib/cache-handler.mjs) instead of an ever-growing directory on disk.
     cacheHandler: require.resolve("./lib/cache-handler.mjs"),

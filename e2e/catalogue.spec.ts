@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { catalogueApi, finalPrice, money } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, htmlOf, test } from "./fixtures";
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -92,7 +92,7 @@ test.describe("home page", () => {
   test("slides and featured products are in the server HTML", async ({ request }) => {
     const api = catalogueApi(request, SHOP_ONE);
     const [theme, latest] = await Promise.all([api.theme(), api.latest()]);
-    const html = await (await request.get(`${SHOP_ONE}/`)).text();
+    const html = await htmlOf(await request.get(`${SHOP_ONE}/`));
     expect(html).toContain(theme.slider_options[0]!.first_para);
     const featured = latest.find((item) => item.status === 1 && item.product_type === 1)!;
     expect(html).toContain(`href="/product/${featured.uuid}"`);

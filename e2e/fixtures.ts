@@ -51,6 +51,18 @@ export function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/**
+ * A page's HTML as fetched, with numeric character references written as the characters they
+ * stand for. The storefront keeps cached pages in ASCII (lib/ascii-html.mjs), so "–" arrives as
+ * `&#x2013;`; a browser reads both the same, and so do these raw-HTML checks.
+ */
+export async function htmlOf(response: { text(): Promise<string> }): Promise<string> {
+  const html = await response.text();
+  return html.replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (_, code: string) =>
+    String.fromCodePoint(code[0] === "x" || code[0] === "X" ? parseInt(code.slice(1), 16) : Number(code)),
+  );
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,6 +1,6 @@
 import { catalogueApi, finalPrice, money } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
-import { escapeHtml, expect, test } from "./fixtures";
+import { escapeHtml, expect, htmlOf, test } from "./fixtures";
 
 type LdNode = Record<string, unknown> & { "@type"?: string };
 
@@ -24,7 +24,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
 
       const response = await request.get(`${origin}/product/${item.uuid}`);
       expect(response.status()).toBe(200);
-      const html = await response.text();
+      const html = await htmlOf(response);
       expect(html).toContain(escapeHtml(item.item_name));
       expect(html).toContain(escapeHtml(money(finalPrice(item), currency.symbol)));
       expect(html).toContain(`<title>${escapeHtml(`${item.item_name} | ${theme.browser_title}`)}</title>`);
@@ -52,7 +52,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     test("home names the website and organisation; listings carry breadcrumbs and canonical URLs", async ({ request }) => {
       const api = catalogueApi(request, origin);
       const [theme, attributes] = await Promise.all([api.theme(), api.attributes()]);
-      const home = await (await request.get(`${origin}/`)).text();
+      const home = await htmlOf(await request.get(`${origin}/`));
       expect(jsonLd(home).find((n) => n["@type"] === "WebSite")).toMatchObject({ url: `${origin}/` });
       expect(jsonLd(home).find((n) => n["@type"] === "Organization")).toMatchObject({ name: theme.company.company_name });
       // Next writes the root URL without its trailing slash; both name the same page.
@@ -60,7 +60,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
 
       const group = attributes.find((a) => a.is_header_attr === 1)!;
       const path = `/catagory/${group.fk_column_name}/${group.setting_id}`;
-      const listing = await (await request.get(`${origin}${path}`)).text();
+      const listing = await htmlOf(await request.get(`${origin}${path}`));
       expect(listing).toContain(`<title>${escapeHtml(`${group.column_heading} | ${theme.browser_title}`)}</title>`);
       expect(attribute(listing, /<link rel="canonical" href="([^"]+)"/)).toBe(`${origin}${path}`);
       expect(listing).not.toContain('name="robots"');
@@ -70,7 +70,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
         { "@type": "ListItem", position: 2, name: group.column_heading, item: `${origin}${path}` },
       ]);
 
-      const filtered = await (await request.get(`${origin}${path}?checked=${group.options[0]!.option_id}`)).text();
+      const filtered = await htmlOf(await request.get(`${origin}${path}?checked=${group.options[0]!.option_id}`));
       expect(filtered).toContain('<meta name="robots" content="noindex, follow"/>');
       expect(attribute(filtered, /<link rel="canonical" href="([^"]+)"/)).toBe(`${origin}${path}`);
     });

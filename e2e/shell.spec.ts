@@ -1,5 +1,5 @@
 import { UNKNOWN_SHOP, SHOP_ONE, SHOP_TWO, STORE_PORT } from "./env";
-import { escapeHtml, expect, rgb, shopData, test } from "./fixtures";
+import { escapeHtml, expect, htmlOf, rgb, shopData, test } from "./fixtures";
 
 const SHOPS = [SHOP_ONE, SHOP_TWO];
 
@@ -12,7 +12,7 @@ test.describe("each demo shop renders as itself from the first HTML", () => {
 
       const response = await request.get(`${origin}/`);
       expect(response.status()).toBe(200);
-      const html = await response.text();
+      const html = await htmlOf(response);
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html).toContain(`<title>${escapeHtml(theme.browser_title)}</title>`);
       expect(html).toContain(`--header-bg:${theme.header_bg_color}`);
@@ -35,7 +35,7 @@ test.describe("each demo shop renders as itself from the first HTML", () => {
   }
 
   test("the two shops differ", async ({ request }) => {
-    const [one, two] = await Promise.all(SHOPS.map(async (o) => (await request.get(`${o}/`)).text()));
+    const [one, two] = await Promise.all(SHOPS.map(async (o) => htmlOf(await request.get(`${o}/`))));
     const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
     expect(title(one!)).not.toEqual(title(two!));
   });
@@ -96,10 +96,14 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { name: "Shop not available" })).toBeVisible();
   });
 
-  test("a host outside ALLOWED_HOSTS gets a plain 421, never a shop page", async ({ request }) => {
-    const response = await request.get(`http://127.0.0.1:${STORE_PORT}/`, { headers: { host: `evil.example:${STORE_PORT}` } });
-    expect(response.status()).toBe(421);
-    expect(await response.text()).not.toContain("<html");
+  test("a host outside ALLOWED_HOSTS never gets a shop: pages answer 404 'Shop not available', API routes 421", async ({ request }) => {
+    const headers = { host: `evil.example:${STORE_PORT}` };
+    const page = await request.get(`http://127.0.0.1:${STORE_PORT}/`, { headers });
+    expect(page.status()).toBe(404);
+    expect(await page.text()).toContain("<title>Shop not available</title>");
+    const api = await request.get(`http://127.0.0.1:${STORE_PORT}/api/countries`, { headers });
+    expect(api.status()).toBe(421);
+    expect(await api.text()).not.toContain("<html");
   });
 });
 

@@ -16,7 +16,7 @@ import {
 import { refreshToken, tokenOf } from "@/lib/shop-api/auth";
 import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";
-import { decodeOrigin } from "@/lib/tenant";
+import { originOfSite } from "@/lib/tenant";
 
 /**
  * The backend for the browser: one factory for every route handler under `app/[site]/api/`.
@@ -82,8 +82,10 @@ export function bffRoute(
 ): RouteHandler {
   return async (request, context) => {
     const { site, ...params } = await context.params;
-    const origin = typeof site === "string" ? decodeOrigin(site) : null;
-    if (!origin) return fail(404, "Not found");
+    const tenant = typeof site === "string" ? originOfSite(site, getConfig()) : null;
+    if (!tenant) return fail(404, "Not found");
+    if (!tenant.ok) return fail(tenant.status, tenant.reason);
+    const { origin } = tenant;
 
     if (isMutating(request.method) && request.headers.get("origin") !== origin) {
       return fail(403, "Cross-site request refused");

@@ -9,6 +9,8 @@
  * One process, one cache: several instances would each hold their own (see README).
  */
 
+import { toAsciiHtml } from "./ascii-html.mjs";
+
 const DEFAULT_MAX_MB = 256;
 
 /** Rough size of an entry in bytes: what dominates (HTML, RSC payload, bodies, fetch data). */
@@ -65,6 +67,8 @@ export class BoundedStore {
   set(key, value, ctx) {
     this.delete(key);
     if (value === null || value === undefined) return;
+    // Pages are kept in ASCII so that every hit is sent as a plain byte copy (lib/ascii-html.mjs).
+    if (typeof value.html === "string") value = { ...value, html: toAsciiHtml(value.html) };
     const size = entrySize(key, value);
     if (size > this.maxBytes) return; // one oversized entry must not flush everything else
     this.entries.set(key, { value, lastModified: Date.now(), tags: tagsOf(value, ctx), size });

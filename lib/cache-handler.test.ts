@@ -13,6 +13,12 @@ describe("BoundedStore", () => {
     expect(store.get("/missing", {})).toBeNull();
   });
 
+  it("keeps pages in ASCII, so that every hit is sent as a plain copy", () => {
+    const store = new BoundedStore(10_000);
+    store.set("/a", page("<p>Caf\u00e9 \u2013 \u20ac5</p>"), {});
+    expect(store.get("/a", {})?.value).toEqual(page("<p>Caf&#xe9; &#x2013; &#x20ac;5</p>"));
+  });
+
   it("drops the least recently used entries once over its size bound", () => {
     const big = "x".repeat(400);
     const store = new BoundedStore(entrySize("/a", page(big)) * 2);

@@ -3,10 +3,11 @@ import { buildListingQuery, parseListingQuery } from "@/lib/listing/query";
 /**
  * Public paths versus the app's internal route tree (edge-safe, pure).
  *
- * Every page and browser-facing route handler lives under `app/[site]/…`; the middleware prefixes
- * each request path with the encoded shop origin. A few public paths map to internal names:
- * `/Product/{id}` (product-type listing) is served by `product-type/[id]` because `/product/{uuid}`
- * (product detail) must not share a folder name that differs only in case.
+ * Every page and browser-facing route handler lives under `app/[site]/…`; Next's router prefixes
+ * each request path with the shop's segment (lib/tenant.ts). A few public paths map to internal
+ * names: `/Product/{id}` (product-type listing) is served by `product-type/[id]` because
+ * `/product/{uuid}` (product detail) must not share a folder name that differs only in case (the
+ * router's rewrites map it; the middleware maps it when it rewrites a listing's query).
  */
 
 /** Routes that need a signed-in customer; anyone else is sent to `/` before any HTML. */
@@ -24,7 +25,7 @@ const PRODUCT_TYPE_INTERNAL = "/product-type/";
 /** Where the middleware sends public paths that name an internal folder directly. */
 export const NOT_FOUND_PATH = "/404";
 
-// Built once: the middleware asks on every request.
+// Built once: the middleware asks on every guarded request.
 const LOGIN_REQUIRED = LOGIN_REQUIRED_PATHS.map((path) => ({ path, prefix: `${path}/` }));
 
 export function isLoginRequired(pathname: string): boolean {
@@ -68,7 +69,8 @@ export function listingStatePath(pathname: string, search: URLSearchParams): str
   return query ? `${pathname}/${LISTING_STATE_PREFIX}${query}` : null;
 }
 
-/** The path inside `app/[site]` that serves a public request (what the middleware rewrites to). */
+/** The path inside `app/[site]` that serves a public request (what the middleware rewrites to; the
+ * router then adds the shop segment in front). */
 export function routedPath(pathname: string, search: URLSearchParams): string {
   // A segment that starts with the prefix (the path always starts with "/").
   if (pathname.includes(`/${LISTING_STATE_PREFIX}`)) return NOT_FOUND_PATH;

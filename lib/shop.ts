@@ -4,7 +4,8 @@ import { cache } from "react";
 import { getFooter, type Footer, type WebsitePage } from "@/lib/shop-api/footer";
 import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes";
 import { getTheme, type Theme } from "@/lib/shop-api/theme";
-import { decodeOrigin } from "@/lib/tenant";
+import { getConfig } from "@/lib/config";
+import { resolveOrigin, siteHeaders } from "@/lib/tenant";
 
 /**
  * The shop a page renders for: its origin (from the `[site]` segment) and the site-wide data the
@@ -23,13 +24,16 @@ export type Shop = {
 export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" };
 
 /**
- * "unknown" when the segment is not an encoded origin or the shop API does not know the origin
- * (404); any other failure still renders the shop, with placeholders, as fetch failures are only
- * logged (spec part 1 section 8).
+ * "unknown" when the segment names no shop served here (a malformed host, or one outside
+ * ALLOWED_HOSTS) or the shop API does not know the origin (404); any other failure still renders
+ * the shop, with placeholders, as fetch failures are only logged (spec part 1 section 8).
  */
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
-  const origin = decodeOrigin(site);
-  if (!origin) return { status: "unknown" };
+  // The settings are read only for a well-formed segment: the build renders placeholder segments.
+  const headers = siteHeaders(site);
+  const tenant = headers ? resolveOrigin(headers, getConfig()) : null;
+  if (!tenant?.ok) return { status: "unknown" };
+  const { origin } = tenant;
   const [theme, footer, attributes] = await Promise.all([getTheme(origin), getFooter(origin), getSiteAttributes(origin)]);
   if (!theme.ok && theme.status === 404) return { status: "unknown" };
   return {

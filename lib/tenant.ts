@@ -1,6 +1,6 @@
 /**
  * Which shop a request is for. A shop is its origin (`scheme://host[:port]`), resolved from the
- * request headers by the middleware and carried to the app as an encoded route segment.
+ * request headers, which reach the app as its first route segment (`app/[site]/…`).
  *
  * Edge-safe: no Node APIs.
  */
@@ -22,13 +22,12 @@ export type TenantResolution =
 const HOST_HEADER = /^(?<name>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/;
 
 /**
- * The middleware resolves the same few origins on every request: their normalised form and their
- * segment are kept here instead of being recomputed (URL parsing, base64). Keys come from request
- * headers, so the memo is bounded: it starts over when full.
+ * The same few origins are resolved on every request: their normalised form is kept here instead
+ * of being recomputed (URL parsing). Keys come from request headers, so the memo is bounded: it
+ * starts over when full.
  */
 const MEMO_MAX_ENTRIES = 256;
 const normalisedOrigins = new Map<string, string | null>();
-const encodedOrigins = new Map<string, string>();
 
 function remember<V>(memo: Map<string, V>, key: string, compute: () => V): V {
   if (memo.has(key)) return memo.get(key) as V;
@@ -90,42 +89,91 @@ export function resolveOrigin(headers: HeaderSource, options: TenantOptions): Te
   return { ok: true, origin, host: origin.slice(origin.indexOf("//") + 2) };
 }
 
-// The origin travels in one path segment: base64url keeps it to [A-Za-z0-9_-].
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+/*
+ * The shop's segment. Next's own router (the `rewrites` of next.config.ts) prefixes every request
+ * with the raw headers that name the shop, before any route runs: an Edge middleware doing the
+ * same cost more than the rest of a cached page's answer (BENCHMARKS.md), and the router can only
+ * copy header values, not transform them. So the segment carries the headers as they came, and
+ * `originOfSite` applies the same rules as `resolveOrigin` (TRUST_PROXY, ALLOWED_HOSTS) to them.
+ *
+ * Segment: `{x-forwarded-proto},{x-forwarded-host},{host}`, each part empty when that header is
+ * missing or not of the form below (a list of forwarded values gives its first).
+ */
+const SEPARATOR = ",";
+const HOST_CHARS = "[A-Za-z0-9.:\\[\\]-]+";
+const SCHEME_CHARS = "[A-Za-z][A-Za-z0-9+.-]*";
+const HEADER_PATTERNS = {
+  proto: { key: "x-forwarded-proto", value: `(?<proto>${SCHEME_CHARS})(?:\\s*,.*)?` },
+  fh: { key: "x-forwarded-host", value: `(?<fh>${HOST_CHARS})(?:\\s*,.*)?` },
+  host: { key: "host", value: `(?<host>${HOST_CHARS})` },
+} as const;
+type SegmentPart = keyof typeof HEADER_PATTERNS;
+const SEGMENT_PARTS: readonly SegmentPart[] = ["proto", "fh", "host"];
+const HOST_PART = new RegExp(`^${HOST_CHARS}$`);
+const SCHEME_PART = new RegExp(`^${SCHEME_CHARS}$`);
 
-function fromBase64Url(segment: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return null;
-  try {
-    const binary = atob(segment.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
+/** Paths that are not a shop's: build assets, the image optimizer, the image pass-through and public files. */
+const SHOP_PATHS = "/:path((?!_next/|media/|assets/).*)";
 
-/** The route segment that carries an origin. */
-export function encodeOrigin(origin: string): string {
-  return remember(encodedOrigins, origin, () => toBase64Url(origin));
+export type SiteRewrite = {
+  source: string;
+  destination: string;
+  has?: { type: "header"; key: string; value: string }[];
+  missing?: { type: "header"; key: string; value: string }[];
+};
+
+/**
+ * The rewrites of next.config.ts. `beforeFiles` gives every request its shop segment, before the
+ * file-system check, so that no public path (not even `/404`) reaches a route without its shop.
+ * Next applies every matching beforeFiles rule in turn, so these are exclusive of each other (one
+ * per combination of present headers) and exactly one applies. `afterFiles` then maps the public
+ * `/Product/{id}` to its internal folder (see lib/routing.ts): only afterFiles rules honour
+ * `caseSensitiveRoutes`, and `/product/{uuid}` must stay the product page.
+ */
+export function siteRewrites(): { beforeFiles: SiteRewrite[]; afterFiles: SiteRewrite[] } {
+  // Most common first: a direct request, then behind a TLS proxy.
+  const combinations: SegmentPart[][] = [["host"], ["proto", "host"], ["proto", "fh", "host"], ["fh", "host"], []];
+  const header = (part: SegmentPart) => ({ type: "header" as const, ...HEADER_PATTERNS[part] });
+  const prefixes = combinations.map((present) => {
+    const segment = SEGMENT_PARTS.map((part) => (present.includes(part) ? `:${part}` : "")).join(SEPARATOR);
+    const absent = SEGMENT_PARTS.filter((part) => !present.includes(part));
+    return {
+      source: SHOP_PATHS,
+      destination: `/${segment}/:path`,
+      ...(present.length > 0 ? { has: present.map(header) } : {}),
+      ...(absent.length > 0 ? { missing: absent.map(header) } : {}),
+    };
+  });
+  return { beforeFiles: prefixes, afterFiles: [{ source: "/:site/Product/:id", destination: "/:site/product-type/:id" }] };
 }
 
 /**
- * The origin a route segment carries, or null when the segment is not one that encodeOrigin
- * produces for a well-formed origin (round trip must be exact, so no alternative spellings).
+ * The request headers a `[site]` segment carries, or null for a segment the rewrites cannot
+ * produce. Pure: callers resolve them with their settings (resolveOrigin, or originOfSite).
  */
-export function decodeOrigin(segment: string): string | null {
-  const text = fromBase64Url(segment);
-  if (text === null) return null;
-  const match = /^(https?):\/\/([^/?#@\s]+)$/.exec(text);
-  if (!match) return null;
-  const origin = normaliseOrigin(match[1] ?? "", match[2] ?? "");
-  if (origin !== text || encodeOrigin(origin) !== segment) return null;
-  return origin;
+export function siteHeaders(site: string): HeaderSource | null {
+  let text = site;
+  try {
+    if (text.includes("%")) text = decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+  const parts = text.split(SEPARATOR);
+  const [proto = "", forwardedHost = "", host = ""] = parts;
+  const wellFormed =
+    parts.length === 3 &&
+    (proto === "" || SCHEME_PART.test(proto)) &&
+    (forwardedHost === "" || HOST_PART.test(forwardedHost)) &&
+    (host === "" || HOST_PART.test(host));
+  if (!wellFormed) return null;
+  const values: Record<string, string> = { "x-forwarded-proto": proto, "x-forwarded-host": forwardedHost, host };
+  return { get: (name) => values[name.toLowerCase()] || null };
+}
+
+/** The shop a `[site]` segment names, by the rules of resolveOrigin applied to its headers. */
+export function originOfSite(site: string, options: TenantOptions): TenantResolution {
+  const headers = siteHeaders(site);
+  return headers ? resolveOrigin(headers, options) : { ok: false, status: 400, reason: "Malformed Host header" };
 }
 
 /** Host (with port) of an origin, e.g. for the `{site_name}` placeholder of policy texts. */

@@ -3,7 +3,7 @@
  *
  * Turbopack (Next 16.4) looks for the middleware file from the project directory upward and takes
  * the first it finds. Without this file it would find the repository's own middleware.ts (the
- * storefront's tenant middleware) and build it into the bare page.
+ * storefront's middleware) and build it into the bare page.
  */
 export function middleware(): void {}
 

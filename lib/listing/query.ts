@@ -20,6 +20,9 @@ export type ListingState = {
   page: number;
 };
 
+/** Every query name a listing reads (the middleware moves them into the path, see lib/routing.ts). */
+export const LISTING_QUERY_KEYS = ["checked", "price_min", "price_max", "discount_min", "discount_max", "page"] as const;
+
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
 /** What a listing is narrowed to, from its route (spec part 1 §2). */

@@ -2,7 +2,7 @@
 // can change what is being measured half-way (and the bench never disturbs a server of the team):
 // - the storefront into bench/storefront/.next (next.config.ts reads BENCH_DIST_DIR), only when
 //   that build is missing or its sources changed since (like scripts/demo.mjs does for .next);
-// - the bare Next.js page in bench/bare-next, and the same page behind a rewriting Edge middleware
+// - the bare Next.js page in bench/bare-next, and the same page behind a host rewrite
 //   in bench/bare-next-rewrite, with the project's own next.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -120,13 +120,13 @@ export function ensureBareBuild() {
   });
 }
 
-/** The second floor: the bare page behind a minimal rewriting Edge middleware (bench/bare-next-rewrite). */
+/** The second floor: the bare page behind a host rewrite (bench/bare-next-rewrite). */
 export function ensureBareRewriteBuild() {
   return ensureBuild({
     distDir: join(BARE_REWRITE_DIR, ".next"),
     sourceRoot: BARE_REWRITE_DIR,
     sources: BARE_SOURCES,
-    label: "the bare page behind a rewriting middleware (bench/bare-next-rewrite)",
+    label: "the bare page behind a host rewrite (bench/bare-next-rewrite)",
     skipBuild: false,
     steps: [{ args: ["build"], cwd: BARE_REWRITE_DIR, env: {} }],
   });

@@ -183,7 +183,7 @@ function jsTable(data) {
 function loadTable(data) {
   const s = data.settings;
   const bare = data.load.get("bare");
-  const floor = data.load.get("bareRewrite"); // the bare page behind a rewriting Edge middleware
+  const floor = data.load.get("bareRewrite"); // the bare page behind a host rewrite
   const order = data.pages.filter((p) => data.load.has(p.key)).map((p) => (p.key === "bare" ? "bare" : p.key === "bareRewrite" ? "bare + rewrite" : p.label.toLowerCase()));
   const pct = (l, base) => (base ? `${((l.rps / base.rps) * 100).toFixed(0)}%` : "—");
   const msPerRequest = (l) => 1000 / l.rps;
@@ -192,7 +192,7 @@ function loadTable(data) {
     "",
     `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + "Each page is warmed up first (\"Served as\": Next's `x-nextjs-cache` header of the last warm-up view, or \"rendered per request\" for a `no-store` answer). The load generator shares the 2 cores with the server: compare the ratio, not the absolute figures.",
     "",
-    "Two floors: the bare page (`bench/bare-next`, no middleware; the issue's target compares with it) and the same page behind a minimal rewriting Edge middleware (`bench/bare-next-rewrite`: every request rewritten to an internal dynamic segment, the mechanism the storefront's tenant middleware must use). \"Time per request\" is 1000 / requests per second, the machine's time per answer under this load (server and load generator together); its differences split a page's cost into the middleware floor's and the storefront's own.",
+    "Two floors: the bare page (`bench/bare-next`, a static route; the issue's target compares with it) and the same page behind the storefront's tenant routing mechanism (`bench/bare-next-rewrite`: a rewrite in `next.config` that prefixes every request with its Host header as an internal dynamic segment, rendered on first request and then kept). \"Time per request\" is 1000 / requests per second, the machine's time per answer under this load (server and load generator together); its differences split a page's cost into the floor's and the storefront's own.",
     "",
     "| Page | Served as | Requests/s | vs bare | vs bare + rewrite | Time per request | Median latency | p99 latency | Requests | Errors (of which timeouts) | Non-2xx |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -216,7 +216,7 @@ function loadTable(data) {
       });
     lines.push(
       "",
-      `Time per request, split: the rewriting middleware adds ${(msPerRequest(floor) - msPerRequest(bare)).toFixed(2)} ms to the bare page's ${msPerRequest(bare).toFixed(2)} ms; ${split.join("; ")}.`,
+      `Time per request, split: the host rewrite and dynamic segment add ${(msPerRequest(floor) - msPerRequest(bare)).toFixed(2)} ms to the bare page's ${msPerRequest(bare).toFixed(2)} ms; ${split.join("; ")}.`,
     );
   }
   return lines;
@@ -271,7 +271,7 @@ export function renderSection(data) {
     "",
     `Settings: ${s.lighthouseRuns} Lighthouse run${s.lighthouseRuns === 1 ? "" : "s"} per page (\`BENCH_LH_RUNS\`), ${s.loadSeconds} s of load with ${s.connections} connections per page (\`BENCH_LOAD_SECONDS\`, \`BENCH_CONNECTIONS\`), ${s.views} warm views per page for the upstream count (\`BENCH_VIEWS\`).${s.reduced ? " **Reduced settings** (the defaults are 3 runs, 20 s, 50 connections, 10 views): figures are rougher than a default run's." : ""}${data.note ? ` ${data.note}` : ""}`,
     "",
-    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`next start\`, ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/bare-next-rewrite\`, the same page behind a minimal Edge middleware that rewrites every request to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages.filter((p) => p.key !== "bare" && p.key !== "bareRewrite").map((p) => `${p.label.toLowerCase()} \`${p.path}\``).join(", ")}.`,
+    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`next start\`, ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/bare-next-rewrite\`, the same page behind a host rewrite to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages.filter((p) => p.key !== "bare" && p.key !== "bareRewrite").map((p) => `${p.label.toLowerCase()} \`${p.path}\``).join(", ")}.`,
     "",
     ...lighthouseTables(data, lh),
     "",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (issue 4, "Speed"): builds and starts the storefront on the reference shop API
 // (fresh temporary database), a bare Next.js page of the same version and that page behind a
-// minimal rewriting Edge middleware (the two floors), then measures
+// host rewrite (the two floors), then measures
 // Lighthouse, first-load JavaScript, throughput, shop-API calls per warm view and product images,
 // and writes the "Storefront" section of BENCHMARKS.md. A missed target is reported, not fatal;
 // an error (a server that does not start, a page that fails, a Lighthouse error) exits 1.
@@ -62,7 +62,7 @@ async function discoverPages(apiUrl, origin) {
 async function main() {
   if (process.argv.includes("--help")) {
     console.log(
-      `npm run bench: storefront speed against a bare Next.js page (issue 4), and its throughput also against that page behind a minimal rewriting Edge middleware.\n\n${ENV_HELP}`,
+      `npm run bench: storefront speed against a bare Next.js page (issue 4), and its throughput also against that page behind a host rewrite.\n\n${ENV_HELP}`,
     );
     return;
   }
@@ -132,7 +132,7 @@ async function main() {
     });
     stops.push(() => bare.stop());
     const bareRewrite = startProcess({
-      name: "bare page behind a rewriting middleware",
+      name: "bare page behind a host rewrite",
       command: process.execPath,
       args: [NEXT_BIN, "start", "-p", String(settings.bareRewritePort)],
       cwd: BARE_REWRITE_DIR,
@@ -142,13 +142,13 @@ async function main() {
     await waitForHttp(web, `${origin}/`);
     await waitForHttp(bare, `${bareUrl}/`);
     await waitForHttp(bareRewrite, `${bareRewriteUrl}/`);
-    log(`storefront up on ${origin}, bare page on ${bareUrl}, bare page behind a rewriting middleware on ${bareRewriteUrl}`);
+    log(`storefront up on ${origin}, bare page on ${bareUrl}, bare page behind a host rewrite on ${bareRewriteUrl}`);
 
     const { categoryPath, productPath } = await discoverPages(apiUrl, origin);
     const pages = [
       { key: "bare", label: "Bare Next.js page", path: "/", url: `${bareUrl}/` },
       // The second floor: only first-load JS and throughput (Lighthouse of the storefront is compared with the plain bare page).
-      { key: "bareRewrite", label: "Bare page + rewriting middleware", path: "/", url: `${bareRewriteUrl}/` },
+      { key: "bareRewrite", label: "Bare page + host rewrite", path: "/", url: `${bareRewriteUrl}/` },
       { key: "home", label: "Home", path: "/", url: `${origin}/` },
       { key: "category", label: "Category", path: categoryPath, url: `${origin}${categoryPath}` },
       { key: "product", label: "Product", path: productPath, url: `${origin}${productPath}` },

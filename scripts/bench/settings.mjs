@@ -55,8 +55,8 @@ export const ENV_HELP = `Settings (environment):
   BENCH_CONNECTIONS    concurrent connections of the load test (default ${DEFAULTS.connections}, 1-500)
   BENCH_VIEWS          warm page views per page when counting shop-API calls (default ${DEFAULTS.views}, 1-200)
   BENCH_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_BARE_REWRITE_PORT
-                       storefront 3106, shop API 4106, bare page 3107, bare page behind a rewriting
-                       middleware 3108 (the pixel stub takes a free port)
+                       storefront 3106, shop API 4106, bare page 3107, bare page behind a host
+                       rewrite 3108 (the pixel stub takes a free port)
   BENCH_SKIP_BUILD=1   use the storefront's existing bench build (bench/storefront/.next) as it
                        is, even when older than the sources (the bare pages are still built when needed)
   BENCH_NO_WRITE=1     print the report only, leave BENCHMARKS.md alone

@@ -4,7 +4,7 @@ import { robotsTxt } from "@/lib/seo/robots";
 /*
  * GET /robots.txt of the requesting shop, pointing to that shop's own sitemap. A route handler
  * because the `robots.ts` metadata convention lives only at the app root and cannot see the
- * `[site]` segment the middleware adds.
+ * `[site]` segment the router adds.
  */
 
 export const revalidate = 3600;

@@ -5,7 +5,7 @@ import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
 
 /*
  * GET /sitemap.xml of the requesting shop. A route handler rather than the `sitemap.ts` metadata
- * convention: that function is not given the `[site]` segment, and the middleware rewrites
+ * convention: that function is not given the `[site]` segment, and the router rewrites
  * /sitemap.xml to /{shop}/sitemap.xml like any other path, so this handler knows the shop from its
  * params. Generated per shop on first request and kept like the catalogue pages (ISR).
  */

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
-// The same page as bench/bare-next, but under the dynamic segment its middleware rewrites every
-// request to, rendered on first request and then kept, as the storefront's pages are.
+// The same page as bench/bare-next, but under the dynamic segment its rewrite gives every request,
+// rendered on first request and then kept, as the storefront's pages are.
 export const metadata: Metadata = {
   title: "Bare Next.js page behind a rewrite",
-  description: "A minimal Next.js page behind a rewriting Edge middleware, measured beside the storefront as a floor.",
+  description: "A minimal Next.js page behind a host rewrite, measured beside the storefront as a floor.",
   icons: { icon: "/icon.svg" },
 };
 

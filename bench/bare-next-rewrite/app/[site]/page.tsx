@@ -2,7 +2,7 @@ export default function Page() {
   return (
     <main>
       <h1>Bare Next.js page behind a rewrite</h1>
-      <p>Nothing but the framework and a rewriting Edge middleware: one server component, no client code of its own.</p>
+      <p>Nothing but the framework and a host rewrite: one server component, no client code of its own.</p>
     </main>
   );
 }

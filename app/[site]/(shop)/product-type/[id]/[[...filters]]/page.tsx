@@ -14,7 +14,7 @@ function productTypeTitle(productType: number): string {
 }
 
 /**
- * Product-type listing, public path `/Product/{id}`: the middleware rewrites it here so that no
+ * Product-type listing, public path `/Product/{id}`: the router rewrites it here so that no
  * folder differs from `product/` only by case (lib/routing.ts). Links and the filter form use the
  * public path.
  */

@@ -1,0 +1,39 @@
+import * as staticInfo from "next/dist/build/analysis/get-page-static-info";
+import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/middleware-route-matcher";
+import { config } from "../middleware";
+import { LISTING_QUERY_KEYS } from "./listing/query";
+import { LOGIN_REQUIRED_PATHS } from "./routing";
+
+/**
+ * The middleware runs only where it has work (see middleware.ts); its matcher is literal for Next's
+ * build, so this checks it with Next's own compilation against the lists it must cover.
+ */
+// The build's own compilation of matchers (exported by the module, though not in its type declarations).
+const { getMiddlewareMatchers } = staticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => never };
+const runsFor = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, { i18n: null }));
+
+function middlewareRuns(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, "http://localhost:3100");
+  return runsFor(pathname, { headers: {} } as never, Object.fromEntries(searchParams));
+}
+
+describe("middleware matcher", () => {
+  it.each(LOGIN_REQUIRED_PATHS.flatMap((path) => [path, `${path}/`, `${path}/more`]))("guards %s", (path) => {
+    expect(middlewareRuns(path)).toBe(true);
+  });
+
+  it.each(LISTING_QUERY_KEYS)("moves a listing's %s from the query into the path", (key) => {
+    expect(middlewareRuns(`/catagory/Men_Wear/1?${key}=2`)).toBe(true);
+    expect(middlewareRuns(`/Product/1?${key}=2`)).toBe(true);
+  });
+
+  it.each(["/catagory/Men_Wear/1/~page=2", "/~page=2", "/product-type/1", "/product-type"])(
+    "sends the internal form %s to the not-found page",
+    (path) => expect(middlewareRuns(path)).toBe(true),
+  );
+
+  it.each(["/", "/catagory/Men_Wear/1", "/product/8305f5b0", "/Product/1", "/about-us", "/Men-Wear/3", "/sitemap.xml", "/api/cart", "/catagory/Men_Wear/1?utm_source=x"])(
+    "leaves %s to Next's router alone (no middleware call)",
+    (url) => expect(middlewareRuns(url)).toBe(false),
+  );
+});
