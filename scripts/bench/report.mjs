@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { modulesBeyond } from "./first-load-js.mjs";
+import { WARM_UP_SECONDS } from "./load.mjs";
 import { kb, median, medianOf } from "./stats.mjs";
 import { SHELL_CALLS } from "./upstream.mjs";
 
@@ -190,7 +191,7 @@ function loadTable(data) {
   const lines = [
     `### Throughput (autocannon, ${s.connections} connections, ${s.loadSeconds} s per page, loopback)`,
     "",
-    `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + "Each page is warmed up first (\"Served as\": Next's `x-nextjs-cache` header of the last warm-up view, or \"rendered per request\" for a `no-store` answer). The load generator shares the 2 cores with the server: compare the ratio, not the absolute figures.",
+    `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + `Each page is warmed up first with 3 views ("Served as": Next's \`x-nextjs-cache\` header of the last one, or "rendered per request" for a \`no-store\` answer) and ${WARM_UP_SECONDS} s of the same load, not counted. The load generator shares the 2 cores with the server: compare the ratio, not the absolute figures.`,
     "",
     "Two floors: the bare page (`bench/bare-next`, a static route; the issue's target compares with it) and the same page behind the storefront's tenant routing mechanism (`bench/bare-next-rewrite`: a rewrite in `next.config` that prefixes every request with its Host header as an internal dynamic segment, rendered on first request and then kept). \"Time per request\" is 1000 / requests per second, the machine's time per answer under this load (server and load generator together); its differences split a page's cost into the floor's and the storefront's own.",
     "",
