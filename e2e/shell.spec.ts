@@ -73,6 +73,26 @@ test.describe("menus work by click and keyboard", () => {
   });
 });
 
+test("on a phone the main navigation folds behind 'Menu', closed from the first paint", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = nav.getByRole("button", { name: "Menu" });
+  const home = nav.getByRole("link", { name: "Home", exact: true });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(home).toBeHidden();
+
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(home).toBeVisible();
+  await menu.press("Escape");
+  await expect(home).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(home).toBeVisible();
+});
+
 test.describe("not found", () => {
   for (const path of ["/no-such-page", "/404", "/a/b/c/d", "/product-type/1", "/Men-Wear/not-a-number"]) {
     test(`${path} answers 404 with the not-found page`, async ({ page, request }) => {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { ChevronIcon } from "./icons";
+import { ChevronIcon, MenuIcon } from "./icons";
 import styles from "./site-header.module.css";
 
 export type NavOption = { id: number; label: string; href: string };
@@ -16,9 +16,12 @@ const CATEGORIES = "categories";
 /**
  * Category dropdown (to /catagory/{fk_column_name}/{setting_id}) and the mega-menu of each header
  * attribute's options. All links are in the server HTML; this island only opens and closes panels.
+ * Under the 576 px breakpoint the main navigation folds behind a 'Menu' button (closed in the
+ * server HTML too, so opening the page shifts nothing).
  */
 export function HeaderNav({ groups }: { groups: NavGroup[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const [hover, setHover] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -37,6 +40,10 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
   }, [openId]);
 
   const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
+  const followLink = () => {
+    setOpenId(null);
+    setMenuOpen(false);
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, id: string) {
     if (event.key === "Escape" && openId === id) {
@@ -69,7 +76,7 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
         <ul id={`nav-panel-${CATEGORIES}`} className={styles.dropdown} data-open={openId === CATEGORIES}>
           {groups.map((group) => (
             <li key={group.id}>
-              <Link href={group.href} onClick={() => setOpenId(null)}>
+              <Link href={group.href} onClick={followLink}>
                 {group.heading}
               </Link>
             </li>
@@ -77,9 +84,21 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
         </ul>
       </div>
 
-      <ul className={styles.mainNav}>
+      <button
+        type="button"
+        className={`${styles.navButton} ${styles.menuButton}`}
+        aria-expanded={menuOpen}
+        aria-controls="nav-main"
+        onClick={() => setMenuOpen((open) => !open)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setMenuOpen(false);
+        }}
+      >
+        <MenuIcon /> Menu
+      </button>
+      <ul id="nav-main" className={styles.mainNav} data-menu-open={menuOpen}>
         <li>
-          <Link href="/" className={styles.navLink}>
+          <Link href="/" className={styles.navLink} onClick={followLink}>
             Home
           </Link>
         </li>
@@ -102,7 +121,7 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
                 <ul>
                   {group.options.map((option) => (
                     <li key={option.id}>
-                      <Link href={option.href} onClick={() => setOpenId(null)}>
+                      <Link href={option.href} onClick={followLink}>
                         {option.label}
                       </Link>
                     </li>

@@ -45,3 +45,11 @@ export function ChevronIcon({ size = 14 }: IconProps) {
     </svg>
   );
 }
+
+export function MenuIcon({ size = 20 }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
