@@ -12,9 +12,9 @@ export default function nextConfig(phase: string): NextConfig {
     // `npm run bench` builds and serves its own copy (scripts/bench/build.mjs), never racing other builds in .next.
     distDir: process.env.BENCH_DIST_DIR || undefined,
     poweredByHeader: false,
-    // No ETag: Next hashes the whole HTML of every answer to make one, which cost a cached page
-    // about a fifth of its throughput (BENCHMARKS.md). Pages revalidate every few minutes anyway, and
-    // a browser that comes back within that time gets them from its cache without asking.
+    // No ETag: Next hashes the whole HTML of every answer to make one, which cost a cached product
+    // page about a sixth of its requests per second (npm run bench). The price: a browser that
+    // revalidates a page gets it again (about 11 KB gzip) instead of a 304.
     generateEtags: false,
     // Every request gets its shop segment here, in Next's router (lib/tenant.ts explains why not in
     // the middleware), before anything else is looked up.
