@@ -16,37 +16,18 @@
  */
 
 const NON_ASCII = /[^\x00-\x7f]/;
+// By code point (a character outside the BMP is one match), and by UTF-16 code unit for scripts.
+const NON_ASCII_CHARS = /[^\x00-\x7f]/gu;
+const NON_ASCII_UNITS = /[^\x00-\x7f]/g;
 // An opening <script> or <style> tag; its raw text runs to the matching end tag.
 const RAW_TEXT_START = /<(script|style)\b[^>]*>/gi;
 const RAW_TEXT_END = { script: /<\/script/gi, style: /<\/style/gi };
 
-function markupEscape(text) {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    out += code < 0x80 ? char : `&#x${code.toString(16)};`;
-  }
-  return out;
-}
-
-function scriptEscape(text) {
-  let out = "";
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    out += code < 0x80 ? text[i] : `\\u${code.toString(16).padStart(4, "0")}`;
-  }
-  return out;
-}
-
-function styleEscape(text) {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    // The space ends the escape, so a hex digit that follows is not read as part of it.
-    out += code < 0x80 ? char : `\\${code.toString(16)} `;
-  }
-  return out;
-}
+const hex = (char) => (char.codePointAt(0) ?? 0).toString(16);
+const markupEscape = (text) => text.replace(NON_ASCII_CHARS, (char) => `&#x${hex(char)};`);
+const scriptEscape = (text) => text.replace(NON_ASCII_UNITS, (unit) => `\\u${hex(unit).padStart(4, "0")}`);
+// The space ends the escape, so a hex digit that follows is not read as part of it.
+const styleEscape = (text) => text.replace(NON_ASCII_CHARS, (char) => `\\${hex(char)} `);
 
 /** The same document in ASCII only; the string itself when it is ASCII already. */
 export function toAsciiHtml(html) {

@@ -82,7 +82,7 @@ export function bffRoute(
 ): RouteHandler {
   return async (request, context) => {
     const { site, ...params } = await context.params;
-    const tenant = typeof site === "string" ? originOfSite(site, getConfig()) : null;
+    const tenant = typeof site === "string" ? originOfSite(site, getConfig) : null;
     if (!tenant) return fail(404, "Not found");
     if (!tenant.ok) return fail(tenant.status, tenant.reason);
     const { origin } = tenant;

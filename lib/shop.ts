@@ -5,7 +5,7 @@ import { getFooter, type Footer, type WebsitePage } from "@/lib/shop-api/footer"
 import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes";
 import { getTheme, type Theme } from "@/lib/shop-api/theme";
 import { getConfig } from "@/lib/config";
-import { resolveOrigin, siteHeaders } from "@/lib/tenant";
+import { originOfSite } from "@/lib/tenant";
 
 /**
  * The shop a page renders for: its origin (from the `[site]` segment) and the site-wide data the
@@ -29,10 +29,8 @@ export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" };
  * the shop, with placeholders, as fetch failures are only logged (spec part 1 section 8).
  */
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
-  // The settings are read only for a well-formed segment: the build renders placeholder segments.
-  const headers = siteHeaders(site);
-  const tenant = headers ? resolveOrigin(headers, getConfig()) : null;
-  if (!tenant?.ok) return { status: "unknown" };
+  const tenant = originOfSite(site, getConfig);
+  if (!tenant.ok) return { status: "unknown" };
   const { origin } = tenant;
   const [theme, footer, attributes] = await Promise.all([getTheme(origin), getFooter(origin), getSiteAttributes(origin)]);
   if (!theme.ok && theme.status === 404) return { status: "unknown" };

@@ -136,7 +136,7 @@ describe("siteRewrites (run with Next's own matchers)", () => {
         const rewritten = rewrite(path, headers);
         expect(rewritten).toMatch(/^\/[^/]*\//);
         expect(rewritten?.slice(rewritten.indexOf("/", 1))).toBe(path);
-        const resolved = originOfSite(siteOf(rewritten), options);
+        const resolved = originOfSite(siteOf(rewritten), () => options);
         if (expected.ok) expect(resolved).toEqual(expected);
         else expect(resolved).toMatchObject({ ok: false });
       }
@@ -164,18 +164,25 @@ describe("siteRewrites (run with Next's own matchers)", () => {
 
 describe("originOfSite", () => {
   it("reads the headers a segment carries, by the rules of resolveOrigin", () => {
-    expect(originOfSite(",,localhost:3100", direct)).toEqual({ ok: true, origin: "http://localhost:3100", host: "localhost:3100" });
-    expect(originOfSite("https,shop.example,internal:3000", direct)).toMatchObject({ origin: "http://internal:3000" });
-    expect(originOfSite("https,shop.example,internal:3000", proxied)).toMatchObject({ origin: "https://shop.example" });
-    expect(originOfSite("%2C%2Clocalhost%3A3100", direct)).toMatchObject({ origin: "http://localhost:3100" });
-    expect(originOfSite(",,evil.example", { trustProxy: false, allowedHosts: ["localhost"] })).toMatchObject({ ok: false, status: 421 });
-    expect(originOfSite("ftp,,localhost", proxied)).toMatchObject({ ok: false, status: 400 });
+    expect(originOfSite(",,localhost:3100", () => direct)).toEqual({ ok: true, origin: "http://localhost:3100", host: "localhost:3100" });
+    expect(originOfSite("https,shop.example,internal:3000", () => direct)).toMatchObject({ origin: "http://internal:3000" });
+    expect(originOfSite("https,shop.example,internal:3000", () => proxied)).toMatchObject({ origin: "https://shop.example" });
+    expect(originOfSite("%2C%2Clocalhost%3A3100", () => direct)).toMatchObject({ origin: "http://localhost:3100" });
+    expect(originOfSite(",,evil.example", () => ({ trustProxy: false, allowedHosts: ["localhost"] }))).toMatchObject({ ok: false, status: 421 });
+    expect(originOfSite("ftp,,localhost", () => proxied)).toMatchObject({ ok: false, status: 400 });
   });
 
   it.each(["", "about-us", ",,", "ht tp,,localhost", ",,local host", ",,a,b", ",a/b,localhost", "%E0%A4%A", ",,localhost:99999"])(
     "refuses %j as a malformed host",
-    (segment) => expect(originOfSite(segment, direct)).toMatchObject({ ok: false, status: 400 }),
+    (segment) => expect(originOfSite(segment, () => direct)).toMatchObject({ ok: false, status: 400 }),
   );
+
+  it("reads no settings for a segment the rewrites cannot produce (the build renders placeholders)", () => {
+    const noSettings = () => {
+      throw new Error("settings read");
+    };
+    expect(originOfSite("-", noSettings)).toMatchObject({ ok: false, status: 400 });
+  });
 });
 
 describe("memoised origins (every page and route resolves the same few)", () => {

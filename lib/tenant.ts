@@ -147,11 +147,8 @@ export function siteRewrites(): { beforeFiles: SiteRewrite[]; afterFiles: SiteRe
   return { beforeFiles: prefixes, afterFiles: [{ source: "/:site/Product/:id", destination: "/:site/product-type/:id" }] };
 }
 
-/**
- * The request headers a `[site]` segment carries, or null for a segment the rewrites cannot
- * produce. Pure: callers resolve them with their settings (resolveOrigin, or originOfSite).
- */
-export function siteHeaders(site: string): HeaderSource | null {
+/** The request headers a `[site]` segment carries, or null for a segment the rewrites cannot produce. */
+function siteHeaders(site: string): HeaderSource | null {
   let text = site;
   try {
     if (text.includes("%")) text = decodeURIComponent(text);
@@ -170,10 +167,14 @@ export function siteHeaders(site: string): HeaderSource | null {
   return { get: (name) => values[name.toLowerCase()] || null };
 }
 
-/** The shop a `[site]` segment names, by the rules of resolveOrigin applied to its headers. */
-export function originOfSite(site: string, options: TenantOptions): TenantResolution {
+/**
+ * The shop a `[site]` segment names, by the rules of resolveOrigin applied to its headers. The
+ * settings are read only for a well-formed segment: the build renders placeholder segments, with
+ * no settings to read.
+ */
+export function originOfSite(site: string, options: () => TenantOptions): TenantResolution {
   const headers = siteHeaders(site);
-  return headers ? resolveOrigin(headers, options) : { ok: false, status: 400, reason: "Malformed Host header" };
+  return headers ? resolveOrigin(headers, options()) : { ok: false, status: 400, reason: "Malformed Host header" };
 }
 
 /** Host (with port) of an origin, e.g. for the `{site_name}` placeholder of policy texts. */
