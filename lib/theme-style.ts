@@ -29,6 +29,7 @@ export const MIN_TEXT_CONTRAST = 4.5;
 const BLACK = "#000000";
 const WHITE = "#ffffff";
 const WHITE_RGBA: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+const BLACK_RGBA: Rgba = { r: 0, g: 0, b: 0, a: 1 };
 
 /** The CSS 2.1 basic colour keywords; other keywords are not read (their text colour is then kept as given). */
 const NAMED: Readonly<Record<string, string>> = {
@@ -144,8 +145,7 @@ export function readableOn(background: string, preferred: readonly string[], ben
     const fg = parseColour(colour);
     if (fg && contrastRatio(over(fg, bg), bg) >= MIN_TEXT_CONTRAST) return colour;
   }
-  const black = parseColour(BLACK) as Rgba;
-  return contrastRatio(black, bg) >= contrastRatio(WHITE_RGBA, bg) ? BLACK : WHITE;
+  return contrastRatio(BLACK_RGBA, bg) >= contrastRatio(WHITE_RGBA, bg) ? BLACK : WHITE;
 }
 
 // ---------------------------------------------------------------------------------------------
