@@ -16,6 +16,7 @@ export type FilterFormProps = {
   group: FilterGroup | null;
   /** Options the route itself checks (an option listing's own option). */
   fixedChecked: number[];
+  /** The URL's state, without the fixed options. */
   state: ListingState;
   priceCeiling: number;
   discountCeiling: number;
@@ -32,7 +33,7 @@ const HEX = /^#[0-9a-f]{3,8}$/i;
  */
 export function FilterForm({ action, group, fixedChecked, state, priceCeiling, discountCeiling, currencySymbol }: FilterFormProps) {
   const { navigate } = useListingNavigation();
-  const [checked, setChecked] = useState(state.checked.filter((id) => !fixedChecked.includes(id)));
+  const [checked, setChecked] = useState(state.checked);
   const [price, setPrice] = useState<SliderPair>(sliderPair(state.price, priceCeiling));
   const [discount, setDiscount] = useState<SliderPair>(sliderPair(state.discount, discountCeiling));
   const [search, setSearch] = useState("");

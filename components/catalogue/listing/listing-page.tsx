@@ -49,7 +49,7 @@ export function noStaticParams(): never[] {
  */
 export function listingMetadata(route: ListingRoute, state: ListingState): Metadata {
   const filtered = hasFilters(state);
-  const path = filtered ? route.canonicalPath : listingHref(route.canonicalPath, { ...state, checked: [], price: null, discount: null });
+  const path = filtered ? route.canonicalPath : listingHref(route.canonicalPath, state);
   return pageMetadata({
     origin: route.shop.origin,
     path,

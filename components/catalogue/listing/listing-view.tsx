@@ -14,8 +14,8 @@ import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./listing.module.css";
 
 /** Listing cards: 3 per row from md width, image 250 px high (spec part 1 §2, §9). */
-export const LISTING_COLUMNS = 3;
-export const LISTING_CARD_IMAGE_HEIGHT = 250;
+const LISTING_COLUMNS = 3;
+const LISTING_CARD_IMAGE_HEIGHT = 250;
 const LISTING_IMAGE_SIZES = "(min-width: 1216px) 290px, (min-width: 992px) 24vw, (min-width: 768px) 33vw, 50vw";
 const MAX_DISCOUNT_PERCENT = 100;
 

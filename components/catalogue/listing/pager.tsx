@@ -1,4 +1,4 @@
-import { clampPage, listingHref, pagerWindow, type ListingState } from "@/lib/listing/query";
+import { clampPage, listingHref, pagerWindow, withPage, type ListingState } from "@/lib/listing/query";
 import { ListingLink } from "./listing-navigation";
 import styles from "./listing.module.css";
 
@@ -7,7 +7,7 @@ export function Pager({ pathname, state, currentPage, lastPage }: { pathname: st
   const current = clampPage(currentPage, lastPage);
   const last = clampPage(lastPage, lastPage);
   if (last <= 1) return null;
-  const href = (page: number) => listingHref(pathname, { ...state, page: clampPage(page, last) });
+  const href = (page: number) => listingHref(pathname, withPage(state, clampPage(page, last)));
   return (
     <nav className={styles.pager} aria-label="Pagination">
       <ul>

@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/cart/math";
-import { listingHref, type ListingState, type NumericRange } from "@/lib/listing/query";
+import { listingHref, toggleChecked, withRange, type ListingState, type NumericRange } from "@/lib/listing/query";
 
 export type FilterTag = { key: string; label: string; href: string };
 
@@ -11,17 +11,16 @@ function rangeText(range: NumericRange, format: (value: number) => string): stri
 
 /** One removable tag per active filter, each linking to the same listing without it (pure). */
 export function filterTags(pathname: string, state: ListingState, labelOf: (optionId: number) => string, currencySymbol: string): FilterTag[] {
-  const base = { ...state, page: 1 };
   const tags: FilterTag[] = state.checked.map((id) => ({
     key: `checked-${id}`,
     label: labelOf(id),
-    href: listingHref(pathname, { ...base, checked: state.checked.filter((c) => c !== id) }),
+    href: listingHref(pathname, toggleChecked(state, id)),
   }));
   if (state.price) {
-    tags.push({ key: "price", label: `Price: ${rangeText(state.price, (v) => formatMoney(v, currencySymbol))}`, href: listingHref(pathname, { ...base, price: null }) });
+    tags.push({ key: "price", label: `Price: ${rangeText(state.price, (v) => formatMoney(v, currencySymbol))}`, href: listingHref(pathname, withRange(state, "price", null)) });
   }
   if (state.discount) {
-    tags.push({ key: "discount", label: `Discount: ${rangeText(state.discount, (v) => `${v}%`)}`, href: listingHref(pathname, { ...base, discount: null }) });
+    tags.push({ key: "discount", label: `Discount: ${rangeText(state.discount, (v) => `${v}%`)}`, href: listingHref(pathname, withRange(state, "discount", null)) });
   }
   return tags;
 }

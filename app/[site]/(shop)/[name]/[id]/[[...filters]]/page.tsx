@@ -21,17 +21,18 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   const option = listing?.group?.options.find((o) => o.option_id === optionId);
   if (!listing?.group || !option) notFound();
   const segment = decodeSegment(name);
+  const canonicalPath = optionHref(option.label, optionId);
   return {
     shop,
     listing,
     pathname: `/${encodeURIComponent(segment)}/${optionId}`,
-    canonicalPath: optionHref(option.label, optionId),
+    canonicalPath,
     title: option.label,
     description: listingDescription(shop, `${option.label} in ${listing.group.column_heading}`),
     header: { first: "Products", second: segment.replace("-", " ") },
     crumbs: [
       { name: listing.group.column_heading, path: categoryHref(listing.group.fk_column_name, listing.group.setting_id) },
-      { name: option.label, path: optionHref(option.label, optionId) },
+      { name: option.label, path: canonicalPath },
     ],
   };
 }

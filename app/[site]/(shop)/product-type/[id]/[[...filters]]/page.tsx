@@ -7,11 +7,7 @@ import { ListingPage, listingDescription, listingMetadata, listingState, noStati
 type Params = Promise<{ site: string; id: string; filters?: string[] }>;
 
 /** Names of the product types (CONTRACT.md: 1 featured, 2 NEW); other types are plain products. */
-function productTypeTitle(productType: number): string {
-  if (productType === 1) return "Featured Products";
-  if (productType === 2) return "New Products";
-  return "Products";
-}
+const PRODUCT_TYPE_TITLES: Partial<Record<number, string>> = { 1: "Featured Products", 2: "New Products" };
 
 /**
  * Product-type listing, public path `/Product/{id}`: the router rewrites it here so that no
@@ -23,7 +19,8 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   const shop = await requireShop(site);
   if (!/^\d+$/.test(id)) notFound();
   const productType = Number(id);
-  const title = productTypeTitle(productType);
+  const namedTitle = PRODUCT_TYPE_TITLES[productType];
+  const title = namedTitle ?? "Products";
   const path = `/Product/${productType}`;
   return {
     shop,
@@ -32,7 +29,7 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
     canonicalPath: path,
     title,
     description: listingDescription(shop, title.toLowerCase()),
-    header: { first: "Products", second: productType === 1 || productType === 2 ? title : undefined },
+    header: { first: "Products", second: namedTitle },
     crumbs: [{ name: title, path }],
   };
 }

@@ -17,15 +17,16 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   if (!listing?.group) notFound();
   const name = decodeSegment(category_name);
   const heading = listing.group.column_heading;
+  const canonicalPath = categoryHref(listing.group.fk_column_name, settingId);
   return {
     shop,
     listing,
     pathname: categoryHref(name, settingId),
-    canonicalPath: categoryHref(listing.group.fk_column_name, settingId),
+    canonicalPath,
     title: heading,
     description: listingDescription(shop, heading),
     header: { first: "Shop Category", second: categoryLabel(name) },
-    crumbs: [{ name: heading, path: categoryHref(listing.group.fk_column_name, settingId) }],
+    crumbs: [{ name: heading, path: canonicalPath }],
   };
 }
 
