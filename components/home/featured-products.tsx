@@ -4,13 +4,13 @@ import { HOME_CARD_IMAGE_HEIGHT } from "./our-products";
 import styles from "./home.module.css";
 
 /** Spec part 1 §9: 4 per view, 1 under 576 px; it loops and has navigation. */
-export const FEATURED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, loop: true, navigation: true } as const;
+const FEATURED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, loop: true, navigation: true } as const;
 /** Names in carousels are cut at 25 or 40 characters; four cards a row leave room for 25. */
-export const FEATURED_NAME_LENGTH = 25;
+const FEATURED_NAME_LENGTH = 25;
 const FEATURED_PRODUCT_TYPE = 1;
 
 /** Featured products: visible items of product_type 1 (shown when the theme's is_featured_product is 1). */
-export function featuredItems(items: readonly Item[]): Item[] {
+function featuredItems(items: readonly Item[]): Item[] {
   return items.filter((item) => item.status === 1 && item.product_type === FEATURED_PRODUCT_TYPE);
 }
 

@@ -4,7 +4,7 @@ import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 
 /** Spec part 1 §9: the product image slider autoplays every 2500 ms. */
-export const GALLERY_OPTIONS = { perView: 1, gap: 0, autoplayMs: 2500, pagination: true } as const;
+const GALLERY_OPTIONS = { perView: 1, gap: 0, autoplayMs: 2500, pagination: true } as const;
 const GALLERY_SIZES = "(min-width: 1216px) 580px, (min-width: 992px) 48vw, 100vw";
 
 /** The product's images (`item_image` paths joined by "|"); the first is the page's largest paint and is preloaded. */

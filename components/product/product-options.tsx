@@ -14,7 +14,7 @@ export function ProductOptions({ attributes }: { attributes: readonly SiteAttrib
   return (
     <div className={styles.optionGroups}>
       {groups.map((group) => (
-        <div key={group.setting_id} className={styles.optionGroup}>
+        <div key={group.setting_id}>
           <h3 className={styles.optionHeading}>{group.column_heading}</h3>
           <ul className={styles.optionList}>
             {group.options.map((option) =>

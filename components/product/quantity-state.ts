@@ -14,7 +14,7 @@ export type QuantityState = {
 
 export type QuantityAction = { type: "step"; by: 1 | -1 } | { type: "type"; text: string } | { type: "commit" } | { type: "reset" };
 
-export type QuantityLimits = { stock: number; name: string };
+type QuantityLimits = { stock: number; name: string };
 
 export const INITIAL_QUANTITY: QuantityState = { quantity: 1, draft: "1", info: null };
 

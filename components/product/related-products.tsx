@@ -4,9 +4,9 @@ import { ProductCarouselSection } from "@/components/catalogue/product-carousel"
 import { RelatedAddButton } from "./related-add-button";
 import styles from "./product.module.css";
 
-export const RELATED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, navigation: true } as const;
+const RELATED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, navigation: true } as const;
 /** Names in carousels are cut at 25 or 40 characters (spec part 1 §9). */
-export const RELATED_NAME_LENGTH = 40;
+const RELATED_NAME_LENGTH = 40;
 const RELATED_IMAGE_HEIGHT = 250;
 
 /** 'Related Product': visible items of the same category, NEW sticker on product_type 2, each with its own 'add to cart'. */

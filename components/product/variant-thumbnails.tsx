@@ -7,7 +7,7 @@ import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 
 /** Spec part 1 §9: variant thumbnails, 3 per view. */
-export const VARIANT_OPTIONS = { perView: 3, gap: 12, navigation: true } as const;
+const VARIANT_OPTIONS = { perView: 3, gap: 12, navigation: true } as const;
 const VARIANT_NAME_LENGTH = 25;
 
 /** Every variant of the product; choosing one loads that variant's own page (`/product/{uuid}`). */

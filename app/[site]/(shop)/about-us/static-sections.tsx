@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./about.module.css";
 
 /** The About Us page's static team and client sections (spec part 1 §2: not shop data). */
@@ -19,12 +20,21 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
+/** A section named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function TeamSection() {
   return (
-    <section className={styles.section} aria-labelledby="about-team">
-      <h2 id="about-team" className={styles.sectionTitle}>
-        Our Team
-      </h2>
+    <Section id="about-team" title="Our Team">
       <ul className={styles.team}>
         {TEAM.map((member) => (
           <li key={member.name} className={styles.member}>
@@ -36,16 +46,13 @@ export function TeamSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export function ClientsSection() {
   return (
-    <section className={styles.section} aria-labelledby="about-clients">
-      <h2 id="about-clients" className={styles.sectionTitle}>
-        Our Clients
-      </h2>
+    <Section id="about-clients" title="Our Clients">
       <ul className={styles.clients}>
         {CLIENTS.map((client) => (
           <li key={client} className={styles.client}>
@@ -53,6 +60,6 @@ export function ClientsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

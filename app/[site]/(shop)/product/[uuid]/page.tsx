@@ -73,6 +73,9 @@ export default async function ProductPage({ params }: { params: Params }) {
   const { product } = detail;
   const currency = shop.theme?.company?.get_currency;
   const currencySymbol = currency?.symbol ?? "";
+  const currencyCode = currency?.currency_code ?? "";
+  // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
+  const cartProduct = cartProductFromItem(product);
   const price = priceDisplay(product, currencySymbol);
   const path = `/product/${encodeURIComponent(product.uuid)}`;
   const category = shop.attributes.find((a) => a.setting_id === product.category_id);
@@ -94,16 +97,16 @@ export default async function ProductPage({ params }: { params: Params }) {
             images: imageUrls(product.item_image),
             sku: product.uuid,
             price: price.finalPrice,
-            currencyCode: currency?.currency_code ?? "",
+            currencyCode,
             stock: product.stock,
             brand: shop.theme?.company?.company_name || undefined,
           }),
           breadcrumbJsonLd(shop.origin, crumbs),
         ]}
       />
-      <ViewContent uuid={product.uuid} name={product.item_name} price={price.finalPrice} currency={currency?.currency_code ?? ""} />
+      <ViewContent uuid={product.uuid} name={product.item_name} price={price.finalPrice} currency={currencyCode} />
       <BreadcrumbHeader first="Product" second={product.item_name} />
-      <ProductQuantityProvider key={product.uuid} stock={product.stock} name={product.item_name}>
+      <ProductQuantityProvider key={product.uuid} stock={cartProduct.stock} name={cartProduct.name}>
         <div className={styles.page}>
           <div className={styles.main}>
             <div>
@@ -120,7 +123,7 @@ export default async function ProductPage({ params }: { params: Params }) {
                 </div>
               ) : null}
               <ProductOptions attributes={detail.attributes} />
-              <PurchaseBox product={cartProductFromItem(product)} />
+              <PurchaseBox product={cartProduct} />
             </div>
           </div>
           <DescriptionTab html={product.description} />
