@@ -19,6 +19,11 @@ export const STOREFRONT_DIST_DIR = "bench/storefront/.next";
 const STOREFRONT_SOURCES = ["app", "components", "lib", "public", "middleware.ts", "next.config.ts", "package.json"];
 const BARE_SOURCES = ["app", "public", "middleware.ts", "next.config.mjs", "tsconfig.json"];
 
+/** The version of the installed next, which builds and serves every page of the bench. */
+export function nextVersion() {
+  return JSON.parse(readFileSync(join(ROOT, "node_modules", "next", "package.json"), "utf8")).version;
+}
+
 /**
  * A fingerprint of the sources: every file's path, size and modification time (so a moved or
  * deleted file counts too), plus the installed next. Taken before a build and kept beside it.
@@ -35,7 +40,7 @@ function sourcesFingerprint(sourceRoot, sources) {
     }
   };
   for (const source of sources) walk(join(sourceRoot, source));
-  entries.push(`next:${JSON.parse(readFileSync(join(ROOT, "node_modules", "next", "package.json"), "utf8")).version}`);
+  entries.push(`next:${nextVersion()}`);
   return createHash("sha1").update(entries.join("\n")).digest("hex");
 }
 
@@ -109,25 +114,17 @@ export function ensureStorefrontBuild(skipBuild) {
   });
 }
 
-export function ensureBareBuild() {
+/** A bare page (bench/bare-next, or the second floor bench/bare-next-rewrite): a plain `next build` in its directory. */
+function ensureBarePageBuild(dir, label) {
   return ensureBuild({
-    distDir: join(BARE_DIR, ".next"),
-    sourceRoot: BARE_DIR,
+    distDir: join(dir, ".next"),
+    sourceRoot: dir,
     sources: BARE_SOURCES,
-    label: "the bare Next.js page (bench/bare-next)",
+    label: `${label} (${relative(ROOT, dir)})`,
     skipBuild: false,
-    steps: [{ args: ["build"], cwd: BARE_DIR, env: {} }],
+    steps: [{ args: ["build"], cwd: dir, env: {} }],
   });
 }
 
-/** The second floor: the bare page behind a host rewrite (bench/bare-next-rewrite). */
-export function ensureBareRewriteBuild() {
-  return ensureBuild({
-    distDir: join(BARE_REWRITE_DIR, ".next"),
-    sourceRoot: BARE_REWRITE_DIR,
-    sources: BARE_SOURCES,
-    label: "the bare page behind a host rewrite (bench/bare-next-rewrite)",
-    skipBuild: false,
-    steps: [{ args: ["build"], cwd: BARE_REWRITE_DIR, env: {} }],
-  });
-}
+export const ensureBareBuild = () => ensureBarePageBuild(BARE_DIR, "the bare Next.js page");
+export const ensureBareRewriteBuild = () => ensureBarePageBuild(BARE_REWRITE_DIR, "the bare page behind a host rewrite");

@@ -2,7 +2,7 @@
 
 const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
-export function decodeEntities(text) {
+function decodeEntities(text) {
   return text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]);
 }
 

@@ -4,32 +4,35 @@ import { fetchText, startTags } from "./html.mjs";
 
 // Seeded product images live under shops/{id}/products/ (shop-API CONTRACT.md, "Images").
 const PRODUCT_IMAGE = /\/products\//;
+// What a browser that takes AVIF and WebP sends.
+const IMAGE_ACCEPT = "image/avif,image/webp,*/*;q=0.8";
 
-function imagePaths(value) {
-  // src or srcset (candidates separated by commas); /_next/image?url=… is unwrapped.
-  return value
+/** The URLs of a src or srcset value (candidates separated by commas, each with an optional descriptor). */
+const candidates = (value) =>
+  value
     .split(",")
     .map((c) => c.trim().split(/\s+/)[0])
-    .filter(Boolean)
-    .map((candidate) => {
-      try {
-        const u = new URL(candidate, "http://x");
-        return u.pathname === "/_next/image" ? (u.searchParams.get("url") ?? "") : u.pathname;
-      } catch {
-        return candidate;
-      }
-    });
+    .filter(Boolean);
+
+function imagePaths(value) {
+  // /_next/image?url=… is unwrapped.
+  return candidates(value).map((candidate) => {
+    try {
+      const u = new URL(candidate, "http://x");
+      return u.pathname === "/_next/image" ? (u.searchParams.get("url") ?? "") : u.pathname;
+    } catch {
+      return candidate;
+    }
+  });
 }
 
 const isProductImage = (attrs) =>
   [attrs.src, attrs.srcset, attrs.href, attrs.imagesrcset].some((v) => v && imagePaths(v).some((p) => PRODUCT_IMAGE.test(p)));
 
-function firstCandidate(attrs) {
-  const srcset = attrs.srcset ?? attrs.imagesrcset;
-  if (srcset) {
-    const candidates = srcset.split(",").map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
-    if (candidates.length) return candidates[Math.min(candidates.length - 1, 2)];
-  }
+/** The URL to ask the optimizer for: the srcset's third candidate (or its last), else src. */
+function probeCandidate(attrs) {
+  const srcset = candidates(attrs.srcset ?? attrs.imagesrcset ?? "");
+  if (srcset.length) return srcset[Math.min(srcset.length - 1, 2)];
   return attrs.src ?? attrs.href ?? null;
 }
 
@@ -50,13 +53,13 @@ export async function checkProductImages(pageUrl) {
   // Format: what the optimizer answers to a browser that accepts AVIF and WebP.
   let format = null;
   if (main) {
-    const candidate = firstCandidate(main.attrs);
+    const candidate = probeCandidate(main.attrs);
     let imageUrl = new URL(candidate, pageUrl);
     const throughOptimizer = imageUrl.pathname === "/_next/image";
     if (!throughOptimizer) {
       imageUrl = new URL(`/_next/image?url=${encodeURIComponent(imageUrl.pathname)}&w=640&q=75`, pageUrl);
     }
-    const res = await fetch(imageUrl, { headers: { accept: "image/avif,image/webp,*/*;q=0.8" }, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(imageUrl, { headers: { accept: IMAGE_ACCEPT }, signal: AbortSignal.timeout(30_000) });
     const body = Buffer.from(await res.arrayBuffer());
     const contentType = res.headers.get("content-type") ?? "";
     format = {
@@ -89,7 +92,7 @@ export async function warmImages(pageUrl, { max = 200 } = {}) {
   for (const tag of [...startTags(html, "img"), ...startTags(html, "link").filter((t) => (t.attrs.as ?? "") === "image")]) {
     for (const value of [tag.attrs.src, tag.attrs.srcset, tag.attrs.href, tag.attrs.imagesrcset]) {
       if (!value) continue;
-      for (const candidate of value.split(",").map((c) => c.trim().split(/\s+/)[0]).filter(Boolean)) {
+      for (const candidate of candidates(value)) {
         const url = new URL(candidate, pageUrl);
         if (url.origin === new URL(pageUrl).origin) urls.add(url.href);
       }
@@ -97,7 +100,7 @@ export async function warmImages(pageUrl, { max = 200 } = {}) {
   }
   let failed = 0;
   for (const url of [...urls].slice(0, max)) {
-    const res = await fetch(url, { headers: { accept: "image/avif,image/webp,*/*;q=0.8" }, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(url, { headers: { accept: IMAGE_ACCEPT }, signal: AbortSignal.timeout(30_000) });
     await res.arrayBuffer();
     if (res.status !== 200) failed++;
   }

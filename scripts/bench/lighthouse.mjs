@@ -7,7 +7,7 @@ import { atExit, killGroup } from "./servers.mjs";
 import { ROOT } from "./settings.mjs";
 
 const LIGHTHOUSE_CLI = join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
-export const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUN_TIMEOUT_MS = 240_000;
 
@@ -31,7 +31,7 @@ function killChromium(runDir) {
 }
 
 /** One Lighthouse run; resolves with the figures of the report, rejects on any error. */
-export async function runLighthouse(url, { chromePath, runDir }) {
+async function runLighthouse(url, { chromePath, runDir }) {
   mkdirSync(runDir, { recursive: true });
   const outFile = join(runDir, "report.json");
   const args = [

@@ -1,10 +1,13 @@
 // Throughput and latency of warm pages with autocannon on loopback.
 import autocannon from "autocannon";
 
+export const WARM_UP_VIEWS = 3;
+export const WARM_UP_SECONDS = 3;
+
 /** A few views before the load; returns how the last one was served (Next's cache header, Cache-Control). */
-async function warm(url, times = 3) {
+async function warm(url) {
   let served = "";
-  for (let i = 0; i < times; i++) {
+  for (let i = 0; i < WARM_UP_VIEWS; i++) {
     const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`warm-up GET ${url} answered ${res.status}`);
@@ -14,8 +17,6 @@ async function warm(url, times = 3) {
   }
   return served;
 }
-
-export const WARM_UP_SECONDS = 3;
 
 async function round(url, { connections, seconds }) {
   const result = await autocannon({

@@ -2,11 +2,11 @@
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { modulesBeyond } from "./first-load-js.mjs";
-import { WARM_UP_SECONDS } from "./load.mjs";
-import { kb, median, medianOf } from "./stats.mjs";
+import { WARM_UP_SECONDS, WARM_UP_VIEWS } from "./load.mjs";
+import { kb, medianOf } from "./stats.mjs";
 import { SHELL_CALLS } from "./upstream.mjs";
 
-export const SECTION_TITLE = "Storefront";
+const SECTION_TITLE = "Storefront";
 
 const LH_FIELDS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs"];
 const TARGETS = {
@@ -21,8 +21,8 @@ const mark = (met) => (met ? "met" : "**missed**");
 const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
 
-/** Evaluates every target; returns the rows of the summary (also used by the tables). */
-export function evaluate(data) {
+/** Evaluates every target; returns the rows of the summary and the Lighthouse medians (also used by the tables). */
+function evaluate(data) {
   const rows = [];
   const lh = new Map([...data.lighthouse].map(([key, runs]) => [key, medianOf(runs, LH_FIELDS)]));
   const bare = lh.get("bare");
@@ -67,6 +67,9 @@ export function evaluate(data) {
   }
   return { rows, lh };
 }
+
+/** The two floors (bare page, bare page behind a host rewrite), as opposed to the storefront's pages. */
+const isFloor = (page) => page.key === "bare" || page.key === "bareRewrite";
 
 function label(data, key) {
   return data.pages.find((p) => p.key === key)?.label ?? key;
@@ -191,7 +194,7 @@ function loadTable(data) {
   const lines = [
     `### Throughput (autocannon, ${s.connections} connections, ${s.loadSeconds} s per page, loopback)`,
     "",
-    `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + `Each page is warmed up first with 3 views ("Served as": Next's \`x-nextjs-cache\` header of the last one, or "rendered per request" for a \`no-store\` answer) and ${WARM_UP_SECONDS} s of the same load, not counted. The load generator shares the 2 cores with the server: compare the ratio, not the absolute figures.`,
+    `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + `Each page is warmed up first with ${WARM_UP_VIEWS} views ("Served as": Next's \`x-nextjs-cache\` header of the last one, or "rendered per request" for a \`no-store\` answer) and ${WARM_UP_SECONDS} s of the same load, not counted. The load generator shares the ${data.machine.cores} cores with the server: compare the ratio, not the absolute figures.`,
     "",
     "Two floors: the bare page (`bench/bare-next`, a static route; the issue's target compares with it) and the same page behind the storefront's tenant routing mechanism (`bench/bare-next-rewrite`: a rewrite in `next.config` that prefixes every request with its Host header as an internal dynamic segment, rendered by the server on its first request and then kept in memory, as the storefront's pages are). The bare page itself comes from the build and is never rendered by its server. \"Time per request\" is 1000 / requests per second, the machine's time per answer under this load (server and load generator together); its differences split a page's cost into the floor's and the storefront's own.",
     "",
@@ -202,14 +205,14 @@ function loadTable(data) {
     const l = data.load.get(page.key);
     if (!l) continue;
     const vsBare = page.key === "bare" ? "—" : pct(l, bare);
-    const vsFloor = page.key === "bare" || page.key === "bareRewrite" ? "—" : pct(l, floor);
+    const vsFloor = isFloor(page) ? "—" : pct(l, floor);
     lines.push(
       `| ${page.label} | ${l.served} | ${Math.round(l.rps)} | ${vsBare} | ${vsFloor} | ${msPerRequest(l).toFixed(2)} ms | ${l.p50} ms | ${l.p99} ms | ${l.total} | ${l.errors} (${l.timeouts}) | ${l.non2xx} |`,
     );
   }
   if (floor) {
     const split = data.pages
-      .filter((p) => p.key !== "bare" && p.key !== "bareRewrite" && data.load.has(p.key))
+      .filter((p) => !isFloor(p) && data.load.has(p.key))
       .map((p) => {
         const l = data.load.get(p.key);
         const own = msPerRequest(l) - msPerRequest(floor);
@@ -272,7 +275,7 @@ export function renderSection(data) {
     "",
     `Settings: ${s.lighthouseRuns} Lighthouse run${s.lighthouseRuns === 1 ? "" : "s"} per page (\`BENCH_LH_RUNS\`), ${s.loadSeconds} s of load with ${s.connections} connections per page (\`BENCH_LOAD_SECONDS\`, \`BENCH_CONNECTIONS\`), ${s.views} warm views per page for the upstream count (\`BENCH_VIEWS\`).${s.reduced ? " **Reduced settings** (the defaults are 3 runs, 20 s, 50 connections, 10 views): figures are rougher than a default run's." : ""}${data.note ? ` ${data.note}` : ""}`,
     "",
-    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`next start\`, ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/bare-next-rewrite\`, the same page behind a host rewrite to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages.filter((p) => p.key !== "bare" && p.key !== "bareRewrite").map((p) => `${p.label.toLowerCase()} \`${p.path}\``).join(", ")}.`,
+    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`next start\`, ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/bare-next-rewrite\`, the same page behind a host rewrite to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages.filter((p) => !isFloor(p)).map((p) => `${p.label.toLowerCase()} \`${p.path}\``).join(", ")}.`,
     "",
     ...lighthouseTables(data, lh),
     "",
@@ -314,5 +317,3 @@ export function writeSection(file, markdown) {
   }
   writeFileSync(file, next);
 }
-
-export { median };

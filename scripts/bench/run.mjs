@@ -7,7 +7,7 @@
 // an error (a server that does not start, a page that fails, a Lighthouse error) exits 1.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -18,6 +18,7 @@ import {
   ensureBareBuild,
   ensureBareRewriteBuild,
   ensureStorefrontBuild,
+  nextVersion,
   readStorefrontBuildId,
   storefrontDistDir,
 } from "./build.mjs";
@@ -108,37 +109,26 @@ async function main() {
     await waitForHttp(api, `${apiUrl}/api/gym-theme?site_url=${encodeURIComponent(origin)}`);
     log(`shop API up on ${apiUrl} (database ${join(tmp, "shop.db")})`);
 
-    const web = startProcess({
-      name: "storefront",
-      command: process.execPath,
-      args: [NEXT_BIN, "start", "-p", String(settings.port)],
-      cwd: ROOT,
-      env: {
-        SHOP_API_URL: apiUrl,
-        SESSION_SECRET: randomBytes(32).toString("hex"),
-        PORT: String(settings.port),
-        PIXEL_SCRIPT_URL: stub.url,
-        BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
+    // `next start` of a build, in its own process group.
+    const startNext = (name, cwd, port, env = {}) => {
+      const server = startProcess({
+        name,
+        command: process.execPath,
+        args: [NEXT_BIN, "start", "-p", String(port)],
+        cwd,
+        env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", ...env },
+      });
+      stops.push(() => server.stop());
+      return server;
+    };
+    const web = startNext("storefront", ROOT, settings.port, {
+      SHOP_API_URL: apiUrl,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      PIXEL_SCRIPT_URL: stub.url,
+      BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
     });
-    stops.push(() => web.stop());
-    const bare = startProcess({
-      name: "bare Next.js page",
-      command: process.execPath,
-      args: [NEXT_BIN, "start", "-p", String(settings.barePort)],
-      cwd: BARE_DIR,
-      env: { PORT: String(settings.barePort), NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    stops.push(() => bare.stop());
-    const bareRewrite = startProcess({
-      name: "bare page behind a host rewrite",
-      command: process.execPath,
-      args: [NEXT_BIN, "start", "-p", String(settings.bareRewritePort)],
-      cwd: BARE_REWRITE_DIR,
-      env: { PORT: String(settings.bareRewritePort), NEXT_TELEMETRY_DISABLED: "1" },
-    });
-    stops.push(() => bareRewrite.stop());
+    const bare = startNext("bare Next.js page", BARE_DIR, settings.barePort);
+    const bareRewrite = startNext("bare page behind a host rewrite", BARE_REWRITE_DIR, settings.bareRewritePort);
     await waitForHttp(web, `${origin}/`);
     await waitForHttp(bare, `${bareUrl}/`);
     await waitForHttp(bareRewrite, `${bareRewriteUrl}/`);
@@ -156,7 +146,8 @@ async function main() {
     for (const page of pages) {
       const res = await fetch(page.url, { signal: AbortSignal.timeout(60_000) });
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${(page.key === "bare" ? bare : page.key === "bareRewrite" ? bareRewrite : web).tail()}`);
+      const server = { bare, bareRewrite }[page.key] ?? web;
+      if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${server.tail()}`);
     }
     const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
 
@@ -173,7 +164,8 @@ async function main() {
     for (const page of pages) js.set(page.key, await firstLoadJs(page.url, names));
 
     log("checking product images ...");
-    const images = await checkProductImages(pages.find((p) => p.key === "product").url);
+    const [productPage] = byKey("product");
+    const images = await checkProductImages(productPage.url);
 
     for (const page of byKey("home", "category", "product")) {
       const warmed = await warmImages(page.url);
@@ -200,7 +192,7 @@ async function main() {
         cores: cpus().length,
         cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
         node: process.version,
-        next: JSON.parse(readFileSync(join(ROOT, "node_modules", "next", "package.json"), "utf8")).version,
+        next: nextVersion(),
         lighthouse: lighthouseVersion(),
         chromium: chromiumVersion(settings.chromePath),
         loadStart,

@@ -85,12 +85,7 @@ export function startProcess({ name, command, args, cwd, env, keep = 400 }) {
       return () => listeners.delete(listener);
     },
     killNow(signal) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // already gone
-      }
+      if (child.exitCode === null && child.signalCode === null) killGroup(child.pid, signal);
     },
     async stop() {
       running.delete(server);
@@ -112,14 +107,14 @@ export function startProcess({ name, command, args, cwd, env, keep = 400 }) {
 }
 
 /** Waits until `url` answers below 500, failing early when the server exits. */
-export async function waitForHttp(server, url, { timeoutMs = 120_000, headers } = {}) {
+export async function waitForHttp(server, url, { timeoutMs = 120_000 } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
       throw new Error(`${server.name} exited before answering ${url}:\n${server.tail()}`);
     }
     try {
-      const res = await fetch(url, { headers, signal: AbortSignal.timeout(5000) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer();
       if (res.status < 500) return;
     } catch {

@@ -1,12 +1,13 @@
 // Shop-API calls per warm page view, counted from the reference API's request log (one line per
 // request on its stdout: "METHOD /path STATUS 1.2ms", see shop-api/src/http/request-log.ts).
+import { fetchText } from "./html.mjs";
 import { delay } from "./servers.mjs";
 
 const LOG_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) (\d{3}) /;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Groups API paths so that ids and file names do not make one row per request. */
-export function normalizePath(path) {
+function normalizePath(path) {
   if (path.startsWith("/storage/")) return "/storage/*";
   return path
     .replace(UUID, "{uuid}")
@@ -33,16 +34,12 @@ async function barrier(api, apiUrl, collected) {
   return collected.length;
 }
 
-async function view(url) {
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-  await res.arrayBuffer();
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
-}
+const view = (url) => fetchText(url); // one page view; throws unless it answers 200
 
 /**
  * For each page: two warm-up views, then `views` sequential views of the HTML document; counts
  * the API requests logged during those views per normalized path. Returns
- * Map(pageKey → { views, perPath: Map(path → calls), statuses: Map(path → Set(status)) }).
+ * Map(pageKey → { views, perPath: Map("METHOD path" → calls) }).
  */
 export async function countUpstreamCalls({ api, apiUrl, pages, views }) {
   const collected = [];
