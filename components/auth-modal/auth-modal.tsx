@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef } from "react";
+import { useFocusTrap, usePageInert } from "@/components/order-preview/use-focus-trap";
 import type { AuthCarry, AuthView } from "./auth-modal-context";
 import { LoginView } from "./login-view";
 import { RegisterView } from "./register-view";
@@ -27,7 +28,6 @@ export type ViewProps = {
 };
 
 const HEADING_ID = "auth-modal-heading";
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * 'Register / Sign in' dialog: modal (the page behind is inert), focus kept inside, Escape closes,
@@ -35,43 +35,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  */
 export function AuthModal({ view, carry, go, close }: { view: AuthView; carry: AuthCarry | null; go: ViewProps["go"]; close: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
+  const onKeyDown = useFocusTrap(dialog, close);
+  usePageInert();
 
   useEffect(() => {
-    const root = dialog.current;
-    root?.querySelector<HTMLElement>("input, select, button:not([data-close])")?.focus();
+    // Each view starts at its first field (not at ×).
+    dialog.current?.querySelector<HTMLElement>("input, select, button:not([data-close])")?.focus();
   }, [view]);
-
-  useEffect(() => {
-    // Keep the page behind out of reach while the dialog is open.
-    const main = document.getElementById("site-root");
-    main?.setAttribute("inert", "");
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      main?.removeAttribute("inert");
-      document.body.style.overflow = overflow;
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   const props: ViewProps = { carry, go, close, headingId: HEADING_ID };
   return (

@@ -2,9 +2,9 @@
 
 import { createContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { notify } from "@/lib/toast";
-import { CartStore, type CartSession, type CartSnapshot } from "@/lib/cart/cart-store";
+import { CartStore, EMPTY_SNAPSHOT, type CartSession } from "@/lib/cart/cart-store";
 import type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
-import { cartTotals, type CartTotals } from "@/lib/cart/math";
+import type { CartTotals } from "@/lib/cart/math";
 import { lazyRemote } from "@/lib/cart/lazy-remote";
 import { trackPixel } from "@/lib/pixel";
 import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/session-events";
@@ -29,8 +29,6 @@ export type CartApi = {
 };
 
 export const CartContext = createContext<CartApi | null>(null);
-
-const SERVER_SNAPSHOT: CartSnapshot = { lines: [], totals: cartTotals([]), ready: false, signedIn: false };
 
 function browserStorage(): Storage | null {
   try {
@@ -77,7 +75,7 @@ function createStore(): CartStore | null {
 }
 
 const noSubscription = () => () => {};
-const serverSnapshot = () => SERVER_SNAPSHOT;
+const serverSnapshot = () => EMPTY_SNAPSHOT;
 
 /** Holds the page's one cart store and gives it to useCart(). */
 export function CartProvider({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import styles from "./cart-page.module.css";
 
 /** The customer's draft (pending) orders, each with 'View Order', which opens the order preview. */
 export function DraftOrders() {
-  const drafts = useDraftOrders(true);
+  const drafts = useDraftOrders();
   const [previewed, setPreviewed] = useState<PreviewOrder | null>(null);
 
   if (drafts.loading) {

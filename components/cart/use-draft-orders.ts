@@ -6,19 +6,18 @@ import { fetchDraftOrders } from "@/components/order-preview/order-calls";
 
 export type DraftOrders = {
   orders: PreviewOrder[];
-  /** True until the first answer (only while signed in). */
+  /** True until the first answer. */
   loading: boolean;
   reload: () => void;
 };
 
-/** The signed-in customer's draft orders; nothing for a visitor. */
-export function useDraftOrders(signedIn: boolean): DraftOrders {
+/** The signed-in customer's draft orders (mounted only while signed in). */
+export function useDraftOrders(): DraftOrders {
   const [orders, setOrders] = useState<PreviewOrder[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    if (!signedIn) return;
     let live = true;
     void fetchDraftOrders().then((drafts) => {
       if (!live) return;
@@ -30,8 +29,8 @@ export function useDraftOrders(signedIn: boolean): DraftOrders {
     return () => {
       live = false;
     };
-  }, [signedIn, version]);
+  }, [version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { orders: signedIn ? orders : [], loading: signedIn && !loaded, reload };
+  return { orders, loading: !loaded, reload };
 }

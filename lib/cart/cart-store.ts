@@ -63,13 +63,14 @@ export const SYNC_DELAY_MS = 350;
 export const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.";
 export const PUSH_FAILED_MESSAGE = "Your cart could not be saved to your account yet. It will be tried again.";
 
-const EMPTY_TOTALS = cartTotals([]);
+/** Before the cart has been read (and during the server render). */
+export const EMPTY_SNAPSHOT: CartSnapshot = { lines: [], totals: cartTotals([]), ready: false, signedIn: false };
 
 export class CartStore {
   private cart: LocalCart = local.EMPTY_CART;
   private ready = false;
   private signedIn = false;
-  private snapshot: CartSnapshot = { lines: [], totals: EMPTY_TOTALS, ready: false, signedIn: false };
+  private snapshot: CartSnapshot = EMPTY_SNAPSHOT;
   private readonly listeners = new Set<() => void>();
   /** cart_id of each product the server is known to hold. */
   private readonly serverIds = new Map<string, number>();
@@ -116,7 +117,7 @@ export class CartStore {
       session.onSignedOut(() => this.signOut()),
     ];
     if (session.isSignedIn()) void this.signIn();
-    else this.show(readCart(this.options.storage, origin), true);
+    else this.show(readCart(this.options.storage, origin));
     return () => stops.forEach((stop) => stop());
   }
 
@@ -137,7 +138,7 @@ export class CartStore {
     this.queue.clear();
     this.serverIds.clear();
     writeCart(this.options.storage, this.options.origin, local.EMPTY_CART);
-    this.show(local.EMPTY_CART, true);
+    this.show(local.EMPTY_CART);
   }
 
   /** Another tab (or a later visit) may have changed things: bring the cart up to date. */
@@ -193,7 +194,7 @@ export class CartStore {
     const before = this.lineOf(productId);
     const after = next.lines.find((l) => l.product_id === productId);
     if (before === after) return;
-    this.show(next, true);
+    this.show(next);
     if (!this.signedIn) {
       writeCart(this.options.storage, this.options.origin, next);
       return;
@@ -236,7 +237,7 @@ export class CartStore {
   private acceptLine(productId: string, answer: RemoteLine): void {
     if (answer.line.id !== null) this.serverIds.set(productId, answer.line.id);
     if (this.queue.hasWaiting(productId) || !this.lineOf(productId)) return;
-    this.show({ lines: this.cart.lines.map((l) => (l.product_id === productId ? answer.line : l)) }, true);
+    this.show({ lines: this.cart.lines.map((l) => (l.product_id === productId ? answer.line : l)) });
   }
 
   private reportFailure(productId: string, failure: RemoteFailure, patch: LinePatch): void {
@@ -247,7 +248,7 @@ export class CartStore {
       this.options.effects.info(failure.msg ?? local.stockLimitMessage(line.name));
       const stock = Math.max(0, Math.floor(failure.availableStock));
       const withStock: LocalCart = { lines: this.cart.lines.map((l) => (l.product_id === productId ? { ...l, stock } : l)) };
-      this.show(withStock, true);
+      this.show(withStock);
       if (stock >= 1 && (patch.quantity ?? line.quantity) > stock) this.change(local.setQuantity(withStock, productId, stock).cart, productId);
       return;
     }
@@ -269,13 +270,13 @@ export class CartStore {
     if (!answer.ok) {
       // Fetch failures are only logged (spec part 1 §8); what is shown stays.
       if (answer.status !== 401) console.warn(`cart: reading the server cart failed (${answer.status})`);
-      if (!this.ready) this.show(this.cart, true);
+      if (!this.ready) this.show(this.cart);
       return;
     }
     if (!this.queue.idle) return; // the queue's next idle moment reads it again
     this.serverIds.clear();
     for (const line of answer.lines) if (line.id !== null) this.serverIds.set(line.product_id, line.id);
-    this.show({ lines: answer.lines }, true);
+    this.show({ lines: answer.lines });
   }
 
   /**
@@ -315,14 +316,9 @@ export class CartStore {
   }
 
   private onStorageChange(cart: LocalCart): void {
-    if (this.signedIn) {
-      // Lines a guest tab added wait to be pushed; an emptied entry means another tab pushed them.
-      void this.signIn();
-    } else if (this.options.session.isSignedIn()) {
-      void this.signIn();
-    } else {
-      this.show(cart, true);
-    }
+    // Signed in: lines a guest tab added wait to be pushed; an emptied entry means another tab pushed them.
+    if (this.signedIn || this.options.session.isSignedIn()) void this.signIn();
+    else this.show(cart);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -331,9 +327,10 @@ export class CartStore {
     return this.cart.lines.find((l) => l.product_id === productId);
   }
 
-  private show(cart: LocalCart, ready: boolean): void {
+  /** Shows `cart`; from the first call on, the cart counts as read. */
+  private show(cart: LocalCart): void {
     this.cart = cart;
-    this.ready = ready;
+    this.ready = true;
     this.publish();
   }
 

@@ -1,6 +1,6 @@
 import type { ClientCartLine } from "@/lib/client-schemas";
 import type { Item } from "@/lib/shop-api/schemas";
-import { cartTotals, lineAmounts, type CartTotals } from "./math";
+import { lineAmounts } from "./math";
 
 /**
  * The guest cart (spec part 1 §3, §4, §9; part 2 §5): its lines and the pure operations on them
@@ -223,16 +223,8 @@ export function toggleFinalize(cart: LocalCart, productId: string, value?: boole
   return replaceLine(cart, productId, { ...line, finalize: value ?? !line.finalize });
 }
 
-export function clear(): LocalCart {
-  return EMPTY_CART;
-}
-
 export function hasFinalizedLine(cart: LocalCart): boolean {
   return cart.lines.some((l) => l.finalize);
-}
-
-export function localCartTotals(lines: readonly LocalCartLine[], shippingCharges = 0): CartTotals {
-  return cartTotals(lines, shippingCharges);
 }
 
 /** The body items of `POST /api/auth/cart/store/all`, which pushes a guest cart on sign-in. */

@@ -175,7 +175,6 @@ describe("cartTotals", () => {
     const tenCents = { sub_total: 0.1, line_discount: 0, tax_amount: 0, total: 0.1 };
     expect(cartTotals(Array.from({ length: 3 }, () => tenCents)).total).toBe(0.3);
   });
-
 });
 
 describe("formatMoney", () => {

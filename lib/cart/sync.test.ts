@@ -65,7 +65,7 @@ describe("CoalescingQueue", () => {
     queue.push("a", { quantity: 4 });
     await jest.advanceTimersByTimeAsync(1000);
     expect(sent).toHaveLength(1); // still waiting for the first answer
-    expect(queue.isBusy("a")).toBe(true);
+    expect(queue.idle).toBe(false);
     expect(queue.hasWaiting("a")).toBe(true);
 
     pending.shift()!();

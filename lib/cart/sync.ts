@@ -63,11 +63,6 @@ export class CoalescingQueue<P> {
     );
   }
 
-  /** Whether a line has a wish not yet answered by the server (waiting or in flight). */
-  isBusy(key: string): boolean {
-    return this.waiting.has(key) || this.inFlight.has(key);
-  }
-
   /** Whether a line has a wish newer than the call in flight. */
   hasWaiting(key: string): boolean {
     return this.waiting.has(key);
