@@ -145,11 +145,36 @@ test.describe("category listing", () => {
     await expect.poll(() => resultNames(page)).toEqual(all.data.data.map((i) => i.item_name));
   });
 
+  test("on a phone the products come first and the filters fold behind 'Filters'", async ({ page, request }) => {
+    const group = (await catalogueApi(request, SHOP_ONE).attributes()).find((a) => a.setting_id === 1)!;
+    const option = group.options[0]!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/catagory/${group.fk_column_name}/${group.setting_id}`);
+    const fold = page.locator("summary", { hasText: /^Filters$/ });
+    const filters = page.getByRole("heading", { name: "FILTERS" });
+    await expect(filters).toBeHidden();
+    await expect(page.locator("#listing-results article").first()).toBeInViewport();
+
+    await fold.press("Enter");
+    await expect(filters).toBeVisible();
+    await page.getByRole("checkbox", { name: option.label, exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`\\?checked=${option.option_id}$`));
+    await settled(page);
+    await expect(filters).toBeVisible();
+
+    // From lg width the sidebar is always shown, whatever the fold's state.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect(fold).toBeHidden();
+    await expect(filters).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: option.label, exact: true })).toBeChecked();
+  });
+
   test("the option search narrows the accordion; a tag and 'Clear All' remove filters", async ({ page, request }) => {
     const group = (await catalogueApi(request, SHOP_ONE).attributes()).find((a) => a.setting_id === 2)!;
     const [first, second] = group.options;
     await page.goto(`/catagory/${group.fk_column_name}/${group.setting_id}?checked=${first!.option_id}&checked=${second!.option_id}`);
-    const accordion = page.locator("details");
+    const accordion = page.locator("form details");
     await expect(accordion.getByRole("checkbox")).toHaveCount(group.options.length);
     await page.getByRole("searchbox", { name: `Search ${group.column_heading}` }).fill(first!.label.slice(0, 3));
     await expect(accordion.getByRole("checkbox", { name: first!.label })).toBeVisible();

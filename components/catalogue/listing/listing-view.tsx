@@ -3,6 +3,7 @@ import type { Shop } from "@/lib/shop";
 import { listProducts } from "@/lib/shop-api/products";
 import { ProductCard } from "@/components/catalogue/product-card";
 import { ProductGrid } from "@/components/catalogue/product-grid";
+import { FilterFold } from "./filter-fold";
 import { FilterForm } from "./filter-form";
 import { FilterTags } from "./filter-tags";
 import { ListingLink, ListingNavigation, ListingResults } from "./listing-navigation";
@@ -53,17 +54,19 @@ export async function ListingView({ shop, listing, state, pathname }: ListingVie
   return (
     <ListingNavigation>
       <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          <FilterForm
-            key={`${pathname}?${buildListingQuery({ ...visibleState, page: 1 })}`}
-            action={pathname}
-            group={group ? { heading: group.column_heading, fieldType: group.field_type, options: group.options.map((o) => ({ id: o.option_id, label: o.label })) } : null}
-            fixedChecked={listing.fixedChecked}
-            state={visibleState}
-            priceCeiling={priceCeiling}
-            discountCeiling={discountCeiling}
-            currencySymbol={currencySymbol}
-          />
+        <aside>
+          <FilterFold>
+            <FilterForm
+              key={`${pathname}?${buildListingQuery({ ...visibleState, page: 1 })}`}
+              action={pathname}
+              group={group ? { heading: group.column_heading, fieldType: group.field_type, options: group.options.map((o) => ({ id: o.option_id, label: o.label })) } : null}
+              fixedChecked={listing.fixedChecked}
+              state={visibleState}
+              priceCeiling={priceCeiling}
+              discountCeiling={discountCeiling}
+              currencySymbol={currencySymbol}
+            />
+          </FilterFold>
         </aside>
         <ListingResults>
           <h2 className="visually-hidden">Products</h2>
