@@ -79,7 +79,14 @@ test.describe("home page", () => {
     const featuredRegion = page.getByRole("region", { name: "Featured Products" });
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
     await expect(featuredRegion.locator(".swiper-slide")).toHaveCount(featured.length);
-    await expect(featuredRegion.getByRole("button", { name: "Next slide" })).toBeVisible();
+    // Far below the first screen, Swiper waits until the carousel comes near it.
+    await expect(featuredRegion.locator(".swiper-initialized")).toHaveCount(0);
+    const next = featuredRegion.getByRole("button", { name: "Next slide" });
+    await next.scrollIntoViewIfNeeded();
+    await expect(featuredRegion.locator(".swiper-initialized")).toBeVisible();
+    const firstFeatured = await featuredRegion.locator(".swiper-slide-active").getAttribute("aria-label");
+    await next.click();
+    await expect(featuredRegion.locator(".swiper-slide-active")).not.toHaveAttribute("aria-label", firstFeatured!);
 
     await expect(page.getByRole("heading", { name: "Latest Blog" })).toBeVisible();
     // "Read More" plus the post's title for screen readers, as separate words.

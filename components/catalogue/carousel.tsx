@@ -17,8 +17,8 @@ export type CarouselProps = {
 
 /**
  * A carousel whose slides are in the server HTML (crawlable, and laid out by CSS exactly as Swiper
- * will lay them out, so nothing shifts when it starts). After hydration Swiper is loaded on demand
- * and takes over the same elements; without JavaScript the row scrolls sideways.
+ * will lay them out, so nothing shifts when it starts). Once the carousel nears the screen, Swiper
+ * is loaded on demand and takes over the same elements; without JavaScript the row scrolls sideways.
  */
 export function Carousel({ label, options, children, className }: CarouselProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -26,14 +26,27 @@ export function Carousel({ label, options, children, className }: CarouselProps)
   const optionsKey = JSON.stringify(options);
 
   useEffect(() => {
+    const element = root.current;
+    if (!element) return;
     let instance: { destroy(): void } | null = null;
     let cancelled = false;
     const parsed = JSON.parse(optionsKey) as CarouselOptions;
-    void import("./carousel-engine").then(({ mountCarousel }) => {
-      if (!cancelled && root.current) instance = mountCarousel(root.current, parsed);
-    });
+    // Swiper is fetched and started when the carousel comes near the screen: one below the fold
+    // (featured, related products) costs a page nothing while it loads.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import("./carousel-engine").then(({ mountCarousel }) => {
+          if (!cancelled) instance = mountCarousel(element, parsed);
+        });
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(element);
     return () => {
       cancelled = true;
+      observer.disconnect();
       instance?.destroy();
     };
   }, [optionsKey]);
