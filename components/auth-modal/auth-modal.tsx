@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useFocusTrap, usePageInert } from "@/components/order-preview/use-focus-trap";
+import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
 import type { AuthCarry, AuthView } from "./auth-modal-context";
 import { LoginView } from "./login-view";
 import { RegisterView } from "./register-view";

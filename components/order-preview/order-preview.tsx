@@ -10,7 +10,7 @@ import { statusDisplay } from "@/lib/orders/status";
 import type { PreviewOrder } from "@/lib/client-schemas";
 import { discardOrder, fetchOrder } from "./order-calls";
 import { isOutOfStock, itemName, placedOn, previewAmount, previewQuantity, proceedHref } from "./preview-model";
-import { useFocusTrap, usePageInert } from "./use-focus-trap";
+import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
 import styles from "./order-preview.module.css";
 
 export type OrderPreviewProps = {

@@ -2,7 +2,6 @@ import {
   DEFAULT_LISTING_STATE,
   buildListingQuery,
   clampPage,
-  clearFilters,
   listingHref,
   pagerWindow,
   parseListingQuery,
@@ -135,10 +134,6 @@ describe("state changes", () => {
   it("sets a range and goes back to page 1", () => {
     expect(withRange(onPage3, "price", { min: 5, max: 9 })).toEqual({ ...onPage3, price: { min: 5, max: 9 }, page: 1 });
     expect(withRange({ ...onPage3, discount: { min: 1, max: 2 } }, "discount", null).discount).toBeNull();
-  });
-
-  it("clears all filters", () => {
-    expect(clearFilters()).toEqual(DEFAULT_LISTING_STATE);
   });
 });
 

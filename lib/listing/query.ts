@@ -141,11 +141,6 @@ export function withPage(state: ListingState, page: number): ListingState {
   return { ...state, page };
 }
 
-/** 'Clear All' in the sidebar. */
-export function clearFilters(): ListingState {
-  return DEFAULT_LISTING_STATE;
-}
-
 /**
  * The body of `POST /api/products` for a state on a route. An option listing always keeps its own
  * option checked (the route id is the filter); empty filters are left out rather than sent empty.
