@@ -7,7 +7,7 @@ import { API_PORT, API_URL, E2E_SESSION_SECRET, STORE_PORT } from "./e2e/env";
 /*
  * End-to-end tests: the reference shop API on a fresh temporary database and the BUILT storefront
  * (`npm test` runs `next build` first; run `npx next build` yourself before `npx playwright test`).
- * Ports 3100 (storefront) and 4100 (shop API); both demo shops are served: localhost:3100 and
+ * Ports 3100 (storefront) and 4100 (shop API) unless E2E_STORE_PORT/E2E_API_PORT say otherwise; both demo shops are served: localhost:3100 and
  * 127.0.0.1:3100. Debian's Chromium, as Playwright cannot download browsers here.
  */
 

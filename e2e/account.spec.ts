@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
-import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE } from "./env";
+import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 
 async function openLogin(page: Page) {
@@ -154,7 +154,7 @@ test.describe("session", () => {
   });
 
   test("a session sealed for the other shop is ignored", async ({ context, request }) => {
-    const data = newSession("any-token", "http://127.0.0.1:3100");
+    const data = newSession("any-token", SHOP_TWO);
     const value = await sealSession(data, E2E_SESSION_SECRET);
     const response = await request.get("/profile", { maxRedirects: 0, headers: { cookie: `${SESSION_COOKIE}=${value}` } });
     expect(response.status()).toBe(307);

@@ -1,6 +1,7 @@
 /** Shared by playwright.config.ts and the tests (the tests seal sessions with the same secret). */
-export const STORE_PORT = 3100;
-export const API_PORT = 4100;
+// E2E_STORE_PORT / E2E_API_PORT let two checkouts run their suites side by side.
+export const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const SHOP_ONE = `http://localhost:${STORE_PORT}`;
 export const SHOP_TWO = `http://127.0.0.1:${STORE_PORT}`;

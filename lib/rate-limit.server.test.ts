@@ -1,0 +1,32 @@
+import { NextRequest } from "next/server";
+
+jest.mock("server-only", () => ({}));
+
+describe("rate limits", () => {
+  let limits: typeof import("./rate-limit.server");
+  beforeEach(async () => {
+    jest.resetModules();
+    process.env.TRUST_PROXY = "0";
+    limits = await import("./rate-limit.server");
+  });
+
+  test("the sixth contact message within ten minutes from one address is refused with a wait", async () => {
+    for (let i = 0; i < 5; i++) expect(await limits.consume("contact", "203.0.113.9")).toEqual({ ok: true });
+    const refused = await limits.consume("contact", "203.0.113.9");
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(500);
+    expect(await limits.consume("contact", "203.0.113.10")).toEqual({ ok: true });
+  });
+
+  test("429 answers carry Retry-After and a message", async () => {
+    const response = limits.tooManyRequests(90);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("90");
+    expect(await response.json()).toEqual({ status: false, msg: "Too many attempts. Please try again in 2 minutes." });
+  });
+
+  test("without TRUST_PROXY the address nearest to the storefront is the key, not one the client wrote", () => {
+    const request = new NextRequest("http://localhost/", { headers: { "x-forwarded-for": "1.2.3.4, 10.0.0.7" } });
+    expect(limits.clientAddress(request)).toBe("10.0.0.7");
+  });
+});
