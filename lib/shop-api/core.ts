@@ -38,6 +38,8 @@ export type ShopApiRequest<S extends z.ZodType> = {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   token?: string;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   schema: S;
   cache?: SharedCache;
   timeoutMs?: number;
@@ -91,7 +93,7 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
   const call = describeCall(method, request.path, request.origin);
   const url = buildUrl(config.shopApiUrl, request.path, request.origin, request.originParam ?? "site_url", request.query);
 
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
   if (request.body !== undefined) headers["content-type"] = "application/json";
   if (request.token) headers.authorization = `Bearer ${request.token}`;
 

@@ -54,18 +54,25 @@ const placementAnswer = z.looseObject({
 });
 export type PlacementAnswer = z.output<typeof placementAnswer>;
 
-function place(path: string, { origin, token }: Customer, body: unknown): Promise<ShopApiResult<PlacementAnswer>> {
-  return shopApiRequest({ method: "POST", path, origin, token, body, schema: placementAnswer });
+/**
+ * A placement call. The idempotency key (one per place-order intent, made by the page) lets the shop
+ * API answer a repeated request with the first one's answer instead of a second order.
+ */
+function place(path: string, { origin, token }: Customer, body: unknown, idempotencyKey?: string): Promise<ShopApiResult<PlacementAnswer>> {
+  const headers = idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined;
+  return shopApiRequest({ method: "POST", path, origin, token, body, headers, schema: placementAnswer });
 }
 
 /** POST /api/auth/order/create: cash on delivery (status 1) or bank card (status-0 order awaiting payment). */
-export const createOrder = (customer: Customer, body: OrderPlacement) => place("/api/auth/order/create", customer, body);
+export const createOrder = (customer: Customer, body: OrderPlacement, key?: string) => place("/api/auth/order/create", customer, body, key);
 /** POST /api/auth/utap/create-order: `redirect_url` of the payment page. */
-export const createUtapOrder = (customer: Customer, body: OrderPlacement) => place("/api/auth/utap/create-order", customer, body);
+export const createUtapOrder = (customer: Customer, body: OrderPlacement, key?: string) => place("/api/auth/utap/create-order", customer, body, key);
 /** POST /api/auth/paymennt/check-out: `redirectURL` of the payment page. */
-export const createPaymenntCheckout = (customer: Customer, body: OrderPlacement) => place("/api/auth/paymennt/check-out", customer, body);
+export const createPaymenntCheckout = (customer: Customer, body: OrderPlacement, key?: string) =>
+  place("/api/auth/paymennt/check-out", customer, body, key);
 /** POST /api/auth/create-payment (safepay): placement payload or `{cart}`; answers `redirect_url`. */
-export const createSafepayPayment = (customer: Customer, body: OrderPlacement | { cart: unknown }) => place("/api/auth/create-payment", customer, body);
+export const createSafepayPayment = (customer: Customer, body: OrderPlacement | { cart: unknown }, key?: string) =>
+  place("/api/auth/create-payment", customer, body, key);
 
 const orderList = z.looseObject({ data: z.array(saleOrderSchema) });
 const oneOrder = z.looseObject({ data: saleOrderSchema, customer_address: customerAddressSchema.nullish().transform((v) => v ?? null) });
