@@ -21,6 +21,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
+import { OWASP_SCRYPT, type ScryptCost } from "./account/passwords";
 import type { Deps } from "./deps";
 import { openDatabase, wipeDatabase, migrate } from "./db/open";
 import { authGate } from "./http/auth";
@@ -77,8 +78,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   registerCartRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
-  registerSandboxPayRoutes(app, deps);
-  registerSandboxMailRoutes(app, deps);
+  // Demo-only surfaces: the mail outbox shows codes, the sandbox pages take "payments".
+  if (deps.demo) {
+    registerSandboxPayRoutes(app, deps);
+    registerSandboxMailRoutes(app, deps);
+  }
   registerStorageRoutes(app, deps);
 
   app.notFound((c) => c.json({ status: false, msg: "Not found" }, 404));
@@ -106,6 +110,10 @@ export type ServerOptions = {
   tokenSecret?: string;
   /** See Deps.publicUrl. */
   publicUrl?: string;
+  /** See Deps.demo (default off). */
+  demo?: boolean;
+  /** See Deps.passwordCost (default OWASP_SCRYPT). */
+  passwordCost?: ScryptCost;
   log?: (line: string) => void;
   now?: () => Date;
 };
@@ -126,6 +134,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl,
+    demo: options.demo ?? false,
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
   };
   await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
 

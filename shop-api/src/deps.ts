@@ -1,3 +1,4 @@
+import type { ScryptCost } from "./account/passwords";
 import type { Db } from "./db/open";
 
 /** What every route module receives. Build one with `createDeps` (app.ts) or by hand in tests. */
@@ -16,4 +17,8 @@ export type Deps = {
    * of the incoming request is used; see `publicBaseUrl` in http/urls.ts.
    */
   publicUrl: string | undefined;
+  /** Demo mode: the mail outbox and the sandbox payment pages are mounted (npm run demo, tests). */
+  demo: boolean;
+  /** Cost of new password hashes (OWASP_SCRYPT unless a test asks for a cheaper one). */
+  passwordCost: ScryptCost;
 };

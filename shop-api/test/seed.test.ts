@@ -15,6 +15,8 @@ async function seeded(origins: string[]): Promise<{ deps: Deps; dir: string; ms:
     log: () => {},
     now: () => new Date(),
     publicUrl: undefined,
+    demo: true,
+    passwordCost: { N: 2 ** 14, r: 8, p: 1 },
   };
   const started = performance.now();
   try {
