@@ -7,6 +7,9 @@ import { AccountDetails } from "@/components/profile/account-details";
 import { OrderHistory } from "@/components/profile/order-history";
 import { ProfileTabs } from "@/components/profile/profile-tabs";
 
+// Per customer: rendered for every request (the shop pages around it are kept per shop).
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 
 /** `/profile` (`?tab=orders` for the order history): the signed-in customer's account and orders, rendered here. */

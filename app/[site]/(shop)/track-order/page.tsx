@@ -6,6 +6,9 @@ import { lookUpTracking, trackingNumbers } from "@/lib/orders/tracking.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { TrackOrderView } from "@/components/track-order/track-order-view";
 
+// Rendered for every request: the result depends on the query and each lookup counts against the client's limit.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Track Order", robots: { index: false, follow: true } };
 
 /** `/track-order?order_no=…&tracking_no=…`: the form, and with both numbers the result, rendered here. */
