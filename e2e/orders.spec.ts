@@ -106,6 +106,11 @@ for (const shop of SHOPS) {
       // SO-n-00002 stays a draft (a line is over stock, so it cannot be placed); no draft is listed.
       await expect(historyRow(page, so(2))).toHaveCount(0);
       await expect(panel.getByRole("cell", { name: "Draft", exact: true })).toHaveCount(0);
+    });
+
+    test("the actions menu offers what each order allows; Preview opens the order preview; axe is content", async ({ page, context, request }) => {
+      await signIn(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
+      await page.goto("/profile?tab=orders");
 
       // Only a pending order offers a cancel request; shipped and delivered ones with tracking offer tracking.
       const pending = await openActions(page, so(3));
@@ -195,7 +200,21 @@ for (const shop of SHOPS) {
       await expect(page.getByRole("tabpanel", { name: "My account" })).toBeVisible();
     });
 
+    test("without JavaScript the tabs are links and the history arrives rendered by the server", async ({ browser, request }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.origin });
+      await signIn(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
+      const page = await context.newPage();
+      await page.goto("/profile");
+      await expect(page.getByRole("tabpanel", { name: "My account" })).toContainText("demo");
+      await page.getByRole("tab", { name: "View Order History" }).click();
+      await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+      await expect(historyRow(page, so(7)).getByRole("cell").nth(0)).toHaveText("Cancel Request");
+      await context.close();
+    });
+
     test("a customer's cancel request: empty state first, drafts left out, refusal keeps the message, success changes the row", async ({ page, context, request }) => {
+      // Two orders placed through the shop API and a dozen steps in the browser: longer than the default.
+      test.setTimeout(60_000);
       const customer = await freshCustomer(request, shop.origin);
       await signIn(context, shop.origin, customer.token);
       await page.goto("/profile?tab=orders");
