@@ -214,6 +214,13 @@ for (const shop of SHOPS) {
       await context.close();
     });
 
+    test("a session the shop no longer accepts ends on the profile and returns home", async ({ page, context }) => {
+      await signIn(context, shop.origin, "not-a-valid-token");
+      await page.goto("/profile?tab=orders");
+      await expect(page).toHaveURL(`${shop.origin}/`);
+      expect((await context.cookies(shop.origin)).map((c) => c.name)).not.toContain(SESSION_COOKIE);
+    });
+
     test("a customer's cancel request: empty state first, drafts left out, refusal keeps the message, success changes the row", async ({ page, context, request }) => {
       // Two orders placed through the shop API and a dozen steps in the browser: longer than the default.
       test.setTimeout(60_000);
