@@ -15,7 +15,7 @@ export async function fetchOrderHistory(): Promise<SaleOrder[]> {
   return answer.data.data;
 }
 
-export type CancelOutcome = { ok: true; done: string } | { ok: false; msg: string | null; errors: Record<string, string> };
+type CancelOutcome = { ok: true; done: string } | { ok: false; msg: string | null; errors: Record<string, string> };
 
 /** Asks the shop to cancel a pending order: `done` on success, otherwise field errors or the shop's `msg`. */
 export async function sendCancelRequest(saleOrderId: number, message: string): Promise<CancelOutcome> {

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from "@/lib/shop-api/schemas";
 import { trackingReceipt, type TrackingReceipt } from "./tracking";
 
 export type TrackingNumbers = { order_no: string; tracking_no: string };
-export type TrackingErrors = Partial<Record<keyof TrackingNumbers, string>>;
+type TrackingErrors = Partial<Record<keyof TrackingNumbers, string>>;
 
 export type TrackingOutcome =
   /** No number was asked for: only the form. */

@@ -4,7 +4,7 @@ import { formatOrderDate } from "@/lib/format";
 import { trackerSteps, type TrackerStep } from "./status";
 
 /** The tracking page shows every amount in pounds, whatever the shop's currency. */
-export const TRACKING_CURRENCY = "£";
+const TRACKING_CURRENCY = "£";
 
 export type TrackingReceipt = {
   date: string;
