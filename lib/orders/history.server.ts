@@ -1,7 +1,5 @@
 import "server-only";
-import { cookies } from "next/headers";
-import { getConfig } from "@/lib/config";
-import { SESSION_COOKIE, readSession } from "@/lib/session";
+import { pageCustomer } from "@/lib/session-page.server";
 import { getUser } from "@/lib/shop-api/auth";
 import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";
@@ -23,9 +21,9 @@ export type Profile = {
 
 /** The signed-in customer's account and order history for the profile page; null without a session for this shop. */
 export async function loadProfile(origin: string): Promise<Profile | null> {
-  const session = await readSession((await cookies()).get(SESSION_COOKIE)?.value, origin, getConfig().sessionSecret);
-  if (!session) return null;
-  const [user, history] = await Promise.all([getUser(origin, session.token), visibleOrderHistory({ origin, token: session.token })]);
+  const customer = await pageCustomer(origin);
+  if (!customer) return null;
+  const [user, history] = await Promise.all([getUser(origin, customer.token), visibleOrderHistory(customer)]);
   return {
     account: user.ok ? { username: user.data.username, email: user.data.email } : null,
     history: history.ok ? history.data : null,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bffRoute, fail } from "@/lib/bff";
 import { requestCancellation } from "@/lib/shop-api/orders";
-import { orderIdParam } from "../../order-id";
+import { orderIdParam } from "@/lib/orders/order-id";
 
 /**
  * POST /api/orders/{sale_order_id}/cancel `{message}` → `{status:true, done, msg}`, or
