@@ -14,17 +14,12 @@ export function blogEnabled(shop: { footer: { is_enable_blog: number } | null })
 
 export const blogPostPath = (blogId: number) => `/BlogDetail/${blogId}`;
 
-/** `/articles` for the first page (its canonical URL), `/articles?page=N` after it. */
-export const blogListPath = (page: number) => (page > 1 ? `/articles?page=${page}` : "/articles");
+/** `/articles` for the first page (its canonical URL), `/articles/page/N` after it. */
+export const blogListPath = (page: number) => (page > 1 ? `/articles/page/${page}` : "/articles");
 
-/**
- * The page number a `?page=` value asks for: 1 when absent, null when it is not a whole number
- * written plainly (`2`, not `02`, `2.0` or `-1`), so one page has one URL.
- */
-export function pageParam(value: string | string[] | undefined): number | null {
-  if (value === undefined) return 1;
-  if (typeof value !== "string" || !/^[1-9]\d{0,5}$/.test(value)) return null;
-  return Number(value);
+/** The page number a `/articles/page/{n}` segment names, or null when it is not a plainly written whole number. */
+export function pageParam(segment: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : null;
 }
 
 export type BlogListPage<T> = { posts: T[]; page: number; pageCount: number };
