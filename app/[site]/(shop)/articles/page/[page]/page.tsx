@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
-import { blogListPath, pageParam } from "@/lib/content/blog";
+import { notFound } from "next/navigation";
+import { pageParam } from "@/lib/content/blog";
 import { BlogListPage, blogListMetadata } from "@/components/content/blog-list-page";
 
 type Props = { params: Promise<{ site: string; page: string }> };
@@ -10,9 +10,10 @@ export function generateStaticParams(): { page: string }[] {
   return [];
 }
 
+/** The page a segment names; the first page has only its plain URL, /articles. */
 function pageOf(segment: string): number {
   const number = pageParam(segment);
-  if (number === null) notFound();
+  if (number === null || number === 1) notFound();
   return number;
 }
 
@@ -23,8 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlesListPage({ params }: Props) {
   const { site, page } = await params;
-  const number = pageOf(page);
-  // Only here, not in the metadata too: a redirect thrown by both sends its Location twice.
-  if (number === 1) permanentRedirect(blogListPath(1));
-  return <BlogListPage site={site} page={number} />;
+  return <BlogListPage site={site} page={pageOf(page)} />;
 }
