@@ -9,29 +9,31 @@ export function ContactDetails({ footer }: { footer: Footer | null }) {
       <h2 id="contact-details" className={styles.subTitle}>
         Get in touch
       </h2>
-      <address className={styles.details}>
-        {footer?.address_label ? (
-          <div>
-            <h3>Address</h3>
-            <p>{footer.address_label}</p>
-          </div>
-        ) : null}
-        {footer?.contact_no ? (
-          <div>
-            <h3>Phone</h3>
-            <p>
-              <a href={telHref(footer.contact_no)}>{footer.contact_no}</a>
-            </p>
-          </div>
-        ) : null}
-        {footer?.email ? (
-          <div>
-            <h3>E-mail</h3>
-            <p>
-              <a href={`mailto:${footer.email}`}>{footer.email}</a>
-            </p>
-          </div>
-        ) : null}
+      <address>
+        <dl className={styles.details}>
+          {footer?.address_label ? (
+            <div>
+              <dt>Address</dt>
+              <dd>{footer.address_label}</dd>
+            </div>
+          ) : null}
+          {footer?.contact_no ? (
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={telHref(footer.contact_no)}>{footer.contact_no}</a>
+              </dd>
+            </div>
+          ) : null}
+          {footer?.email ? (
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${footer.email}`}>{footer.email}</a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
       </address>
     </section>
   );
