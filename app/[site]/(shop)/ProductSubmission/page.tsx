@@ -22,6 +22,7 @@ export default async function ProductSubmissionPage({ params }: Props) {
         <h2 id="submit-product" className={styles.subTitle}>
           Submit a product
         </h2>
+        <NotConnectedNote id="submit-product-note" />
         <p>
           Give your product a title of at most {TITLE_MAX_LENGTH} characters and a description of at most {DESCRIPTION_MAX_WORDS} words.
         </p>
@@ -34,7 +35,6 @@ export default async function ProductSubmissionPage({ params }: Props) {
             Submit product
           </button>
         </div>
-        <NotConnectedNote id="submit-product-note" />
       </form>
     </StaticPage>
   );

@@ -19,6 +19,7 @@ export default async function SellerProfilePage({ params }: Props) {
         <h2 id="seller-profile" className={styles.subTitle}>
           Edit profile
         </h2>
+        <NotConnectedNote id="seller-profile-note" />
         <Field label="Store name" name="store_name" autoComplete="organization" />
         <Field label="Full name" name="name" autoComplete="name" />
         <Field label="E-mail" name="email" type="email" autoComplete="email" />
@@ -29,17 +30,16 @@ export default async function SellerProfilePage({ params }: Props) {
             Save changes
           </button>
         </div>
-        <NotConnectedNote id="seller-profile-note" />
       </form>
       <section className={styles.panel} aria-labelledby="delete-account">
         <h2 id="delete-account" className={styles.subTitle}>
           Delete account
         </h2>
         <p>Deleting the seller account removes the store and its products for good.</p>
+        <NotConnectedNote id="delete-account-note" />
         <button type="button" className={styles.secondaryButton} disabled aria-describedby="delete-account-note">
           Delete account
         </button>
-        <NotConnectedNote id="delete-account-note" />
       </section>
     </StaticPage>
   );
