@@ -54,10 +54,15 @@ export async function consume(name: LimitName, key: string): Promise<LimitOutcom
   }
 }
 
+/** What a form shows when its limit is reached. */
+export function tooManyMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many attempts. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`;
+}
+
 /** 429 with `Retry-After` and a message a form can show as it is. */
 export function tooManyRequests(retryAfterSeconds: number): NextResponse {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const msg = `Too many attempts. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`;
+  const msg = tooManyMessage(retryAfterSeconds);
   return NextResponse.json({ status: false, msg }, { status: 429, headers: { "retry-after": String(retryAfterSeconds) } });
 }
 
