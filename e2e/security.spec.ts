@@ -36,3 +36,12 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     expect(me.status()).toBe(401);
   });
 }
+
+test("a malformed percent-escape in any path answers 400, never 500", async ({ request }) => {
+  for (const origin of [SHOP_ONE, SHOP_TWO]) {
+    for (const path of ["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/product/%E0%A4%A", "/%E0%A4%A", "/BlogDetail/%zz", "/media/%E0%A4%A.jpg"]) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), `${origin}${path}`).toBe(400);
+    }
+  }
+});
