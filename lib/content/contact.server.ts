@@ -52,7 +52,7 @@ export async function submitContact(origin: string, client: string, formData: Fo
   const failed = (message: string): ContactState => ({ outcome: "failed", message, errors: {}, values });
 
   // Keyed by shop as well: each shop's inbox gets its own allowance from one address.
-  const limit = await consume("contact", `${origin} ${client}`);
+  const limit = await consume("contact", origin, client);
   if (!limit.ok) return failed(tooManyMessage(limit.retryAfterSeconds));
 
   const parsed = formSchema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formData.get(field) ?? ""])));

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { consume, tooManyRequests } from "@/lib/rate-limit.server";
+import { consume, tooManyMessage } from "@/lib/rate-limit.server";
 import { trackOrder } from "@/lib/shop-api/orders";
 import { fieldErrorsOf } from "@/lib/shop-api/schemas";
 import { trackingReceipt, type TrackingReceipt } from "./tracking";
@@ -43,11 +43,8 @@ export async function lookUpTracking(origin: string, clientKey: string, numbers:
   const parsed = trackingQuery.safeParse(numbers);
   if (!parsed.success) return { kind: "refused", msg: null, errors: firstMessages(z.flattenError(parsed.error).fieldErrors) };
 
-  const limit = await consume("trackOrder", clientKey);
-  if (!limit.ok) {
-    const { msg } = (await tooManyRequests(limit.retryAfterSeconds).json()) as { msg: string };
-    return { kind: "refused", msg, errors: {} };
-  }
+  const limit = await consume("trackOrder", origin, clientKey);
+  if (!limit.ok) return { kind: "refused", msg: tooManyMessage(limit.retryAfterSeconds), errors: {} };
 
   const result = await trackOrder(origin, parsed.data);
   if (result.ok && result.data.status && result.data.data) return { kind: "found", receipt: trackingReceipt(result.data.data) };
