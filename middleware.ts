@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig } from "@/lib/config";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
-import { SESSION_COOKIE, applyCookies, clearedSessionCookies, readSession } from "@/lib/session";
+import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session";
 import { resolveOrigin } from "@/lib/tenant";
 
 /*
@@ -30,7 +30,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     }
     const tenant = resolveOrigin(request.headers, config);
     if (!tenant.ok) return plain(tenant.status, tenant.reason);
-    const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+    const cookie = request.cookies.get(sessionCookieName(tenant.origin))?.value;
     const session = await readSession(cookie, tenant.origin, config.sessionSecret);
     if (!session) {
       const response = NextResponse.redirect(new URL("/", tenant.origin));

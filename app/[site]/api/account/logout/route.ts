@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { bffRoute, withoutSession } from "@/lib/bff";
 import { getConfig } from "@/lib/config";
-import { SESSION_COOKIE, readSession } from "@/lib/session";
+import { readSession, sessionCookieName } from "@/lib/session";
 import { revokeTokens } from "@/lib/shop-api/auth";
 
 /**
@@ -11,7 +11,7 @@ import { revokeTokens } from "@/lib/shop-api/auth";
 export const POST = bffRoute({
   auth: false,
   handle: async ({ origin, request }) => {
-    const session = await readSession(request.cookies.get(SESSION_COOKIE)?.value, origin, getConfig().sessionSecret);
+    const session = await readSession(request.cookies.get(sessionCookieName(origin))?.value, origin, getConfig().sessionSecret);
     if (session) await revokeTokens(origin, session.token);
     return withoutSession(NextResponse.json({ status: true }), origin);
   },
