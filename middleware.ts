@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig } from "@/lib/config";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
+import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session";
 import { resolveOrigin } from "@/lib/tenant";
 
@@ -38,6 +39,13 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
       if (cookie) applyCookies(response.cookies, clearedSessionCookies(tenant.origin));
       return response;
     }
+  }
+
+  if (isOrderSummary(pathname)) {
+    const response = NextResponse.next();
+    // The bank card gateway the order summary's hidden form posts to (the reference API hosts it).
+    response.headers.set("content-security-policy", orderSummaryPolicy([new URL(getConfig().shopApiUrl).origin]));
+    return response;
   }
 
   const inner = routedPath(pathname, request.nextUrl.searchParams);

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { parseConfig } from "./lib/config";
+import { securityHeaderRules } from "./lib/security-headers";
 import { siteRewrites } from "./lib/tenant";
 
 export default function nextConfig(phase: string): NextConfig {
@@ -20,6 +21,10 @@ export default function nextConfig(phase: string): NextConfig {
     // the middleware), before anything else is looked up.
     async rewrites() {
       return { ...siteRewrites(), fallback: [] };
+    },
+    // On every answer: pages, not-found pages, route handlers, /media, the sitemap.
+    async headers() {
+      return securityHeaderRules();
     },
     // Rewrites match case-insensitively by default, and `/Product/{id}` (listing) must not catch
     // `/product/{uuid}` (detail). (Only afterFiles rewrites follow this.)

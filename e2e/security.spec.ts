@@ -45,3 +45,25 @@ test("a malformed percent-escape in any path answers 400, never 500", async ({ r
     }
   }
 });
+
+test("every kind of answer carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/no/such/page", "/api/countries", "/sitemap.xml", "/assets/favicon.svg"]) {
+    const response = await request.get(`${SHOP_TWO}${path}`, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["strict-transport-security"], path).toMatch(/^max-age=\d+/);
+    const csp = headers["content-security-policy"] ?? "";
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "script-src 'self'"]) {
+      expect(csp, `${path}: ${directive}`).toContain(directive);
+    }
+  }
+});
+
+test("the order summary's form may post only to the shop and the bank card gateway", async ({ page, context, request }) => {
+  const customer = await freshCustomer(request, SHOP_ONE);
+  await plantSession(context, SHOP_ONE, customer.token);
+  const response = await page.goto(`${SHOP_ONE}/order-summary`);
+  expect(response?.headers()["content-security-policy"]).toContain(`form-action 'self' ${new URL(API_URL).origin}`);
+});

@@ -114,6 +114,7 @@ export async function placeCheckout(customer: Customer, request: CheckoutRequest
     status: true,
     next: { kind: "receipt", orderId: placed.data.order_id },
     empty: placed.data.empty ?? false,
-    purchase: { value: totals.total, currency },
+    // The shop's own total: a replayed answer comes after the cart was emptied by the first.
+    purchase: { value: placed.data.total ?? totals.total, currency },
   });
 }

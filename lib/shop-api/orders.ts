@@ -50,6 +50,7 @@ const placementAnswer = z.looseObject({
   empty: bool.optional(),
   order_id: idNum.optional(),
   order_number: z.string().optional(),
+  total: z.number().optional(),
   redirect_url: z.string().optional(),
   redirectURL: z.string().optional(),
 });

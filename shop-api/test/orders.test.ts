@@ -45,6 +45,7 @@ describe("order/create, cash on delivery", () => {
     expect(order.total_discount).toBe(sumCents(finalized, "line_discount") / 100);
     expect(order.shipping_charges).toBe(15);
     expect(order.total).toBe((sumCents(finalized, "total") + 1500) / 100);
+    expect(res.json.total).toBe(order.total);
     expect(order.currency_symbol).toEqual({ symbol: "AED", currency_code: "AED" });
     expect(order.customer).toEqual({ name: "Test Buyer", email: "buyer@example.com", mobile: "501112233" });
     expect(order.shipping_address).toMatchObject({ shipping_street1: "12 Palm Street", shipping_city: "Dubai", billing_street1: "12 Palm Street", name: "Test Buyer" });

@@ -73,7 +73,7 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!outcome.ok) return c.json(outcome.body);
     const { order, empty } = outcome.placed;
     const done = cod ? ORDER_PLACED : AWAITING_PAYMENT;
-    return c.json({ status: true, order_id: order.id, order_number: order.order_number, done, msg: done, empty });
+    return c.json({ status: true, order_id: order.id, order_number: order.order_number, total: order.total, done, msg: done, empty });
   });
 
   app.get("/api/auth/e-commerce/user/draft-sale-orders", (c) => {
