@@ -69,6 +69,8 @@ test.describe("sign-up and verification", () => {
   });
 
   test("a login that needs verification leads there; the countdown turns red at zero", async ({ page, request }) => {
+    // Ten minutes of one-second ticks, each a render, take a busy 2-core machine over 20 s.
+    test.slow();
     const account = await apiSignUp(request, SHOP_ONE);
     await page.clock.install();
     await page.goto("/");
