@@ -67,3 +67,27 @@ test("the order summary's form may post only to the shop and the bank card gatew
   const response = await page.goto(`${SHOP_ONE}/order-summary`);
   expect(response?.headers()["content-security-policy"]).toContain(`form-action 'self' ${new URL(API_URL).origin}`);
 });
+
+test("login attempts on one account are limited: the modal then says how long to wait", async ({ page, request }) => {
+  test.slow();
+  const customer = await freshCustomer(request, SHOP_ONE);
+  await page.goto(`${SHOP_ONE}/`);
+  const statuses = await page.evaluate(async (email) => {
+    const out: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch("/api/account/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: `wrong-${i}` }) });
+      out.push(response.status);
+    }
+    return out;
+  }, customer.email);
+  expect(new Set(statuses)).toEqual(new Set([400]));
+
+  const button = page.getByRole("button", { name: "login/register" });
+  await hydrated(button);
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByLabel("Username or E-mail").fill(customer.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(customer.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(dialog.getByText(/Too many attempts\. Please try again in \d+ minutes\./)).toBeVisible();
+});

@@ -90,6 +90,31 @@ describe("bffRoute", () => {
     await expect(invalid.json()).resolves.toEqual({ status: false, errors: { email: ["Required."] } });
   });
 
+  it("counts a limited route per account and per address, and answers 429 with Retry-After before the handler", async () => {
+    let calls = 0;
+    const limited = bff.bffRoute({
+      auth: false,
+      body: z.object({ email: z.string() }),
+      limit: { name: "login", account: (b) => b.email },
+      handle: async () => {
+        calls += 1;
+        return Response.json({ ok: true });
+      },
+    });
+    const as = (email: string, address: string) => {
+      const headers = new Headers({ "content-type": "application/json", origin: SHOP, "x-forwarded-for": address });
+      const request = new NextRequest("http://localhost:3100/api/test", { method: "POST", headers, body: JSON.stringify({ email }) });
+      return limited(request, { params: Promise.resolve({ site: SHOP_SEGMENT }) });
+    };
+    for (let i = 0; i < 20; i++) expect((await as("Victim@Example.com", `203.0.113.${i}`)).status).toBe(200);
+    const refused = await as("victim@example.com", "203.0.113.99");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).msg).toMatch(/^Too many attempts/);
+    expect(calls).toBe(20);
+    expect((await as("someone@example.com", "203.0.113.99")).status).toBe(200);
+  });
+
   it("answers 413 for a body over 64 KB, before it reaches the handler", async () => {
     const response = await call(publicPost(), { body: JSON.stringify({ email: "a".repeat(70_000) }) });
     expect(response.status).toBe(413);

@@ -16,6 +16,7 @@ import {
 import { refreshToken, tokenOf } from "@/lib/shop-api/auth";
 import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";
+import { clientAddress, consume, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
 import { originOfSite } from "@/lib/tenant";
 
 /**
@@ -65,6 +66,11 @@ type HandlerResult = Response | ShopApiResult<unknown>;
 type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
   body?: B;
   query?: Q;
+  /**
+   * A rate limit counted per client address, and per account when `account` names one from the
+   * valid body (the e-mail of a login); over it: 429 with Retry-After, before the shop is called.
+   */
+  limit?: { name: LimitName; account?: (body: Out<B>) => string | undefined };
 };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -102,6 +108,13 @@ export function bffRoute(
     }
     const body = validate(options.body, rawBody);
     if (!body.ok) return body.response;
+
+    if (options.limit) {
+      const account = options.limit.account?.(body.value as never)?.trim().toLowerCase();
+      const clients = [clientAddress(request), ...(account ? [`account ${account}`] : [])];
+      const outcome = await consume(options.limit.name, origin, ...clients);
+      if (!outcome.ok) return tooManyRequests(outcome.retryAfterSeconds);
+    }
 
     const base = { request, origin, params, body: body.value, query: query.value };
     if (!options.auth) return toResponse(await options.handle(base as AuthedContext<unknown, unknown>));

@@ -12,7 +12,17 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 export type LimitName = keyof typeof LIMITS;
 
 const TEN_MINUTES = 10 * 60;
+const limit = (perClient: number, perShop: number, duration = TEN_MINUTES) => ({
+  perClient: { points: perClient, duration },
+  perShop: { points: perShop, duration },
+});
+/** A client is an address, or an account (the e-mail a request names) for the account calls. */
 const LIMITS = {
+  login: limit(20, 3000),
+  register: limit(20, 1000),
+  verify: limit(20, 2000),
+  sendCode: limit(10, 1000),
+  newsletter: limit(10, 500),
   contact: { perClient: { points: 5, duration: TEN_MINUTES }, perShop: { points: 100, duration: TEN_MINUTES } },
   trackOrder: { perClient: { points: 20, duration: TEN_MINUTES }, perShop: { points: 600, duration: TEN_MINUTES } },
   search: { perClient: { points: 120, duration: 60 }, perShop: { points: 3000, duration: 60 } },
@@ -57,10 +67,16 @@ async function take(name: LimitName, scope: Scope, key: string): Promise<LimitOu
   }
 }
 
-/** Counts one attempt of `client` at the shop `origin` against the named limit and the shop's ceiling. */
-export async function consume(name: LimitName, origin: string, client: string): Promise<LimitOutcome> {
-  const own = await take(name, "perClient", `${origin} ${client}`);
-  return own.ok ? take(name, "perShop", origin) : own;
+/**
+ * Counts one attempt at the shop `origin` against the named limit of each client it names (an
+ * address, an account) and against the shop's ceiling.
+ */
+export async function consume(name: LimitName, origin: string, ...clients: string[]): Promise<LimitOutcome> {
+  for (const client of clients) {
+    const own = await take(name, "perClient", `${origin} ${client}`);
+    if (!own.ok) return own;
+  }
+  return take(name, "perShop", origin);
 }
 
 /** What a form shows when its limit is reached. */

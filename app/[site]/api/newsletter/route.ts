@@ -8,5 +8,6 @@ const body = z.object({ email: z.string().max(255) });
 export const POST = bffRoute({
   auth: false,
   body,
+  limit: { name: "newsletter" },
   handle: ({ origin, body }) => sendCommunication(origin, 2, { email: body.email, fullname: "", subject: "", message: "" }),
 });

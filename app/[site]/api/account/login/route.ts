@@ -17,6 +17,7 @@ const body = z.object({
 export const POST = bffRoute({
   auth: false,
   body,
+  limit: { name: "login", account: (b) => b.email },
   handle: async ({ origin, body }) => {
     const result = await login(origin, { email: body.email, password: body.password });
     if (!result.ok || !result.data.status) return toResponse(result);

@@ -16,5 +16,6 @@ const body = z.object({
 export const POST = bffRoute({
   auth: false,
   body,
+  limit: { name: "register", account: (b) => b.email },
   handle: ({ origin, body }) => signup(origin, body),
 });

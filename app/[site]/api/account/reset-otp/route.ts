@@ -11,6 +11,7 @@ const body = z.object({ code: z.string().max(16), email: z.string().max(255) });
 export const POST = bffRoute({
   auth: false,
   body,
+  limit: { name: "verify", account: (b) => b.email },
   handle: async ({ origin, body }) => {
     const result = await verifyResetOtp(origin, body);
     if (!result.ok) return toResponse(result);

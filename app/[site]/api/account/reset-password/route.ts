@@ -13,6 +13,7 @@ const NOT_VERIFIED = "Please verify the code we e-mailed you before choosing a n
 export const POST = bffRoute({
   auth: false,
   body,
+  limit: { name: "verify", account: (b) => b.email },
   handle: async ({ origin, body, request }) => {
     const token = await readResetTicket(request.cookies.get(RESET_COOKIE)?.value, origin, body.email);
     if (!token) return NextResponse.json({ status: false, msg: NOT_VERIFIED });

@@ -9,6 +9,7 @@ const body = z.object({ code: z.string().max(16), email: z.string().max(255), re
 export const POST = bffRoute({
   auth: false,
   body,
+  limit: { name: "verify", account: (b) => b.email },
   handle: async ({ origin, body }) => {
     const result = await verify(origin, { code: body.code, email: body.email });
     if (!result.ok || !result.data.status) return toResponse(result);
