@@ -110,9 +110,8 @@ export function bffRoute(
     if (!body.ok) return body.response;
 
     if (options.limit) {
-      const account = options.limit.account?.(body.value as never)?.trim().toLowerCase();
-      const clients = [clientAddress(request), ...(account ? [`account ${account}`] : [])];
-      const outcome = await consume(options.limit.name, origin, ...clients);
+      const account = options.limit.account?.(body.value as never)?.trim().toLowerCase() || undefined;
+      const outcome = await consume(options.limit.name, origin, clientAddress(request), account);
       if (!outcome.ok) return tooManyRequests(outcome.retryAfterSeconds);
     }
 

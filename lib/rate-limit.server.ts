@@ -12,30 +12,34 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 export type LimitName = keyof typeof LIMITS;
 
 const TEN_MINUTES = 10 * 60;
-const limit = (perClient: number, perShop: number, duration = TEN_MINUTES) => ({
-  perClient: { points: perClient, duration },
-  perShop: { points: perShop, duration },
-});
-/** A client is an address, or an account (the e-mail a request names) for the account calls. */
-const LIMITS = {
-  login: limit(20, 3000),
-  register: limit(20, 1000),
-  verify: limit(20, 2000),
-  sendCode: limit(10, 1000),
-  newsletter: limit(10, 500),
-  contact: { perClient: { points: 5, duration: TEN_MINUTES }, perShop: { points: 100, duration: TEN_MINUTES } },
-  trackOrder: { perClient: { points: 20, duration: TEN_MINUTES }, perShop: { points: 600, duration: TEN_MINUTES } },
-  search: { perClient: { points: 120, duration: 60 }, perShop: { points: 3000, duration: 60 } },
-} as const;
+type Points = { points: number; duration: number };
+type Limit = { perAddress: Points; perAccount?: Points; perShop: Points };
+const within = (points: number, duration = TEN_MINUTES): Points => ({ points, duration });
 
-type Scope = "perClient" | "perShop";
+/**
+ * Per address, per account (the e-mail an account call names: guessing one account's password or
+ * codes from many addresses) and per shop. Addresses get more room than accounts: behind a shared
+ * network or proxy many shoppers come from one.
+ */
+const LIMITS = {
+  login: { perAddress: within(100), perAccount: within(20), perShop: within(3000) },
+  register: { perAddress: within(50), perAccount: within(10), perShop: within(1000) },
+  verify: { perAddress: within(100), perAccount: within(20), perShop: within(2000) },
+  sendCode: { perAddress: within(50), perAccount: within(10), perShop: within(1000) },
+  newsletter: { perAddress: within(10), perShop: within(500) },
+  contact: { perAddress: within(5), perShop: within(100) },
+  trackOrder: { perAddress: within(20), perShop: within(600) },
+  search: { perAddress: within(120, 60), perShop: within(3000, 60) },
+} satisfies Record<string, Limit>;
+
+type Scope = "perAddress" | "perAccount" | "perShop";
 const limiters = new Map<string, RateLimiterMemory>();
 
-function limiter(name: LimitName, scope: Scope): RateLimiterMemory {
+function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterMemory {
   const id = `${name}:${scope}`;
   let found = limiters.get(id);
   if (!found) {
-    found = new RateLimiterMemory({ keyPrefix: id, ...LIMITS[name][scope] });
+    found = new RateLimiterMemory({ keyPrefix: id, ...points });
     limiters.set(id, found);
   }
   return found;
@@ -58,8 +62,10 @@ export function clientAddress(request: Pick<NextRequest, "headers">): string {
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 async function take(name: LimitName, scope: Scope, key: string): Promise<LimitOutcome> {
+  const points = (LIMITS[name] as Limit)[scope];
+  if (!points) return { ok: true };
   try {
-    await limiter(name, scope).consume(key);
+    await limiter(name, scope, points).consume(key);
     return { ok: true };
   } catch (error) {
     if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
@@ -67,14 +73,13 @@ async function take(name: LimitName, scope: Scope, key: string): Promise<LimitOu
   }
 }
 
-/**
- * Counts one attempt at the shop `origin` against the named limit of each client it names (an
- * address, an account) and against the shop's ceiling.
- */
-export async function consume(name: LimitName, origin: string, ...clients: string[]): Promise<LimitOutcome> {
-  for (const client of clients) {
-    const own = await take(name, "perClient", `${origin} ${client}`);
-    if (!own.ok) return own;
+/** Counts one attempt at the shop `origin` from `address` (for `account`, when given) against the named limit. */
+export async function consume(name: LimitName, origin: string, address: string, account?: string): Promise<LimitOutcome> {
+  const byAddress = await take(name, "perAddress", `${origin} ${address}`);
+  if (!byAddress.ok) return byAddress;
+  if (account) {
+    const byAccount = await take(name, "perAccount", `${origin} ${account}`);
+    if (!byAccount.ok) return byAccount;
   }
   return take(name, "perShop", origin);
 }
