@@ -1,5 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { priceDisplay } from "@/lib/format";
+import { imageUrl } from "@/lib/images";
 import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
 import { searchableProducts } from "./catalogue-source.server";
 import { buildProductIndex, type ProductIndex, type SearchProduct } from "./product-index";
@@ -64,4 +66,25 @@ export async function searchProducts(origin: string, raw: unknown): Promise<Sear
   if (query === null) return { ok: true, query, products: [] };
   const index = await productIndex(origin);
   return index ? { ok: true, query, products: index.search(query) } : { ok: false };
+}
+
+/** The top matches the search box suggests while typing. */
+export const SUGGESTION_LIMIT = 6;
+
+export type Suggestion = { uuid: string; name: string; image: string; price: number };
+/** `GET /api/search?q=`: the query searched for (null when it cannot match) and the top matches. */
+export type SuggestionsAnswer = { query: string | null; products: Suggestion[] };
+
+export async function suggestProducts(origin: string, raw: unknown): Promise<SuggestionsAnswer | null> {
+  const outcome = await searchProducts(origin, raw);
+  if (!outcome.ok) return null;
+  return {
+    query: outcome.query,
+    products: outcome.products.slice(0, SUGGESTION_LIMIT).map((product) => ({
+      uuid: product.uuid,
+      name: product.item_name,
+      image: imageUrl(product.item_image),
+      price: priceDisplay(product, "").finalPrice,
+    })),
+  };
 }
