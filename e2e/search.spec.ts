@@ -49,6 +49,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       // The exact name comes first.
       await expect(results.getByRole("heading").first()).toHaveText(new RegExp(`^${item.item_name}\\s*\\(opens`));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(searchBox(page)).toHaveValue(item.item_name);
     });
 
     test("without JavaScript the box still searches and the results page pages", async ({ browser, request }) => {

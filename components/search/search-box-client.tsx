@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/search/query";
 import { SearchIcon } from "@/components/header/icons";
 import styles from "@/components/header/site-header.module.css";
@@ -14,6 +14,11 @@ import type { SearchSuggestionsProps } from "./search-suggestions-client";
 export function SearchBox({ currencySymbol }: { currencySymbol: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
+  // On the results page the box shows what was searched for (the header itself is the same cached copy on every page).
+  useEffect(() => {
+    const field = input.current;
+    if (field && !field.value && location.pathname === "/search") field.value = new URLSearchParams(location.search).get("q") ?? "";
+  }, []);
   const load = () => {
     if (Suggestions) return;
     void import("./search-suggestions-client").then((loaded) => setSuggestions(() => loaded.SearchSuggestions));

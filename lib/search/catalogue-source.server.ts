@@ -8,8 +8,10 @@ export const MAX_INDEXED_PRODUCTS = 10_000;
 /** `per_page` of `POST /api/products` (CONTRACT.md, "Product listing"). */
 const LISTING_PAGE_SIZE = 12;
 const MAX_PAGES = Math.ceil(MAX_INDEXED_PRODUCTS / LISTING_PAGE_SIZE);
-/** Pages asked for at once: enough to build quickly, few enough not to flood the shop API. */
+/** Pages (and option listings) asked for at once: enough to build quickly, few enough not to flood the shop API. */
 const CONCURRENT_PAGES = 6;
+/** Option labels are read for at most this many header-menu options (one listing each). */
+const MAX_LABELLED_OPTIONS = 60;
 
 /** Every visible item of a listing scope, newest first, up to MAX_PAGES pages; null when its first page fails. */
 async function listAll(origin: string, filter: ProductFilter): Promise<Item[] | null> {
@@ -36,12 +38,18 @@ export async function searchableProducts(origin: string): Promise<SearchProduct[
   const [items, attributes] = await Promise.all([listAll(origin, {}), getSiteAttributes(origin)]);
   if (!items) return null;
   const groups = attributes.ok ? attributes.data : [];
-  const options = groups.filter((group) => group.is_header_attr === 1).flatMap((group) => group.options);
+  const options = groups
+    .filter((group) => group.is_header_attr === 1)
+    .flatMap((group) => group.options)
+    .slice(0, MAX_LABELLED_OPTIONS);
   const labels = new Map<string, string[]>();
-  const optionItems = await Promise.all(options.map((option) => listAll(origin, { checked: [option.option_id] })));
-  optionItems.forEach((listed, i) => {
-    for (const item of listed ?? []) labels.set(item.uuid, [...(labels.get(item.uuid) ?? []), options[i]!.label]);
-  });
+  for (let start = 0; start < options.length; start += CONCURRENT_PAGES) {
+    const batch = options.slice(start, start + CONCURRENT_PAGES);
+    const listed = await Promise.all(batch.map((option) => listAll(origin, { checked: [option.option_id] })));
+    listed.forEach((items, i) => {
+      for (const item of items ?? []) labels.set(item.uuid, [...(labels.get(item.uuid) ?? []), batch[i]!.label]);
+    });
+  }
   const headings = new Map(groups.map((group) => [group.setting_id, group.column_heading]));
   return items.slice(0, MAX_INDEXED_PRODUCTS).map((item) => ({
     uuid: item.uuid,
