@@ -60,4 +60,17 @@ describe("searching a shop", () => {
     expect(fresh.ok && fresh.products.map((p) => p.uuid)).toEqual(["a3"]);
     now.mockRestore();
   });
+
+  test("at most 50 shops are held: the least recently searched is dropped and built again when next searched", async () => {
+    const shops = Array.from({ length: 51 }, (_, i) => `http://shop-${i}.test`);
+    for (const origin of shops) catalogues.set(origin, [product(`${origin}-1`, "Oak Lamp")]);
+    for (const origin of shops.slice(0, 50)) await search.searchProducts(origin, "oak");
+    await search.searchProducts(shops[0]!, "oak"); // now the most recent
+    await search.searchProducts(shops[50]!, "oak"); // drops shops[1]
+    source.mockClear();
+    await search.searchProducts(shops[0]!, "oak");
+    expect(source).not.toHaveBeenCalled();
+    await search.searchProducts(shops[1]!, "oak");
+    expect(source).toHaveBeenCalledWith(shops[1]);
+  });
 });

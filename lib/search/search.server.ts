@@ -11,26 +11,37 @@ import { searchQuery } from "./query";
  * One product index per shop, keyed by the shop's origin (so one shop's search never sees
  * another's products), kept in memory and rebuilt from the catalogue as often as the catalogue
  * cache turns over. A stale index answers while its successor is built; the index is rebuilt only
- * when the listed products changed. At most MAX_SHOPS shops are held, the least recently searched
- * dropped first.
+ * when the listed products changed. Memory is bounded per shop (MAX_INDEXED_PRODUCTS) and overall:
+ * the least recently searched shops are dropped first.
  */
 
 const MAX_SHOPS = 50;
+/** About 1.5 MB per 1,000 products (scripts/bench/search.mjs). */
+const MAX_TOTAL_PRODUCTS = 50_000;
 const REFRESH_MS = CATALOGUE_REVALIDATE_SECONDS * 1000;
 
 type Entry = { index: ProductIndex | null; signature: string; checkedAt: number; refreshing: Promise<void> | null };
 
+/** In order of use, the least recent first. */
 const entries = new Map<string, Entry>();
+
+function evictBeyondBounds(keep: string): void {
+  let total = 0;
+  for (const entry of entries.values()) total += entry.index?.size ?? 0;
+  for (const [origin, entry] of entries) {
+    if (total <= MAX_TOTAL_PRODUCTS && entries.size <= MAX_SHOPS) break;
+    if (origin === keep) continue;
+    total -= entry.index?.size ?? 0;
+    entries.delete(origin);
+  }
+}
 
 function entryOf(origin: string): Entry {
   let entry = entries.get(origin);
   if (entry) entries.delete(origin);
   else entry = { index: null, signature: "", checkedAt: 0, refreshing: null };
   entries.set(origin, entry);
-  for (const oldest of entries.keys()) {
-    if (entries.size <= MAX_SHOPS) break;
-    entries.delete(oldest);
-  }
+  evictBeyondBounds(origin);
   return entry;
 }
 
@@ -42,6 +53,7 @@ async function refresh(origin: string, entry: Entry): Promise<void> {
     if (signature !== entry.signature || !entry.index) {
       entry.index = buildProductIndex(products);
       entry.signature = signature;
+      evictBeyondBounds(origin);
     }
     entry.checkedAt = Date.now();
   } finally {
