@@ -31,8 +31,7 @@ async function listAll(origin: string, filter: ProductFilter): Promise<Item[] | 
  * The products a shop's search covers, from the calls the storefront already makes (the contract
  * has no search call): the whole-shop listing for names, prices and images, the shop's attribute
  * groups for category names, and one listing per header-menu option for option labels (items do
- * not name their options). Null when the shop cannot be listed. A shop API that offers a search of
- * its own would be asked here instead.
+ * not name their options). Null when the shop cannot be listed.
  */
 export async function searchableProducts(origin: string): Promise<SearchProduct[] | null> {
   const [items, attributes] = await Promise.all([listAll(origin, {}), getSiteAttributes(origin)]);

@@ -72,7 +72,11 @@ export type SearchOutcome =
   | { ok: true; /** The query searched for; null when it cannot match anything. */ query: string | null; products: SearchProduct[] }
   | { ok: false };
 
-/** A shop's products matching `raw` (a query as typed), best first; not ok when the shop cannot be listed. */
+/**
+ * A shop's products matching `raw` (a query as typed), best first; not ok when the shop cannot be
+ * listed. The one way the storefront searches: a shop API with a search call of its own would be
+ * asked here, with this index as the fallback.
+ */
 export async function searchProducts(origin: string, raw: unknown): Promise<SearchOutcome> {
   const query = searchQuery(raw);
   if (query === null) return { ok: true, query, products: [] };
