@@ -4,9 +4,10 @@ import { categoryHref, optionHref } from "@/lib/format";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
 import type { Shop } from "@/lib/shop";
 import { CartPopup } from "@/components/cart-popup/cart-popup";
+import { SearchBox } from "@/components/search/search-box-client";
 import { AccountActions } from "./account-actions";
 import { HeaderNav, type NavGroup } from "./header-nav";
-import { HeartIcon, SearchIcon } from "./icons";
+import { HeartIcon } from "./icons";
 import styles from "./site-header.module.css";
 
 /** The header attributes (is_header_attr 1) as menu groups, with the spec's link shapes. */
@@ -30,16 +31,7 @@ export function SiteHeader({ shop }: { shop: Shop }) {
         <Link href="/" className={styles.logo}>
           <Image src={imageUrl(theme?.logo_image, PLACEHOLDER_LOGO)} alt={name} width={160} height={48} className={styles.logoImage} priority />
         </Link>
-        {/* The spec shows a search box without behaviour: it is present but does not search. */}
-        <div role="search" className={styles.search}>
-          <label htmlFor="site-search" className="visually-hidden">
-            Search products
-          </label>
-          <input id="site-search" type="search" placeholder="Search products" className={styles.searchInput} autoComplete="off" />
-          <span className={styles.searchIcon}>
-            <SearchIcon />
-          </span>
-        </div>
+        <SearchBox currencySymbol={theme?.company?.get_currency?.symbol ?? ""} />
         <div className={styles.actions}>
           <Link href="/WishList" className={styles.iconAction} aria-label="Wishlist">
             <HeartIcon />

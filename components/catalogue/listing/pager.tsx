@@ -3,11 +3,16 @@ import { ListingLink } from "./listing-navigation";
 import styles from "./listing.module.css";
 
 /** Previous, a window of 5 page numbers, Next (spec part 1 §2, §9); every page clamped to last_page. */
-export function Pager({ pathname, state, currentPage, lastPage }: { pathname: string; state: ListingState; currentPage: number; lastPage: number }) {
+export function Pager({ pathname, state, currentPage, lastPage, extraQuery }: { pathname: string; state: ListingState; currentPage: number; lastPage: number; /** Kept in every page's link before the state, e.g. a search's `q=…`. */ extraQuery?: string }) {
   const current = clampPage(currentPage, lastPage);
   const last = clampPage(lastPage, lastPage);
   if (last <= 1) return null;
-  const href = (page: number) => listingHref(pathname, withPage(state, clampPage(page, last)));
+  const href = (page: number) => {
+    const target = listingHref(pathname, withPage(state, clampPage(page, last)));
+    if (!extraQuery) return target;
+    const [path, query] = target.split("?");
+    return `${path}?${extraQuery}${query ? `&${query}` : ""}`;
+  };
   return (
     <nav className={styles.pager} aria-label="Pagination">
       <ul>

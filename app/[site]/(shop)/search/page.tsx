@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { parseListingQuery } from "@/lib/listing/query";
+import { searchQuery } from "@/lib/search/query";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { shopName } from "@/lib/seo/urls";
+import { requireShop } from "@/lib/shop";
+import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
+import { SearchResults } from "@/components/search/search-results";
+
+// The query is the page: rendered per request (the [site] layout is otherwise kept per shop).
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const shop = await requireShop((await params).site);
+  const query = searchQuery((await searchParams).q);
+  const name = shopName(shop.theme);
+  return pageMetadata({
+    origin: shop.origin,
+    path: "/search",
+    title: query ? `Search results for “${query}”` : "Search",
+    description: `Search the products of ${name}.`,
+    siteName: name,
+    noIndex: true,
+  });
+}
+
+/** `/search?q=…&page=N`: the shop's products matching the header's search box, not indexed by search engines. */
+export default async function SearchPage({ params, searchParams }: Props) {
+  const shop = await requireShop((await params).site);
+  const query = await searchParams;
+  return (
+    <>
+      <BreadcrumbHeader first="Search" />
+      <SearchResults shop={shop} raw={query.q} page={parseListingQuery(query).page} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { buildProductIndex, type SearchProduct } from "./product-index";
+
+function product(uuid: string, item_name: string, category = "", options: string[] = []): SearchProduct {
+  return { uuid, item_name, item_image: "", sale_price: 10, list_item: [], product_type: 0, category, options };
+}
+
+const index = buildProductIndex([
+  product("a", "Linen Shirt", "Men Wear", ["Shirts"]),
+  product("b", "Desert Jacket", "Men Wear", ["Jackets"]),
+  product("c", "Crème Cardigan", "Women Wear", ["Cardigans"]),
+  product("d", "Harbour Lantern", "Outdoor Gear", ["Lanterns"]),
+  product("e", "Lantern", "Outdoor Gear", ["Lanterns"]),
+  product("f", "Lantern Hook Set", "Outdoor Gear", []),
+]);
+const uuids = (query: string) => index.search(query).map((p) => p.uuid);
+
+describe("product index", () => {
+  test("a word is found from its first letters", () => {
+    expect(uuids("jack")).toEqual(["b"]);
+    expect(uuids("lin")).toEqual(["a"]);
+  });
+
+  test("one typo is forgiven", () => {
+    expect(uuids("jakcet")).toEqual([]); // two edits
+    expect(uuids("jaket")).toEqual(["b"]);
+    expect(uuids("desrt")).toEqual(["b"]);
+  });
+
+  test("case and accents do not matter, either way round", () => {
+    expect(uuids("CREME")).toEqual(["c"]);
+    expect(uuids("crème")).toEqual(["c"]);
+    expect(uuids("LINEN shirt")).toEqual(["a"]);
+  });
+
+  test("category names and option labels are searched too", () => {
+    expect(uuids("women")).toEqual(["c"]);
+    expect(uuids("cardigans")).toEqual(["c"]);
+  });
+
+  test("every word of a query must match", () => {
+    expect(uuids("linen jacket")).toEqual([]);
+    expect(uuids("desert jacket")).toEqual(["b"]);
+  });
+
+  test("a product whose whole name is the query comes first", () => {
+    const found = uuids("lantern");
+    expect(found[0]).toBe("e");
+    expect(found.sort()).toEqual(["d", "e", "f"]);
+  });
+
+  test("nothing matches nonsense", () => {
+    expect(uuids("zzqxv")).toEqual([]);
+    expect(index.size).toBe(6);
+  });
+});

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Search speed: the suggestion route's latency against a running storefront (warm index of the
+// demo shop, sequential requests on loopback), and the product index's build time and memory with a
+// generated catalogue, measured directly on lib/search/product-index.ts. Prints a markdown table.
+//
+//   node scripts/bench/search.mjs [storefront origin, default http://localhost:3000]
+//   SEARCH_BENCH_REQUESTS (default 1000), SEARCH_BENCH_PRODUCTS (default 10000)
+import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { tsImport } from "tsx/esm/api";
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc");
+
+/** Aurora Outfitters (demo shop 1) words: prefixes, whole names, a typo, several words, no match. */
+const QUERIES = ["ja", "jack", "classic", "classic sh", "dres", "desrt", "linen tee", "oasis", "sneak", "watch", "premium belt", "zzqx"];
+
+export const TARGETS = { p50Ms: 10, p99Ms: 50 };
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/**
+ * p50/p99 of `GET {origin}/api/search?q=` over `requests` sequential calls after a warm-up, and,
+ * interleaved so that both see the same machine, of the same route with an empty query (no
+ * search: the floor of the route handler itself).
+ */
+export async function measureRoute(origin, requests = 1000) {
+  let sent = Math.floor(Math.random() * 60_000) * 100; // a new range of addresses each run
+  const ask = async (q) => {
+    // A fresh client address every 100 calls keeps the per-address limit (120 a minute) out of the way.
+    const client = Math.floor(sent++ / 100);
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`, { headers: { "x-forwarded-for": `198.18.${(client >> 8) & 255}.${client & 255}` } });
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`GET /api/search?q=${q} answered ${response.status}`);
+    return ms;
+  };
+  for (let i = 0; i < 50; i++) await ask(QUERIES[i % QUERIES.length]); // builds the index, warms the route
+  const search = [];
+  const floor = [];
+  for (let i = 0; i < requests; i++) {
+    search.push(await ask(QUERIES[i % QUERIES.length]));
+    if (i % 4 === 0) floor.push(await ask(""));
+  }
+  return { requests, ...summary(search), floor: summary(floor) };
+}
+
+/** A catalogue of `count` products with names, categories and options like a real shop's. */
+function generatedCatalogue(count) {
+  const adjectives = ["Classic", "Desert", "Coastal", "Urban", "Linen", "Everyday", "Premium", "Breeze", "Oasis", "Dune", "Fjord", "Harbour", "Heather", "Oak", "Granite", "Moorland", "Birch", "Cove", "Highland", "Larch"];
+  const groups = [
+    ["Men Wear", ["Shirts", "T Shirts", "Jeans", "Jackets"], ["Shirt", "Tee", "Jeans", "Jacket"]],
+    ["Women Wear", ["Dresses", "Tops", "Skirts", "Cardigans"], ["Dress", "Top", "Skirt", "Cardigan"]],
+    ["Outdoor Gear", ["Tents", "Backpacks", "Lanterns", "Bottles"], ["Tent", "Backpack", "Lantern", "Bottle"]],
+    ["Home Decor", ["Lamps", "Cushions", "Vases", "Frames"], ["Lamp", "Cushion", "Vase", "Frame"]],
+  ];
+  const materials = ["Cotton", "Wool", "Steel", "Ceramic", "Leather", "Canvas", "Bamboo", "Glass"];
+  return Array.from({ length: count }, (_, k) => {
+    const [category, options, nouns] = groups[k % groups.length];
+    const o = (k >> 2) % options.length;
+    return {
+      uuid: `00000000-0000-4000-8000-${String(k).padStart(12, "0")}`,
+      item_name: `${adjectives[(k * 7) % adjectives.length]} ${materials[(k >> 3) % materials.length]} ${nouns[o]} ${k}`,
+      item_image: `shops/1/products/p${k}-1.jpg`,
+      sale_price: 10 + (k % 490),
+      list_item: k % 3 === 1 ? [{ discount: 10, discount_type: "%", discounted_amount: 9 }] : [],
+      product_type: k % 5 === 1 ? 2 : 0,
+      category,
+      options: [options[o]],
+    };
+  });
+}
+
+/** Build time and retained heap of the index of `count` generated products, and its own search time. */
+export async function measureIndex(count = 10_000) {
+  const { buildProductIndex } = await tsImport("../../lib/search/product-index.ts", import.meta.url);
+  buildProductIndex(generatedCatalogue(100)).search("warm up");
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  let products = generatedCatalogue(count);
+  const started = performance.now();
+  const index = buildProductIndex(products);
+  const buildMs = performance.now() - started;
+  products = null;
+  gc();
+  const retained = process.memoryUsage().heapUsed - before;
+  const times = [];
+  for (let i = 0; i < 2000; i++) {
+    const t = performance.now();
+    index.search(QUERIES[i % QUERIES.length]);
+    times.push(performance.now() - t);
+  }
+  const search = summary(times);
+  return { count: index.size, buildMs, bytes: retained, searchP50: search.p50, searchP99: search.p99 };
+}
+
+export function renderSearchTable(route, built) {
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  const per1000 = built.count / 1000;
+  const rows = [
+    ["Suggestion route p50 (warm, loopback)", ms(route.p50), `< ${TARGETS.p50Ms} ms`, route.p50 < TARGETS.p50Ms ? "met" : "MISSED"],
+    ["Suggestion route p99", ms(route.p99), `< ${TARGETS.p99Ms} ms`, route.p99 < TARGETS.p99Ms ? "met" : "MISSED"],
+    ["Same route, empty query (no search): p50 / p99", `${ms(route.floor.p50)} / ${ms(route.floor.p99)}`, "", "floor"],
+    [`Index build, ${built.count.toLocaleString("en")} products`, ms(built.buildMs), "", ""],
+    ["Index build per 1,000 products", ms(built.buildMs / per1000), "", ""],
+    ["Index memory per 1,000 products", `${(built.bytes / per1000 / 1024 / 1024).toFixed(2)} MB`, "", ""],
+    [`Index search p50 / p99 (${built.count.toLocaleString("en")} products)`, `${ms(built.searchP50)} / ${ms(built.searchP99)}`, "", ""],
+  ];
+  return [
+    `| Search (${route.requests} sequential requests, ${QUERIES.length} queries) | Value | Target | |`,
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const origin = process.argv[2] ?? "http://localhost:3000";
+  const route = await measureRoute(origin, Number(process.env.SEARCH_BENCH_REQUESTS ?? 1000));
+  const built = await measureIndex(Number(process.env.SEARCH_BENCH_PRODUCTS ?? 10_000));
+  console.log(renderSearchTable(route, built));
+}
