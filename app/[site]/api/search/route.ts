@@ -1,16 +1,14 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { bffRoute, fail } from "@/lib/bff";
-import { clientAddress, consume, tooManyRequests } from "@/lib/rate-limit.server";
 import { suggestProducts } from "@/lib/search/search.server";
 
 /** The search box's suggestions: any query is answered (one that cannot match, with none). */
 export const GET = bffRoute({
   auth: false,
   query: z.object({ q: z.string().optional() }),
-  handle: async ({ request, origin, query }) => {
-    const limit = await consume("search", clientAddress(request));
-    if (!limit.ok) return tooManyRequests(limit.retryAfterSeconds);
+  limit: { name: "search" },
+  handle: async ({ origin, query }) => {
     const answer = await suggestProducts(origin, query.q);
     return answer ? NextResponse.json(answer) : fail(502, "The shop is not available right now. Please try again.");
   },
