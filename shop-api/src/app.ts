@@ -28,6 +28,7 @@ import type { AppEnv } from "./http/env";
 import { HttpError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { loadTokenSecret } from "./http/secret";
+import { releaseAbandonedDrafts } from "./payments/drafts";
 import { registerAccountRoutes } from "./routes/account";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogueRoutes } from "./routes/catalogue";
@@ -89,6 +90,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   return app;
 }
 
+/** The demo's server key (the storefront's default too); set SHOP_API_SERVER_KEY on both sides for a real shop. */
+export const DEMO_SERVER_KEY = "demo-server-key-not-for-production";
+
 export const DEFAULT_DEMO_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
 
 export type ServerOptions = {
@@ -104,6 +108,8 @@ export type ServerOptions = {
   tokenSecret?: string;
   /** See Deps.publicUrl. */
   publicUrl?: string;
+  /** See Deps.serverKey; defaults to SHOP_API_SERVER_KEY or the demo key. */
+  serverKey?: string;
   log?: (line: string) => void;
   now?: () => Date;
 };
@@ -124,6 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl,
+    serverKey: options.serverKey ?? (process.env.SHOP_API_SERVER_KEY || DEMO_SERVER_KEY),
   };
   await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
 
@@ -134,12 +141,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     s.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
+  const sweep = setInterval(() => releaseAbandonedDrafts(db, deps.now()), 60_000);
+  sweep.unref();
   const url = `http://${host}:${port}`;
 
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
+    clearInterval(sweep);
     await new Promise<void>((resolveClose) => {
       server.close(() => resolveClose());
       // Keep-alive sockets would otherwise hold close() open.

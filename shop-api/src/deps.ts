@@ -16,4 +16,6 @@ export type Deps = {
    * of the incoming request is used; see `publicBaseUrl` in http/urls.ts.
    */
   publicUrl: string | undefined;
+  /** Shared with the storefront's server: required (besides a token) to read merchant secrets. */
+  serverKey: string;
 };
