@@ -1,0 +1,51 @@
+import "server-only";
+import { sealData, unsealData } from "iron-session";
+import { z } from "zod";
+import { getConfig } from "@/lib/config";
+import type { Customer } from "@/lib/shop-api/cart";
+import type { OrderPlacement } from "@/lib/shop-api/orders";
+import { createCheckoutSession } from "@/lib/shop-api/payments";
+import { PAYMENT_MESSAGES } from "./messages";
+import { failureOutcome, refused, type PaymentOutcome } from "./outcome";
+
+/**
+ * The embedded card checkout (method 4). The hand-over from the order summary to /stripe/check-out:
+ * the place-order request creates the checkout session with the full validated placement, keeps its
+ * client secret in a short-lived sealed httpOnly cookie, and sends the browser to
+ * `/stripe/check-out?session_id=…`; that page's `fetchClientSecret` then asks GET /api/payments/card,
+ * which answers the secret only for the session named in both the URL and the cookie. So the secret
+ * never appears in a URL, and the session is made once, by the same idempotent request as the others.
+ */
+
+export const CARD_COOKIE = "sf_card_checkout";
+const CARD_COOKIE_TTL_SECONDS = 60 * 60;
+
+const cardCookieSchema = z.object({ origin: z.string(), sessionId: z.string(), clientSecret: z.string(), orderId: z.number().nullable() });
+export type CardCheckout = z.output<typeof cardCookieSchema>;
+
+export type CardStart = PaymentOutcome & { cookie?: { name: string; value: string; maxAge: number; secure: boolean } };
+
+export async function startCardCheckout(customer: Customer, placement: OrderPlacement, idempotencyKey: string): Promise<CardStart> {
+  const created = await createCheckoutSession(customer, placement, idempotencyKey);
+  if (!created.ok) return failureOutcome(created, PAYMENT_MESSAGES.createError);
+  const session = created.data;
+  if (session.status === false || !session.clientSecret || !session.session_id) return refused(session.msg || PAYMENT_MESSAGES.createError);
+  const checkout: CardCheckout = { origin: customer.origin, sessionId: session.session_id, clientSecret: session.clientSecret, orderId: session.order_id ?? null };
+  const value = await sealData(checkout, { password: getConfig().sessionSecret, ttl: CARD_COOKIE_TTL_SECONDS });
+  return {
+    httpStatus: 200,
+    body: { status: true, next: { kind: "redirect", url: `/stripe/check-out?session_id=${encodeURIComponent(session.session_id)}` }, empty: session.empty ?? false },
+    cookie: { name: CARD_COOKIE, value, maxAge: CARD_COOKIE_TTL_SECONDS, secure: customer.origin.startsWith("https:") },
+  };
+}
+
+/** The card checkout the cookie holds for this shop and session, or null. */
+export async function readCardCheckout(cookie: string | undefined, origin: string, sessionId: string): Promise<CardCheckout | null> {
+  if (!cookie) return null;
+  try {
+    const parsed = cardCookieSchema.safeParse(await unsealData<unknown>(cookie, { password: getConfig().sessionSecret, ttl: CARD_COOKIE_TTL_SECONDS }));
+    return parsed.success && parsed.data.origin === origin && parsed.data.sessionId === sessionId ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
