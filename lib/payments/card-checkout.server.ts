@@ -1,10 +1,14 @@
 import "server-only";
 import { sealData, unsealData } from "iron-session";
+import { NextResponse } from "next/server";
 import { z } from "zod";
+import { fail } from "@/lib/bff";
 import { getConfig } from "@/lib/config";
 import type { Customer } from "@/lib/shop-api/cart";
-import type { OrderPlacement } from "@/lib/shop-api/orders";
-import { createCheckoutSession } from "@/lib/shop-api/payments";
+import type { ShopApiResult } from "@/lib/shop-api/core";
+import { getSaleOrder, type OrderPlacement } from "@/lib/shop-api/orders";
+import { createCheckoutSession, getCardPublicKey, getCheckoutSessionStatus } from "@/lib/shop-api/payments";
+import type { CardCheckoutAnswer, CardStatusAnswer } from "./answers";
 import { PAYMENT_MESSAGES } from "./messages";
 import { failureOutcome, refused, type PaymentOutcome } from "./outcome";
 
@@ -48,4 +52,29 @@ export async function readCardCheckout(cookie: string | undefined, origin: strin
   } catch {
     return null;
   }
+}
+
+/** What /stripe/check-out needs to mount the embedded form: the public key and this session's client secret. */
+export async function cardCheckoutFor(customer: Customer, cookie: string | undefined, sessionId: string): Promise<NextResponse> {
+  const checkout = await readCardCheckout(cookie, customer.origin, sessionId);
+  if (!checkout) return fail(404, "No card payment is in progress. Please choose your payment method again.");
+  const key = await getCardPublicKey(customer);
+  if (!key.ok) return key.status === 401 ? fail(401, "Unauthenticated.") : fail(502, PAYMENT_MESSAGES.cardUnavailable);
+  const answer: CardCheckoutAnswer = { status: true, public_key: key.data.public_key, client_secret: checkout.clientSecret, order_id: checkout.orderId };
+  return NextResponse.json(answer, { headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * The card session's status for /stripe/session-status; a complete one also carries the order's
+ * total and currency for the Purchase event.
+ */
+export async function cardSessionStatus(customer: Customer, sessionId: string): Promise<NextResponse | ShopApiResult<unknown>> {
+  const status = await getCheckoutSessionStatus(customer, sessionId);
+  if (!status.ok) return status;
+  const { order_id: orderId, customer_email: email } = status.data;
+  const order = status.data.status === "complete" && orderId ? await getSaleOrder(customer, orderId) : null;
+  const purchase = order?.ok ? { value: order.data.data.total, currency: order.data.data.currency_symbol?.currency_code ?? "" } : null;
+  const state = status.data.status === "open" || status.data.status === "complete" ? status.data.status : "expired";
+  const answer: CardStatusAnswer = { status: state, customer_email: email, order_id: orderId ?? null, purchase };
+  return NextResponse.json(answer, { headers: { "cache-control": "no-store" } });
 }
