@@ -90,6 +90,12 @@ describe("bffRoute", () => {
     await expect(invalid.json()).resolves.toEqual({ status: false, errors: { email: ["Required."] } });
   });
 
+  it("answers 413 for a body over 64 KB, before it reaches the handler", async () => {
+    const response = await call(publicPost(), { body: JSON.stringify({ email: "a".repeat(70_000) }) });
+    expect(response.status).toBe(413);
+    await expect(response.json()).resolves.toEqual({ status: false, msg: "The request body is too large." });
+  });
+
   it("answers 400 for a shop segment the rewrites cannot produce", async () => {
     expect((await call(publicPost(), { body: "{}", site: "not-a-shop" })).status).toBe(400);
     expect((await call(publicPost(), { body: "{}", site: ",,local host" })).status).toBe(400);

@@ -157,9 +157,21 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
+/** Route bodies are small forms; a larger one is refused before it is parsed. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 async function readJson(request: NextRequest): Promise<Validated<unknown>> {
+  const tooLarge = { ok: false, response: fail(413, "The request body is too large.") } as const;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
+  let text: string;
   try {
-    return { ok: true, value: (await request.json()) as unknown };
+    text = await request.text();
+  } catch {
+    return { ok: false, response: fail(400, "Malformed JSON body") };
+  }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge;
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false, response: fail(400, "Malformed JSON body") };
   }

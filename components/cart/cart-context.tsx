@@ -26,6 +26,8 @@ export type CartApi = {
   toggleFinalize(productId: string): void;
   /** Resolves when the server has answered every change (before leaving for checkout). */
   settled(): Promise<void>;
+  /** Reads the server's cart again (after an order took lines out of it). */
+  resync(): void;
 };
 
 export const CartContext = createContext<CartApi | null>(null);
@@ -110,6 +112,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: (productId) => store?.remove(productId),
       toggleFinalize: (productId) => store?.toggleFinalize(productId),
       settled: () => store?.settled() ?? Promise.resolve(),
+      resync: () => store?.resync(),
     }),
     [snapshot, store],
   );

@@ -25,7 +25,7 @@ export type OrderPlacement = {
   last_name?: string;
   username?: string;
   email: string;
-  country_id: number;
+  country_id?: number;
   mobile: string;
   phone_code: string;
   pay_type: 0 | { payment_method: number; payment_method_title?: string };
@@ -36,7 +36,8 @@ export type OrderPlacement = {
   shipping_charges?: number;
   total?: number;
   shipping_option: 1 | 2;
-  address: PlacementAddress & { billing_option: 1 | 2 };
+  /** With shipping_option 2 (the stored address) only billing_option is read. */
+  address: (PlacementAddress & { billing_option: 1 | 2 }) | { billing_option: 1 | 2 };
   billing_address?: PlacementAddress & { phone_code?: string };
 };
 

@@ -26,6 +26,7 @@ import { openDatabase, wipeDatabase, migrate } from "./db/open";
 import { authGate } from "./http/auth";
 import type { AppEnv } from "./http/env";
 import { HttpError } from "./http/errors";
+import { IDEMPOTENT_PATHS, idempotency } from "./http/idempotency";
 import { requestLog } from "./http/request-log";
 import { loadTokenSecret } from "./http/secret";
 import { releaseAbandonedDrafts } from "./payments/drafts";
@@ -55,7 +56,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     cors({
       origin: "*",
       allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Accept", "Authorization", "x-access-token"],
+      allowHeaders: ["Content-Type", "Accept", "Authorization", "x-access-token", "Idempotency-Key"],
       exposeHeaders: ["Authorization"],
       maxAge: 600,
     }),
@@ -68,6 +69,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }),
   );
   app.use("/api/auth/*", authGate);
+  for (const path of IDEMPOTENT_PATHS) app.use(path, idempotency);
 
   registerContentRoutes(app, deps);
   registerFormRoutes(app, deps);

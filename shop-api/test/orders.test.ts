@@ -30,8 +30,8 @@ describe("order/create, cash on delivery", () => {
     const finalized = cart.filter((l) => l.finalize === 1);
     const before = [x, y, z].map((i) => stockOf(s, i!.id));
 
-    // The client's amounts are informative only: nonsense totals change nothing.
-    const res = await A(token).post("/api/auth/order/create", placement({ total: 0.01, sub_total: 99999, items: "whatever" }));
+    // The client's items and sub total are informative only; the total, when given, must be the server's.
+    const res = await A(token).post("/api/auth/order/create", placement({ total: (sumCents(finalized, "total") + 1500) / 100, sub_total: 99999, items: "whatever" }));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: true, done: "Order placed successfully", empty: false });
     expect(res.json.order_number).toMatch(/^SO-1-\d{5}$/);

@@ -5,7 +5,7 @@ import type { Customer, Shop } from "../http/env";
 import { notFound } from "../http/errors";
 import { nextOrderNumber } from "./numbers";
 import type { OrderAddress, Placement } from "./placement";
-import { NOTHING_TO_ORDER, ORDER_NOT_FOUND, Refusal } from "./refusal";
+import { NOTHING_TO_ORDER, ORDER_NOT_FOUND, Refusal, TOTAL_CHANGED } from "./refusal";
 import { stmt } from "./statements";
 import { reserveOrderStock, takeStock } from "./stock";
 import type { OrderRow } from "./view";
@@ -20,6 +20,8 @@ import type { OrderRow } from "./view";
  * - With it, that status-0 order of the customer is used as it is (lines and amounts frozen when it
  *   was made); its addresses and contact details are replaced by the placement's.
  * Either way the units are taken from stock, and the placed address becomes the stored address.
+ * A payload that states a total other than the one computed here is refused: the shopper would pay
+ * an amount they were not shown (a price changed since, or a tampered request).
  */
 
 export type PlacedOrder = { order: OrderRow; empty: boolean };
@@ -30,6 +32,8 @@ export function placeOrder(db: Db, shop: Shop, customer: Customer, placement: Pl
     const placed = db
       .transaction(() => {
         const orderId = placement.saleOrderId === null ? orderFromCart(db, shop, customer, placement, status, now) : useDraft(db, shop, customer, placement, status, now);
+        const total = stmt(db, "SELECT total FROM sale_orders WHERE id = ?").pluck().get(orderId) as number;
+        if (placement.claimedTotal !== null && Math.round(placement.claimedTotal * 100) !== Math.round(total * 100)) throw new Refusal(TOTAL_CHANGED);
         writeAddresses(db, orderId, placement);
         saveStoredAddress(db, customer.id, placement);
         const order = stmt(db, "SELECT * FROM sale_orders WHERE id = ?").get(orderId) as OrderRow;

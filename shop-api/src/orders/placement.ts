@@ -29,6 +29,8 @@ export type Placement = {
   contact: { name: string; email: string; mobile: string; phoneCode: string };
   /** 0 cash on delivery, else the payment method code. */
   payMethod: number;
+  /** The total the shopper was shown, when the payload says it: the order is refused if it differs. */
+  claimedTotal: number | null;
   shipping: OrderAddress;
   billing: OrderAddress;
 };
@@ -76,6 +78,10 @@ const contactSchema = z.object({
   phone_code: phoneCode("phone code"),
   pay_type: payType,
   shipping_option: option("shipping option"),
+  total: z.preprocess(
+    (v) => (v === "" ? null : typeof v === "string" && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: "The total must be a number." }).finite().nonnegative("The total must be a number.").nullish(),
+  ),
 });
 
 /** The leading fields of both a new shipping address and a billing address (in the contract's order). */
@@ -199,6 +205,7 @@ export function parsePlacement(db: Db, raw: Record<string, unknown>, customer: C
     saleOrderId: data.sale_order_id ?? null,
     contact: { name: fullName(data), email: data.email, mobile: data.mobile, phoneCode: data.phone_code },
     payMethod: data.pay_type.payment_method,
+    claimedTotal: data.total ?? null,
     shipping,
     billing: billing ?? shipping,
   };
@@ -220,6 +227,7 @@ export function placementFromStoredDetails(db: Db, customer: Customer, payMethod
     saleOrderId: null,
     contact: { name: customer.name, email: customer.email, mobile: customer.mobile, phoneCode: customer.phone_code },
     payMethod,
+    claimedTotal: null,
     shipping,
     billing: shipping,
   };

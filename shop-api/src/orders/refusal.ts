@@ -21,3 +21,4 @@ export const overStockMessage = (itemName: string) => `This ${itemName} is not b
 export const unavailableMessage = (itemName: string) => `${itemName} is no longer available`;
 export const NOTHING_TO_ORDER = "Kindly Select the Items From the Cart";
 export const ORDER_NOT_FOUND = "Order not found";
+export const TOTAL_CHANGED = "The order total has changed. Please review your order and place it again.";

@@ -50,8 +50,6 @@ export function placement(overrides: Record<string, unknown> = {}): Record<strin
     phone_code: "971",
     pay_type: 0,
     items: [],
-    sub_total: 1,
-    total: 1,
     shipping_option: 1,
     address: { billing_option: 1, name: "Test Buyer", country: 1, address1: "12 Palm Street", address2: "Flat 3", city: "Dubai", zip_code: "12345", phone_no: "501112233", state: "Dubai" },
     ...overrides,

@@ -1,17 +1,53 @@
 import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { orderIdParam } from "@/lib/orders/order-id";
+import { pageCustomer } from "@/lib/session-page.server";
 import { requireShop } from "@/lib/shop";
+import { getSaleOrder } from "@/lib/shop-api/orders";
+import { LastOrderReceipt } from "@/components/checkout/last-order-client";
+import { Receipt } from "@/components/checkout/receipt";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import styles from "@/components/checkout/receipt.module.css";
 
-export const metadata: Metadata = { title: "Order Receipt" };
+export const metadata: Metadata = { title: "Order Receipt", robots: { index: false, follow: false } };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function OrderReceiptPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * `/order-receipt` (signed-in): `?reference={id}` shows that order, `?tracker={id}` the same with
+ * its delivery steps; without either, the order this browser placed last. Another customer's
+ * order is not found, as an unknown one is.
+ */
+export default async function OrderReceiptPage({ params, searchParams }: Props) {
+  const shop = await requireShop((await params).site);
+  const customer = await pageCustomer(shop.origin);
+  if (!customer) redirect("/");
+  const query = await searchParams;
+  const tracker = query.tracker !== undefined;
+  const raw = tracker ? query.tracker : query.reference;
+  if (raw === undefined) {
+    return (
+      <>
+        <BreadcrumbHeader first="Order Receipt" />
+        <LastOrderReceipt />
+      </>
+    );
+  }
+  const id = orderIdParam(raw);
+  if (id === null) notFound();
+  const found = await getSaleOrder(customer, id, tracker ? "tracker" : "get");
+  if (!found.ok && found.status === 404) notFound();
+  if (!found.ok && found.status === 401) redirect("/");
   return (
     <>
       <BreadcrumbHeader first="Order Receipt" />
-      <ComingSoon what="The order receipt" />
+      {found.ok ? (
+        <Receipt order={found.data.data} address={found.data.customer_address ?? found.data.data.shipping_address} tracker={tracker} />
+      ) : (
+        <p role="alert" className={styles.empty}>
+          The receipt could not be loaded right now. Please reload the page in a moment.
+        </p>
+      )}
     </>
   );
 }

@@ -1,17 +1,92 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { isPlaceableDraft, loadCheckout } from "@/lib/checkout/checkout.server";
+import { orderIdParam } from "@/lib/orders/order-id";
+import { pageCustomer } from "@/lib/session-page.server";
 import { requireShop } from "@/lib/shop";
+import type { CustomerAddress } from "@/lib/shop-api/schemas";
+import { getCountries } from "@/lib/shop-api/countries";
+import { getPaymentMethods } from "@/lib/shop-api/payments";
+import { CheckoutForm, type AddressValues } from "@/components/checkout/checkout-form-client";
+import { OrderLines } from "@/components/checkout/order-lines";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import styles from "@/components/checkout/checkout.module.css";
 
-export const metadata: Metadata = { title: "Order Summary" };
+export const metadata: Metadata = { title: "Order Summary", robots: { index: false, follow: false } };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function OrderSummaryPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const CASH_ON_DELIVERY = { code: 0, title: "Cash on Delivery" };
+
+function storedShipping(address: CustomerAddress | null, fallbackName: string): AddressValues | null {
+  if (!address || address.shipping_street1 === "") return null;
+  return {
+    name: address.name || fallbackName,
+    country: address.shipping_country ? String(address.shipping_country.country_id) : "",
+    address1: address.shipping_street1,
+    address2: address.shipping_street2,
+    city: address.shipping_city,
+    zip_code: address.shipping_zip_code,
+    phone_no: address.billing_phone,
+    state: address.shipping_state,
+  };
+}
+
+/**
+ * `/order-summary` (signed-in; the middleware sends everyone else to `/`): the finalized cart lines,
+ * or with `?order_id=` one of the customer's drafts, placed with the chosen address and payment.
+ */
+export default async function OrderSummaryPage({ params, searchParams }: Props) {
+  const shop = await requireShop((await params).site);
+  const customer = await pageCustomer(shop.origin);
+  if (!customer) redirect("/");
+  const rawOrderId = (await searchParams).order_id;
+  const saleOrderId = rawOrderId === undefined ? null : orderIdParam(rawOrderId);
+  if (rawOrderId !== undefined && saleOrderId === null) notFound();
+
+  const [checkout, countries, methods] = await Promise.all([
+    loadCheckout(customer, saleOrderId),
+    getCountries(shop.origin),
+    getPaymentMethods(shop.origin),
+  ]);
+  if (!checkout.ok && checkout.status === 404) notFound();
+  if (!checkout.ok && checkout.status === 401) redirect("/");
+  const { draft } = checkout.ok ? checkout.data : { draft: null };
+  if (draft && !isPlaceableDraft(draft)) redirect(`/order-receipt?reference=${draft.sale_order_id}`);
+
   return (
     <>
       <BreadcrumbHeader first="Order Summary" />
-      <ComingSoon what="The order summary" />
+      <div className={styles.page}>
+        {!checkout.ok ? (
+          <p role="alert" className={styles.alert}>
+            The order summary could not be loaded right now. Please reload the page in a moment.
+          </p>
+        ) : checkout.data.items.length === 0 ? (
+          <div className={styles.empty}>
+            <p>Kindly Select the Items From the Cart</p>
+            <Link href="/shopping-cart" className={styles.secondary}>
+              Go to Cart
+            </Link>
+          </div>
+        ) : (
+          <CheckoutForm
+            customer={{
+              name: checkout.data.user.name || checkout.data.user.username,
+              email: checkout.data.user.email,
+              phoneCode: checkout.data.user.phone_code,
+              mobile: checkout.data.user.mobile,
+            }}
+            storedAddress={storedShipping(checkout.data.user.customer_address, checkout.data.user.name)}
+            countries={(countries.ok ? countries.data : []).map((c) => ({ id: c.country_id, name: c.name, phonecode: c.phonecode }))}
+            methods={[CASH_ON_DELIVERY, ...(methods.ok ? methods.data : []).map((m) => ({ code: m.payment_method, title: m.payment_method_title }))]}
+            saleOrderId={saleOrderId}
+          >
+            <OrderLines items={checkout.data.items} totals={checkout.data.totals} currencySymbol={draft?.currency_symbol?.symbol || shop.theme?.company?.get_currency?.symbol || ""} />
+          </CheckoutForm>
+        )}
+      </div>
     </>
   );
 }

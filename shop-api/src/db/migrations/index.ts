@@ -1,8 +1,10 @@
 import { initialSchema } from "./001-initial";
 import { codeAttempts } from "./002-code-attempts";
+import { idempotencyKeys } from "./003-idempotency-keys";
 
 /** Numbered migrations, applied in order; never edit one that has shipped, add a new one instead. */
 export const migrations: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: "initial", sql: initialSchema },
   { version: 2, name: "code-attempts", sql: codeAttempts },
+  { version: 3, name: "idempotency-keys", sql: idempotencyKeys },
 ];

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { bffRoute, fail } from "@/lib/bff";
 import { getSaleOrder } from "@/lib/shop-api/orders";
-import { orderIdParam } from "../order-id";
+import { orderIdParam } from "@/lib/orders/order-id";
 
 /** GET /api/orders/{sale_order_id} → `{data: SaleOrder, customer_address}`; 404 for another customer's order. */
 export const GET = bffRoute({

@@ -1,6 +1,6 @@
 import { bffRoute, fail } from "@/lib/bff";
 import { discardDraftOrder } from "@/lib/shop-api/orders";
-import { orderIdParam } from "../../order-id";
+import { orderIdParam } from "@/lib/orders/order-id";
 
 /**
  * POST /api/orders/{sale_order_id}/discard → `{status:true, done, msg}`, or `{status:false, msg}`

@@ -1,0 +1,48 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { CartTotals } from "@/lib/cart/math";
+import { formatMoney } from "@/lib/cart/math";
+import type { CheckoutItem } from "@/lib/checkout/placement";
+import { imageUrl } from "@/lib/images";
+import styles from "./checkout.module.css";
+
+/** What is being ordered and what it costs: the lines, then Sub Total, Tax, Shipping and Total. */
+export function OrderLines({ items, totals, currencySymbol }: { items: readonly CheckoutItem[]; totals: CartTotals; currencySymbol: string }) {
+  const money = (amount: number) => formatMoney(amount, currencySymbol);
+  return (
+    <section aria-labelledby="order-lines-heading">
+      <h2 id="order-lines-heading" className={styles.heading}>
+        Your order
+      </h2>
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <li key={item.productId} className={styles.item} data-testid="order-item">
+            <Image src={imageUrl(item.image)} alt="" width={56} height={56} />
+            <span>
+              <Link href={`/product/${encodeURIComponent(item.productId)}`} className={styles.itemName}>
+                {item.name}
+              </Link>
+              <br />
+              <span className={styles.muted}>
+                {item.quantity} × {money(item.price)}
+              </span>
+            </span>
+            <span>{money(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>Sub Total</dt>
+        <dd data-testid="summary-subtotal">{money(totals.sub_total)}</dd>
+        <dt>Tax</dt>
+        <dd data-testid="summary-tax">{money(totals.total_tax)}</dd>
+        <dt>Shipping</dt>
+        <dd data-testid="summary-shipping">{money(totals.shipping_charges)}</dd>
+        <dt className={styles.grand}>Total</dt>
+        <dd className={styles.grand} data-testid="summary-total">
+          {money(totals.total)}
+        </dd>
+      </dl>
+    </section>
+  );
+}

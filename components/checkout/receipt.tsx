@@ -1,0 +1,160 @@
+import Image from "next/image";
+import Link from "next/link";
+import { formatMoney } from "@/lib/cart/math";
+import { formatOrderDate } from "@/lib/format";
+import { imageUrl } from "@/lib/images";
+import { checkoutPaymentLabel, statusDisplay, trackerSteps } from "@/lib/orders/status";
+import type { CustomerAddress, SaleOrder } from "@/lib/shop-api/schemas";
+import { PrintButton } from "./print-button-client";
+import styles from "./receipt.module.css";
+
+type Side = "shipping" | "billing";
+
+function AddressBlock({ title, address, side }: { title: string; address: CustomerAddress | null; side: Side }) {
+  const street = address?.[`${side}_street1`] ?? "";
+  const state = address?.[`${side}_state`] ?? "";
+  const country = address?.[`${side}_country`]?.country_name ?? "";
+  return (
+    <section>
+      <h2>{title}</h2>
+      {street || state || country ? (
+        <p>
+          {street}
+          {street ? <br /> : null}
+          {[state, country].filter(Boolean).join(", ")}
+        </p>
+      ) : (
+        <p>Not given</p>
+      )}
+    </section>
+  );
+}
+
+function discountText(amount: number, type: string | null, money: (n: number) => string): string {
+  if (!(amount > 0) || type === null) return "None";
+  return type === "%" ? `${amount}%` : money(amount);
+}
+
+/**
+ * The receipt of one order (printable on one page): number, date, customer, lines, amounts, how it
+ * is paid and both addresses. With `tracker`, the four delivery steps too.
+ */
+export function Receipt({ order, address, tracker = false }: { order: SaleOrder; address: CustomerAddress | null; tracker?: boolean }) {
+  const symbol = order.currency_symbol?.symbol ?? "";
+  const money = (amount: number) => formatMoney(amount, symbol);
+  const paidBy = checkoutPaymentLabel(order);
+  const date = formatOrderDate(order.order_date) || formatOrderDate(order.created_at);
+  return (
+    <article className={styles.receipt} aria-labelledby="receipt-title">
+      <div className={styles.top}>
+        <div>
+          <h2 id="receipt-title" className={styles.title}>
+            Order {order.order_number}
+          </h2>
+          <p>Thank you for your order.</p>
+        </div>
+        <dl className={styles.facts}>
+          <dt>Order number</dt>
+          <dd data-testid="receipt-number">{order.order_number}</dd>
+          <dt>Date</dt>
+          <dd>{date}</dd>
+          <dt>Status</dt>
+          <dd>{statusDisplay(order.sale_order_status).label}</dd>
+          {paidBy ? (
+            <>
+              <dt>Paid by</dt>
+              <dd className={styles.paid}>{paidBy}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+
+      {tracker ? (
+        <ol className={styles.steps} aria-label="Delivery progress">
+          {trackerSteps(order.sale_order_status).map((step) => (
+            <li key={step.label} className={step.active ? `${styles.step} ${styles.stepActive}` : styles.step} aria-current={step.active ? "step" : undefined}>
+              {step.label}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      <div className={styles.parties}>
+        <section>
+          <h2>Customer</h2>
+          <p>
+            {order.customer?.name}
+            <br />
+            {order.customer?.email}
+            <br />
+            {order.customer?.mobile}
+          </p>
+        </section>
+        <AddressBlock title="Shipping address" address={address} side="shipping" />
+        <AddressBlock title="Billing address" address={address} side="billing" />
+      </div>
+
+      <table className={styles.table}>
+        <caption className="visually-hidden">Items of order {order.order_number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className={styles.num}>
+              Quantity
+            </th>
+            <th scope="col" className={styles.num}>
+              Rate
+            </th>
+            <th scope="col" className={styles.num}>
+              Discount
+            </th>
+            <th scope="col" className={styles.num}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.sale_order_item.map((line) => (
+            <tr key={line.id} data-testid="receipt-line">
+              <td>
+                <span className={styles.product}>
+                  <Image src={imageUrl(line.items.item_image)} alt="" width={48} height={48} />
+                  {line.items.item_name || line.items.product_name}
+                </span>
+              </td>
+              <td className={styles.num}>{line.quantity}</td>
+              <td className={styles.num}>{money(line.rate)}</td>
+              <td className={styles.num}>{discountText(line.discount, line.discount_type, money)}</td>
+              <td className={styles.num}>{money(line.total_amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals}>
+        <dt>Sub Total</dt>
+        <dd data-testid="receipt-subtotal">{money(order.sub_total)}</dd>
+        <dt>Tax</dt>
+        <dd data-testid="receipt-tax">{money(order.tax_amount)}</dd>
+        <dt>Shipping</dt>
+        <dd data-testid="receipt-shipping">{money(order.shipping_charges)}</dd>
+        <dt className={styles.grand}>Total</dt>
+        <dd className={styles.grand} data-testid="receipt-total">
+          {money(order.total)}
+        </dd>
+        <dt>Advance payment</dt>
+        <dd>{money(order.advance_payment_sum_amount)}</dd>
+      </dl>
+
+      <div className={styles.actions}>
+        <PrintButton />
+        <Link href="/profile?tab=orders" className={styles.action}>
+          View Order History
+        </Link>
+        <Link href="/" className={styles.action}>
+          Continue Shopping
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { cartTotals, type CartTotals } from "@/lib/cart/math";
+import { startPayment, UNKNOWN_METHOD } from "@/lib/payments/start.server";
+import { getUser } from "@/lib/shop-api/auth";
+import { getCart, type Customer } from "@/lib/shop-api/cart";
+import type { ShopApiResult } from "@/lib/shop-api/core";
+import { checkSaleOrder, createOrder, type SaleOrder } from "@/lib/shop-api/orders";
+import { getPaymentMethods } from "@/lib/shop-api/payments";
+import type { User } from "@/lib/shop-api/schemas";
+import { getTheme } from "@/lib/shop-api/theme";
+import type { CheckoutAnswer } from "./answer";
+import { buildPlacement, type CheckoutItem } from "./placement";
+import type { CheckoutRequest } from "./request";
+
+export const NOTHING_TO_ORDER = "Kindly Select the Items From the Cart";
+export const ORDER_FAILED = "Your order could not be placed. Please try again.";
+
+export type Checkout = {
+  user: User;
+  items: CheckoutItem[];
+  totals: CartTotals;
+  /** The draft being placed (`?order_id=`), or null for the cart's finalized lines. */
+  draft: SaleOrder | null;
+};
+
+/** Checks that a draft can still be placed; placed orders and paid drafts cannot. */
+export function isPlaceableDraft(order: SaleOrder): boolean {
+  return order.sale_order_status === 0 && !(order.advance_payment_sum_amount > 0);
+}
+
+/**
+ * What the order summary shows and places, read from the shop: the customer, and either the
+ * finalized lines of their cart or the lines of one of their drafts, with the shop's amounts.
+ */
+export async function loadCheckout(customer: Customer, saleOrderId: number | null): Promise<ShopApiResult<Checkout>> {
+  const [user, source] = await Promise.all([getUser(customer.origin, customer.token), saleOrderId === null ? cartSource(customer) : draftSource(customer, saleOrderId)]);
+  if (!user.ok) return user;
+  if (!source.ok) return source;
+  return { ...source, data: { user: user.data, ...source.data } };
+}
+
+type Source = Omit<Checkout, "user">;
+
+async function cartSource(customer: Customer): Promise<ShopApiResult<Source>> {
+  const cart = await getCart(customer);
+  if (!cart.ok) return cart;
+  const finalized = cart.data.cart.filter((line) => line.finalize === 1);
+  const items = finalized.map((line) => ({
+    productId: line.fk_itemUUID,
+    name: line.item_name,
+    image: line.item_image,
+    quantity: line.item_quantity,
+    price: line.item_price,
+    total: line.total,
+  }));
+  return { ...cart, data: { items, totals: cartTotals(finalized, cart.data.totals?.shipping_charges ?? 0), draft: null } };
+}
+
+async function draftSource(customer: Customer, saleOrderId: number): Promise<ShopApiResult<Source>> {
+  const found = await checkSaleOrder(customer, saleOrderId);
+  if (!found.ok) return found;
+  const order = found.data;
+  const items = order.sale_order_item.map((line) => ({
+    productId: line.items.uuid,
+    name: line.items.item_name || line.items.product_name,
+    image: line.items.item_image,
+    quantity: line.quantity,
+    price: line.rate,
+    total: line.total_amount,
+  }));
+  const totals = {
+    sub_total: order.sub_total,
+    total_discount: order.total_discount,
+    total_tax: order.tax_amount,
+    shipping_charges: order.shipping_charges,
+    total: order.total,
+  };
+  return { ...found, data: { items, totals, draft: order } };
+}
+
+function answer(body: CheckoutAnswer, status = 200): NextResponse<CheckoutAnswer> {
+  return NextResponse.json(body, { status, headers: { "cache-control": "private, no-store" } });
+}
+
+/**
+ * Places the shopper's order: cash on delivery here, every other method through its payment flow.
+ * Items and amounts come from the shop, never from the browser.
+ */
+export async function placeCheckout(customer: Customer, request: CheckoutRequest): Promise<Response | ShopApiResult<unknown>> {
+  const checkout = await loadCheckout(customer, request.sale_order_id);
+  if (!checkout.ok) return checkout;
+  const { user, items, totals, draft } = checkout.data;
+  if (draft && !isPlaceableDraft(draft)) return answer({ status: false, msg: "This order has already been placed." });
+  if (items.length === 0) return answer({ status: false, msg: NOTHING_TO_ORDER });
+
+  let methodTitle = "";
+  if (request.pay_method !== 0) {
+    const methods = await getPaymentMethods(customer.origin);
+    const method = methods.ok ? methods.data.find((m) => m.payment_method === request.pay_method) : undefined;
+    if (!method) return answer({ status: false, msg: UNKNOWN_METHOD });
+    methodTitle = method.payment_method_title;
+  }
+  const placement = buildPlacement({ request, user, items, totals, methodTitle });
+  if (request.pay_method !== 0) {
+    return startPayment({ customer, placement, method: request.pay_method, idempotencyKey: request.idempotency_key });
+  }
+
+  const placed = await createOrder(customer, placement, request.idempotency_key);
+  if (!placed.ok) return placed;
+  if (!placed.data.status || placed.data.order_id === undefined) return answer({ status: false, msg: placed.data.msg || ORDER_FAILED });
+  const theme = await getTheme(customer.origin);
+  const currency = (theme.ok ? theme.data.company?.get_currency?.currency_code : "") || draft?.currency_symbol?.currency_code || "";
+  return answer({
+    status: true,
+    next: { kind: "receipt", orderId: placed.data.order_id },
+    empty: placed.data.empty ?? false,
+    purchase: { value: totals.total, currency },
+  });
+}
