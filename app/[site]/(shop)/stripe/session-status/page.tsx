@@ -3,6 +3,9 @@ import { requireShop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { CardSessionStatus } from "@/components/payments/card-session-status-client";
 
+// The query names this visitor's payment: rendered per request, never kept as a shared page.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Card Payment", robots: { index: false } };
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
