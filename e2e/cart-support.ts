@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
-import { API_URL } from "./env";
+import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
+import { API_URL, E2E_SESSION_SECRET } from "./env";
 import { expect } from "./fixtures";
 
 /**
@@ -224,4 +225,20 @@ export async function keepPixelLog(page: Page): Promise<void> {
 
 export async function pixelLog(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-pixel-log") ?? "[]") as string[]);
+}
+
+/** Signs the browser in to a shop with a shop-API token, sealed the way the storefront seals it. */
+export async function plantSession(context: BrowserContext, origin: string, token: string): Promise<void> {
+  const value = await sealSession(newSession(token, origin), E2E_SESSION_SECRET);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: "Lax" },
+    { name: SIGNED_IN_COOKIE, value: "1", url: origin, sameSite: "Lax" },
+  ]);
+}
+
+/** Every order of a customer as the shop API lists them (drafts included). */
+export async function apiOrders(request: APIRequestContext, origin: string, token: string): Promise<{ sale_order_id: number; order_number: string; sale_order_status: number; total: number }[]> {
+  const response = await request.get(`${API_URL}/api/auth/e-commerce/get/user/orders?site_url=${encodeURIComponent(origin)}`, { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { sale_order_id: number; order_number: string; sale_order_status: number; total: number }[] }).data;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import type { CheckoutAnswer, CheckoutNext } from "@/lib/checkout/answer";
 import { rememberLastOrder } from "@/lib/checkout/last-order";
@@ -86,6 +86,8 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
   const router = useRouter();
   const cart = useCart();
   const formRef = useRef<HTMLFormElement>(null);
+  // Set at once, unlike state: a second click of a double click must not send a second request.
+  const inFlight = useRef(false);
   const [intentKey] = useState(newIntentKey);
   const [shippingOption, setShippingOption] = useState<1 | 2>(1);
   const [billingOption, setBillingOption] = useState<1 | 2>(1);
@@ -97,6 +99,11 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
   const [sending, setSending] = useState(false);
   const locked = shippingOption === 2;
 
+  // Focus the first refused field once it is marked, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   function chooseShipping(option: 1 | 2) {
     setShippingOption(option);
     setErrors({});
@@ -105,7 +112,8 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
 
   async function placeOrder(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     setAlert("");
     const body = {
@@ -124,13 +132,12 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
       go(data.next, router);
       return;
     }
+    inFlight.current = false;
     setSending(false);
     if (status === 422) {
       const fields = firstErrors(data);
       setErrors(fields);
       setAlert("Please correct the highlighted fields.");
-      // Focus the first field the shop refused, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setAlert(status === 0 ? OFFLINE : (messageOf(data) ?? FAILED));

@@ -13,7 +13,6 @@ import type { CheckoutAnswer } from "./answer";
 import { buildPlacement, type CheckoutItem } from "./placement";
 import type { CheckoutRequest } from "./request";
 
-export const NOTHING_TO_ORDER = "Kindly Select the Items From the Cart";
 export const ORDER_FAILED = "Your order could not be placed. Please try again.";
 
 export type Checkout = {
@@ -90,9 +89,9 @@ function answer(body: CheckoutAnswer, status = 200): NextResponse<CheckoutAnswer
 export async function placeCheckout(customer: Customer, request: CheckoutRequest): Promise<Response | ShopApiResult<unknown>> {
   const checkout = await loadCheckout(customer, request.sale_order_id);
   if (!checkout.ok) return checkout;
+  // An empty cart or a draft placed a moment ago is not refused here: it may be this very intent's
+  // first request that just went through, and only the shop knows that key's answer to replay.
   const { user, items, totals, draft } = checkout.data;
-  if (draft && !isPlaceableDraft(draft)) return answer({ status: false, msg: "This order has already been placed." });
-  if (items.length === 0) return answer({ status: false, msg: NOTHING_TO_ORDER });
 
   let methodTitle = "";
   if (request.pay_method !== 0) {

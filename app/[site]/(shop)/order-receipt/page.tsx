@@ -11,6 +11,9 @@ import styles from "@/components/checkout/receipt.module.css";
 
 export const metadata: Metadata = { title: "Order Receipt", robots: { index: false, follow: false } };
 
+// Per customer: rendered for each request, never kept (the shop layout above is kept per shop).
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**

@@ -15,6 +15,9 @@ import styles from "@/components/checkout/checkout.module.css";
 
 export const metadata: Metadata = { title: "Order Summary", robots: { index: false, follow: false } };
 
+// Per customer: rendered for each request, never kept (the shop layout above is kept per shop).
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const CASH_ON_DELIVERY = { code: 0, title: "Cash on Delivery" };

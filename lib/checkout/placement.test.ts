@@ -1,0 +1,109 @@
+import type { User } from "@/lib/shop-api/schemas";
+import { buildPlacement, type CheckoutItem } from "./placement";
+import { checkoutRequestSchema, type CheckoutRequest } from "./request";
+
+const user: User = {
+  id: 7,
+  name: "Dana Demo",
+  username: "demo",
+  email: "demo@example.com",
+  type: "customer",
+  country_id: 1,
+  phone_code: "971",
+  mobile: "501234567",
+  customer_address: null,
+};
+const items: CheckoutItem[] = [{ productId: "u-1", name: "Linen Shirt", image: "a.jpg|b.jpg", quantity: 2, price: 50, total: 90 }];
+const totals = { sub_total: 85.71, total_discount: 10, total_tax: 4.29, shipping_charges: 15, total: 105 };
+const address = { name: "Dana Demo", country: 1, address1: "1 Palm St", address2: "", city: "Dubai", zip_code: "00000", phone_no: "", state: "Dubai" };
+
+function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return { idempotency_key: "k".repeat(32), sale_order_id: null, pay_method: 0, shipping_option: 1, billing_option: 1, address, ...overrides };
+}
+
+describe("buildPlacement", () => {
+  it("a new address, billed to the same: the customer's own details, the server's items and totals, pay type 0", () => {
+    const placement = buildPlacement({ request: request(), user, items, totals, methodTitle: "" });
+    expect(placement).toEqual({
+      sale_order_id: null,
+      first_name: "Dana Demo",
+      username: "demo",
+      email: "demo@example.com",
+      country_id: 1,
+      mobile: "501234567",
+      phone_code: "971",
+      pay_type: 0,
+      items: [{ product_id: "u-1", name: "Linen Shirt", price: 50, quantity: 2, total: 90 }],
+      sub_total: 85.71,
+      total_discount: 10,
+      total_tax: 4.29,
+      shipping_charges: 15,
+      total: 105,
+      shipping_option: 1,
+      address: { billing_option: 1, ...address },
+    });
+  });
+
+  it("the stored address (option 2) sends only the billing choice; a different billing address is sent as its own", () => {
+    const billing = { ...address, name: "Accounts", city: "Abu Dhabi", phone_code: "971" };
+    const placement = buildPlacement({
+      request: request({ shipping_option: 2, billing_option: 2, address: undefined, billing_address: billing }),
+      user,
+      items,
+      totals,
+      methodTitle: "",
+    });
+    expect(placement.shipping_option).toBe(2);
+    expect(placement.address).toEqual({ billing_option: 2 });
+    expect(placement.billing_address).toEqual(billing);
+  });
+
+  it("billing option 1 sends no billing address even if the browser sent one", () => {
+    const placement = buildPlacement({ request: request({ billing_address: { ...address, phone_code: "" } }), user, items, totals, methodTitle: "" });
+    expect(placement).not.toHaveProperty("billing_address");
+  });
+
+  it("a draft is placed by its id, and a payment method by its code and title", () => {
+    const placement = buildPlacement({ request: request({ sale_order_id: 42, pay_method: 9 }), user, items, totals, methodTitle: "Utap" });
+    expect(placement.sale_order_id).toBe(42);
+    expect(placement.pay_type).toEqual({ payment_method: 9, payment_method_title: "Utap" });
+  });
+});
+
+describe("checkoutRequestSchema", () => {
+  const parse = (body: unknown) => checkoutRequestSchema.safeParse(body);
+  const errorsOf = (body: unknown) => {
+    const result = parse(body);
+    if (result.success) return {};
+    return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+
+  it("reads the shop API's field keys and messages for a new address", () => {
+    const body = { ...request(), address: { ...address, name: " ", city: "", country: "" } };
+    expect(errorsOf(body)).toEqual({
+      "address.name": "The name field is required.",
+      "address.city": "The city field is required.",
+      "address.country": "The country field is required.",
+    });
+  });
+
+  it("needs an address for a new shipping address and a billing address for a different one", () => {
+    expect(errorsOf({ ...request(), address: undefined })).toEqual({ address: "Enter a shipping address." });
+    expect(errorsOf({ ...request(), billing_option: 2 })).toEqual({ billing_address: "Enter a billing address." });
+    expect(parse({ ...request(), shipping_option: 2, address: undefined }).success).toBe(true);
+  });
+
+  it("bounds every field and refuses what is not a choice", () => {
+    const long = "x".repeat(256);
+    expect(errorsOf({ ...request(), address: { ...address, address1: long } })).toEqual({ "address.address1": "The address1 may not be greater than 255 characters." });
+    expect(parse({ ...request(), shipping_option: 3 }).success).toBe(false);
+    expect(parse({ ...request(), pay_method: "0" }).success).toBe(false);
+    expect(parse({ ...request(), idempotency_key: "short" }).success).toBe(false);
+    expect(parse({ ...request(), sale_order_id: -1 }).success).toBe(false);
+  });
+
+  it("takes a country id sent as a string from a select", () => {
+    const result = parse({ ...request(), address: { ...address, country: "2" } });
+    expect(result.success && result.data.address?.country).toBe(2);
+  });
+});
