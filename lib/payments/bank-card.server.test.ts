@@ -135,6 +135,8 @@ describe("startBankCard", () => {
     expect((await start()).body).toEqual({ status: false, msg: "Error: An error occurred" });
     jest.mocked(getPaymentMethodDetail).mockResolvedValueOnce(ok({ ...merchant, gateway_url: "javascript:alert(1)" }) as never);
     expect((await start()).body).toEqual({ status: false, msg: "Error: An error occurred" });
+    jest.mocked(getPaymentMethodDetail).mockResolvedValueOnce(ok({ ...merchant, key1: "short" }) as never);
+    expect((await start()).body).toEqual({ status: false, msg: "Error: An error occurred" });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -142,7 +142,8 @@ export async function startBankCard(customer: Customer, placement: OrderPlacemen
   for (const read of [detail, order]) if (!read.ok) return read.status === 401 ? failureOutcome(read, "") : refused(PAYMENT_MESSAGES.requestFailed);
   if (!detail.ok || !order.ok) return refused(PAYMENT_MESSAGES.requestFailed);
   const action = gatewayRedirect(detail.data.gateway_url);
-  if (action === null || !/^https?:\/\//.test(detail.data.handshake_url)) return refused(PAYMENT_MESSAGES.requestFailed);
+  const aes128 = [detail.data.key1, detail.data.key2].every((k) => new TextEncoder().encode(k).length === 16);
+  if (action === null || !aes128 || !/^https?:\/\//.test(detail.data.handshake_url)) return refused(PAYMENT_MESSAGES.requestFailed);
 
   const returnUrl = `${customer.origin}/check-out/return`;
   const handshake = await requestHandshake(detail.data.handshake_url, handshakeForm(detail.data, draft.order_number, returnUrl));
