@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig } from "@/lib/config";
-import { isLoginRequired, routedPath } from "@/lib/routing";
-import { SESSION_COOKIE, applyCookies, clearedSessionCookies, readSession } from "@/lib/session";
+import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
+import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session";
 import { resolveOrigin } from "@/lib/tenant";
 
 /*
@@ -17,6 +17,8 @@ import { resolveOrigin } from "@/lib/tenant";
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  // Next's router would fail on it with a bare 500 (it cannot render its 400 page outside a shop).
+  if (hasMalformedEscape(pathname)) return plain(400, "Bad request: the address is malformed.");
   if (isLoginRequired(pathname)) {
     let config;
     try {
@@ -28,7 +30,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     }
     const tenant = resolveOrigin(request.headers, config);
     if (!tenant.ok) return plain(tenant.status, tenant.reason);
-    const cookie = request.cookies.get(SESSION_COOKIE)?.value;
+    const cookie = request.cookies.get(sessionCookieName(tenant.origin))?.value;
     const session = await readSession(cookie, tenant.origin, config.sessionSecret);
     if (!session) {
       const response = NextResponse.redirect(new URL("/", tenant.origin));
@@ -57,6 +59,8 @@ export const config = {
     // Login-required routes and the internal product-type folder, with anything below them; and
     // any path with a segment that starts with the listing-state prefix, "~".
     "/((?:profile|ProductSubmission|order-summary|stripe/check-out|stripe/session-status|order-receipt|product-type)(?:/.*)?|(?:.*/)?~.*)",
+    // A percent sign anywhere in the path: a malformed escape is answered here, before the router.
+    "/(.*%.*)",
     // Listing state in the query.
     { source: "/:path*", has: [{ type: "query", key: "page" }] },
     { source: "/:path*", has: [{ type: "query", key: "checked" }] },

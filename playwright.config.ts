@@ -41,6 +41,7 @@ export default defineConfig({
       env: {
         SHOP_API_PORT: String(API_PORT),
         SHOP_API_DB: database,
+        SHOP_API_DEMO: "1",
         DEMO_SHOP_ORIGINS: `http://localhost:${STORE_PORT},http://127.0.0.1:${STORE_PORT}`,
         SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
       },

@@ -119,6 +119,7 @@ describe("bffRoute", () => {
     expect(response.status).toBe(200);
     expect(auth).toBe("Bearer good-token");
     expect(setCookies(response)).toEqual([]);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("ends the session when the shop API answers 401", async () => {

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import {
-  SESSION_COOKIE,
+  sessionCookieName,
   applyCookies,
   clearedSessionCookies,
   needsRefresh,
@@ -107,7 +107,7 @@ export function bffRoute(
     if (!options.auth) return toResponse(await options.handle(base as AuthedContext<unknown, unknown>));
 
     const secret = getConfig().sessionSecret;
-    let session = await readSession(request.cookies.get(SESSION_COOKIE)?.value, origin, secret);
+    let session = await readSession(request.cookies.get(sessionCookieName(origin))?.value, origin, secret);
     if (!session) return signedOut(origin);
 
     let renewed: CookieSpec[] = [];
@@ -126,6 +126,8 @@ export function bffRoute(
     if (isUpstreamUnauthenticated(result)) return signedOut(origin);
     const response = toResponse(result);
     applyCookies(response.cookies, renewed);
+    // A customer's own data: never kept by a browser or a shared cache.
+    response.headers.set("cache-control", "private, no-store");
     return response;
   };
 }

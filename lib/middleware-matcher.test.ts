@@ -32,6 +32,10 @@ describe("middleware matcher", () => {
     (path) => expect(middlewareRuns(path)).toBe(true),
   );
 
+  it.each(["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/%zz", "/product/a%20b"])("checks the escapes of %s", (path) => {
+    expect(middlewareRuns(path)).toBe(true);
+  });
+
   it.each(["/", "/catagory/Men_Wear/1", "/product/8305f5b0", "/Product/1", "/about-us", "/Men-Wear/3", "/sitemap.xml", "/api/cart", "/catagory/Men_Wear/1?utm_source=x"])(
     "leaves %s to Next's router alone (no middleware call)",
     (url) => expect(middlewareRuns(url)).toBe(false),

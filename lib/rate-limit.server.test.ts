@@ -10,12 +10,20 @@ describe("rate limits", () => {
     limits = await import("./rate-limit.server");
   });
 
-  test("the sixth contact message within ten minutes from one address is refused with a wait", async () => {
-    for (let i = 0; i < 5; i++) expect(await limits.consume("contact", "203.0.113.9")).toEqual({ ok: true });
-    const refused = await limits.consume("contact", "203.0.113.9");
+  const SHOP = "http://localhost:3000";
+
+  test("the sixth contact message within ten minutes from one address is refused with a wait; other clients and shops go on", async () => {
+    for (let i = 0; i < 5; i++) expect(await limits.consume("contact", SHOP, "203.0.113.9")).toEqual({ ok: true });
+    const refused = await limits.consume("contact", SHOP, "203.0.113.9");
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(500);
-    expect(await limits.consume("contact", "203.0.113.10")).toEqual({ ok: true });
+    expect(await limits.consume("contact", SHOP, "203.0.113.10")).toEqual({ ok: true });
+    expect(await limits.consume("contact", "http://127.0.0.1:3000", "203.0.113.9")).toEqual({ ok: true });
+  });
+
+  test("a client that changes its address every time still meets the shop's ceiling", async () => {
+    for (let i = 0; i < 100; i++) expect((await limits.consume("contact", SHOP, `198.51.100.${i}`)).ok).toBe(true);
+    expect((await limits.consume("contact", SHOP, "198.51.100.200")).ok).toBe(false);
   });
 
   test("429 answers carry Retry-After and a message", async () => {
@@ -25,8 +33,9 @@ describe("rate limits", () => {
     expect(await response.json()).toEqual({ status: false, msg: "Too many attempts. Please try again in 2 minutes." });
   });
 
-  test("without TRUST_PROXY the address nearest to the storefront is the key, not one the client wrote", () => {
+  test("the key is the address the nearest proxy saw (the last x-forwarded-for entry)", () => {
     const request = new NextRequest("http://localhost/", { headers: { "x-forwarded-for": "1.2.3.4, 10.0.0.7" } });
     expect(limits.clientAddress(request)).toBe("10.0.0.7");
+    expect(limits.clientAddress(new NextRequest("http://localhost/"))).toBe("unknown");
   });
 });

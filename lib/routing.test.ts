@@ -1,4 +1,4 @@
-import { internalPath, isLoginRequired } from "./routing";
+import { hasMalformedEscape, internalPath, isLoginRequired } from "./routing";
 
 describe("isLoginRequired", () => {
   it.each(["/profile", "/ProductSubmission", "/order-summary", "/stripe/check-out", "/stripe/session-status", "/order-receipt", "/profile/orders"])(
@@ -26,5 +26,14 @@ describe("internalPath", () => {
   it("keeps every other path", () => {
     expect(internalPath("/catagory/Size/3")).toBe("/catagory/Size/3");
     expect(internalPath("/")).toBe("/");
+  });
+});
+
+describe("hasMalformedEscape", () => {
+  it.each(["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/%zz", "/x/%", "/%C0%AF"])("finds the malformed escape in %s", (path) => {
+    expect(hasMalformedEscape(path)).toBe(true);
+  });
+  it.each(["/", "/catagory/Men_Wear/1", "/product/a%20b", "/%E0%A4%A4", "/a%2Fb"])("accepts %s", (path) => {
+    expect(hasMalformedEscape(path)).toBe(false);
   });
 });

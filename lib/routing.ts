@@ -32,6 +32,17 @@ export function isLoginRequired(pathname: string): boolean {
   return LOGIN_REQUIRED.some(({ path, prefix }) => pathname === path || pathname.startsWith(prefix));
 }
 
+/** True when a segment of the path holds a percent-escape that is not valid UTF-8 (`%E0%A4%A`, `%zz`). */
+export function hasMalformedEscape(pathname: string): boolean {
+  if (!pathname.includes("%")) return false;
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** The path inside `app/[site]` that serves a public path. */
 export function internalPath(pathname: string): string {
   if (pathname.startsWith(PRODUCT_TYPE_INTERNAL) || pathname === PRODUCT_TYPE_INTERNAL.slice(0, -1)) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getConfig } from "@/lib/config";
-import { SESSION_COOKIE, readSession } from "@/lib/session";
+import { readSession, sessionCookieName } from "@/lib/session";
 import type { Customer } from "@/lib/shop-api/cart";
 
 /**
@@ -10,6 +10,6 @@ import type { Customer } from "@/lib/shop-api/cart";
  * which also refreshes the token.
  */
 export async function pageCustomer(origin: string): Promise<Customer | null> {
-  const session = await readSession((await cookies()).get(SESSION_COOKIE)?.value, origin, getConfig().sessionSecret);
+  const session = await readSession((await cookies()).get(sessionCookieName(origin))?.value, origin, getConfig().sessionSecret);
   return session ? { origin, token: session.token } : null;
 }

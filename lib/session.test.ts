@@ -17,7 +17,7 @@ describe("session sealing and binding", () => {
   it("reads back a session sealed for the same shop", async () => {
     const sealed = await sealSession(newSession("tok-1", SHOP_A, 1000), SECRET);
     expect(sealed).not.toContain("tok-1");
-    await expect(readSession(sealed, SHOP_A, SECRET)).resolves.toEqual({
+    await expect(readSession(sealed, SHOP_A, SECRET, 2000)).resolves.toEqual({
       token: "tok-1",
       origin: SHOP_A,
       issuedAt: 1000,
@@ -45,6 +45,14 @@ describe("session sealing and binding", () => {
     await expect(readSession(sealed, SHOP_A, SECRET)).resolves.toBeNull();
   });
 
+  it("ends 14 days after sign-in, however recently the token was refreshed", async () => {
+    const signedIn = Date.now() - 14 * 24 * 3600 * 1000 - 1000;
+    const refreshed = { ...newSession("tok", SHOP_A, signedIn), refreshedAt: Date.now() };
+    await expect(readSession(await sealSession(refreshed, SECRET), SHOP_A, SECRET)).resolves.toBeNull();
+    const younger = { ...refreshed, issuedAt: Date.now() - 13 * 24 * 3600 * 1000 };
+    await expect(readSession(await sealSession(younger, SECRET), SHOP_A, SECRET)).resolves.not.toBeNull();
+  });
+
   it("asks for a refresh only after 30 minutes", () => {
     const session = newSession("tok", SHOP_A, 0);
     expect(needsRefresh(session, 30 * 60 * 1000)).toBe(false);
@@ -67,9 +75,11 @@ describe("session cookies", () => {
     expect(specs.map((s) => s.options.maxAge)).toEqual([undefined, undefined]);
   });
 
-  it("marks cookies Secure on https shops", async () => {
+  it("marks cookies Secure on https shops, and names the session cookie with the __Host- prefix there", async () => {
     const specs = await sessionCookies(newSession("t", "https://shop.example"), SECRET);
     expect(specs.every((s) => s.options.secure)).toBe(true);
+    expect(specs[0]?.name).toBe(`__Host-${SESSION_COOKIE}`);
+    expect(clearedSessionCookies("https://shop.example")[0]?.name).toBe(`__Host-${SESSION_COOKIE}`);
   });
 
   it("clears both cookies", () => {

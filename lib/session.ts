@@ -10,6 +10,14 @@ import { z } from "zod";
  */
 
 export const SESSION_COOKIE = "sf_session";
+
+/**
+ * The session cookie's name for a shop: on https with the `__Host-` prefix, which the browser
+ * accepts only from that very host, secure, for the whole path (no subdomain can plant one).
+ */
+export function sessionCookieName(origin: string): string {
+  return origin.startsWith("https:") ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 export const SIGNED_IN_COOKIE = "sf_signed_in";
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** A session older than this is refreshed (token-refresh call) before its next authenticated call. */
@@ -49,12 +57,14 @@ export function sealSession(data: SessionData, secret: string): Promise<string> 
 
 /**
  * The session a cookie value holds for this origin, or null when the cookie is missing, tampered
- * with, expired, malformed, or sealed for another shop.
+ * with, expired, malformed, sealed for another shop, or older than 14 days since sign-in (token
+ * refreshes re-seal it, but never extend a session past that).
  */
 export async function readSession(
   cookieValue: string | undefined,
   origin: string,
   secret: string,
+  now = Date.now(),
 ): Promise<SessionData | null> {
   if (!cookieValue) return null;
   let raw: unknown;
@@ -65,6 +75,7 @@ export async function readSession(
   }
   const parsed = sessionSchema.safeParse(raw);
   if (!parsed.success || parsed.data.origin !== origin) return null;
+  if (now - parsed.data.issuedAt > SESSION_TTL_SECONDS * 1000) return null;
   return parsed.data;
 }
 
@@ -87,7 +98,7 @@ export async function sessionCookies(data: SessionData, secret: string): Promise
   // The cookie expires a minute before the seal so the browser never sends a dead seal.
   const maxAge = data.persistent ? SESSION_TTL_SECONDS - 60 : undefined;
   return [
-    { name: SESSION_COOKIE, value: await sealSession(data, secret), options: cookieOptions(data.origin, true, maxAge) },
+    { name: sessionCookieName(data.origin), value: await sealSession(data, secret), options: cookieOptions(data.origin, true, maxAge) },
     { name: SIGNED_IN_COOKIE, value: "1", options: cookieOptions(data.origin, false, maxAge) },
   ];
 }
@@ -95,7 +106,7 @@ export async function sessionCookies(data: SessionData, secret: string): Promise
 /** The two cookies that sign a customer out (both expired). */
 export function clearedSessionCookies(origin: string): CookieSpec[] {
   return [
-    { name: SESSION_COOKIE, value: "", options: cookieOptions(origin, true, 0) },
+    { name: sessionCookieName(origin), value: "", options: cookieOptions(origin, true, 0) },
     { name: SIGNED_IN_COOKIE, value: "", options: cookieOptions(origin, false, 0) },
   ];
 }

@@ -94,6 +94,7 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 const api = start("shop API", bin("tsx"), ["shop-api/src/main.ts", ...process.argv.slice(2)], {
   SHOP_API_PORT: String(apiPort),
   DEMO_SHOP_ORIGINS: origins.join(","),
+  SHOP_API_DEMO: "1",
 });
 try {
   await waitFor(`${apiUrl}/api/gym-theme?site_url=${encodeURIComponent(origins[0] ?? "")}`, api, "shop API");

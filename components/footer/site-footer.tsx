@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { telHref } from "@/lib/content/contact";
 import { categoryHref } from "@/lib/format";
 import { safeExternalUrl } from "@/lib/safe-url";
 import type { Shop } from "@/lib/shop";
@@ -49,7 +50,7 @@ export function SiteFooter({ shop }: { shop: Shop }) {
             {footer?.address_label ? <p>{footer.address_label}</p> : null}
             {footer?.contact_no ? (
               <p>
-                <a href={`tel:${footer.contact_no.replace(/[^\d+]/g, "")}`}>{footer.contact_no}</a>
+                <a href={telHref(footer.contact_no)}>{footer.contact_no}</a>
               </p>
             ) : null}
             {footer?.email ? (

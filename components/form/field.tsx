@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import styles from "./field.module.css";
 
 type Labelled = {
@@ -68,6 +68,16 @@ export function SelectField({ label, error, children, ...select }: Labelled & Se
       <select id={id} {...errorWiring(id, error)} {...select}>
         {children}
       </select>
+    </FieldFrame>
+  );
+}
+
+/** A labelled textarea with its error message wired like `Field`'s. */
+export function TextAreaField({ label, error, className, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea id={id} className={`${styles.input} ${className ?? ""}`} {...errorWiring(id, error)} {...textarea} />
     </FieldFrame>
   );
 }

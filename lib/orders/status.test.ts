@@ -3,6 +3,7 @@ import {
   checkoutPaymentLabel,
   historyOrders,
   historyPaymentLabel,
+  historyRow,
   historyStatusLabel,
   isOutOfStock,
   orderActions,
@@ -11,6 +12,7 @@ import {
   statusDisplay,
   trackOrderHref,
   trackerSteps,
+  withCancelRequested,
 } from "./status";
 
 type Facts = {
@@ -215,5 +217,49 @@ describe("order history helpers", () => {
   it("flags a draft line whose stock is below its quantity", () => {
     expect(isOutOfStock({ quantity: 3, items: { stock: 2 } })).toBe(true);
     expect(isOutOfStock({ quantity: 2, items: { stock: 2 } })).toBe(false);
+  });
+});
+
+describe("historyRow", () => {
+  const row = (overrides: Partial<Facts> = {}, extra: { customer?: { name: string } | null; currency_symbol?: { symbol: string } | null } = {}) =>
+    historyRow({ ...order(overrides), customer: { name: "Dana Demo" }, currency_symbol: { symbol: "£" }, ...extra });
+
+  it.each<[string, Partial<Facts>, string, string]>([
+    ["pending, cash on delivery", { sale_order_status: 1 }, "Pending to Ship", "COD"],
+    ["pending, paid by card", { sale_order_status: 1, ...paidByCard }, "Pending to Ship", "Credit card"],
+    ["shipped, cash on delivery", { sale_order_status: 6 }, "Order has been shipped", "COD"],
+    ["shipped, paid by card", { sale_order_status: 6, ...paidByCard }, "Order has been shipped", "Credit card"],
+    ["delivered, cash on delivery", { sale_order_status: 3 }, "Order is Delivered", "COD"],
+    ["delivered, paid by card", { sale_order_status: 3, ...paidByCard }, "Order is Delivered", "Credit card"],
+    ["cancel request, cash on delivery", { sale_order_status: 7 }, "Cancel Request", "COD"],
+    ["cancel request, paid by card", { sale_order_status: 7, ...paidByCard }, "Cancel Request", "Credit card"],
+    ["cancelled, cash on delivery", { sale_order_status: 8 }, "Order Cancelled", "COD"],
+    ["cancelled, paid by card", { sale_order_status: 8, ...paidByCard }, "Order Cancelled", "Credit card"],
+    ["draft, unpaid", { sale_order_status: 0 }, "Draft", "Pending"],
+  ])("%s reads %p / %p", (_case, facts, status, payment) => {
+    expect(row(facts)).toMatchObject({ status, payment });
+  });
+
+  it("shows the customer and the total with the order's currency symbol", () => {
+    expect(row({ total: 1234.5 })).toMatchObject({ customerName: "Dana Demo", total: "£1234.50" });
+    expect(row({ total: 10 }, { currency_symbol: { symbol: "AED" } }).total).toBe("AED 10.00");
+    expect(row({}, { customer: null, currency_symbol: null })).toMatchObject({ customerName: "", total: "120.50" });
+  });
+
+  it("carries the order's actions", () => {
+    expect(row().actions).toEqual(orderActions(order()));
+  });
+});
+
+describe("withCancelRequested", () => {
+  it("marks only the requested order as a cancel request, without changing the list it was given", () => {
+    const orders = [order({ sale_order_id: 1 }), order({ sale_order_id: 2 })];
+    const after = withCancelRequested(orders, 2);
+    expect(after.map((o) => [o.sale_order_id, o.sale_order_status])).toEqual([
+      [1, 1],
+      [2, 7],
+    ]);
+    expect(orders[1]!.sale_order_status).toBe(1);
+    expect(historyStatusLabel(after[1]!)).toBe("Cancel Request");
   });
 });

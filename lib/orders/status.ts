@@ -1,9 +1,9 @@
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { round2 } from "@/lib/cart/math";
+import { formatMoney, round2 } from "@/lib/cart/math";
 import { formatOrderDate } from "@/lib/format";
 
 /**
- * How an order's status reads (spec part 2 §4 and §9), as data and small functions. Status codes:
+ * How an order's status reads, as data and small functions. Status codes:
  * 0 draft, 1 pending, 6 shipped, 3 delivered, 7 cancel request, 8 cancelled (CONTRACT.md).
  */
 
@@ -111,9 +111,14 @@ export const TRACKER_STEP_LABELS = ["Ordered", "Shipped", "On the way", "Deliver
 export type TrackerStep = { label: (typeof TRACKER_STEP_LABELS)[number]; active: boolean };
 
 /**
- * The four-step tracker. The spec fixes only that Delivered is active at status 3 alone; the steps
- * before it are read as done so far: Ordered once the order is placed (not a draft), Shipped and On
- * the way once it has shipped (6) or arrived (3).
+ * The four-step tracker. Delivered is lit at status 3 alone; the steps before it show how far the
+ * order got:
+ *   0 draft           → no step (nothing has been ordered yet)
+ *   1 pending         → Ordered
+ *   7 cancel request  → Ordered (it has not left the shop)
+ *   8 cancelled       → Ordered (it never shipped)
+ *   6 shipped         → Ordered, Shipped, On the way
+ *   3 delivered       → all four
  */
 export function trackerSteps(status: number): TrackerStep[] {
   const placed = status !== 0 && isOrderStatus(status);
@@ -122,7 +127,7 @@ export function trackerSteps(status: number): TrackerStep[] {
   return TRACKER_STEP_LABELS.map((label, i) => ({ label, active: active[i] ?? false }));
 }
 
-/** The order history hides drafts (spec part 2 §2). */
+/** The order history hides drafts. */
 export function historyOrders<T extends Pick<SaleOrder, "sale_order_status">>(orders: readonly T[]): T[] {
   return orders.filter((o) => o.sale_order_status !== 0);
 }
@@ -164,4 +169,28 @@ export function orderActions(order: ActionFacts): OrderActions {
 /** A draft order's line is flagged 'Out of stock' when the stock left is below its quantity. */
 export function isOutOfStock(line: { quantity: number; items: { stock: number } }): boolean {
   return line.items.stock < line.quantity;
+}
+
+type RowFacts = ActionFacts &
+  Pick<SaleOrder, "payment_rec_inv"> & {
+    customer: { name: string } | null;
+    currency_symbol: { symbol: string } | null;
+  };
+
+export type HistoryRow = { status: string; payment: string; customerName: string; total: string; actions: OrderActions };
+
+/** One row of the order history: status and payment texts, the customer, the total in the order's currency, the actions. */
+export function historyRow(order: RowFacts): HistoryRow {
+  return {
+    status: historyStatusLabel(order),
+    payment: historyPaymentLabel(order),
+    customerName: order.customer?.name ?? "",
+    total: formatMoney(order.total, order.currency_symbol?.symbol ?? ""),
+    actions: orderActions(order),
+  };
+}
+
+/** The history as it reads right after a cancel request was accepted, before the shop is asked again. */
+export function withCancelRequested<T extends Pick<SaleOrder, "sale_order_id" | "sale_order_status">>(orders: readonly T[], saleOrderId: number): T[] {
+  return orders.map((o) => (o.sale_order_id === saleOrderId ? { ...o, sale_order_status: 7 } : o));
 }

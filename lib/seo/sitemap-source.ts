@@ -1,5 +1,6 @@
 import "server-only";
-import { getBlogs } from "@/lib/shop-api/blogs";
+import { blogEnabled } from "@/lib/content/blog";
+import { getBlogPosts } from "@/lib/shop-api/blogs";
 import { listProducts } from "@/lib/shop-api/products";
 import type { Shop } from "@/lib/shop";
 import type { SitemapInput } from "./sitemap";
@@ -22,12 +23,12 @@ async function listedProductUuids(origin: string): Promise<string[]> {
 
 /** What the sitemap of a shop is built from; a failed call leaves its part out rather than failing the sitemap. */
 export async function sitemapSource(shop: Shop): Promise<SitemapInput> {
-  const [productUuids, blogs] = await Promise.all([listedProductUuids(shop.origin), getBlogs(shop.origin)]);
+  const [productUuids, blogs] = await Promise.all([listedProductUuids(shop.origin), blogEnabled(shop) ? getBlogPosts(shop.origin) : null]);
   return {
     origin: shop.origin,
     attributes: shop.attributes,
     pages: shop.pages,
     productUuids,
-    blogs: blogs.ok ? blogs.data : [],
+    blogs: blogs?.ok ? blogs.data : [],
   };
 }

@@ -1,3 +1,4 @@
+import { blogPostPath } from "@/lib/content/blog";
 import { categoryHref, optionHref } from "@/lib/format";
 import { absoluteUrl } from "./urls";
 
@@ -50,7 +51,7 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   }
   for (const uuid of input.productUuids) paths.push({ loc: `/product/${encodeURIComponent(uuid)}` });
   if (input.blogs.length > 0) paths.push({ loc: "/articles" });
-  for (const blog of input.blogs) paths.push({ loc: `/BlogDetail/${blog.blog_id}`, lastmod: w3cDate(blog.created_at) });
+  for (const blog of input.blogs) paths.push({ loc: blogPostPath(blog.blog_id), lastmod: w3cDate(blog.created_at) });
   const pageTypes = new Set(input.pages.map((page) => page.page_type));
   for (const [type, path] of Object.entries(CONTENT_PAGE_PATHS)) {
     if (pageTypes.has(Number(type))) paths.push({ loc: path });

@@ -68,9 +68,11 @@ export function forgetPassword(origin: string, body: { email: string }): Promise
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/forget-password", origin, originParam: "auth", body, schema: statusMessageSchema });
 }
 
-/** POST /api/auth/e-commerce/otp-verification: checks the reset OTP. */
-export function verifyResetOtp(origin: string, body: { code: string; email: string }): Promise<ShopApiResult<StatusMessage>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/otp-verification", origin, originParam: "auth", body, schema: statusMessageSchema });
+const otpAnswer = statusMessageSchema.extend({ reset_token: z.string().max(200).optional() });
+
+/** POST /api/auth/e-commerce/otp-verification: checks the reset OTP; answers the one-time reset token. */
+export function verifyResetOtp(origin: string, body: { code: string; email: string }): Promise<ShopApiResult<z.output<typeof otpAnswer>>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/otp-verification", origin, originParam: "auth", body, schema: otpAnswer });
 }
 
 /** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP. */
@@ -78,10 +80,10 @@ export function resendResetOtp(origin: string, body: { email: string; code?: str
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", origin, originParam: "auth", body, schema: statusMessageSchema });
 }
 
-/** POST /api/auth/e-commerce/reset-password: needs an OTP verified in the last 10 minutes. */
+/** POST /api/auth/e-commerce/reset-password: needs the reset token of an OTP verified in the last 10 minutes. */
 export function resetPassword(
   origin: string,
-  body: { password: string; confirm_password: string; email: string },
+  body: { password: string; confirm_password: string; email: string; reset_token: string },
 ): Promise<ShopApiResult<StatusMessage>> {
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/reset-password", origin, originParam: "auth", body, schema: statusMessageSchema });
 }
@@ -92,6 +94,11 @@ const userAnswer = z.looseObject({ user: userSchema });
 export async function getUser(origin: string, token: string): Promise<ShopApiResult<User>> {
   const result = await shopApiRequest({ path: "/api/auth/user/public", origin, originParam: "auth", token, schema: userAnswer });
   return result.ok ? { ...result, data: result.data.user } : result;
+}
+
+/** POST /api/auth/logout: revokes every token of the customer. */
+export function revokeTokens(origin: string, token: string): Promise<ShopApiResult<StatusMessage>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/logout", origin, originParam: "auth", token, schema: statusMessageSchema, timeoutMs: 3000 });
 }
 
 /** GET /api/auth/token-refresh/public: a new token with a new 14-day expiry. */

@@ -9,9 +9,14 @@ export type { Blog } from "./schemas";
 const listAnswer = z.looseObject({ data: z.array(blogSchema) });
 const oneAnswer = z.looseObject({ data: blogSchema });
 
-/** GET /api/blogs: the shop's posts, newest first (shared cache). */
+/** GET /api/blogs: the shop's posts for the home page, newest first (shared cache). */
 export async function getBlogs(origin: string): Promise<ShopApiResult<Blog[]>> {
   return dataOf(await shopApiRequest({ path: "/api/blogs", origin, schema: listAnswer, cache: shellCache(origin, "blogs") }));
+}
+
+/** GET /api/auth/ecom-blogs (public): every post of the blog pages and the sitemap, newest first (shared cache). */
+export async function getBlogPosts(origin: string): Promise<ShopApiResult<Blog[]>> {
+  return dataOf(await shopApiRequest({ path: "/api/auth/ecom-blogs", origin, schema: listAnswer, cache: shellCache(origin, "blogs") }));
 }
 
 /** GET /api/auth/ecom-single-blogs/{id} (public): one post; 404 when unknown. */

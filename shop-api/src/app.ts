@@ -21,6 +21,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
+import { OWASP_SCRYPT, type ScryptCost } from "./account/passwords";
 import type { Deps } from "./deps";
 import { openDatabase, wipeDatabase, migrate } from "./db/open";
 import { authGate } from "./http/auth";
@@ -78,8 +79,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   registerCartRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPaymentRoutes(app, deps);
-  registerSandboxPayRoutes(app, deps);
-  registerSandboxMailRoutes(app, deps);
+  // Demo-only surfaces: the mail outbox shows codes, the sandbox pages take "payments".
+  if (deps.demo) {
+    registerSandboxPayRoutes(app, deps);
+    registerSandboxMailRoutes(app, deps);
+  }
   registerStorageRoutes(app, deps);
 
   app.notFound((c) => c.json({ status: false, msg: "Not found" }, 404));
@@ -92,7 +96,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   return app;
 }
 
-/** The demo's server key (the storefront's default too); set SHOP_API_SERVER_KEY on both sides for a real shop. */
+/** The demo's server key (the storefront's default too); anywhere real, set SHOP_API_SERVER_KEY on both sides. */
 export const DEMO_SERVER_KEY = "demo-server-key-not-for-production";
 
 export const DEFAULT_DEMO_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
@@ -110,8 +114,12 @@ export type ServerOptions = {
   tokenSecret?: string;
   /** See Deps.publicUrl. */
   publicUrl?: string;
-  /** See Deps.serverKey; defaults to SHOP_API_SERVER_KEY or the demo key. */
+  /** See Deps.serverKey; defaults to SHOP_API_SERVER_KEY, else the demo key in demo mode. */
   serverKey?: string;
+  /** See Deps.demo (default off). */
+  demo?: boolean;
+  /** See Deps.passwordCost (default OWASP_SCRYPT). */
+  passwordCost?: ScryptCost;
   log?: (line: string) => void;
   now?: () => Date;
 };
@@ -132,7 +140,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl,
-    serverKey: options.serverKey ?? (process.env.SHOP_API_SERVER_KEY || DEMO_SERVER_KEY),
+    serverKey: options.serverKey ?? (process.env.SHOP_API_SERVER_KEY || (options.demo ? DEMO_SERVER_KEY : null)),
+    demo: options.demo ?? false,
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
   };
   await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
 

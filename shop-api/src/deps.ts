@@ -1,3 +1,4 @@
+import type { ScryptCost } from "./account/passwords";
 import type { Db } from "./db/open";
 
 /** What every route module receives. Build one with `createDeps` (app.ts) or by hand in tests. */
@@ -16,6 +17,10 @@ export type Deps = {
    * of the incoming request is used; see `publicBaseUrl` in http/urls.ts.
    */
   publicUrl: string | undefined;
-  /** Shared with the storefront's server: required (besides a token) to read merchant secrets. */
-  serverKey: string;
+  /** Shared with the storefront's server: required (besides a token) to read merchant secrets; null refuses everyone. */
+  serverKey: string | null;
+  /** Demo mode: the mail outbox and the sandbox payment pages are mounted (npm run demo, tests). */
+  demo: boolean;
+  /** Cost of new password hashes (OWASP_SCRYPT unless a test asks for a cheaper one). */
+  passwordCost: ScryptCost;
 };

@@ -129,7 +129,7 @@ describe("sign-up and verification", () => {
     expect((await post("e-commerce/verification", SHOP_A, { code: "12ab", email: user.email })).json.errors.code).toBeDefined();
     expect((await post("e-commerce/verification", SHOP_A, { code: wrong, email: user.email })).json.status).toBe(false);
 
-    s.deps.db.prepare("UPDATE customer_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE code = ?").run(code);
+    s.deps.db.prepare("UPDATE customer_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)").run(user.email);
     expect((await post("e-commerce/verification", SHOP_A, { code, email: user.email })).json.status).toBe(false);
 
     const resent = await post("e-commerce/resend-code", SHOP_A, { email: user.email, code });
@@ -157,7 +157,16 @@ describe("password reset", () => {
     expect((await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw })).json.status).toBe(false);
     const wrong = otp === "000000" ? "111111" : "000000";
     expect((await post("e-commerce/otp-verification", SHOP_A, { code: wrong, email: user.email })).json.status).toBe(false);
-    expect((await post("e-commerce/otp-verification", SHOP_A, { code: otp, email: user.email })).json.status).toBe(true);
+    const verified = await post("e-commerce/otp-verification", SHOP_A, { code: otp, email: user.email });
+    expect(verified.json.status).toBe(true);
+    const reset_token = verified.json.reset_token as string;
+    expect(reset_token).toMatch(/^[\w-]{40,}$/);
+
+    // A verified OTP is not enough: only the reset token it handed out changes the password.
+    const byEmail = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw });
+    expect(byEmail.json).toEqual({ status: false, msg: "Please verify the code we e-mailed you before choosing a new password." });
+    const guessed = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw, reset_token: "x".repeat(43) });
+    expect(guessed.json.status).toBe(false);
 
     const mismatch = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: "nope-nope" });
     expect(mismatch.status).toBe(422);
@@ -165,12 +174,12 @@ describe("password reset", () => {
     const short = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: "x", confirm_password: "x" });
     expect(short.json.errors.password).toBeDefined();
 
-    const done = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw });
+    const done = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw, reset_token });
     expect(done.json.status).toBe(true);
     expect((await post("login", SHOP_A, { email: user.email, password: user.password })).status).toBe(400);
     expect((await post("login", SHOP_A, { email: user.email, password: newPw })).json.status).toBe(true);
-    // The OTP is spent.
-    expect((await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw })).json.status).toBe(false);
+    // The OTP and its token are spent.
+    expect((await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw, reset_token })).json.status).toBe(false);
   });
 
   it("resend-reset-otp mails a new code; unknown e-mails get status false; bad e-mails 422", async () => {
@@ -200,8 +209,8 @@ describe("authenticated calls", () => {
   it("answers 401 without, with an expired, a forged or a foreign token", async () => {
     const unauth = { status: false, msg: "Unauthenticated." };
     const good = await s.login(SHOP_A);
-    const expired = signToken(s.deps.tokenSecret, { customerId: 1, shopId: 1 }, new Date(Date.now() - 15 * 86_400_000));
-    const forged = signToken(Buffer.from("some other secret"), { customerId: 1, shopId: 1 }, new Date());
+    const expired = signToken(s.deps.tokenSecret, { customerId: 1, shopId: 1, tokenVersion: 0 }, new Date(Date.now() - 15 * 86_400_000));
+    const forged = signToken(Buffer.from("some other secret"), { customerId: 1, shopId: 1, tokenVersion: 0 }, new Date());
     const [h, p] = good.split(".");
     const noneAlg = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${p}.`;
     const tampered = `${h}.${Buffer.from(JSON.stringify({ sub: 2, shop: 2, iat: 1, exp: 9999999999 })).toString("base64url")}.${good.split(".")[2]}`;

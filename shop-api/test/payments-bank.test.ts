@@ -14,7 +14,7 @@ let detail: J;
 beforeAll(async () => {
   s = await startTestServer();
   const demo = await s.login(SHOP_A);
-  detail = (await s.api("GET", `/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, { token: demo, headers: { "X-Shop-Server-Key": s.deps.serverKey } })).json
+  detail = (await s.api("GET", `/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, { token: demo, headers: { "X-Shop-Server-Key": s.deps.serverKey! } })).json
     .method_detail;
 });
 afterAll(async () => {

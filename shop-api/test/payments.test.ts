@@ -1,4 +1,8 @@
 import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_SERVER_KEY, startServer } from "../src/app";
 import { MAX_HELD_DRAFTS, releaseAbandonedDrafts, TOO_MANY_DRAFTS } from "../src/payments/drafts";
 import { addToCart, authed, formAction, itemsWithStock, newCustomer, onServer, orderOf, placement, stockOf, submitForm } from "./support/orders";
 
@@ -78,6 +82,21 @@ describe("payment methods", () => {
       headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "x-shop-server-key" },
     });
     expect(preflight.headers.get("access-control-allow-headers") ?? "").not.toMatch(/x-shop-server-key/i);
+  });
+
+  it("outside demo mode there is no default server key: the detail is refused to everyone until one is set", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-api-nokey-"));
+    const plain = await startServer({ dbPath: join(dir, "shop.db"), port: 0, demoOrigins: [SHOP_A], tokenSecret: "test-secret-for-contract-tests", log: () => {} });
+    try {
+      expect(plain.deps.serverKey).toBeNull();
+      const res = await fetch(`${plain.url}/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, {
+        headers: { Authorization: `Bearer ${demoA}`, "X-Shop-Server-Key": DEMO_SERVER_KEY },
+      });
+      expect(res.status).toBe(403);
+    } finally {
+      await plain.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("gives the card page's public key only", async () => {

@@ -16,6 +16,8 @@ async function seeded(origins: string[]): Promise<{ deps: Deps; dir: string; ms:
     now: () => new Date(),
     publicUrl: undefined,
     serverKey: "x",
+    demo: true,
+    passwordCost: { N: 2 ** 14, r: 8, p: 1 },
   };
   const started = performance.now();
   try {

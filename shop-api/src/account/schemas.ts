@@ -42,7 +42,13 @@ export const emailSchema = z.object({ email: requiredEmail() });
 export const resendSchema = z.object({ email: requiredEmail(), code: z.unknown().optional() });
 
 export const resetPasswordSchema = z
-  .object({ email: requiredEmail(), password: password("password"), confirm_password: requiredString("confirm password", 128) })
+  .object({
+    email: requiredEmail(),
+    password: password("password"),
+    confirm_password: requiredString("confirm password", 128),
+    /** Handed out by otp-verification; without it no password is changed. */
+    reset_token: z.string().max(200).optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirm_password) {
       ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "The confirm password and password must match." });

@@ -66,7 +66,7 @@ export function toUser(db: Db, customer: Customer) {
   };
 }
 
-export const CUSTOMER_COLUMNS = "id, shop_id, name, username, email, country_id, phone_code, mobile, verified_at";
+export const CUSTOMER_COLUMNS = "id, shop_id, name, username, email, country_id, phone_code, mobile, verified_at, token_version";
 
 /** Finds a customer of the shop by e-mail or user name (both case-insensitive), with the password hash. */
 export function findCustomerByLogin(db: Db, shopId: number, login: string): (Customer & { password_hash: string }) | undefined {

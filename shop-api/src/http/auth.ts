@@ -52,7 +52,7 @@ export const authGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const customer = deps.db
     .prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ? AND shop_id = ?`)
     .get(claims.sub, shop.id) as Customer | undefined;
-  if (!customer || customer.verified_at === null) throw unauthenticated();
+  if (!customer || customer.verified_at === null || customer.token_version !== claims.ver) throw unauthenticated();
 
   c.set("shop", shop);
   c.set("customer", customer);

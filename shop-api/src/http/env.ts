@@ -43,6 +43,8 @@ export type Customer = {
   phone_code: string;
   mobile: string;
   verified_at: string | null;
+  /** Raised by logout and password reset: tokens of an older version are refused. */
+  token_version: number;
 };
 
 /** Hono environment of the app: `c.get("shop")` is set by shopFromQuery or the auth gate, `c.get("customer")` by the auth gate. */

@@ -1,15 +1,20 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-/** Customer tokens: compact JWS (HS256) carrying the customer (`sub`) and the shop (`shop`). */
+/**
+ * Customer tokens: compact JWS (HS256) carrying the customer (`sub`), the shop (`shop`) and the
+ * customer's token version (`ver`): logout and password reset raise the version, which revokes
+ * every token issued before.
+ */
 
 export const TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 
-export type TokenClaims = { sub: number; shop: number; iat: number; exp: number };
+export type TokenClaims = { sub: number; shop: number; ver: number; iat: number; exp: number };
 
 const claimsSchema = z.object({
   sub: z.number().int().positive(),
   shop: z.number().int().positive(),
+  ver: z.number().int().nonnegative().default(0),
   iat: z.number().int(),
   exp: z.number().int(),
 });
@@ -23,12 +28,12 @@ function signature(secret: Buffer, signingInput: string): Buffer {
 
 export function signToken(
   secret: Buffer,
-  subject: { customerId: number; shopId: number },
+  subject: { customerId: number; shopId: number; tokenVersion: number },
   now: Date,
   ttlSeconds = TOKEN_TTL_SECONDS,
 ): string {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: TokenClaims = { sub: subject.customerId, shop: subject.shopId, iat, exp: iat + ttlSeconds };
+  const claims: TokenClaims = { sub: subject.customerId, shop: subject.shopId, ver: subject.tokenVersion, iat, exp: iat + ttlSeconds };
   const input = `${HEADER}.${b64url(JSON.stringify(claims))}`;
   return `${input}.${b64url(signature(secret, input))}`;
 }

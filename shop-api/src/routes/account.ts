@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { checkCode, confirmedResetCode, issueCode, markConfirmed, markUsed, type CodePurpose } from "../account/codes";
+import { checkCode, confirmResetCode, issueCode, markUsed, mayIssueCode, resetCodeOfToken, type CodeCheck, type CodePurpose } from "../account/codes";
 import { sendMail } from "../account/mailer";
 import { hashPassword, verifyPassword } from "../account/passwords";
 import { codeSchema, emailSchema, loginSchema, resendSchema, resetPasswordSchema, signupSchema } from "../account/schemas";
@@ -18,17 +18,26 @@ import { fieldErrors, validate } from "../http/validate";
 export const BAD_CREDENTIALS = "These credentials do not match our records.";
 export const VERIFIED_MSG = "Verification is complete successfully";
 const INVALID_CODE = "The code is invalid or has expired.";
+export const CODE_LOCKED = "Too many wrong codes. Please wait 15 minutes, then ask for a new code.";
+export const TOO_MANY_CODES = "Too many codes were requested for this account. Please wait a few minutes and try again.";
+export const RESET_NOT_VERIFIED = "Please verify the code we e-mailed you before choosing a new password.";
+
+const codeRefusal = (check: CodeCheck | null) => ({ status: false, msg: check && !check.ok && check.locked ? CODE_LOCKED : INVALID_CODE });
 
 /** Compared against when no account matches, so that a wrong e-mail costs the same time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 
-function mailCode(deps: Deps, shop: Shop, to: string, purpose: CodePurpose, code: string): void {
+/** Issues and mails a code unless the account has asked for too many; false then. */
+function sendCode(deps: Deps, shop: Shop, customer: { id: number; email: string }, purpose: CodePurpose): boolean {
+  if (!mayIssueCode(deps.db, customer.id, purpose, deps.now())) return false;
+  const code = issueCode(deps.db, deps.tokenSecret, customer.id, purpose, deps.now());
   const subject = purpose === "verify" ? `${shop.company_name}: your verification code` : `${shop.company_name}: your password reset code`;
   const body =
     purpose === "verify"
       ? `Welcome to ${shop.company_name}! Your verification code is ${code}. It is valid for 10 minutes.`
       : `Someone asked to reset the password of your ${shop.company_name} account. Your code is ${code}. It is valid for 10 minutes. If it was not you, ignore this mail.`;
-  sendMail(deps, shop.id, { to, subject, body, code });
+  sendMail(deps, shop.id, { to: customer.email, subject, body, code });
+  return true;
 }
 
 const reload = (deps: Deps, id: number) =>
@@ -44,10 +53,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const customer = findCustomerByLogin(db, shop.id, body.email);
     const ok = customer
       ? await verifyPassword(body.password, customer.password_hash)
-      : await verifyPassword(body.password, await (dummyHash ??= hashPassword("not-a-real-password")));
+      : await verifyPassword(body.password, await (dummyHash ??= hashPassword("not-a-real-password", deps.passwordCost)));
     if (!customer || !ok) throw new HttpError(400, { error: BAD_CREDENTIALS });
     if (customer.verified_at === null) {
-      mailCode(deps, shop, customer.email, "verify", issueCode(db, customer.id, "verify", deps.now()));
+      sendCode(deps, shop, customer, "verify");
       return c.json({ status: false, verify: true, msg: "Please verify your e-mail address first: we have sent you a new code." });
     }
     return respondWithToken(c, reload(deps, customer.id)); // reloaded: never carry the hash further
@@ -72,7 +81,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!parsed.success || !country || Object.keys(errors).length > 0) throw unprocessable(errors);
 
     const data = parsed.data;
-    const passwordHash = await hashPassword(data.password);
+    const passwordHash = await hashPassword(data.password, deps.passwordCost);
     const now = deps.now();
     let customerId: number;
     try {
@@ -88,7 +97,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (isUniqueViolation(err)) throw unprocessable({ email: ["The email has already been taken."] });
       throw err;
     }
-    mailCode(deps, shop, data.email, "verify", issueCode(db, customerId, "verify", now));
+    sendCode(deps, shop, { id: customerId, email: data.email }, "verify");
     return c.json({ status: true, msg: "Registered successfully. We have e-mailed you a 6-digit verification code.", email: data.email });
   });
 
@@ -96,8 +105,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const shop = shopOf(c);
     const body = validate(codeSchema, await readJsonObject(c));
     const customer = findCustomerByEmail(db, shop.id, body.email);
-    const match = customer ? checkCode(db, customer.id, "verify", body.code, deps.now()) : null;
-    if (!customer || !match) return c.json({ status: false, msg: INVALID_CODE });
+    const match = customer ? checkCode(db, deps.tokenSecret, customer.id, "verify", body.code, deps.now()) : null;
+    if (!customer || !match?.ok) return c.json(codeRefusal(match));
     db.transaction(() => {
       markUsed(db, match.id, deps.now());
       db.prepare("UPDATE customers SET verified_at = COALESCE(verified_at, ?) WHERE id = ?").run(deps.now().toISOString(), customer.id);
@@ -110,7 +119,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = validate(resendSchema, await readJsonObject(c));
     const customer = findCustomerByEmail(db, shop.id, body.email);
     if (!customer || customer.verified_at !== null) return c.json({ status: false, msg: "There is no account waiting for verification with this e-mail." });
-    mailCode(deps, shop, customer.email, "verify", issueCode(db, customer.id, "verify", deps.now()));
+    if (!sendCode(deps, shop, customer, "verify")) return c.json({ status: false, msg: TOO_MANY_CODES });
     const msg = "A new verification code has been sent to your e-mail.";
     return c.json({ status: true, done: msg, msg });
   });
@@ -120,7 +129,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = validate(c.req.path.endsWith("resend-reset-otp") ? resendSchema : emailSchema, await readJsonObject(c));
     const customer = findCustomerByEmail(db, shop.id, body.email);
     if (!customer) return c.json({ status: false, msg: "We can't find an account with that e-mail address." });
-    mailCode(deps, shop, customer.email, "reset", issueCode(db, customer.id, "reset", deps.now()));
+    if (!sendCode(deps, shop, customer, "reset")) return c.json({ status: false, msg: TOO_MANY_CODES });
     return c.json({ status: true, msg: "We have e-mailed you a 6-digit code to reset your password." });
   };
   app.post("/api/auth/e-commerce/forget-password", startReset);
@@ -130,23 +139,24 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const shop = shopOf(c);
     const body = validate(codeSchema, await readJsonObject(c));
     const customer = findCustomerByEmail(db, shop.id, body.email);
-    const match = customer ? checkCode(db, customer.id, "reset", body.code, deps.now()) : null;
-    if (!customer || !match) return c.json({ status: false, msg: INVALID_CODE });
-    markConfirmed(db, match.id, deps.now());
-    return c.json({ status: true, msg: "Code verified. You can now choose a new password." });
+    const match = customer ? checkCode(db, deps.tokenSecret, customer.id, "reset", body.code, deps.now()) : null;
+    if (!customer || !match?.ok) return c.json(codeRefusal(match));
+    const resetToken = confirmResetCode(db, match.id, deps.now());
+    return c.json({ status: true, msg: "Code verified. You can now choose a new password.", reset_token: resetToken });
   });
 
   app.post("/api/auth/e-commerce/reset-password", async (c) => {
     const shop = shopOf(c);
     const body = validate(resetPasswordSchema, await readJsonObject(c));
     const customer = findCustomerByEmail(db, shop.id, body.email);
-    const code = customer ? confirmedResetCode(db, customer.id, deps.now()) : undefined;
-    if (!customer || !code) return c.json({ status: false, msg: "Please verify the code we e-mailed you before choosing a new password." });
-    const hash = await hashPassword(body.password);
+    const code = customer && body.reset_token ? resetCodeOfToken(db, customer.id, body.reset_token, deps.now()) : undefined;
+    if (!customer || !code) return c.json({ status: false, msg: RESET_NOT_VERIFIED });
+    const hash = await hashPassword(body.password, deps.passwordCost);
     db.transaction(() => {
       markUsed(db, code.id, deps.now());
       // The code came by e-mail, so the address is proven: an unverified account becomes verified.
-      db.prepare("UPDATE customers SET password_hash = ?, verified_at = COALESCE(verified_at, ?) WHERE id = ?").run(
+      // Every token issued before is revoked: whoever held the old password is signed out.
+      db.prepare("UPDATE customers SET password_hash = ?, verified_at = COALESCE(verified_at, ?), token_version = token_version + 1 WHERE id = ?").run(
         hash,
         deps.now().toISOString(),
         customer.id,
@@ -157,4 +167,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get("/api/auth/user/public", (c) => c.json({ status: true, user: toUser(db, c.get("customer")) }));
   app.get("/api/auth/token-refresh/public", (c) => respondWithToken(c, c.get("customer")));
+
+  // Revokes every token of the customer (this one included), on every device.
+  app.post("/api/auth/logout", (c) => {
+    db.prepare("UPDATE customers SET token_version = token_version + 1 WHERE id = ?").run(c.get("customer").id);
+    return c.json({ status: true, msg: "Logged out" });
+  });
 }

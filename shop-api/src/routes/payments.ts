@@ -20,10 +20,9 @@ import { BANK_CARD, CARD_PAGE, enabledMethod, methodDetail, PAYMENNT, publicMeth
 import { findSession, randomToken, sessionState } from "../payments/sessions";
 import { newCardSession } from "../payments/stripe";
 
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const a = createHash("sha256").update(given ?? "").digest();
-  const b = createHash("sha256").update(expected).digest();
-  return given !== undefined && timingSafeEqual(a, b);
+function sameSecret(given: string | undefined, expected: string | null): boolean {
+  if (given === undefined || expected === null) return false;
+  return timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
 }
 
 const detailQuery = z.object({

@@ -19,9 +19,10 @@ function pageText(type: number, profile: ShopProfile): string {
     case 3:
       return `<h2>Terms &amp; Conditions</h2><p>By ordering from ${profile.company_name} you agree to these terms.</p>`;
     case 4:
-      return `<h2>Privacy Policy</h2><p>{site_name} respects your privacy. This policy explains what {site_name} collects and why.</p><ul><li>Order details, to deliver your parcel.</li><li>Your e-mail address, to send receipts.</li></ul><p>Questions? Write to ${profile.footer.email}.</p>`;
+      // The script, handler and both placeholder spellings prove that the storefront sanitises and fills in policies.
+      return `<h2>Privacy Policy</h2><p>{site_name} respects your privacy. This policy explains what [SITE_NAME] collects and why.</p><script>window.__policyScriptRan = true;</script><ul><li>Order details, to deliver your parcel.</li><li>Your e-mail address, to send receipts.</li></ul><img src="x" onerror="window.__policyImgRan = true" alt=""><p>Questions? Write to ${profile.footer.email}.</p>`;
     case 5:
-      return `<h2>Refund and Return Policy</h2><p>Items bought on {site_name} can be returned within 14 days in their original condition.</p><p>Refunds are paid to the original payment method within 5 working days.</p>`;
+      return `<h2>Refund and Return Policy</h2><p>Items bought on {site_name} can be returned within 14 days in their original condition.</p><script>window.__policyScriptRan = true;</script><p onmouseover="window.__policyHandlerRan = true">Refunds are paid to the original payment method within 5 working days.</p><p><a href="javascript:window.__policyLinkRan = true">Start a return with [site_name]</a>.</p>`;
     default:
       return `<p>${PAGE_TITLES[type] ?? "Page"}</p>`;
   }
@@ -44,6 +45,19 @@ const BLOGS = (profile: ShopProfile): { title: string; html: string }[] => [
   {
     title: "New arrivals this month",
     html: `<p>Fresh stock has landed in every category.</p><p><strong>Tip:</strong> items marked NEW sell out first.</p>`,
+  },
+  // Enough posts for a second page of the blog list.
+  {
+    title: "How we choose our suppliers",
+    html: `<p>Every supplier visits us before we list a single item.</p><ul><li>Fair pay</li><li>Short shipping routes</li></ul>`,
+  },
+  {
+    title: `Gift ideas from ${profile.company_name}`,
+    html: `<p>Stuck for a present? Start here.</p><h3>Under 50</h3><p>Small things that make a day.</p>`,
+  },
+  {
+    title: "Questions our customers ask most",
+    html: `<p>We answered the five questions that reach our inbox every week.</p><ol><li>Delivery times</li><li>Returns</li></ol>`,
   },
 ];
 

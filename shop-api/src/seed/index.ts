@@ -31,7 +31,7 @@ export async function seedDemoData(deps: Deps, rawOrigins: readonly string[]): P
   const { db } = deps;
 
   await rm(join(deps.storageDir, "shops"), { recursive: true, force: true });
-  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password, deps.passwordCost);
 
   // One transaction around the whole seed, so that a failure (an image that cannot be written, say)
   // leaves no half-seeded shop behind that would stop the next start from seeding. A manual BEGIN can

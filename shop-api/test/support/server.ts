@@ -34,6 +34,9 @@ export async function startTestServer(): Promise<TestServer> {
     port: 0,
     demoOrigins: [SHOP_A, SHOP_B],
     tokenSecret: "test-secret-for-contract-tests",
+    demo: true,
+    // Contract tests sign up hundreds of customers; the production cost is tested on its own.
+    passwordCost: { N: 2 ** 14, r: 8, p: 1 },
     log: (line) => lines.push(line),
   });
 

@@ -1,17 +1,41 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { Field, TextAreaField } from "@/components/form/field";
+import { NotConnectedNote, StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
+import styles from "@/components/content/content.module.css";
 
-export const metadata: Metadata = { title: "Product Submission" };
+type Props = { params: Promise<{ site: string }> };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function ProductSubmissionPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+const PAGE: StaticPageInfo = { path: "/ProductSubmission", title: "Product Submission", description: "Submit a product to the shop.", noIndex: true };
+
+const TITLE_MAX_LENGTH = 30;
+const DESCRIPTION_MAX_WORDS = 100;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata((await params).site, PAGE);
+}
+
+/** Product submission for signed-in customers (the middleware sends others home): a template, so nothing can be sent. */
+export default async function ProductSubmissionPage({ params }: Props) {
   return (
-    <>
-      <BreadcrumbHeader first="Product Submission" />
-      <ComingSoon what="Product submission" />
-    </>
+    <StaticPage site={(await params).site} page={PAGE}>
+      <form className={styles.panel} aria-labelledby="submit-product">
+        <h2 id="submit-product" className={styles.subTitle}>
+          Submit a product
+        </h2>
+        <NotConnectedNote id="submit-product-note" />
+        <p>
+          Give your product a title of at most {TITLE_MAX_LENGTH} characters and a description of at most {DESCRIPTION_MAX_WORDS} words.
+        </p>
+        <Field label={`Product title (up to ${TITLE_MAX_LENGTH} characters)`} name="title" maxLength={TITLE_MAX_LENGTH} />
+        <Field label="Price" name="price" type="number" min={0} step="0.01" inputMode="decimal" />
+        <TextAreaField label={`Description (up to ${DESCRIPTION_MAX_WORDS} words)`} name="description" rows={6} />
+        <Field label="Product images" name="images" type="file" accept="image/*" multiple />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled aria-describedby="submit-product-note">
+            Submit product
+          </button>
+        </div>
+      </form>
+    </StaticPage>
   );
 }

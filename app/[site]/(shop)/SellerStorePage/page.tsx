@@ -1,17 +1,43 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
+import styles from "@/components/content/content.module.css";
 
-export const metadata: Metadata = { title: "Seller Store" };
+type Props = { params: Promise<{ site: string }> };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function SellerStorePage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+const PAGE: StaticPageInfo = { path: "/SellerStorePage", title: "Seller Store", description: "The store page of a seller.", noIndex: true };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata((await params).site, PAGE);
+}
+
+/** A seller's store front: this shop sells its own products only, so it shows the shop itself. */
+export default async function SellerStorePage({ params }: Props) {
+  const { site } = await params;
+  const shop = await requireShop(site);
+  const name = shop.theme?.company?.company_name || shopName(shop.theme);
   return (
-    <>
-      <BreadcrumbHeader first="Seller Store" />
-      <ComingSoon what="The seller store" />
-    </>
+    <StaticPage site={site} page={PAGE}>
+      <section className={styles.panel} aria-labelledby="seller-name">
+        <div className={styles.store}>
+          <span className={styles.storeBadge} aria-hidden="true">
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <div>
+            <h2 id="seller-name" className={styles.subTitle}>
+              {name}
+            </h2>
+            <p>Every product in this shop is sold and shipped by {name}.</p>
+          </div>
+        </div>
+        <p>
+          <Link href="/" className={styles.button}>
+            See all products
+          </Link>
+        </p>
+      </section>
+    </StaticPage>
   );
 }

@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { BlogListPage, blogListMetadata } from "@/components/content/blog-list-page";
 
-export const metadata: Metadata = { title: "Blog" };
+type Props = { params: Promise<{ site: string }> };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function ArticlesPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
-  return (
-    <>
-      <BreadcrumbHeader first="Blog" />
-      <ComingSoon what="The blog" />
-    </>
-  );
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogListMetadata((await params).site, 1);
+}
+
+export default async function ArticlesPage({ params }: Props) {
+  return <BlogListPage site={(await params).site} page={1} />;
 }

@@ -1,17 +1,35 @@
 import type { Metadata } from "next";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
+import { ContactDetails } from "@/components/content/contact-details";
+import { ContactForm } from "@/components/content/contact-form-client";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import styles from "@/components/content/content.module.css";
+import { sendContactMessage } from "./actions";
 
-export const metadata: Metadata = { title: "Contact Us" };
+type Props = { params: Promise<{ site: string }> };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function ContactUsPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const shop = await requireShop((await params).site);
+  const name = shopName(shop.theme);
+  return pageMetadata({ origin: shop.origin, path: "/contact-us", title: "Contact Us", description: `Questions about an order or a product? Write to ${name}.`, siteName: name });
+}
+
+/** Contact Us: the shop's address, phone and e-mail, and the contact form. */
+export default async function ContactUsPage({ params }: Props) {
+  const { site } = await params;
+  const shop = await requireShop(site);
   return (
     <>
+      <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact-us" }])} />
       <BreadcrumbHeader first="Contact Us" />
-      <ComingSoon what="The contact page" />
+      <div className={`${styles.page} ${styles.contact}`}>
+        <ContactDetails footer={shop.footer} />
+        <ContactForm action={sendContactMessage.bind(null, site)} />
+      </div>
     </>
   );
 }

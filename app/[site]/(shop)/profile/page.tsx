@@ -1,17 +1,36 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { requireShop } from "@/lib/shop";
+import { loadProfile } from "@/lib/orders/history.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { AccountDetails } from "@/components/profile/account-details";
+import { OrderHistory } from "@/components/profile/order-history";
+import { ProfileTabs } from "@/components/profile/profile-tabs";
 
-export const metadata: Metadata = { title: "Profile" };
+// Per customer: rendered for every request (the shop pages around it are kept per shop).
+export const dynamic = "force-dynamic";
 
-/** Route settled by the foundation; its screen is built by a later issue. */
+export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
+
+/** `/profile` (`?tab=orders` for the order history): the signed-in customer's account and orders, rendered here. */
 export default async function ProfilePage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+  const shop = await requireShop((await params).site);
+  const profile = await loadProfile(shop.origin);
+  if (!profile) redirect("/");
   return (
     <>
       <BreadcrumbHeader first="Profile" />
-      <ComingSoon what="Your profile" />
+      <ProfileTabs
+        panels={{
+          account: <AccountDetails account={profile.account} />,
+          orders: (
+            <>
+              <h2 className="visually-hidden">Order history</h2>
+              <OrderHistory initial={profile.history} />
+            </>
+          ),
+        }}
+      />
     </>
   );
 }

@@ -1,17 +1,31 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { requireShop } from "@/lib/shop";
+import { clientAddress } from "@/lib/rate-limit.server";
+import { lookUpTracking, trackingNumbers } from "@/lib/orders/tracking.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { TrackOrderView } from "@/components/track-order/track-order-view";
 
-export const metadata: Metadata = { title: "Track Order" };
+// Rendered for every request: the result depends on the query and each lookup counts against the client's limit.
+export const dynamic = "force-dynamic";
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function TrackOrderPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
+export const metadata: Metadata = { title: "Track Order", robots: { index: false, follow: true } };
+
+/** `/track-order?order_no=…&tracking_no=…`: the form, and with both numbers the result, rendered here. */
+export default async function TrackOrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const shop = await requireShop((await params).site);
+  const numbers = trackingNumbers(await searchParams);
+  const outcome = await lookUpTracking(shop.origin, clientAddress({ headers: await headers() }), numbers);
   return (
     <>
       <BreadcrumbHeader first="Track Order" />
-      <ComingSoon what="Order tracking" />
+      <TrackOrderView numbers={numbers} outcome={outcome} />
     </>
   );
 }

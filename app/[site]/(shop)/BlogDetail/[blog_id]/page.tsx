@@ -1,17 +1,81 @@
-import { notFound } from "next/navigation";
-import { requireShop } from "@/lib/shop";
+import type { Metadata } from "next";
+import Image from "next/image";
+import { blogPostPath, blogPostingJsonLd, firstSentence } from "@/lib/content/blog";
+import { loadBlogPost } from "@/lib/content/blog.server";
+import { imageUrl } from "@/lib/images";
+import { htmlToText } from "@/lib/sanitize";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { shopName } from "@/lib/seo/urls";
+import { getBlogPosts } from "@/lib/shop-api/blogs";
+import { SafeHtml } from "@/components/catalogue/safe-html";
+import { PostDate } from "@/components/content/post-date";
+import { RecentPosts } from "@/components/content/recent-posts";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { JsonLdScript } from "@/components/seo/json-ld";
+import styles from "@/components/content/content.module.css";
 
-/** Blog post linked from the cards (/BlogDetail/{blog_id}); built by a later issue. */
-export default async function BlogDetailPage({ params }: { params: Promise<{ site: string; blog_id: string }> }) {
+type Props = { params: Promise<{ site: string; blog_id: string }> };
+
+/** Posts are not known at build time: each is rendered on its first request, then kept (ISR). */
+export function generateStaticParams(): { blog_id: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, blog_id } = await params;
-  await requireShop(site);
-  if (!/^\d+$/.test(blog_id)) notFound();
+  const { shop, post } = await loadBlogPost(site, blog_id);
+  const name = shopName(shop.theme);
+  const metadata = pageMetadata({
+    origin: shop.origin,
+    path: blogPostPath(post.blog_id),
+    title: post.blog_title,
+    description: firstSentence(htmlToText(post.post_details)) || post.blog_title,
+    image: post.post_image ? imageUrl(post.post_image) : undefined,
+    siteName: name,
+  });
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: "article" } };
+}
+
+/** One blog post: its title, image and sanitised body, with the newest posts beside it. */
+export default async function BlogDetailPage({ params }: Props) {
+  const { site, blog_id } = await params;
+  const { shop, post } = await loadBlogPost(site, blog_id);
+  const recent = await getBlogPosts(shop.origin);
+  const path = blogPostPath(post.blog_id);
   return (
     <>
-      <BreadcrumbHeader first="Blog" />
-      <ComingSoon what="This blog post" />
+      <JsonLdScript
+        data={[
+          blogPostingJsonLd({
+            origin: shop.origin,
+            path,
+            title: post.blog_title,
+            description: firstSentence(htmlToText(post.post_details)),
+            image: post.post_image ? imageUrl(post.post_image) : undefined,
+            datePublished: post.created_at,
+            publisher: shopName(shop.theme),
+          }),
+          breadcrumbJsonLd(shop.origin, [
+            { name: "Home", path: "/" },
+            { name: "Blog", path: "/articles" },
+            { name: post.blog_title, path },
+          ]),
+        ]}
+      />
+      <BreadcrumbHeader first="Blog" second={post.blog_title} />
+      <div className={`${styles.page} ${styles.withSidebar}`}>
+        <article className={styles.article}>
+          {post.post_image ? (
+            <div className={styles.postHero}>
+              <Image src={imageUrl(post.post_image)} alt="" fill priority sizes="(min-width: 1216px) 860px, 100vw" className={styles.cover} />
+            </div>
+          ) : null}
+          <PostDate iso={post.created_at} />
+          <SafeHtml html={post.post_details} className={styles.text} />
+        </article>
+        <RecentPosts posts={(recent.ok ? recent.data : []).filter((p) => p.blog_id !== post.blog_id)} />
+      </div>
     </>
   );
 }

@@ -1,17 +1,9 @@
-import { notFound } from "next/navigation";
-import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { notFound, permanentRedirect } from "next/navigation";
+import { blogPostPath } from "@/lib/content/blog";
 
-/** Blog post (spec part 2: both /articles/{id} and /BlogDetail/{id}); built by a later issue. */
-export default async function ArticlePage({ params }: { params: Promise<{ site: string; id: string }> }) {
-  const { site, id } = await params;
-  await requireShop(site);
-  if (!/^\d+$/.test(id)) notFound();
-  return (
-    <>
-      <BreadcrumbHeader first="Blog" />
-      <ComingSoon what="This blog post" />
-    </>
-  );
+/** /articles/{id} is the same post as /BlogDetail/{id}, which is its one canonical URL. */
+export default async function ArticleRedirect({ params }: { params: Promise<{ site: string; id: string }> }) {
+  const { id } = await params;
+  if (!/^\d{1,15}$/.test(id)) notFound();
+  permanentRedirect(blogPostPath(Number(id)));
 }

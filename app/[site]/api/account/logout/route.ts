@@ -1,8 +1,18 @@
 import { NextResponse } from "next/server";
 import { bffRoute, withoutSession } from "@/lib/bff";
+import { getConfig } from "@/lib/config";
+import { readSession, sessionCookieName } from "@/lib/session";
+import { revokeTokens } from "@/lib/shop-api/auth";
 
-/** POST /api/account/logout → clears the session cookies; the shop API is not called (spec). */
+/**
+ * POST /api/account/logout → clears the session cookies, and revokes the token at the shop API so a
+ * copy of it is worthless too. The customer is signed out here even when the shop does not answer.
+ */
 export const POST = bffRoute({
   auth: false,
-  handle: async ({ origin }) => withoutSession(NextResponse.json({ status: true }), origin),
+  handle: async ({ origin, request }) => {
+    const session = await readSession(request.cookies.get(sessionCookieName(origin))?.value, origin, getConfig().sessionSecret);
+    if (session) await revokeTokens(origin, session.token);
+    return withoutSession(NextResponse.json({ status: true }), origin);
+  },
 });

@@ -1,17 +1,12 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/shop";
-import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { REFUND_POLICY, PolicyPage, policyMetadata } from "@/components/content/policy-page";
 
-export const metadata: Metadata = { title: "Privvacy Policy" };
+type Props = { params: Promise<{ site: string }> };
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function RefundPolicyPage({ params }: { params: Promise<{ site: string }> }) {
-  await requireShop((await params).site);
-  return (
-    <>
-      <BreadcrumbHeader first="Privvacy Policy" />
-      <ComingSoon what="The refund and return policy" />
-    </>
-  );
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return policyMetadata((await params).site, REFUND_POLICY);
+}
+
+export default async function RefundPolicyPage({ params }: Props) {
+  return <PolicyPage site={(await params).site} policy={REFUND_POLICY} />;
 }

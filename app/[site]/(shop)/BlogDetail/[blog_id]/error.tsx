@@ -1,0 +1,7 @@
+"use client";
+
+import { CatalogueError } from "@/components/catalogue/catalogue-error";
+
+export default function BlogPostError({ retry }: { error: unknown; retry: () => void }) {
+  return <CatalogueError what="This blog post" retry={retry} />;
+}

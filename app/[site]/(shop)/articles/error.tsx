@@ -1,0 +1,7 @@
+"use client";
+
+import { CatalogueError } from "@/components/catalogue/catalogue-error";
+
+export default function BlogError({ retry }: { error: unknown; retry: () => void }) {
+  return <CatalogueError what="The blog" retry={retry} />;
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { bffRoute, fail } from "@/lib/bff";
+import { requestCancellation } from "@/lib/shop-api/orders";
+import { orderIdParam } from "@/lib/orders/order-id";
+
+/**
+ * POST /api/orders/{sale_order_id}/cancel `{message}` → `{status:true, done, msg}`, or
+ * `{status:false, msg}` when the order is not a pending order of this customer; 422 `errors.message`.
+ */
+export const POST = bffRoute({
+  auth: true,
+  body: z.object({
+    message: z.string({ error: "Please tell us why you want to cancel the order." }).trim().min(1, "Please tell us why you want to cancel the order.").max(2000, "The message may have at most 2000 characters."),
+  }),
+  handle: async ({ customer, params, body }) => {
+    const id = orderIdParam(params.orderId);
+    if (id === null) return fail(404, "Order not found");
+    return requestCancellation(customer, { message: body.message, sale_order_id: id });
+  },
+});

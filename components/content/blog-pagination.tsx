@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { blogListPath } from "@/lib/content/blog";
+import styles from "./content.module.css";
+
+/** Links to every page of the blog list; nothing when it has one page. */
+export function BlogPagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  return (
+    <nav aria-label="Blog pages">
+      <ul className={styles.pagination}>
+        {page > 1 ? (
+          <li>
+            <Link href={blogListPath(page - 1)} rel="prev">
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <Link href={blogListPath(n)}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link href={blogListPath(page + 1)} rel="next">
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import Image from "next/image";
+import Link from "next/link";
+import { blogPostPath } from "@/lib/content/blog";
+import { imageUrl } from "@/lib/images";
+import type { Blog } from "@/lib/shop-api/blogs";
+import { PostDate } from "./post-date";
+import styles from "./content.module.css";
+
+/** The blog list's cards: image and title, each linking to the post, and its date when the shop gives one. */
+export function PostCards({ posts }: { posts: readonly Blog[] }) {
+  return (
+    <ul className={styles.postGrid}>
+      {posts.map((post, index) => (
+        <li key={post.blog_id}>
+          <article className={styles.postCard}>
+            <Link href={blogPostPath(post.blog_id)} className={styles.postMedia} tabIndex={-1} aria-hidden="true" prefetch={false}>
+              <Image src={imageUrl(post.post_image)} alt="" fill priority={index < 2} sizes="(min-width: 1216px) 384px, (min-width: 768px) 45vw, 100vw" className={styles.cover} />
+            </Link>
+            <div className={styles.postBody}>
+              <h2 className={styles.postTitle}>
+                <Link href={blogPostPath(post.blog_id)} prefetch={false}>
+                  {post.blog_title}
+                </Link>
+              </h2>
+              <PostDate iso={post.created_at} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

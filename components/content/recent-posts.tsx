@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { RECENT_POSTS_COUNT, blogPostPath } from "@/lib/content/blog";
+import type { Blog } from "@/lib/shop-api/blogs";
+import styles from "./content.module.css";
+
+/** The 'Recent Posts' sidebar: the newest posts' titles. */
+export function RecentPosts({ posts }: { posts: readonly Blog[] }) {
+  const recent = posts.slice(0, RECENT_POSTS_COUNT);
+  if (recent.length === 0) return null;
+  return (
+    <aside className={styles.sidebar} aria-labelledby="recent-posts">
+      <h2 id="recent-posts" className={styles.subTitle}>
+        Recent Posts
+      </h2>
+      <ul className={styles.recent}>
+        {recent.map((post) => (
+          <li key={post.blog_id}>
+            <Link href={blogPostPath(post.blog_id)} prefetch={false}>
+              {post.blog_title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { createPortal } from "react-dom";
+import { notify } from "@/lib/toast";
+import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
+import { sendCancelRequest } from "./history-calls";
+import styles from "./profile.module.css";
+
+type Props = {
+  order: { sale_order_id: number; order_number: string };
+  onClose: () => void;
+  /** After the shop accepted the request. */
+  onRequested: (saleOrderId: number) => void;
+};
+
+/**
+ * The cancel request: a message to the shop. On success the shop's `done` is shown and the dialog
+ * closes; on a refusal its `msg` is shown as a toast and the message stays for another try.
+ */
+export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const headingId = useId();
+  const fieldId = useId();
+  const onKeyDown = useFocusTrap(box, () => (sending ? undefined : onClose()), field);
+  usePageInert();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const outcome = await sendCancelRequest(order.sale_order_id, message);
+    setSending(false);
+    if (outcome.ok) {
+      notify.success(outcome.done);
+      onRequested(order.sale_order_id);
+      onClose();
+      return;
+    }
+    setError(outcome.errors.message ?? null);
+    if (outcome.msg) notify.error(outcome.msg);
+    if (outcome.errors.message) field.current?.focus();
+  }
+
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div ref={box} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+        <h2 id={headingId} className={styles.dialogHeading}>
+          Are You sure to Cancel you Order , Order # {order.order_number}
+        </h2>
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={fieldId} className={styles.label}>
+            Message
+          </label>
+          <textarea
+            ref={field}
+            id={fieldId}
+            className={styles.message}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            maxLength={2000}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+          {error ? (
+            <p id={`${fieldId}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={sending}>
+              Close
+            </button>
+            <button type="submit" className={styles.primaryButton} disabled={sending}>
+              {sending ? "Processing..." : "Submit"}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { requireShop, type Shop } from "@/lib/shop";
+import { getBlog, getBlogPosts, type Blog } from "@/lib/shop-api/blogs";
+import { blogEnabled } from "./blog";
+
+async function requireBlogShop(site: string): Promise<Shop> {
+  const shop = await requireShop(site);
+  if (!blogEnabled(shop)) notFound();
+  return shop;
+}
+
+/**
+ * The shop and its posts, newest first. A failure to reach the shop is an error, not an empty
+ * blog, so a cached page is kept rather than replaced.
+ */
+export const loadBlogPosts = cache(async (site: string): Promise<{ shop: Shop; posts: Blog[] }> => {
+  const shop = await requireBlogShop(site);
+  const posts = await getBlogPosts(shop.origin);
+  if (!posts.ok) throw new Error("The blog could not be loaded.");
+  return { shop, posts: posts.data };
+});
+
+/** One post, or notFound() (status 404) when the shop has no such post. */
+export const loadBlogPost = cache(async (site: string, id: string): Promise<{ shop: Shop; post: Blog }> => {
+  const shop = await requireBlogShop(site);
+  if (!/^\d{1,15}$/.test(id)) notFound();
+  const post = await getBlog(shop.origin, Number(id));
+  if (!post.ok) {
+    if (post.status === 404 || post.reason === "malformed") notFound();
+    throw new Error("The blog post could not be loaded.");
+  }
+  return { shop, post: post.data };
+});

@@ -1,0 +1,36 @@
+import type { ShopApiResult } from "@/lib/shop-api/core";
+import type { ContentPage } from "@/lib/shop-api/content";
+
+jest.mock("server-only", () => ({}));
+jest.mock("@/lib/shop", () => ({ requireShop: jest.fn(async () => ({ origin: "http://localhost:3000", theme: null, footer: null, pages: [], attributes: [] })) }));
+jest.mock("@/lib/shop-api/content", () => ({ getContentPage: jest.fn() }));
+
+describe("loadPolicy", () => {
+  let loadPolicy: typeof import("./policy.server").loadPolicy;
+  let getContentPage: jest.Mock<Promise<ShopApiResult<ContentPage>>>;
+
+  beforeEach(async () => {
+    jest.resetModules();
+    ({ loadPolicy } = await import("./policy.server"));
+    getContentPage = (await import("@/lib/shop-api/content")).getContentPage as unknown as typeof getContentPage;
+  });
+
+  const page = (page_text: string): ShopApiResult<ContentPage> => ({ ok: true, status: 200, data: { page_type: 4, title: "Privacy Policy", page_text }, headers: new Headers() });
+
+  it("fills in the shop's host", async () => {
+    getContentPage.mockResolvedValue(page("<p>[site_name] keeps {Site_Name} safe.</p>"));
+    expect((await loadPolicy("site", 4)).html).toBe("<p>localhost:3000 keeps localhost:3000 safe.</p>");
+  });
+
+  it("is not published when the shop has no such page or an empty text", async () => {
+    getContentPage.mockResolvedValue({ ok: false, status: 404, reason: "http", body: null });
+    expect((await loadPolicy("site", 5)).html).toBeNull();
+    getContentPage.mockResolvedValue(page("  "));
+    expect((await loadPolicy("site", 5)).html).toBeNull();
+  });
+
+  it("fails, rather than showing an empty policy, when the shop cannot be reached", async () => {
+    getContentPage.mockResolvedValue({ ok: false, status: null, reason: "timeout", body: null });
+    await expect(loadPolicy("site", 4)).rejects.toThrow("could not be loaded");
+  });
+});

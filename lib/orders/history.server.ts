@@ -1,0 +1,31 @@
+import "server-only";
+import { pageCustomer } from "@/lib/session-page.server";
+import { getUser } from "@/lib/shop-api/auth";
+import type { Customer } from "@/lib/shop-api/cart";
+import type { ShopApiResult } from "@/lib/shop-api/core";
+import { getOrderHistory, type SaleOrder } from "@/lib/shop-api/orders";
+import { historyOrders } from "./status";
+
+/** The customer's orders as the history lists them: newest first, drafts left out. */
+export async function visibleOrderHistory(customer: Customer): Promise<ShopApiResult<SaleOrder[]>> {
+  const result = await getOrderHistory(customer);
+  return result.ok ? { ...result, data: historyOrders(result.data) } : result;
+}
+
+export type Profile = {
+  /** null when the shop did not answer; the tab then says so. */
+  account: { username: string; email: string } | null;
+  /** null when it could not be read here; the browser then asks again (and a 401 there ends the session). */
+  history: SaleOrder[] | null;
+};
+
+/** The signed-in customer's account and order history for the profile page; null without a session for this shop. */
+export async function loadProfile(origin: string): Promise<Profile | null> {
+  const customer = await pageCustomer(origin);
+  if (!customer) return null;
+  const [user, history] = await Promise.all([getUser(origin, customer.token), visibleOrderHistory(customer)]);
+  return {
+    account: user.ok ? { username: user.data.username, email: user.data.email } : null,
+    history: history.ok ? history.data : null,
+  };
+}

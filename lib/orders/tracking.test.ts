@@ -1,0 +1,41 @@
+import { trackingReceipt } from "./tracking";
+
+const order = {
+  order_number: "SO-2-00005",
+  order_date: "2026-11-20T09:00:00Z",
+  created_at: "2026-11-19T09:00:00Z",
+  sale_order_status: 6,
+  total: 42.5,
+  sale_order_item: [
+    { id: 1, total_amount: 30, items: { item_name: "Linen Shirt", product_name: "Shirt" } },
+    { id: 2, total_amount: 12.5, items: { item_name: "", product_name: "Canvas Tote" } },
+  ],
+};
+
+describe("trackingReceipt", () => {
+  it("shows the date, the number, every item and the total in pounds, whatever the shop's currency", () => {
+    expect(trackingReceipt(order)).toMatchObject({
+      date: "Fri, Nov-20-2026",
+      orderNumber: "SO-2-00005",
+      items: [
+        { id: 1, name: "Linen Shirt", amount: "£30.00" },
+        { id: 2, name: "Canvas Tote", amount: "£12.50" },
+      ],
+      total: "£42.50",
+    });
+  });
+
+  it("falls back to the creation date", () => {
+    expect(trackingReceipt({ ...order, order_date: "" }).date).toBe("Thu, Nov-19-2026");
+  });
+
+  it.each([
+    [1, [true, false, false, false]],
+    [6, [true, true, true, false]],
+    [3, [true, true, true, true]],
+    [7, [true, false, false, false]],
+    [8, [true, false, false, false]],
+  ])("at status %p the steps Ordered, Shipped, On the way, Delivered read %p", (status, active) => {
+    expect(trackingReceipt({ ...order, sale_order_status: status }).steps.map((s) => s.active)).toEqual(active);
+  });
+});
