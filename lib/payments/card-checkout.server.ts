@@ -21,7 +21,9 @@ import { failureOutcome, refused, type PaymentOutcome } from "./outcome";
  * never appears in a URL, and the session is made once, by the same idempotent request as the others.
  */
 
-export const CARD_COOKIE = "sf_card_checkout";
+const CARD_COOKIE = "sf_card_checkout";
+/** As the session cookie: `__Host-` on https, so no subdomain can plant or read it. */
+export const cardCookieName = (origin: string) => (origin.startsWith("https:") ? `__Host-${CARD_COOKIE}` : CARD_COOKIE);
 const CARD_COOKIE_TTL_SECONDS = 60 * 60;
 
 const cardCookieSchema = z.object({ origin: z.string(), sessionId: z.string(), clientSecret: z.string(), orderId: z.number().nullable() });
@@ -39,7 +41,7 @@ export async function startCardCheckout(customer: Customer, placement: OrderPlac
   return {
     httpStatus: 200,
     body: { status: true, next: { kind: "redirect", url: `/stripe/check-out?session_id=${encodeURIComponent(session.session_id)}` }, empty: session.empty ?? false },
-    cookie: { name: CARD_COOKIE, value, maxAge: CARD_COOKIE_TTL_SECONDS, secure: customer.origin.startsWith("https:") },
+    cookie: { name: cardCookieName(customer.origin), value, maxAge: CARD_COOKIE_TTL_SECONDS, secure: customer.origin.startsWith("https:") },
   };
 }
 

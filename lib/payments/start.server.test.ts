@@ -5,7 +5,7 @@ jest.mock("./bank-card.server", () => ({ startBankCard: jest.fn() }));
 
 import { createUtapOrder } from "@/lib/shop-api/orders";
 import { createCheckoutSession } from "@/lib/shop-api/payments";
-import { readCardCheckout } from "./card-checkout.server";
+import { cardCookieName, readCardCheckout } from "./card-checkout.server";
 import { startPayment } from "./start.server";
 
 const customer = { origin: "http://localhost:3000", token: "t" };
@@ -37,6 +37,7 @@ test("card: the session's client secret goes into a sealed httpOnly cookie, the 
   expect(body).toEqual({ status: true, next: { kind: "redirect", url: "/stripe/check-out?session_id=cs_sandbox_abc" }, empty: true });
   expect(JSON.stringify(body)).not.toContain("secret");
   const cookie = response.cookies.get("sf_card_checkout")!;
+  expect(cardCookieName("https://shop.example")).toBe("__Host-sf_card_checkout");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" });
   expect(cookie.value).not.toContain("secret");
   expect(await readCardCheckout(cookie.value, customer.origin, "cs_sandbox_abc")).toEqual({
