@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_PORT, API_URL, E2E_SESSION_SECRET, STORE_PORT } from "./e2e/env";
+import { API_PORT, API_URL, E2E_SERVER_KEY, E2E_SESSION_SECRET, STORE_PORT } from "./e2e/env";
 
 /*
  * End-to-end tests: the reference shop API on a fresh temporary database and the BUILT storefront
@@ -43,6 +43,7 @@ export default defineConfig({
         SHOP_API_DB: database,
         SHOP_API_DEMO: "1",
         DEMO_SHOP_ORIGINS: `http://localhost:${STORE_PORT},http://127.0.0.1:${STORE_PORT}`,
+        SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -55,6 +56,7 @@ export default defineConfig({
       env: {
         SHOP_API_URL: API_URL,
         SESSION_SECRET: E2E_SESSION_SECRET,
+        SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
         PORT: String(STORE_PORT),
         // 127.0.0.2 is allowed but unknown to the shop API: the "shop not available" case.
         ALLOWED_HOSTS: `localhost:${STORE_PORT},127.0.0.1:${STORE_PORT},127.0.0.2:${STORE_PORT}`,

@@ -8,4 +8,6 @@ export const SHOP_TWO = `http://127.0.0.1:${STORE_PORT}`;
 /** Allowed by ALLOWED_HOSTS, unknown to the shop API. */
 export const UNKNOWN_SHOP = `http://127.0.0.2:${STORE_PORT}`;
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789-abcdef";
+/** SHOP_API_SERVER_KEY of both servers: the storefront's server reads merchant details with it. */
+export const E2E_SERVER_KEY = "e2e-only-server-key-0123456789";
 export const DEMO_LOGIN = { email: "demo@example.com", password: "demo1234" };

@@ -27,6 +27,8 @@ export type Config = {
   demo: boolean;
   /** Script of the marketing pixel, loaded only for shops with a pixel_id; null never loads one. */
   pixelScriptUrl: string | null;
+  /** Shared with the shop API (its SHOP_API_SERVER_KEY): lets this server read payment merchant details. */
+  shopApiServerKey: string;
 };
 
 export class ConfigError extends Error {
@@ -40,6 +42,8 @@ type Env = Record<string, string | undefined>;
 
 const DEFAULT_SHOP_API_URL = "http://127.0.0.1:4000";
 const DEFAULT_PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js";
+/** The reference shop API's demo default; a real shop sets SHOP_API_SERVER_KEY on both sides. */
+const DEMO_SHOP_API_SERVER_KEY = "demo-server-key-not-for-production";
 const MIN_SECRET_LENGTH = 32;
 
 const flag = z
@@ -100,6 +104,7 @@ const envSchema = z.object({
   ALLOWED_HOSTS: hostList.optional(),
   SHOP_API_TIMEOUT_MS: positiveInt(120_000).optional(),
   PIXEL_SCRIPT_URL: z.union([z.literal("none"), httpUrl]).optional(),
+  SHOP_API_SERVER_KEY: z.string().trim().min(16, { message: "must be at least 16 characters" }).optional(),
 });
 
 /** Empty strings count as unset, as most shells and .env files write them. */
@@ -150,6 +155,7 @@ export function parseConfig(rawEnv: Env): Config {
     shopApiTimeoutMs: env.SHOP_API_TIMEOUT_MS ?? 8000,
     demo,
     pixelScriptUrl: env.PIXEL_SCRIPT_URL === "none" ? null : (env.PIXEL_SCRIPT_URL ?? DEFAULT_PIXEL_SCRIPT_URL),
+    shopApiServerKey: env.SHOP_API_SERVER_KEY ?? DEMO_SHOP_API_SERVER_KEY,
   };
 }
 
@@ -177,5 +183,6 @@ function readEnv(): Env {
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
     SHOP_API_TIMEOUT_MS: process.env.SHOP_API_TIMEOUT_MS,
     PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL,
+    SHOP_API_SERVER_KEY: process.env.SHOP_API_SERVER_KEY,
   };
 }

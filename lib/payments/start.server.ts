@@ -2,9 +2,13 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { CheckoutAnswer } from "@/lib/checkout/answer";
 import type { Customer } from "@/lib/shop-api/cart";
-import type { OrderPlacement } from "@/lib/shop-api/orders";
+import { createPaymenntCheckout, createSafepayPayment, createUtapOrder, type OrderPlacement } from "@/lib/shop-api/orders";
+import { startBankCard } from "./bank-card.server";
+import { startCardCheckout, type CardStart } from "./card-checkout.server";
+import { METHOD, PAYMENT_MESSAGES } from "./messages";
+import { isRedirectMethod, redirectOutcome, refused, type RedirectMethod } from "./outcome";
 
-export const UNKNOWN_METHOD = "Ops!The currently payment method not found";
+export const UNKNOWN_METHOD = PAYMENT_MESSAGES.unknownMethod;
 
 export type PaymentStart = {
   customer: Customer;
@@ -16,8 +20,27 @@ export type PaymentStart = {
   idempotencyKey: string;
 };
 
+const REDIRECT_CALLS = {
+  [METHOD.utap]: createUtapOrder,
+  [METHOD.paymennt]: createPaymenntCheckout,
+  [METHOD.safepay]: createSafepayPayment,
+} satisfies Record<RedirectMethod, unknown>;
+
+async function outcomeOf({ customer, placement, method, idempotencyKey }: PaymentStart): Promise<CardStart> {
+  const payload: OrderPlacement = { ...placement, pay_type: { ...(placement.pay_type === 0 ? {} : placement.pay_type), payment_method: method } };
+  if (isRedirectMethod(method)) return redirectOutcome(method, await REDIRECT_CALLS[method](customer, payload, idempotencyKey));
+  if (method === METHOD.bankCard) return startBankCard(customer, payload, idempotencyKey);
+  if (method === METHOD.card) return startCardCheckout(customer, payload, idempotencyKey);
+  return refused(UNKNOWN_METHOD);
+}
+
 /** Starts the chosen payment method and answers what the browser does next. */
 export async function startPayment(start: PaymentStart): Promise<NextResponse<CheckoutAnswer>> {
-  void start;
-  return NextResponse.json({ status: false, msg: UNKNOWN_METHOD });
+  const outcome = await outcomeOf(start);
+  const response = NextResponse.json(outcome.body, { status: outcome.httpStatus, headers: { "cache-control": "no-store" } });
+  if (outcome.cookie) {
+    const { name, value, maxAge, secure } = outcome.cookie;
+    response.cookies.set(name, value, { httpOnly: true, sameSite: "lax", path: "/", maxAge, secure });
+  }
+  return response;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { getConfig } from "@/lib/config";
 import { shellCache } from "./cache-policy";
 import type { Customer } from "./cart";
 import { dataOf, shopApiRequest, type ShopApiResult } from "./core";
@@ -36,12 +37,16 @@ const methodDetailSchema = z.looseObject({
 });
 export type PaymentMethodDetail = z.output<typeof methodDetailSchema>;
 
-/** GET /api/auth/payment-method/detail?payment_method=N: gateway settings (private: never cached). */
+/**
+ * GET /api/auth/payment-method/detail?payment_method=N: merchant secrets (private: never cached, never
+ * sent to the browser). Besides the token, the shop API wants this server's own key.
+ */
 export async function getPaymentMethodDetail(customer: Customer, paymentMethod: number): Promise<ShopApiResult<PaymentMethodDetail>> {
   const result = await shopApiRequest({
     path: "/api/auth/payment-method/detail",
     origin: customer.origin,
     token: customer.token,
+    headers: { "x-shop-server-key": getConfig().shopApiServerKey },
     query: { payment_method: paymentMethod },
     schema: z.looseObject({ method_detail: methodDetailSchema }),
   });
@@ -58,12 +63,20 @@ export async function getCardPublicKey(customer: Customer): Promise<ShopApiResul
   }));
 }
 
-const sessionAnswer = z.looseObject({ status: z.unknown().optional(), clientSecret: z.string(), session_id: z.string().optional(), order_id: idNum.optional() });
+const sessionAnswer = z.looseObject({
+  status: z.unknown().optional(),
+  msg: z.string().optional(),
+  clientSecret: z.string().optional(),
+  session_id: z.string().optional(),
+  order_id: idNum.optional(),
+  empty: z.union([z.boolean(), z.number()]).transform(Boolean).optional(),
+});
 export type CheckoutSession = z.output<typeof sessionAnswer>;
 
-/** POST /api/auth/checkout-session/create: a status-0 order and an embedded card session. */
-export function createCheckoutSession(customer: Customer, body: OrderPlacement | { cart: unknown }): Promise<ShopApiResult<CheckoutSession>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/checkout-session/create", origin: customer.origin, token: customer.token, body, schema: sessionAnswer });
+/** POST /api/auth/checkout-session/create: a status-0 order and an embedded card session (refusals: `status:false, msg`). */
+export function createCheckoutSession(customer: Customer, body: OrderPlacement | { cart: unknown }, idempotencyKey?: string): Promise<ShopApiResult<CheckoutSession>> {
+  const headers = idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined;
+  return shopApiRequest({ method: "POST", path: "/api/auth/checkout-session/create", origin: customer.origin, token: customer.token, body, headers, schema: sessionAnswer });
 }
 
 const sessionStatusAnswer = z.looseObject({ status: z.string(), customer_email: text, order_id: idNum.nullish() });

@@ -30,6 +30,7 @@ import { HttpError } from "./http/errors";
 import { IDEMPOTENT_PATHS, idempotency } from "./http/idempotency";
 import { requestLog } from "./http/request-log";
 import { loadTokenSecret } from "./http/secret";
+import { releaseAbandonedDrafts } from "./payments/drafts";
 import { registerAccountRoutes } from "./routes/account";
 import { registerCartRoutes } from "./routes/cart";
 import { registerCatalogueRoutes } from "./routes/catalogue";
@@ -95,6 +96,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   return app;
 }
 
+/** The demo's server key (the storefront's default too); anywhere real, set SHOP_API_SERVER_KEY on both sides. */
+export const DEMO_SERVER_KEY = "demo-server-key-not-for-production";
+
 export const DEFAULT_DEMO_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
 
 export type ServerOptions = {
@@ -110,6 +114,8 @@ export type ServerOptions = {
   tokenSecret?: string;
   /** See Deps.publicUrl. */
   publicUrl?: string;
+  /** See Deps.serverKey; defaults to SHOP_API_SERVER_KEY, else the demo key in demo mode. */
+  serverKey?: string;
   /** See Deps.demo (default off). */
   demo?: boolean;
   /** See Deps.passwordCost (default OWASP_SCRYPT). */
@@ -134,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl,
+    serverKey: options.serverKey ?? (process.env.SHOP_API_SERVER_KEY || (options.demo ? DEMO_SERVER_KEY : null)),
     demo: options.demo ?? false,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
   };
@@ -146,12 +153,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     s.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
+  const sweep = setInterval(() => releaseAbandonedDrafts(db, deps.now()), 60_000);
+  sweep.unref();
   const url = `http://${host}:${port}`;
 
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
+    clearInterval(sweep);
     await new Promise<void>((resolveClose) => {
       server.close(() => resolveClose());
       // Keep-alive sockets would otherwise hold close() open.

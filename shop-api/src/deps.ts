@@ -17,6 +17,8 @@ export type Deps = {
    * of the incoming request is used; see `publicBaseUrl` in http/urls.ts.
    */
   publicUrl: string | undefined;
+  /** Shared with the storefront's server: required (besides a token) to read merchant secrets; null refuses everyone. */
+  serverKey: string | null;
   /** Demo mode: the mail outbox and the sandbox payment pages are mounted (npm run demo, tests). */
   demo: boolean;
   /** Cost of new password hashes (OWASP_SCRYPT unless a test asks for a cheaper one). */

@@ -3,7 +3,8 @@
  * ENV: SHOP_API_PORT (4000), SHOP_API_DB (.data/shop.db), DEMO_SHOP_ORIGINS (comma separated),
  * SHOP_API_SECRET (token key; random and kept in the DB when unset), SHOP_API_PUBLIC_URL (base URL
  * browsers use to reach the API; defaults to each request's own origin), SHOP_API_DEMO (1 mounts the
- * mail outbox and the sandbox payment pages; `npm run demo` and the tests set it).
+ * mail outbox and the sandbox payment pages; `npm run demo` and the tests set it), SHOP_API_SERVER_KEY
+ * (shared with the storefront's server for the merchant detail call; a demo key in demo mode).
  */
 import { resolve } from "node:path";
 import { DEFAULT_DEMO_ORIGINS, startServer } from "./app";

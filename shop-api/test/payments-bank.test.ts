@@ -1,12 +1,12 @@
 import CryptoJS from "crypto-js";
 import { encryptRequest, GATEWAY_FIELDS, HANDSHAKE_FIELDS, requestString } from "../src/payments/bank-hash";
-import { SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
 import { addToCart, authed, formAction, itemsWithStock, newCustomer, orderOf, placement, submitForm } from "./support/orders";
 
 /**
- * The bank card gateway (method 3): order/create makes the draft, the browser runs the form-encoded
- * handshake and posts the gateway form, each with an AES-128-CBC/PKCS7 request hash. The hashes here
- * are made with crypto-js, exactly as the storefront makes them in the browser.
+ * The bank card gateway (method 3): order/create makes the draft, the storefront's server runs the
+ * form-encoded handshake, the browser posts the gateway form, each with an AES-128-CBC/PKCS7 request
+ * hash. The hashes here are made with crypto-js, exactly as the storefront's server makes them.
  */
 
 let s: TestServer;
@@ -14,7 +14,8 @@ let detail: J;
 beforeAll(async () => {
   s = await startTestServer();
   const demo = await s.login(SHOP_A);
-  detail = (await authed(s, demo, SHOP_A).get("/api/auth/payment-method/detail?payment_method=3")).json.method_detail;
+  detail = (await s.api("GET", `/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, { token: demo, headers: { "X-Shop-Server-Key": s.deps.serverKey! } })).json
+    .method_detail;
 });
 afterAll(async () => {
   await s.stop();
@@ -61,9 +62,6 @@ function gatewayFields(authToken: string, reference: string, amount: string, ove
     ReturnURL: detail.return_url,
     MerchantId: detail.merchant_id,
     StoreId: detail.store_id,
-    MerchantHash: detail.merchant_hash,
-    MerchantUsername: detail.merchant_username,
-    MerchantPassword: detail.merchant_password,
     TransactionTypeId: "3",
     TransactionReferenceNumber: reference,
     TransactionAmount: amount,
@@ -71,7 +69,12 @@ function gatewayFields(authToken: string, reference: string, amount: string, ove
   };
 }
 
-const withHash = (fields: Record<string, string>) => ({ ...fields, RequestHash: browserHash(requestString(GATEWAY_FIELDS, fields)) });
+/** The posted form: its hash also covers the merchant secrets, which are not posted. */
+const withHash = (fields: Record<string, string>, secrets = merchantSecrets()) => ({
+  ...fields,
+  RequestHash: browserHash(requestString(GATEWAY_FIELDS, { ...fields, ...secrets })),
+});
+const merchantSecrets = () => ({ MerchantHash: detail.merchant_hash, MerchantUsername: detail.merchant_username, MerchantPassword: detail.merchant_password });
 
 /** A fresh customer's bank card draft: order/create with pay_type 3. */
 async function bankDraft() {
@@ -176,13 +179,18 @@ describe("the gateway form refuses (400)", () => {
       [{ TransactionAmount: "" }, "The transaction amount does not match the order total."],
       [{ TransactionReferenceNumber: "SO-1-00001" }, "The transaction reference does not match."],
       [{ ReturnURL: `${SHOP_A}/elsewhere` }, "The return URL differs from the handshake&#39;s."],
-      [{ MerchantHash: "nope" }, "Invalid merchant credentials."],
+      [{ StoreId: "20002" }, "Invalid merchant credentials."],
       [{ AuthToken: "unknown-token" }, "Unknown AuthToken."],
     ];
     for (const [overrides, message] of cases) {
       const res = await submitForm(s, "/sandbox/bank/gateway", withHash({ ...fields, ...overrides }));
       expect([overrides, res.status, res.text.includes(message)]).toEqual([overrides, 400, true]);
     }
+    // A hash made with a wrong merchant secret, or the secrets posted in clear in place of the hash's.
+    const wrongSecret = await submitForm(s, "/sandbox/bank/gateway", withHash(fields, { ...merchantSecrets(), MerchantPassword: "guess" }));
+    expect([wrongSecret.status, wrongSecret.text.includes("The request hash does not match.")]).toEqual([400, true]);
+    const inClear = { ...fields, ...merchantSecrets(), RequestHash: browserHash(requestString(GATEWAY_FIELDS, fields)) };
+    expect((await submitForm(s, "/sandbox/bank/gateway", inClear)).status).toBe(400);
     const missing: Record<string, string> = { ...signed };
     delete missing.Currency;
     expect((await submitForm(s, "/sandbox/bank/gateway", missing)).status).toBe(400);

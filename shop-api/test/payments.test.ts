@@ -1,4 +1,9 @@
 import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_SERVER_KEY, startServer } from "../src/app";
+import { MAX_HELD_DRAFTS, releaseAbandonedDrafts, TOO_MANY_DRAFTS } from "../src/payments/drafts";
 import { addToCart, authed, formAction, itemsWithStock, newCustomer, onServer, orderOf, placement, stockOf, submitForm } from "./support/orders";
 
 /** Contract tests of CONTRACT.md "Payments": method list and detail, redirect gateways, card sessions. */
@@ -43,8 +48,12 @@ describe("payment methods", () => {
     expect(other.json.data.map((m: J) => m.id)).not.toEqual(res.json.data.map((m: J) => m.id));
   });
 
-  it("gives the bank card detail (merchant fields, 16-byte keys, sandbox URLs) to a signed-in customer", async () => {
-    const res = await A(demoA).get("/api/auth/payment-method/detail?payment_method=3");
+  /** The storefront server's call: a customer token and the shared server key. */
+  const detail = (token: string, origin: string, query = "", key: string | null = s.deps.serverKey) =>
+    s.api("GET", `/api/auth/payment-method/detail?${q(origin)}${query}`, { token, headers: key === null ? {} : { "X-Shop-Server-Key": key } });
+
+  it("gives the bank card detail (merchant fields, 16-byte keys, sandbox URLs) to the storefront's server", async () => {
+    const res = await detail(demoA, SHOP_A, "&payment_method=3");
     expect(res.json.status).toBe(true);
     const d = res.json.method_detail;
     expect(d).toMatchObject({ payment_method: 3, channel_id: "1001", merchant_id: "10001", store_id: "20001", return_url: `${SHOP_A}/check-out/return` });
@@ -54,13 +63,40 @@ describe("payment methods", () => {
     expect(d.gateway_url).toBe(`${s.url}/sandbox/bank/gateway`);
     expect(JSON.stringify(res.json)).not.toContain("sk_sandbox_");
     // No parameter means the bank card gateway; unknown codes 404; non-numbers 422.
-    expect((await A(demoA).get("/api/auth/payment-method/detail")).json.method_detail.payment_method).toBe(3);
-    expect((await A(demoA).get("/api/auth/payment-method/detail?payment_method=5")).status).toBe(404);
-    expect((await A(demoA).get("/api/auth/payment-method/detail?payment_method=abc")).status).toBe(422);
+    expect((await detail(demoA, SHOP_A)).json.method_detail.payment_method).toBe(3);
+    expect((await detail(demoA, SHOP_A, "&payment_method=5")).status).toBe(404);
+    expect((await detail(demoA, SHOP_A, "&payment_method=abc")).status).toBe(422);
     // Each shop its own merchant.
-    const b = await authed(s, demoB, SHOP_B).get("/api/auth/payment-method/detail?payment_method=3");
+    const b = await detail(demoB, SHOP_B, "&payment_method=3");
     expect(b.json.method_detail.merchant_id).toBe("10002");
     expect(b.json.method_detail.key1).not.toBe(d.key1);
+  });
+
+  it("refuses the detail to a customer token without the server key (what a browser has)", async () => {
+    for (const key of [null, "", "wrong-key", `${s.deps.serverKey}x`]) {
+      const res = await detail(demoA, SHOP_A, "&payment_method=3", key);
+      expect([key, res.status, res.json.status, res.text.includes("merchant")]).toEqual([key, 403, false, false]);
+    }
+    // The key is not a CORS-allowed header: a browser cannot even send it cross-origin.
+    const preflight = await s.api("OPTIONS", "/api/auth/payment-method/detail", {
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "x-shop-server-key" },
+    });
+    expect(preflight.headers.get("access-control-allow-headers") ?? "").not.toMatch(/x-shop-server-key/i);
+  });
+
+  it("outside demo mode there is no default server key: the detail is refused to everyone until one is set", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-api-nokey-"));
+    const plain = await startServer({ dbPath: join(dir, "shop.db"), port: 0, demoOrigins: [SHOP_A], tokenSecret: "test-secret-for-contract-tests", log: () => {} });
+    try {
+      expect(plain.deps.serverKey).toBeNull();
+      const res = await fetch(`${plain.url}/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, {
+        headers: { Authorization: `Bearer ${demoA}`, "X-Shop-Server-Key": DEMO_SERVER_KEY },
+      });
+      expect(res.status).toBe(403);
+    } finally {
+      await plain.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("gives the card page's public key only", async () => {
@@ -271,5 +307,63 @@ describe("card checkout session (4), local sandbox", () => {
     expect((await A(token).get(`/api/auth/session-status?session_id=${res.json.session_id}`)).json.status).toBe("expired");
     expect((await submitForm(s, onServer(s, res.json.url), { action: "pay" })).status).toBe(409);
     expect((await orderOf(s, token, SHOP_A, res.json.order_id)).sale_order_status).toBe(0);
+  });
+});
+
+describe("unpaid drafts do not hold stock forever", () => {
+  const HOUR = 60 * 60 * 1000;
+  // Earlier tests left drafts of the same items: release them first so that stock counts are this test's.
+  beforeEach(() => releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR + 60_000)));
+
+  it("an abandoned draft gives its units back once its session expired; paying it later takes them again", async () => {
+    const { token, item } = await shopperWithCart(2);
+    const before = stockOf(s, item.id);
+    const res = await A(token).post("/api/auth/utap/create-order", placement());
+    expect(stockOf(s, item.id)).toBe(before - 2);
+    // Still payable within the hour: nothing released.
+    expect(releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR / 2))).toBe(0);
+    expect(stockOf(s, item.id)).toBe(before - 2);
+    releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR + 60_000));
+    expect(stockOf(s, item.id)).toBe(before);
+    expect((await orderOf(s, token, SHOP_A, res.json.order_id)).sale_order_status).toBe(0);
+    expect((await s.api("GET", onServer(s, res.json.redirect_url))).status).toBe(200); // the real clock: still open
+    const retry = await A(token).post("/api/auth/create-payment", placement({ sale_order_id: res.json.order_id }));
+    expect(retry.json.status).toBe(true);
+    expect(stockOf(s, item.id)).toBe(before - 2);
+  });
+
+  it("a bank card draft without a handshake is released too, but not while fresh", async () => {
+    const { token, item } = await shopperWithCart(1);
+    const before = stockOf(s, item.id);
+    await A(token).post("/api/auth/order/create", placement({ pay_type: { payment_method: 3 } }));
+    expect(releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + 60_000))).toBe(0);
+    expect(stockOf(s, item.id)).toBe(before - 1);
+    releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR + 60_000));
+    expect(stockOf(s, item.id)).toBe(before);
+  });
+
+  it(`a customer holds at most ${MAX_HELD_DRAFTS} unpaid drafts at once`, async () => {
+    const token = await newCustomer(s, SHOP_A);
+    const items = itemsWithStock(s, 1, 5, MAX_HELD_DRAFTS + 1);
+    const drafts: number[] = [];
+    for (const item of items.slice(0, MAX_HELD_DRAFTS)) {
+      await addToCart(s, token, SHOP_A, item.uuid, 1);
+      drafts.push((await A(token).post("/api/auth/utap/create-order", placement())).json.order_id);
+    }
+    const last = items[MAX_HELD_DRAFTS]!;
+    await addToCart(s, token, SHOP_A, last.uuid, 1);
+    const before = stockOf(s, last.id);
+    for (const path of ["/api/auth/paymennt/check-out", "/api/auth/checkout-session/create", "/api/auth/create-payment", "/api/auth/utap/create-order"]) {
+      expect([path, (await A(token).post(path, placement())).json]).toEqual([path, { status: false, msg: TOO_MANY_DRAFTS }]);
+    }
+    const bank = await A(token).post("/api/auth/order/create", placement({ pay_type: { payment_method: 3 } }));
+    expect(bank.json).toEqual({ status: false, msg: TOO_MANY_DRAFTS });
+    expect(stockOf(s, last.id)).toBe(before);
+    // Cash on delivery is not a draft; paying a held draft takes nothing more.
+    expect((await A(token).post("/api/auth/utap/create-order", placement({ sale_order_id: drafts[0] }))).json.status).toBe(true);
+    // Discarding one makes room.
+    expect((await A(token).get(`/api/auth/e-commerce/discard/sale-order/${drafts[1]}`)).json.status).toBe(true);
+    expect((await A(token).post("/api/auth/utap/create-order", placement())).json.status).toBe(true);
+    expect(stockOf(s, last.id)).toBe(before - 1);
   });
 });

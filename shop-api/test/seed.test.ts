@@ -15,6 +15,7 @@ async function seeded(origins: string[]): Promise<{ deps: Deps; dir: string; ms:
     log: () => {},
     now: () => new Date(),
     publicUrl: undefined,
+    serverKey: "x",
     demo: true,
     passwordCost: { N: 2 ** 14, r: 8, p: 1 },
   };

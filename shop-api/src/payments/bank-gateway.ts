@@ -3,14 +3,15 @@ import type { Db } from "../db/open";
 import { round2 } from "../domain/money";
 import { normalizeOrigin } from "../http/tenant";
 import { stmt } from "../orders/statements";
-import { GATEWAY_FIELDS, HANDSHAKE_FIELDS, hashMatches, requestString } from "./bank-hash";
+import { GATEWAY_FIELDS, HANDSHAKE_FIELDS, hashMatches, MERCHANT_SECRETS, requestString } from "./bank-hash";
 import { BANK_CARD, enabledMethod, GATEWAY_NAMES, type MethodRow } from "./methods";
 import { findSession, openSession, randomToken, sessionState, type SessionRow } from "./sessions";
 
 /**
  * The sandbox bank card gateway (method 3). The browser first POSTs a form-encoded handshake and gets an
- * AuthToken, then POSTs a form to the gateway page. Both requests carry an AES request hash made with the
- * shop's key1/key2 (bank-hash.ts). The merchant fields name the shop; the transaction reference is the
+ * AuthToken (the storefront's server does this), then the browser POSTs a form to the gateway page.
+ * Both requests carry an AES request hash made with the shop's key1/key2 (bank-hash.ts). The gateway
+ * form carries no merchant secret in clear: its hash covers them, filled in here from the shop's row. The merchant fields name the shop; the transaction reference is the
  * order number of a status-0 order of that shop (made by order/create with payment method 3).
  */
 
@@ -19,7 +20,7 @@ const field = z.string({ error: "missing" }).max(2048, "too long");
 const formSchema = <K extends string>(names: readonly K[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, field])) as Record<K, typeof field>);
 const handshakeSchema = formSchema([...HANDSHAKE_FIELDS, "HS_RequestHash"]);
-const gatewaySchema = formSchema([...GATEWAY_FIELDS, "RequestHash"]);
+const gatewaySchema = formSchema([...GATEWAY_FIELDS.filter((name) => !MERCHANT_SECRETS.includes(name)), "RequestHash"]);
 
 export type HandshakeAnswer = { success: "true" | "false"; AuthToken: string; ReturnURL: string; ErrorMessage: string };
 
@@ -91,12 +92,13 @@ export function checkGatewayPost(db: Db, form: Record<string, unknown>, now: Dat
   const session = sessionId === undefined ? undefined : findSession(db, sessionId);
   if (!session) return { ok: false, status: 400, msg: "Unknown AuthToken." };
   const method = enabledMethod(db, session.shop_id, BANK_CARD);
-  if (!method || !hashMatches(f.RequestHash, requestString(GATEWAY_FIELDS, f), method.key1, method.key2)) {
+  const signed = method && { ...f, MerchantHash: method.merchant_hash, MerchantUsername: method.merchant_username, MerchantPassword: method.merchant_password };
+  if (!method || !signed || !hashMatches(f.RequestHash, requestString(GATEWAY_FIELDS, signed), method.key1, method.key2)) {
     return { ok: false, status: 400, msg: "The request hash does not match." };
   }
   const merchant = {
     channel: f.ChannelId, merchantId: f.MerchantId, storeId: f.StoreId,
-    hash: f.MerchantHash, username: f.MerchantUsername, password: f.MerchantPassword,
+    hash: signed.MerchantHash, username: signed.MerchantUsername, password: signed.MerchantPassword,
   };
   if (!sameMerchant(method, merchant)) return { ok: false, status: 400, msg: "Invalid merchant credentials." };
   const orderNumber = stmt(db, "SELECT order_number FROM sale_orders WHERE id = ?").pluck().get(session.sale_order_id) as string;

@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, timingSafeEqual } from "node:crypto";
 /**
  * The bank card gateway's request hash (CONTRACT.md "Payments", method 3): base64 of AES-128-CBC with
  * PKCS7 padding over `name=value&name=value…` (values as sent, not URL-encoded), key = key1 and
- * IV = key2, each 16 UTF-8 bytes. The storefront makes it in the browser with crypto-js; the server
+ * IV = key2, each 16 UTF-8 bytes. The storefront's server makes it with crypto-js; this API
  * decrypts it with node:crypto and compares it with the string it builds from the fields it received.
  */
 
@@ -34,6 +34,9 @@ export const GATEWAY_FIELDS = [
   "TransactionReferenceNumber",
   "TransactionAmount",
 ] as const;
+
+/** Covered by the gateway form's RequestHash but never posted: the browser must not see them. */
+export const MERCHANT_SECRETS: readonly string[] = ["MerchantHash", "MerchantUsername", "MerchantPassword"];
 
 export function requestString(fields: readonly string[], values: Readonly<Record<string, string>>): string {
   return fields.map((name) => `${name}=${values[name] ?? ""}`).join("&");

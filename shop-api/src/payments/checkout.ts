@@ -2,6 +2,7 @@ import type { Db } from "../db/open";
 import type { Customer, Shop } from "../http/env";
 import { placeOrder, type PlacedOrder } from "../orders/place";
 import { isCartVariant, parsePlacement, placementFromStoredDetails } from "../orders/placement";
+import { heldDraftsRefusal } from "./drafts";
 import { enabledMethod, GATEWAY_NAMES } from "./methods";
 import { openSession, type NewSession, type SessionRow } from "./sessions";
 
@@ -9,7 +10,8 @@ import { openSession, type NewSession, type SessionRow } from "./sessions";
  * The common start of every gateway payment (utap, paymennt, safepay, card session): read the placement
  * payload (or, where allowed, the `{cart}` variant), make or reuse the status-0 draft (its units are
  * taken from stock), and open a payment session for it — all in one transaction, so a draft never
- * exists without the session the answer names.
+ * exists without the session the answer names. A customer holding too many unpaid drafts is refused
+ * (payments/drafts.ts).
  */
 
 export type CheckoutRequest = {
@@ -37,6 +39,8 @@ export function startCheckout(r: CheckoutRequest): CheckoutOutcome {
       : { ...parsePlacement(r.db, { pay_type: { payment_method: r.method }, ...r.raw }, r.customer), payMethod: r.method };
 
   return r.db.transaction((): CheckoutOutcome => {
+    const refusal = heldDraftsRefusal(r.db, r.customer.id, placement.saleOrderId, r.now);
+    if (refusal) return { ok: false, body: refusal };
     const outcome = placeOrder(r.db, r.shop, r.customer, placement, 0, r.now);
     if (!outcome.ok) return outcome;
     const session = openSession(r.db, {

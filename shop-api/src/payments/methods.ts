@@ -51,8 +51,8 @@ export function publicMethods(db: Db, shopId: number) {
 }
 
 /**
- * The detail the storefront needs to run a gateway from the browser (the spec's bank card flow puts the
- * merchant fields and keys there). The card page's secret key is never part of it.
+ * The merchant fields and keys the storefront's server needs to run the bank card gateway (answered only
+ * with its server key, routes/payments.ts). The card page's secret key is never part of it.
  */
 export function methodDetail(row: MethodRow, urls: { handshake_url: string; gateway_url: string }) {
   return {

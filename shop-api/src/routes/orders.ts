@@ -17,6 +17,7 @@ import { parsePlacement } from "../orders/placement";
 import { findCustomerOrder, findTrackedOrder, listCustomerOrders, orderIdParam } from "../orders/queries";
 import { ORDER_NOT_FOUND, Refusal } from "../orders/refusal";
 import { toSaleOrder, toTrackedOrder } from "../orders/view";
+import { heldDraftsRefusal } from "../payments/drafts";
 import { enabledMethod, BANK_CARD } from "../payments/methods";
 
 export const ORDER_PLACED = "Order placed successfully";
@@ -69,6 +70,8 @@ export function registerOrderRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return c.json({ status: false, msg: "This payment method is not available." });
     }
     const cod = placement.payMethod === 0;
+    const refusal = cod ? null : heldDraftsRefusal(db, customer.id, placement.saleOrderId, deps.now());
+    if (refusal) return c.json(refusal);
     const outcome = placeOrder(db, shop, customer, placement, cod ? 1 : 0, deps.now());
     if (!outcome.ok) return c.json(outcome.body);
     const { order, empty } = outcome.placed;

@@ -5,6 +5,7 @@
  * (routes/sandbox-pay.ts).
  */
 import type { Context, Hono } from "hono";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Deps } from "../deps";
 import { readJsonObject } from "../http/body";
@@ -19,6 +20,11 @@ import { BANK_CARD, CARD_PAGE, enabledMethod, methodDetail, PAYMENNT, publicMeth
 import { findSession, randomToken, sessionState } from "../payments/sessions";
 import { newCardSession } from "../payments/stripe";
 
+function sameSecret(given: string | undefined, expected: string | null): boolean {
+  if (given === undefined || expected === null) return false;
+  return timingSafeEqual(createHash("sha256").update(given).digest(), createHash("sha256").update(expected).digest());
+}
+
 const detailQuery = z.object({
   // The spec's call carries no parameter; the bank card gateway is the method that needs a detail.
   payment_method: z.preprocess((v) => (v === undefined || v === "" ? BANK_CARD : v), idField("payment method")),
@@ -31,6 +37,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get("/api/ecommerece-payment-method", shopFromQuery, (c) => c.json({ status: true, data: publicMethods(db, c.get("shop").id) }));
 
   app.get("/api/auth/payment-method/detail", (c) => {
+    // Merchant secrets: a customer token alone (which a browser holds) is not enough.
+    if (!sameSecret(c.req.header("x-shop-server-key"), deps.serverKey)) {
+      return c.json({ status: false, msg: "This call is only for the storefront's server." }, 403);
+    }
     const { payment_method } = validate(detailQuery, c.req.query());
     const row = enabledMethod(db, c.get("shop").id, payment_method);
     if (!row) throw notFound("Payment method not found");

@@ -1,17 +1,26 @@
 import type { Metadata } from "next";
 import { requireShop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { PaymentReturn } from "@/components/payments/payment-return-client";
 
-export const metadata: Metadata = { title: "Payment" };
+// The query names this visitor's payment: rendered per request, never kept as a shared page.
+export const dynamic = "force-dynamic";
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function PaymentReturnPage({ params }: { params: Promise<{ site: string }> }) {
+export const metadata: Metadata = { title: "Payment", robots: { index: false } };
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : null);
+
+/** Where the bank card gateway and the redirect gateways send the shopper back. */
+export default async function PaymentReturnPage({ params, searchParams }: Props) {
   await requireShop((await params).site);
+  const query = await searchParams;
+  const id = one(query.order_id);
   return (
     <>
       <BreadcrumbHeader first="Payment" />
-      <ComingSoon what="The payment return page" />
+      <PaymentReturn orderId={id && /^\d{1,12}$/.test(id) && Number(id) > 0 ? Number(id) : null} status={one(query.status)} gateway={one(query.gateway)} />
     </>
   );
 }

@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
 import { requireShop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { ComingSoon } from "@/components/page/coming-soon";
+import { CardSessionStatus } from "@/components/payments/card-session-status-client";
 
-export const metadata: Metadata = { title: "Card Payment" };
+// The query names this visitor's payment: rendered per request, never kept as a shared page.
+export const dynamic = "force-dynamic";
 
-/** Route settled by the foundation; its screen is built by a later issue. */
-export default async function CardSessionStatusPage({ params }: { params: Promise<{ site: string }> }) {
+export const metadata: Metadata = { title: "Card Payment", robots: { index: false } };
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CardSessionStatusPage({ params, searchParams }: Props) {
   await requireShop((await params).site);
+  const { session_id: sessionId } = await searchParams;
   return (
     <>
       <BreadcrumbHeader first="Card Payment" />
-      <ComingSoon what="The card payment status" />
+      <CardSessionStatus sessionId={typeof sessionId === "string" && sessionId !== "" ? sessionId : null} />
     </>
   );
 }

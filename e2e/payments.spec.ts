@@ -1,0 +1,350 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
+import { freshCustomer, productsWithStock, serverAdd, serverCart, type Customer } from "./cart-support";
+import { API_URL, E2E_SERVER_KEY, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
+import { expect, test } from "./fixtures";
+
+/**
+ * The payment methods end to end: the order summary (signed in, a finalized server cart) places the
+ * order with the chosen method, the reference API's sandbox pages stand in for the gateways (Pay,
+ * Cancel, or the shopper just leaves), and the shopper lands back on the storefront. Stripe.js cannot
+ * be downloaded here: the card method runs with a test double served through Playwright's routing.
+ */
+
+const SHOPS = [SHOP_ONE, SHOP_TWO] as const;
+const TITLES = { utap: "Tap (utap)", paymennt: "Paymennt", safepay: "Safepay", bankcard: "Bank Card", card: "Credit / Debit Card" } as const;
+const CODES = { utap: 9, paymennt: 8, safepay: 7, bankcard: 3, card: 4 } as const;
+type Gateway = keyof typeof TITLES;
+
+type Shopper = { customer: Customer; uuid: string; name: string };
+
+function withDb<T>(run: (db: Database.Database) => T): T {
+  const dir = process.env.E2E_DB_DIR;
+  if (!dir) throw new Error("E2E_DB_DIR is not set (playwright.config.ts sets it)");
+  const db = new Database(join(dir, "shop.db"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+const stockOf = (origin: string, uuid: string) =>
+  withDb((db) => db.prepare("SELECT i.stock FROM items i JOIN shops s ON s.id = i.shop_id WHERE i.uuid = ? AND s.origin = ?").pluck().get(uuid, origin) as number);
+
+type OrderFacts = { sale_order_id: number; sale_order_status: number; total: number; advance_payment_sum_amount: number; pay_type: number };
+
+async function ordersOf(request: APIRequestContext, origin: string, token: string): Promise<OrderFacts[]> {
+  const response = await request.get(`${API_URL}/api/auth/e-commerce/get/user/orders?site_url=${encodeURIComponent(origin)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OrderFacts[] }).data;
+}
+
+const PRODUCTS_PER_WORKER = 8;
+let used = 0;
+
+/**
+ * A new customer of the shop with one unit of a well-stocked product finalized in the server cart,
+ * signed in in the browser. Tests count that product's stock, so each parallel worker takes its own
+ * products (from the end of the listing, away from other specs' picks) and moves on to the next one.
+ */
+async function shopper(context: BrowserContext, request: APIRequestContext, origin: string): Promise<Shopper> {
+  const customer = await freshCustomer(request, origin);
+  const candidates = await productsWithStock(request, origin, 8, PRODUCTS_PER_WORKER * 2);
+  const product = candidates.reverse()[test.info().parallelIndex * PRODUCTS_PER_WORKER + (used++ % PRODUCTS_PER_WORKER)]!;
+  await serverAdd(request, origin, customer.token, product.uuid, 1, true);
+  const value = await sealSession(newSession(customer.token, origin), E2E_SESSION_SECRET);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: "Lax" },
+    { name: SIGNED_IN_COOKIE, value: "1", url: origin, sameSite: "Lax" },
+  ]);
+  return { customer, uuid: product.uuid, name: product.item_name };
+}
+
+/** Fills the order summary's new address, chooses the method and places the order. */
+async function placeWith(page: Page, origin: string, gateway: Gateway): Promise<void> {
+  await page.goto(`${origin}/order-summary`);
+  const shipping = page.getByRole("group", { name: "Shipping address" });
+  await shipping.getByLabel("Name").fill("Pay Tester");
+  await shipping.getByLabel("Country").selectOption({ label: "United Arab Emirates" });
+  await shipping.getByLabel("Address 1").fill("1 Gateway Road");
+  await shipping.getByLabel("City").fill("Dubai");
+  await shipping.getByLabel("State").fill("Dubai");
+  await shipping.getByLabel("Zip code").fill("00000");
+  await page.getByRole("radio", { name: TITLES[gateway], exact: true }).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+/** The order the gateway's draft became (the newest of a fresh customer). */
+async function onlyOrder(request: APIRequestContext, origin: string, s: Shopper): Promise<OrderFacts> {
+  const orders = await ordersOf(request, origin, s.customer.token);
+  expect(orders).toHaveLength(1);
+  return orders[0]!;
+}
+
+async function expectPaid(request: APIRequestContext, origin: string, s: Shopper, gateway: Gateway) {
+  const order = await onlyOrder(request, origin, s);
+  expect(order).toMatchObject({ sale_order_status: 1, pay_type: CODES[gateway] });
+  expect(order.advance_payment_sum_amount).toBe(order.total);
+  return order;
+}
+
+/** The sandbox's payment page for the order: a page of the reference API, not of the storefront. */
+async function expectSandboxPage(page: Page) {
+  await expect(page).toHaveURL(new RegExp(`^${API_URL}/sandbox/`));
+  await expect(page.getByRole("button", { name: "Pay" })).toBeVisible();
+}
+
+/** Lets the draft's payment expire (as an hour later) and has the API sweep abandoned drafts. */
+async function expireAndSweep(request: APIRequestContext, origin: string, s: Shopper, orderId: number) {
+  const past = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+  withDb((db) => {
+    db.prepare("UPDATE payment_sessions SET expires_at = ? WHERE sale_order_id = ?").run(past, orderId);
+    db.prepare("UPDATE sale_orders SET updated_at = ? WHERE id = ?").run(past, orderId);
+  });
+  // Every gateway call sweeps first; with an empty cart this one is then refused and changes nothing else.
+  const response = await request.post(`${API_URL}/api/auth/create-payment?site_url=${encodeURIComponent(origin)}`, {
+    headers: { authorization: `Bearer ${s.customer.token}` },
+    data: { cart: true },
+  });
+  expect(await response.json()).toMatchObject({ status: false, empty: true });
+}
+
+/** Stripe.js stand-in: mounts a link to the sandbox page of the session named by the client secret. */
+const STRIPE_DOUBLE = `
+  window.Stripe = function (publicKey) {
+    const unused = function () { throw new Error("not part of the test double"); };
+    return {
+      // What @stripe/react-stripe-js checks to recognise a Stripe instance.
+      elements: unused,
+      createToken: unused,
+      createPaymentMethod: unused,
+      confirmCardPayment: unused,
+      createEmbeddedCheckoutPage: async function (options) {
+        const secret = await options.fetchClientSecret();
+        const sessionId = secret.split("_secret_")[0];
+        return {
+          mount: function (target) {
+            const el = typeof target === "string" ? document.querySelector(target) : target;
+            const box = document.createElement("div");
+            box.setAttribute("data-testid", "stripe-double");
+            box.setAttribute("data-key", publicKey);
+            const link = document.createElement("a");
+            link.href = ${JSON.stringify(API_URL)} + "/sandbox/checkout-session/" + encodeURIComponent(sessionId);
+            link.textContent = "Pay with the test card";
+            box.append(link);
+            el.append(box);
+          },
+          unmount: function () {},
+          destroy: function () {},
+        };
+      },
+    };
+  };`;
+
+
+for (const origin of SHOPS) {
+  test.describe(`redirect gateways on ${origin}`, () => {
+    for (const gateway of ["utap", "paymennt", "safepay"] as const) {
+      test(`${gateway}: Pay on the gateway ends on the paid outcome with a link to the receipt`, async ({ page, context, request }) => {
+        const s = await shopper(context, request, origin);
+        const before = stockOf(origin, s.uuid);
+        await placeWith(page, origin, gateway);
+        await expectSandboxPage(page);
+        expect(stockOf(origin, s.uuid)).toBe(before - 1); // held while the shopper pays
+        await page.getByRole("button", { name: "Pay" }).click();
+
+        await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=paid&gateway=${gateway}$`));
+        await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+        const order = await expectPaid(request, origin, s, gateway);
+        await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute("href", `/order-receipt?reference=${order.sale_order_id}`);
+        expect(stockOf(origin, s.uuid)).toBe(before - 1);
+        const purchases = await page.evaluate(() => (window.__pixelEvents ?? []).filter((e) => e.event === "Purchase"));
+        // Safepay's event (value 0 USD) went out as the shopper left; the others' on the paid outcome.
+        expect(purchases).toEqual(gateway === "safepay" ? [] : [expect.objectContaining({ params: expect.objectContaining({ value: order.total }) })]);
+      });
+
+      test(`${gateway}: Cancel on the gateway shows the failure, gives the stock back and offers another try`, async ({ page, context, request }) => {
+        const s = await shopper(context, request, origin);
+        const before = stockOf(origin, s.uuid);
+        await placeWith(page, origin, gateway);
+        await expectSandboxPage(page);
+        await page.getByRole("button", { name: "Cancel" }).click();
+
+        await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=cancelled&gateway=${gateway}$`));
+        await expect(page.getByRole("alert").filter({ hasText: "was cancelled or failed" })).toBeVisible();
+        const order = await onlyOrder(request, origin, s);
+        expect(order).toMatchObject({ sale_order_status: 0, advance_payment_sum_amount: 0 });
+        expect(stockOf(origin, s.uuid)).toBe(before);
+        // Another try: the order summary for that draft.
+        await page.getByRole("link", { name: "Back to the order summary" }).click();
+        await expect(page).toHaveURL(`${origin}/order-summary?order_id=${order.sale_order_id}`);
+        await expect(page.getByText(s.name).first()).toBeVisible();
+      });
+
+    }
+
+    test("a refusal of the shop shows its message in the alert and keeps the shopper on the order summary", async ({ page, context, request }) => {
+      const s = await shopper(context, request, origin);
+      withDb((db) => db.prepare("UPDATE items SET stock = 0 WHERE uuid = ?").run(s.uuid));
+      try {
+        await placeWith(page, origin, "utap");
+        await expect(page.getByRole("alert").filter({ hasText: "is not be greater than availability of the stock" })).toBeVisible();
+        await expect(page).toHaveURL(`${origin}/order-summary`);
+        expect((await serverCart(request, origin, s.customer.token)).cart).toHaveLength(1);
+      } finally {
+        withDb((db) => db.prepare("UPDATE items SET stock = 50 WHERE uuid = ?").run(s.uuid));
+      }
+    });
+  });
+
+  test.describe(`abandoned payments on ${origin}`, () => {
+    for (const gateway of ["utap", "paymennt", "safepay", "bankcard", "card"] as const) {
+      test(`${gateway}: leaving the payment page unpaid holds the stock only until the payment expires`, async ({ page, context, request }) => {
+        await context.route("https://js.stripe.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: STRIPE_DOUBLE }));
+        const s = await shopper(context, request, origin);
+        const before = stockOf(origin, s.uuid);
+        await placeWith(page, origin, gateway);
+        if (gateway === "card") await expect(page.getByTestId("stripe-double")).toBeVisible();
+        else await expectSandboxPage(page);
+        await page.goto(`${origin}/`); // the shopper walks away
+        const order = await onlyOrder(request, origin, s);
+        expect(order.sale_order_status).toBe(0);
+        expect(stockOf(origin, s.uuid)).toBe(before - 1);
+        await expireAndSweep(request, origin, s, order.sale_order_id);
+        expect(stockOf(origin, s.uuid)).toBe(before);
+        expect((await onlyOrder(request, origin, s)).sale_order_status).toBe(0);
+      });
+    }
+  });
+
+  test.describe(`bank card gateway on ${origin}`, () => {
+    async function merchantSecrets(request: APIRequestContext, token: string): Promise<string[]> {
+      const response = await request.get(`${API_URL}/api/auth/payment-method/detail?payment_method=3&site_url=${encodeURIComponent(origin)}`, {
+        headers: { authorization: `Bearer ${token}`, "x-shop-server-key": E2E_SERVER_KEY },
+      });
+      const d = ((await response.json()) as { method_detail: Record<string, string> }).method_detail;
+      const secrets = [d.merchant_password!, d.merchant_hash!, d.key1!, d.key2!];
+      for (const secret of secrets) expect(secret.length).toBeGreaterThanOrEqual(12);
+      return secrets;
+    }
+
+    test("Pay: the hidden form reaches the gateway, the order is paid, and no merchant secret ever reaches the browser", async ({ page, context, request }) => {
+      const s = await shopper(context, request, origin);
+      const secrets = await merchantSecrets(request, s.customer.token);
+      const seen: string[] = [];
+      page.on("request", (r) => seen.push(`${r.url()}\n${r.postData() ?? ""}`));
+      page.on("response", async (r) => {
+        try {
+          seen.push(await r.text());
+        } catch {
+          // redirects have no body
+        }
+      });
+      // The browser alone cannot read the detail: its token is not enough.
+      const direct = await request.get(`${API_URL}/api/auth/payment-method/detail?payment_method=3&site_url=${encodeURIComponent(origin)}`, {
+        headers: { authorization: `Bearer ${s.customer.token}` },
+      });
+      expect(direct.status()).toBe(403);
+
+      await placeWith(page, origin, "bankcard");
+      await expectSandboxPage(page);
+      await expect(page.getByText("Bank card (sandbox)")).toBeVisible();
+      await page.getByRole("button", { name: "Pay" }).click();
+      await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=paid&gateway=bankcard$`));
+      await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+      await expectPaid(request, origin, s, "bankcard");
+
+      expect(seen.length).toBeGreaterThan(5);
+      const gatewayPost = seen.find((entry) => entry.startsWith(`${API_URL}/sandbox/bank/gateway`));
+      expect(gatewayPost).toContain("TransactionTypeId=3");
+      expect(gatewayPost).toContain("Currency=PKR");
+      for (const entry of seen) for (const secret of secrets) expect(entry.includes(secret)).toBe(false);
+    });
+
+    test("Cancel: the failure outcome, the stock back", async ({ page, context, request }) => {
+      const s = await shopper(context, request, origin);
+      const before = stockOf(origin, s.uuid);
+      await placeWith(page, origin, "bankcard");
+      await expectSandboxPage(page);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=cancelled&gateway=bankcard$`));
+      await expect(page.getByRole("alert").filter({ hasText: "was cancelled or failed" })).toBeVisible();
+      expect((await onlyOrder(request, origin, s)).sale_order_status).toBe(0);
+      expect(stockOf(origin, s.uuid)).toBe(before);
+    });
+  });
+
+  test.describe(`card payment (embedded) on ${origin}`, () => {
+    async function serveStripeDouble(context: BrowserContext): Promise<string[]> {
+      const loads: string[] = [];
+      await context.route("https://js.stripe.com/**", async (route) => {
+        loads.push(route.request().url());
+        await route.fulfill({ contentType: "text/javascript", body: STRIPE_DOUBLE });
+      });
+      return loads;
+    }
+
+    test("Pay in the embedded form ends on the thank-you with the e-mail, the receipt link and the Purchase event", async ({ page, context, request }) => {
+      const loads = await serveStripeDouble(context);
+      const s = await shopper(context, request, origin);
+      await page.goto(`${origin}/order-summary`);
+      expect(loads).toEqual([]); // Stripe.js loads only on the card page
+      await placeWith(page, origin, "card");
+      await expect(page).toHaveURL(new RegExp(`^${origin}/stripe/check-out\\?session_id=cs_sandbox_`));
+      const double = page.getByTestId("stripe-double");
+      await expect(double).toHaveAttribute("data-key", /^pk_sandbox_/);
+      expect(loads).toHaveLength(1);
+      await double.getByRole("link", { name: "Pay with the test card" }).click();
+      await expectSandboxPage(page);
+      await page.getByRole("button", { name: "Pay" }).click();
+
+      await expect(page).toHaveURL(new RegExp(`^${origin}/stripe/session-status\\?session_id=cs_sandbox_`));
+      await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+      await expect(page.getByText(s.customer.email)).toBeVisible();
+      const order = await expectPaid(request, origin, s, "card");
+      await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute("href", `/order-receipt?reference=${order.sale_order_id}`);
+      const purchases = await page.evaluate(() => (window.__pixelEvents ?? []).filter((e) => e.event === "Purchase"));
+      expect(purchases).toEqual([expect.objectContaining({ params: expect.objectContaining({ value: order.total }) })]);
+    });
+
+    test("going back from the card page (Cancel) returns to the open form; the order stays unpaid", async ({ page, context, request }) => {
+      await serveStripeDouble(context);
+      const s = await shopper(context, request, origin);
+      await placeWith(page, origin, "card");
+      await page.getByTestId("stripe-double").getByRole("link").click();
+      await expectSandboxPage(page);
+      await page.getByRole("button", { name: "Cancel" }).click();
+      // session-status reports "open": back to the card form of the same session.
+      await expect(page).toHaveURL(new RegExp(`^${origin}/stripe/check-out\\?session_id=cs_sandbox_`));
+      await expect(page.getByTestId("stripe-double")).toBeVisible();
+      const order = await onlyOrder(request, origin, s);
+      expect(order.sale_order_status).toBe(0);
+      await page.getByRole("link", { name: "Choose another payment method" }).click();
+      await expect(page).toHaveURL(`${origin}/order-summary?order_id=${order.sale_order_id}`);
+    });
+
+    test("with Stripe.js blocked the page says card payments are unavailable and offers the way back", async ({ page, context, request }) => {
+      await context.route("https://js.stripe.com/**", (route) => route.abort("blockedbyclient"));
+      const s = await shopper(context, request, origin);
+      await placeWith(page, origin, "card");
+      await expect(page).toHaveURL(new RegExp(`^${origin}/stripe/check-out\\?session_id=`));
+      await expect(page.getByRole("alert").filter({ hasText: "Card payments are unavailable right now" })).toBeVisible();
+      const order = await onlyOrder(request, origin, s);
+      await expect(page.getByRole("link", { name: "Choose another payment method" })).toHaveAttribute("href", `/order-summary?order_id=${order.sale_order_id}`);
+    });
+
+    test("the card page without a session of this browser hands out no client secret", async ({ page, context, request }) => {
+      await serveStripeDouble(context);
+      await shopper(context, request, origin);
+      await page.goto(`${origin}/stripe/check-out?session_id=cs_sandbox_someone_elses`);
+      await expect(page.getByRole("alert").filter({ hasText: "No card payment is in progress" })).toBeVisible();
+      await expect(page.getByTestId("stripe-double")).toHaveCount(0);
+    });
+  });
+}
