@@ -45,6 +45,21 @@ export async function productsWithStock(request: APIRequestContext, origin: stri
   return found.slice(0, count);
 }
 
+/**
+ * Products for the tests that place orders (and so take stock): well stocked, from the old end of the
+ * listing, never among the 24 newest that the catalogue, product and cart tests read and count.
+ * `skip` keeps the picks of one spec apart from another's.
+ */
+export async function orderableProducts(request: APIRequestContext, origin: string, count: number, skip = 0): Promise<Product[]> {
+  const pool = (await visibleProducts(request, origin))
+    .slice(24)
+    .reverse()
+    .filter((p) => p.stock >= 8)
+    .slice(skip);
+  expect(pool.length).toBeGreaterThanOrEqual(count);
+  return pool.slice(0, count);
+}
+
 export async function apiLogin(request: APIRequestContext, origin: string, email: string, password: string): Promise<string> {
   const response = await request.post(`${API_URL}/api/auth/login?${auth(origin)}`, { data: { email, password } });
   const body = (await response.json()) as { token?: string };

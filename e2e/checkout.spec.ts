@@ -7,7 +7,7 @@ import {
   pixelLog,
   placeDraftOrder,
   plantSession,
-  productsWithStock,
+  orderableProducts,
   serverAdd,
   serverCart,
   type Customer,
@@ -57,7 +57,7 @@ for (const shop of SHOPS) {
   test.describe(`checkout on ${shop.name}`, () => {
     test("a finalized line is ordered cash on delivery with a new and a different billing address; the receipt matches the cart", async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
-      const [ordered, kept] = await productsWithStock(request, shop.origin, 3, 2);
+      const [ordered, kept] = await orderableProducts(request, shop.origin, 2);
       await serverAdd(request, shop.origin, customer.token, ordered!.uuid, 2);
       await serverAdd(request, shop.origin, customer.token, kept!.uuid, 1);
       await plantSession(context, shop.origin, customer.token);
@@ -67,8 +67,13 @@ for (const shop of SHOPS) {
       const finalize = page.getByRole("checkbox", { name: `Finalize ${ordered!.item_name}` });
       await hydrated(finalize);
       await finalize.check();
+      await page.evaluate(() => Object.assign(window, { __cartDocument: true }));
+      const summaryDocument = page.waitForResponse((r) => r.url() === `${shop.origin}/order-summary` && r.request().resourceType() === "document");
       await page.getByRole("button", { name: "Checkout" }).click();
       await expect(page).toHaveURL(`${shop.origin}/order-summary`);
+      // A new document, so that the order summary's own policy (the bank gateway's form-action) applies.
+      expect((await summaryDocument).headers()["content-security-policy"]).toContain(`form-action 'self' ${new URL(API_URL).origin}`);
+      expect(await page.evaluate(() => "__cartDocument" in window)).toBe(false);
 
       const line = (await serverCart(request, shop.origin, customer.token)).cart.find((l) => l.fk_itemUUID === ordered!.uuid)!;
       const expectedTotal = Math.round((line.total + shop.shipping) * 100) / 100;
@@ -111,7 +116,7 @@ for (const shop of SHOPS) {
 
     test("the existing address prefills and locks the fields; a new address clears them", async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
-      const [first, second] = await productsWithStock(request, shop.origin, 3, 2);
+      const [first, second] = await orderableProducts(request, shop.origin, 2);
       await serverAdd(request, shop.origin, customer.token, first!.uuid, 1, true);
       await apiPlace(page, shop.origin, customer, "9 Stored Lane");
       await serverAdd(request, shop.origin, customer.token, second!.uuid, 1, true);
@@ -140,7 +145,7 @@ for (const shop of SHOPS) {
 
     test("missing fields are refused with a message under each, nothing typed is lost, and no order is made", async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
-      const [product] = await productsWithStock(request, shop.origin, 3, 1);
+      const [product] = await orderableProducts(request, shop.origin, 1);
       await serverAdd(request, shop.origin, customer.token, product!.uuid, 1, true);
       await plantSession(context, shop.origin, customer.token);
 
@@ -166,7 +171,7 @@ for (const shop of SHOPS) {
 
     test("a double click, and the same request sent twice at once, make one order", async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
-      const [product] = await productsWithStock(request, shop.origin, 3, 1);
+      const [product] = await orderableProducts(request, shop.origin, 1);
       await serverAdd(request, shop.origin, customer.token, product!.uuid, 1, true);
       await plantSession(context, shop.origin, customer.token);
 
@@ -196,7 +201,7 @@ for (const shop of SHOPS) {
 
     test("'Click to Proceed' of a draft places that draft", async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
-      const [product] = await productsWithStock(request, shop.origin, 3, 1);
+      const [product] = await orderableProducts(request, shop.origin, 1);
       await serverAdd(request, shop.origin, customer.token, product!.uuid, 1, true);
       const draft = await placeDraftOrder(request, shop.origin, customer);
       await plantSession(context, shop.origin, customer.token);
@@ -219,7 +224,7 @@ for (const shop of SHOPS) {
 
     test("unknown, malformed and foreign order ids are not found; a foreign receipt shows nothing of the order", async ({ page, context, request }) => {
       const owner = await freshCustomer(request, shop.origin);
-      const [product] = await productsWithStock(request, shop.origin, 3, 1);
+      const [product] = await orderableProducts(request, shop.origin, 1);
       await serverAdd(request, shop.origin, owner.token, product!.uuid, 1, true);
       const foreign = await placeDraftOrder(request, shop.origin, owner);
 
@@ -248,7 +253,7 @@ for (const shop of SHOPS) {
 
 test("a tampered or malformed place-order request changes nothing", async ({ page, context, request }) => {
   const customer = await freshCustomer(request, SHOP_ONE);
-  const [product] = await productsWithStock(request, SHOP_ONE, 3, 1);
+  const [product] = await orderableProducts(request, SHOP_ONE, 1);
   await serverAdd(request, SHOP_ONE, customer.token, product!.uuid, 1, true);
   await plantSession(context, SHOP_ONE, customer.token);
   await page.goto(`${SHOP_ONE}/order-summary`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
-import { freshCustomer, productsWithStock, serverAdd, serverCart, type Customer } from "./cart-support";
+import { freshCustomer, orderableProducts, serverAdd, serverCart, type Customer } from "./cart-support";
 import { API_URL, E2E_SERVER_KEY, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -51,12 +51,13 @@ let used = 0;
 /**
  * A new customer of the shop with one unit of a well-stocked product finalized in the server cart,
  * signed in in the browser. Tests count that product's stock, so each parallel worker takes its own
- * products (from the end of the listing, away from other specs' picks) and moves on to the next one.
+ * products (orderableProducts, after the checkout and orders tests' picks) and moves on to the next one.
  */
 async function shopper(context: BrowserContext, request: APIRequestContext, origin: string): Promise<Shopper> {
   const customer = await freshCustomer(request, origin);
-  const candidates = await productsWithStock(request, origin, 8, PRODUCTS_PER_WORKER * 2);
-  const product = candidates.reverse()[test.info().parallelIndex * PRODUCTS_PER_WORKER + (used++ % PRODUCTS_PER_WORKER)]!;
+  // After the picks of the checkout and orders tests (2 and 3 products).
+  const candidates = await orderableProducts(request, origin, PRODUCTS_PER_WORKER * 2, 5);
+  const product = candidates[test.info().parallelIndex * PRODUCTS_PER_WORKER + (used++ % PRODUCTS_PER_WORKER)]!;
   await serverAdd(request, origin, customer.token, product.uuid, 1, true);
   const value = await sealSession(newSession(customer.token, origin), E2E_SESSION_SECRET);
   await context.addCookies([

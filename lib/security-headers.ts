@@ -37,7 +37,7 @@ function serialise(policy: Policy): string {
 /** The policy of every page and answer but the card page and the order summary. */
 export const CONTENT_SECURITY_POLICY = serialise(BASE);
 
-/** The embedded card form: Stripe's script, frames and API. */
+/** The embedded card form and its status page: Stripe's script, frames and API. */
 export const CARD_PAGE_POLICY = serialise({
   ...BASE,
   "script-src": [...BASE["script-src"]!, "https://js.stripe.com"],
@@ -60,20 +60,23 @@ export const COMMON_HEADERS: Record<string, string> = {
 };
 
 const ORDER_SUMMARY = "/order-summary";
-const CARD_PAGE = "/stripe/check-out";
+// The card form and its status page: the status page may take the shopper back to the form by a
+// client navigation, which keeps the document's policy.
+const CARD_PAGES = "/stripe";
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
  * next.config `headers()`: the common headers everywhere, and the policy for each kind of page.
- * The order summary's policy depends on settings read at run time, so the middleware sets it.
+ * The order summary's policy depends on settings read at run time, so the middleware sets it; every
+ * way into it is a full page load, since a client navigation keeps the previous document's policy.
  */
 export function securityHeaderRules(): HeaderRule[] {
   return [
     { source: "/:path*", headers: asList(COMMON_HEADERS) },
-    { source: `/((?!order-summary|stripe/check-out).*)`, headers: asList({ "Content-Security-Policy": CONTENT_SECURITY_POLICY }) },
-    { source: `${CARD_PAGE}/:path*`, headers: asList({ "Content-Security-Policy": CARD_PAGE_POLICY }) },
+    { source: `/((?!order-summary|stripe(?:/|$)).*)`, headers: asList({ "Content-Security-Policy": CONTENT_SECURITY_POLICY }) },
+    { source: `${CARD_PAGES}/:path*`, headers: asList({ "Content-Security-Policy": CARD_PAGE_POLICY }) },
   ];
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { hasFinalizedLine } from "@/lib/cart/local-cart";
 import { cartTotals, formatMoney } from "@/lib/cart/math";
@@ -17,7 +16,6 @@ import styles from "./cart-page.module.css";
 export function CartTotalsPanel({ currencySymbol, shippingCharges }: { currencySymbol: string; shippingCharges: number }) {
   const cart = useCart();
   const { open } = useAuthModal();
-  const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   const totals = cartTotals(cart.lines, shippingCharges);
   const money = (amount: number) => formatMoney(amount, currencySymbol);
@@ -36,7 +34,10 @@ export function CartTotalsPanel({ currencySymbol, shippingCharges }: { currencyS
       num_items: finalized.reduce((sum, l) => sum + l.quantity, 0),
       value: totals.total,
     });
-    router.push("/order-summary");
+    // A full load, not a client navigation: the order summary's own security policy (its form may
+    // post to the bank card gateway) comes only with its document.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign("/order-summary");
   }
 
   return (

@@ -1,7 +1,6 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
@@ -131,9 +130,10 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
               Discard
             </button>
             {proceed ? (
-              <Link href={proceed} className={styles.proceed}>
+              // A full load: the order summary's own security policy comes only with its document.
+              <a href={proceed} className={styles.proceed}>
                 Click to Proceed
-              </Link>
+              </a>
             ) : null}
           </div>
         </div>

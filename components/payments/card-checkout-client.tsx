@@ -3,7 +3,6 @@
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { callBff, messageOf } from "@/lib/bff-client";
 import type { CardCheckoutAnswer } from "@/lib/payments/answers";
@@ -81,9 +80,9 @@ export function CardCheckout({ sessionId }: { sessionId: string | null }) {
       ) : null}
       {state.kind !== "loading" ? (
         <p className={styles.actions}>
-          <Link href={chooseAgainHref(state.orderId)} className={`${styles.button} ${styles.secondary}`}>
+          <a href={chooseAgainHref(state.orderId)} className={`${styles.button} ${styles.secondary}`}>
             Choose another payment method
-          </Link>
+          </a>
         </p>
       ) : null}
     </div>

@@ -73,9 +73,9 @@ export function CardSessionStatus({ sessionId }: { sessionId: string | null }) {
           <h2 id="payment-outcome">Payment not completed</h2>
           <p role="alert">This card payment has expired. Your order was not paid.</p>
           <p className={styles.actions}>
-            <Link href={state.orderId ? `/order-summary?order_id=${state.orderId}` : "/order-summary"} className={styles.button}>
+            <a href={state.orderId ? `/order-summary?order_id=${state.orderId}` : "/order-summary"} className={styles.button}>
               Back to the order summary
-            </Link>
+            </a>
           </p>
         </section>
       ) : null}

@@ -53,9 +53,9 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
     </Link>
   );
   const summary = (
-    <Link href={`/order-summary?order_id=${orderId}`} className={styles.button}>
+    <a href={`/order-summary?order_id=${orderId}`} className={styles.button}>
       Back to the order summary
-    </Link>
+    </a>
   );
 
   if (state.kind === "loading") {

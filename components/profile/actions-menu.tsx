@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import styles from "./profile.module.css";
 
@@ -85,9 +84,10 @@ export function ActionsMenu({ label, items }: { label: string; items: MenuItem[]
           {items.map((item) => (
             <li key={item.label} role="none">
               {"href" in item ? (
-                <Link role="menuitem" tabIndex={-1} href={item.href} prefetch={false} className={styles.menuItem} onClick={() => setOpen(null)}>
+                // Plain links (full loads): 'Click to Proceed' must arrive with the order summary's own security policy.
+                <a role="menuitem" tabIndex={-1} href={item.href} className={styles.menuItem} onClick={() => setOpen(null)}>
                   {item.label}
-                </Link>
+                </a>
               ) : (
                 <button role="menuitem" tabIndex={-1} type="button" className={styles.menuItem} onClick={() => choose(item)}>
                   {item.label}
