@@ -102,6 +102,14 @@ for (const shop of SHOPS) {
       await expect(page.getByText("77 Ledger Lane")).toBeVisible();
       expect(await pixelLog(page)).toContain("Purchase");
 
+      // Printed, the receipt stands alone: no header, footer, breadcrumb or buttons.
+      await page.emulateMedia({ media: "print" });
+      await expect(page.locator("#site-root > header")).toBeHidden();
+      await expect(page.locator("#site-root > footer")).toBeHidden();
+      await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+      await expect(page.getByTestId("receipt-total")).toBeVisible();
+      await page.emulateMedia({ media: "screen" });
+
       const left = (await serverCart(request, shop.origin, customer.token)).cart.map((l) => l.fk_itemUUID);
       expect(left).toEqual([kept!.uuid]);
       await page.goto(`${shop.origin}/shopping-cart`);
