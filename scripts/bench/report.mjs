@@ -287,6 +287,7 @@ export function renderSection(data) {
     "",
     ...imagesTable(data),
     "",
+    ...(data.search ? ["### Search", "", data.search, ""] : []),
     "### Targets",
     "",
     `${rows.length - missed.length} of ${rows.length} met${missed.length ? `; missed: ${missed.map((r) => `${r.page} ${r.area.toLowerCase()} (${r.target.replace(/ \(.*\)$/, "")}: ${r.value})`).join("; ")}` : ""}.`,

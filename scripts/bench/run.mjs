@@ -27,6 +27,7 @@ import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
 import { loadTests } from "./load.mjs";
 import { renderSection, writeSection } from "./report.mjs";
+import { measureIndex, measureRoute, renderSearchTable } from "./search.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
 import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
 import { countUpstreamCalls } from "./upstream.mjs";
@@ -180,6 +181,9 @@ async function main() {
     log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
     const load = await loadTests(byKey("bare", "bareRewrite", "product", "category"), { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
 
+    log("search: suggestion route and product index ...");
+    const search = renderSearchTable(await measureRoute(origin), await measureIndex());
+
     for (const server of [api, web, bare, bareRewrite]) {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
     }
@@ -208,6 +212,7 @@ async function main() {
       load,
       upstream,
       images,
+      search,
       note: process.env.BENCH_NOTE?.trim() || "",
     };
     const { markdown, missed } = renderSection(data);
