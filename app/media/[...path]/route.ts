@@ -15,7 +15,8 @@ export async function GET(_request: Request, context: { params: Promise<{ path: 
 
   let response: Response;
   try {
-    response = await fetch(upstream, { cache: "no-store", signal: AbortSignal.timeout(config.shopApiTimeoutMs) });
+    // A redirect is not followed: it could lead anywhere, and images are read only below IMAGE_BASE_URL.
+    response = await fetch(upstream, { cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(config.shopApiTimeoutMs) });
   } catch {
     return new Response("Image unavailable", { status: 504, headers: { "content-type": "text/plain" } });
   }
