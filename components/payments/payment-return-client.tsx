@@ -11,6 +11,8 @@ import styles from "./payments.module.css";
 type State =
   | { kind: "loading" }
   | { kind: "order"; outcome: ReturnOutcome; orderNumber: string }
+  /** A cancelled payment of the cart's lines: the shop undid the order and put them back in the cart. */
+  | { kind: "returned" }
   | { kind: "unknown"; msg: string };
 
 export type ReturnParams = { orderId: number | null; status: string | null; gateway: string | null };
@@ -27,6 +29,10 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
       const answer = await callBff<{ data: SaleOrder }>(`/api/orders/${orderId}`, { ignoreUnauthenticated: true });
       if (cancelled) return;
       const order = answer.status === 200 ? answer.data?.data : undefined;
+      if (!order && answer.status === 404 && status === "cancelled") {
+        setState({ kind: "returned" });
+        return;
+      }
       if (!order) {
         const msg =
           answer.status === 401
@@ -73,6 +79,21 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
         <div className={`${styles.status} ${styles.pending}`}>
           <p role="alert">{state.msg}</p>
         </div>
+      </div>
+    );
+  }
+  if (state.kind === "returned") {
+    return (
+      <div className={styles.panel}>
+        <section className={`${styles.status} ${styles.failed}`} aria-labelledby="payment-outcome">
+          <h2 id="payment-outcome">Payment not completed</h2>
+          <p role="alert">The payment was cancelled or failed. Nothing was charged, and your items are back in your cart.</p>
+          <p className={styles.actions}>
+            <Link href="/shopping-cart" className={styles.button}>
+              Back to your cart
+            </Link>
+          </p>
+        </section>
       </div>
     );
   }

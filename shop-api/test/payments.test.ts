@@ -163,20 +163,36 @@ describe("redirect gateways (utap 9, paymennt 8, safepay 7)", () => {
     });
   }
 
-  it("Cancel leaves a draft, gives the stock back, and the draft can be paid again later", async () => {
+  it("Cancel of a payment made from the cart puts its lines back in the cart, gives the stock back and removes the draft", async () => {
     const { token, item } = await shopperWithCart(2);
     const before = stockOf(s, item.id);
+    const cartLines = async () => ((await A(token).get("/api/auth/cart/index")).json.cart as J[]).map((l) => [l.fk_itemUUID, l.item_quantity, l.finalize]);
+    const cartBefore = await cartLines();
     const res = await A(token).post("/api/auth/paymennt/check-out", placement());
     const orderId = res.json.order_id as number;
+    expect(await cartLines()).toEqual([]);
     const page = await openPage(res.json.redirectURL);
     const cancelled = await submitForm(s, formAction(page.html), { action: "cancel" });
     expect(cancelled.status).toBe(303);
     expect(cancelled.location).toBe(`${SHOP_A}/check-out/return?order_id=${orderId}&status=cancelled&gateway=paymennt`);
+    expect(await cartLines()).toEqual(cartBefore);
+    expect(stockOf(s, item.id)).toBe(before);
+    expect((await A(token).get(`/api/auth/e-commerce/check-sale-order/${orderId}`)).status).toBe(404);
+    // The page is gone with its draft, as after a discard: it cannot be paid any more.
+    expect((await submitForm(s, formAction(page.html), { action: "pay" })).status).toBe(404);
+  });
+
+  it("Cancel of a payment for an existing draft keeps the draft, which can be paid again later", async () => {
+    const { token, item } = await shopperWithCart(2);
+    const before = stockOf(s, item.id);
+    const draft = await A(token).post("/api/auth/utap/create-order", placement());
+    const orderId = draft.json.order_id as number;
+    const again = await A(token).post("/api/auth/paymennt/check-out", placement({ sale_order_id: orderId }));
+    expect(again.json).toMatchObject({ status: true, order_id: orderId });
+    const cancelled = await submitForm(s, formAction((await openPage(again.json.redirectURL)).html), { action: "cancel" });
+    expect(cancelled.location).toBe(`${SHOP_A}/check-out/return?order_id=${orderId}&status=cancelled&gateway=paymennt`);
     expect(await orderOf(s, token, SHOP_A, orderId)).toMatchObject({ sale_order_status: 0, advance_payment_sum_amount: 0, payment_rec_inv: null });
     expect(stockOf(s, item.id)).toBe(before);
-    // The cancelled page cannot be paid any more.
-    expect((await submitForm(s, formAction(page.html), { action: "pay" })).location).toBe(cancelled.location);
-    expect((await orderOf(s, token, SHOP_A, orderId)).sale_order_status).toBe(0);
 
     // Pay the draft through another gateway: a new session, the units are taken again.
     const retry = await A(token).post("/api/auth/utap/create-order", placement({ sale_order_id: orderId }));
@@ -315,7 +331,7 @@ describe("unpaid drafts do not hold stock forever", () => {
   // Earlier tests left drafts of the same items: release them first so that stock counts are this test's.
   beforeEach(() => releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR + 60_000)));
 
-  it("an abandoned draft gives its units back once its session expired; paying it later takes them again", async () => {
+  it("an abandoned payment made from the cart gives its units and its lines back once its session expired", async () => {
     const { token, item } = await shopperWithCart(2);
     const before = stockOf(s, item.id);
     const res = await A(token).post("/api/auth/utap/create-order", placement());
@@ -325,9 +341,19 @@ describe("unpaid drafts do not hold stock forever", () => {
     expect(stockOf(s, item.id)).toBe(before - 2);
     releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR + 60_000));
     expect(stockOf(s, item.id)).toBe(before);
-    expect((await orderOf(s, token, SHOP_A, res.json.order_id)).sale_order_status).toBe(0);
-    expect((await s.api("GET", onServer(s, res.json.redirect_url))).status).toBe(200); // the real clock: still open
-    const retry = await A(token).post("/api/auth/create-payment", placement({ sale_order_id: res.json.order_id }));
+    expect((await A(token).get(`/api/auth/e-commerce/check-sale-order/${res.json.order_id}`)).status).toBe(404);
+    expect(((await A(token).get("/api/auth/cart/index")).json.cart as J[]).map((l) => [l.fk_itemUUID, l.item_quantity, l.finalize])).toEqual([[item.uuid, 2, 1]]);
+  });
+
+  it("an abandoned payment of an existing draft leaves the draft, and paying it later takes the units again", async () => {
+    const { token, item } = await shopperWithCart(2);
+    const before = stockOf(s, item.id);
+    const draft = await A(token).post("/api/auth/utap/create-order", placement());
+    await A(token).post("/api/auth/create-payment", placement({ sale_order_id: draft.json.order_id }));
+    releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR + 60_000));
+    expect(stockOf(s, item.id)).toBe(before);
+    expect((await orderOf(s, token, SHOP_A, draft.json.order_id)).sale_order_status).toBe(0);
+    const retry = await A(token).post("/api/auth/create-payment", placement({ sale_order_id: draft.json.order_id }));
     expect(retry.json.status).toBe(true);
     expect(stockOf(s, item.id)).toBe(before - 2);
   });

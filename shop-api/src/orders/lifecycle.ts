@@ -15,6 +15,29 @@ const ownedStatus = (db: Db, orderId: number, o: Owner) =>
     o.customerId,
   ) as { status: number; advance_payment_sum_amount: number } | undefined;
 
+/**
+ * A payment of a draft that will not happen (cancelled on the gateway page, or abandoned): the units
+ * go back into stock, and a draft that the payment itself made from the cart is undone, its lines
+ * back in the customer's cart as they were (finalized, quantities added to any line added since).
+ * A draft that existed before (paid with `sale_order_id`) stays a draft. Call inside a transaction.
+ */
+export function settleUnpaidDraft(db: Db, orderId: number, now: Date): void {
+  const order = stmt(db, "SELECT status, from_cart, advance_payment_sum_amount FROM sale_orders WHERE id = ?").get(orderId) as
+    | { status: number; from_cart: number; advance_payment_sum_amount: number }
+    | undefined;
+  if (!order || order.status !== 0 || order.advance_payment_sum_amount > 0) return;
+  releaseOrderStock(db, orderId);
+  if (order.from_cart !== 1) return;
+  stmt(
+    db,
+    `INSERT INTO cart_lines (shop_id, customer_id, item_id, quantity, finalize, created_at)
+     SELECT o.shop_id, o.customer_id, l.item_id, l.quantity, 1, ? FROM sale_order_items l JOIN sale_orders o ON o.id = l.sale_order_id
+     WHERE l.sale_order_id = ? AND l.item_id IS NOT NULL
+     ON CONFLICT (customer_id, item_id) DO UPDATE SET quantity = quantity + excluded.quantity, finalize = 1`,
+  ).run(now.toISOString(), orderId);
+  stmt(db, "DELETE FROM sale_orders WHERE id = ?").run(orderId); // lines, addresses and payment sessions cascade
+}
+
 /** Deletes an unpaid draft of the customer and gives its units back. */
 export function discardDraft(db: Db, orderId: number, owner: Owner): void {
   db.transaction(() => {

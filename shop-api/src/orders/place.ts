@@ -60,14 +60,14 @@ function orderFromCart(db: Db, shop: Shop, customer: Customer, placement: Placem
     db,
     `INSERT INTO sale_orders (shop_id, customer_id, order_number, status, order_date, pay_type, sub_total, total_discount, tax_amount,
        shipping_charges, total, currency_code, currency_symbol, customer_name, customer_email, customer_mobile, customer_phone_code,
-       stock_reserved, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?) RETURNING id`,
+       stock_reserved, from_cart, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?) RETURNING id`,
   )
     .pluck()
     .get(
       shop.id, customer.id, nextOrderNumber(db, shop.id), status, at, placement.payMethod, totals.sub_total, totals.total_discount,
       totals.total_tax, totals.shipping_charges, totals.total, shop.currency_code, shop.currency_symbol, placement.contact.name,
-      placement.contact.email, placement.contact.mobile, placement.contact.phoneCode, at, at,
+      placement.contact.email, placement.contact.mobile, placement.contact.phoneCode, status === 0 ? 1 : 0, at, at,
     ) as number;
 
   const insertLine = stmt(
@@ -101,7 +101,7 @@ function useDraft(db: Db, shop: Shop, customer: Customer, placement: Placement, 
   stmt(
     db,
     `UPDATE sale_orders SET status = ?, pay_type = ?, customer_name = ?, customer_email = ?, customer_mobile = ?, customer_phone_code = ?,
-       updated_at = ? WHERE id = ?`,
+       from_cart = 0, updated_at = ? WHERE id = ?`,
   ).run(status, placement.payMethod, placement.contact.name, placement.contact.email, placement.contact.mobile, placement.contact.phoneCode,
     now.toISOString(), draft.id);
   // Placed for cash on delivery: a payment page still open for this draft must no longer take money.

@@ -1,6 +1,6 @@
 import type { Db } from "../db/open";
 import { stmt } from "../orders/statements";
-import { releaseOrderStock } from "../orders/stock";
+import { settleUnpaidDraft } from "../orders/lifecycle";
 import { SESSION_TTL_MS } from "./sessions";
 
 /**
@@ -13,9 +13,10 @@ export const MAX_HELD_DRAFTS = 3;
 export const TOO_MANY_DRAFTS = "You have too many orders awaiting payment. Pay or discard one of them first.";
 
 /**
- * Releases the units of every draft that has no open payment session and was last touched longer ago
- * than a session lives (a bank card draft gets its session only at the handshake, so a fresh draft
- * without one is not abandoned yet). Paying such a draft later takes the units again if still there.
+ * Settles every draft that has no open payment session and was last touched longer ago than a session
+ * lives (a bank card draft gets its session only at the handshake, so a fresh draft without one is
+ * not abandoned yet): its units go back, and a draft the payment made from the cart goes back into
+ * the cart (orders/lifecycle.ts). Paying a remaining draft later takes the units again if still there.
  */
 export function releaseAbandonedDrafts(db: Db, now: Date): number {
   const ids = stmt(
@@ -25,7 +26,7 @@ export function releaseAbandonedDrafts(db: Db, now: Date): number {
   )
     .pluck()
     .all(new Date(now.getTime() - SESSION_TTL_MS).toISOString(), now.toISOString()) as number[];
-  if (ids.length > 0) db.transaction(() => ids.forEach((id) => releaseOrderStock(db, id))).immediate();
+  if (ids.length > 0) db.transaction(() => ids.forEach((id) => settleUnpaidDraft(db, id, now))).immediate();
   return ids.length;
 }
 

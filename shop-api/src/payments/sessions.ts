@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/open";
-import { markDraftPaid } from "../orders/lifecycle";
+import { markDraftPaid, settleUnpaidDraft } from "../orders/lifecycle";
 import { Refusal } from "../orders/refusal";
 import { stmt } from "../orders/statements";
-import { releaseOrderStock } from "../orders/stock";
 
 /**
  * Payment sessions: one attempt to pay a draft through a gateway. Their ids are 192 random bits, so
@@ -100,8 +99,7 @@ export function cancelSession(db: Db, id: string, now: Date): SessionRow {
       if (!s) throw new Refusal("This payment does not exist.");
       if (sessionState(s, now) !== "open") throw new Refusal("This payment is no longer open.");
       stmt(db, "UPDATE payment_sessions SET status = 'cancelled', completed_at = ? WHERE id = ?").run(now.toISOString(), s.id);
-      const status = stmt(db, "SELECT status FROM sale_orders WHERE id = ?").pluck().get(s.sale_order_id) as number | undefined;
-      if (status === 0) releaseOrderStock(db, s.sale_order_id);
+      settleUnpaidDraft(db, s.sale_order_id, now);
       return { ...s, status: "cancelled" as const };
     })
     .immediate();

@@ -8,6 +8,7 @@ import { readJsonObject } from "../http/body";
 import type { AppEnv } from "../http/env";
 import { HttpError, notFound } from "../http/errors";
 import { requiredString, validate } from "../http/validate";
+import { releaseAbandonedDrafts } from "../payments/drafts";
 
 /** Cart calls (CONTRACT.md "Cart"); the auth gate has set shop and customer. */
 
@@ -58,7 +59,11 @@ export function registerCartRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { cart: rows.map(toCartLine), totals: cartTotals(rows, shipping) };
   };
 
-  app.get("/api/auth/cart/index", (c) => c.json({ status: true, ...fullCart(c.get("customer").id, c.get("shop").shipping_charges) }));
+  app.get("/api/auth/cart/index", (c) => {
+    // A shopper back from an abandoned payment finds its lines in the cart again.
+    releaseAbandonedDrafts(db, deps.now());
+    return c.json({ status: true, ...fullCart(c.get("customer").id, c.get("shop").shipping_charges) });
+  });
 
   app.post("/api/auth/cart/store", async (c) => {
     const shop = c.get("shop");
