@@ -115,8 +115,17 @@ export function quantities(lines: ServerLine[]): Record<string, number> {
   return Object.fromEntries(lines.map((l) => [l.fk_itemUUID, l.item_quantity]));
 }
 
-/** A draft order (status 0): the finalized cart placed with the bank card method, which waits for payment. */
-export async function placeDraftOrder(request: APIRequestContext, origin: string, customer: Customer): Promise<{ order_id: number; order_number: string }> {
+type PayType = 0 | { payment_method: number; payment_method_title?: string };
+type PlacedAddress = { name?: string; country?: number; address1?: string; city?: string; zip_code?: string; state?: string };
+
+/** Places the customer's finalized cart through the shop API with a new address (it becomes the stored one). */
+export async function apiPlaceOrder(
+  request: APIRequestContext,
+  origin: string,
+  customer: Customer,
+  pay_type: PayType,
+  address: PlacedAddress = {},
+): Promise<{ order_id: number; order_number: string }> {
   const response = await request.post(`${API_URL}/api/auth/order/create?site_url=${encodeURIComponent(origin)}`, {
     headers: bearer(customer.token),
     data: {
@@ -125,14 +134,19 @@ export async function placeDraftOrder(request: APIRequestContext, origin: string
       country_id: 1,
       mobile: "501234567",
       phone_code: "971",
-      pay_type: { payment_method: 3, payment_method_title: "Bank card" },
+      pay_type,
       shipping_option: 1,
-      address: { billing_option: 1, name: customer.username, country: 1, address1: "1 Draft Street", city: "Dubai", zip_code: "00000", state: "Dubai" },
+      address: { billing_option: 1, name: customer.username, country: 1, address1: "1 Test Street", city: "Dubai", zip_code: "00000", state: "Dubai", ...address },
     },
   });
   const body = (await response.json()) as { status: boolean; order_id: number; order_number: string };
   expect(body.status, JSON.stringify(body)).toBe(true);
   return body;
+}
+
+/** A draft order (status 0): the finalized cart placed with the bank card method, which waits for payment. */
+export function placeDraftOrder(request: APIRequestContext, origin: string, customer: Customer): Promise<{ order_id: number; order_number: string }> {
+  return apiPlaceOrder(request, origin, customer, { payment_method: 3, payment_method_title: "Bank card" }, { address1: "1 Draft Street" });
 }
 
 export async function draftOrders(request: APIRequestContext, origin: string, token: string): Promise<{ sale_order_id: number; order_number: string }[]> {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import {
   apiOrders,
+  apiPlaceOrder,
   freshCustomer,
   hydrated,
   keepPixelLog,
@@ -10,7 +11,6 @@ import {
   orderableProducts,
   serverAdd,
   serverCart,
-  type Customer,
 } from "./cart-support";
 import { API_URL, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
@@ -34,24 +34,6 @@ async function fillAddress(page: Page, prefix: "Shipping address" | "Billing add
   await group.getByLabel("Zip code").fill("10001");
 }
 
-/** A placement through the shop API directly (cash on delivery, new address); it becomes the stored address. */
-async function apiPlace(page: Page, origin: string, customer: Customer, street: string) {
-  const response = await page.request.post(`${API_URL}/api/auth/order/create?site_url=${encodeURIComponent(origin)}`, {
-    headers: { authorization: `Bearer ${customer.token}` },
-    data: {
-      first_name: customer.username,
-      email: customer.email,
-      mobile: "501234567",
-      phone_code: "971",
-      pay_type: 0,
-      shipping_option: 1,
-      address: { billing_option: 1, name: "Stored Name", country: 2, address1: street, city: "Leeds", zip_code: "LS1", state: "Yorkshire" },
-    },
-  });
-  const body = (await response.json()) as { status: boolean; order_id: number; order_number: string };
-  expect(body.status, JSON.stringify(body)).toBe(true);
-  return body;
-}
 
 for (const shop of SHOPS) {
   test.describe(`checkout on ${shop.name}`, () => {
@@ -126,7 +108,7 @@ for (const shop of SHOPS) {
       const customer = await freshCustomer(request, shop.origin);
       const [first, second] = await orderableProducts(request, shop.origin, 2);
       await serverAdd(request, shop.origin, customer.token, first!.uuid, 1, true);
-      await apiPlace(page, shop.origin, customer, "9 Stored Lane");
+      await apiPlaceOrder(request, shop.origin, customer, 0, { name: "Stored Name", country: 2, address1: "9 Stored Lane", city: "Leeds", zip_code: "LS1", state: "Yorkshire" });
       await serverAdd(request, shop.origin, customer.token, second!.uuid, 1, true);
       await plantSession(context, shop.origin, customer.token);
 

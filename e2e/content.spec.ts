@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
-import { apiLogin } from "./cart-support";
-import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
+import { apiLogin, plantSession } from "./cart-support";
+import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, htmlOf, test } from "./fixtures";
 
 type Post = { blog_id: number; blog_title: string; post_details: string };
@@ -280,12 +279,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
 
 /** A signed-in demo customer's session, sealed as the storefront seals it (/ProductSubmission is for signed-in customers). */
 async function signIn(page: Page, request: APIRequestContext, origin: string) {
-  const token = await apiLogin(request, origin, DEMO_LOGIN.email, DEMO_LOGIN.password);
-  const value = await sealSession(newSession(token, origin), E2E_SESSION_SECRET);
-  await page.context().addCookies([
-    { name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: "Lax" },
-    { name: SIGNED_IN_COOKIE, value: "1", url: origin, sameSite: "Lax" },
-  ]);
+  await plantSession(page.context(), origin, await apiLogin(request, origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
 }
 
 const STATIC_PAGES = [

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
-import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
-import { apiLogin, freshCustomer, hydrated, orderableProducts, placeDraftOrder, serverAdd, type Customer } from "./cart-support";
-import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { SESSION_COOKIE } from "../lib/session";
+import { apiLogin, apiPlaceOrder, freshCustomer, hydrated, orderableProducts, placeDraftOrder, plantSession, serverAdd, type Customer } from "./cart-support";
+import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 
 /**
@@ -19,34 +19,10 @@ const SHOPS = [
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Signs the browser in for one shop with a token, as the storefront's own login would. */
-async function signIn(context: BrowserContext, origin: string, token: string): Promise<void> {
-  const value = await sealSession(newSession(token, origin), E2E_SESSION_SECRET);
-  await context.addCookies([
-    { name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: "Lax" },
-    { name: SIGNED_IN_COOKIE, value: "1", url: origin, sameSite: "Lax" },
-  ]);
-}
-
 /** A cash-on-delivery order (status 1) of one finalized product, placed through the shop API. */
 async function placeCodOrder(request: APIRequestContext, origin: string, customer: Customer, productId: string): Promise<{ order_id: number; order_number: string }> {
   await serverAdd(request, origin, customer.token, productId, 1, true);
-  const response = await request.post(`${API_URL}/api/auth/order/create?site_url=${encodeURIComponent(origin)}`, {
-    headers: bearer(customer.token),
-    data: {
-      first_name: customer.username,
-      email: customer.email,
-      country_id: 1,
-      mobile: "501234567",
-      phone_code: "971",
-      pay_type: 0,
-      shipping_option: 1,
-      address: { billing_option: 1, name: customer.username, country: 1, address1: "1 Test Street", city: "Dubai", zip_code: "00000", state: "Dubai" },
-    },
-  });
-  const body = (await response.json()) as { status: boolean; order_id: number; order_number: string };
-  expect(body.status, JSON.stringify(body)).toBe(true);
-  return body;
+  return apiPlaceOrder(request, origin, customer, 0);
 }
 
 async function apiOrder(request: APIRequestContext, origin: string, token: string, id: number): Promise<{ sale_order_status: number; cancel_message: string | null }> {
@@ -80,7 +56,7 @@ for (const shop of SHOPS) {
     test.use({ baseURL: shop.origin });
 
     test("the history labels every status and payment of the demo orders and leaves drafts out", async ({ page, context, request }) => {
-      await signIn(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
+      await plantSession(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
       await page.goto("/profile?tab=orders");
       await expect(page.getByRole("tab", { name: "View Order History" })).toHaveAttribute("aria-selected", "true");
       const panel = page.getByRole("tabpanel", { name: "View Order History" });
@@ -111,7 +87,7 @@ for (const shop of SHOPS) {
     test("the actions menu offers what each order allows; Preview opens the order preview; axe is content", async ({ page, context, request }) => {
       // Four menus, the preview's chunk and an axe run: longer than the default on a busy machine.
       test.setTimeout(60_000);
-      await signIn(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
+      await plantSession(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
       await page.goto("/profile?tab=orders");
 
       // Only a pending order offers a cancel request; shipped and delivered ones with tracking offer tracking.
@@ -139,7 +115,7 @@ for (const shop of SHOPS) {
     });
 
     test("keyboard only: the tabs follow the arrow keys and the URL, the actions menu opens, moves and closes", async ({ page, context, request }) => {
-      await signIn(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
+      await plantSession(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
       await page.goto("/profile");
       const account = page.getByRole("tab", { name: "My account" });
       const orders = page.getByRole("tab", { name: "View Order History" });
@@ -204,7 +180,7 @@ for (const shop of SHOPS) {
 
     test("without JavaScript the tabs are links and the history arrives rendered by the server", async ({ browser, request }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.origin });
-      await signIn(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
+      await plantSession(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
       const page = await context.newPage();
       await page.goto("/profile");
       await expect(page.getByRole("tabpanel", { name: "My account" })).toContainText("demo");
@@ -215,7 +191,7 @@ for (const shop of SHOPS) {
     });
 
     test("a session the shop no longer accepts ends on the profile and returns home", async ({ page, context }) => {
-      await signIn(context, shop.origin, "not-a-valid-token");
+      await plantSession(context, shop.origin, "not-a-valid-token");
       await page.goto("/profile?tab=orders");
       await expect(page).toHaveURL(`${shop.origin}/`);
       expect((await context.cookies(shop.origin)).map((c) => c.name)).not.toContain(SESSION_COOKIE);
@@ -225,7 +201,7 @@ for (const shop of SHOPS) {
       // Two orders placed through the shop API and a dozen steps in the browser: longer than the default.
       test.setTimeout(60_000);
       const customer = await freshCustomer(request, shop.origin);
-      await signIn(context, shop.origin, customer.token);
+      await plantSession(context, shop.origin, customer.token);
       await page.goto("/profile?tab=orders");
       await expect(page.getByRole("cell", { name: "! No Order History" })).toBeVisible();
 
@@ -289,7 +265,7 @@ for (const shop of SHOPS) {
     });
 
     test("'Track Order' in the history opens the tracking result", async ({ page, context, request }) => {
-      await signIn(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
+      await plantSession(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
       await page.goto("/profile?tab=orders");
       await (await openActions(page, so(5))).getByRole("menuitem", { name: "Track Order" }).click();
       await expect(page).toHaveURL(new RegExp(`/track-order\\?order_no=${so(5)}&tracking_no=TRK${shop.n}000005$`));
