@@ -1,9 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
-import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
-import { freshCustomer, orderableProducts, serverAdd, serverCart, type Customer } from "./cart-support";
-import { API_URL, E2E_SERVER_KEY, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
+import { freshCustomer, orderableProducts, plantSession, serverAdd, serverCart, type Customer } from "./cart-support";
+import { API_URL, E2E_SERVER_KEY, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 
 /**
@@ -59,11 +58,7 @@ async function shopper(context: BrowserContext, request: APIRequestContext, orig
   const candidates = await orderableProducts(request, origin, PRODUCTS_PER_WORKER * 2, 5);
   const product = candidates[test.info().parallelIndex * PRODUCTS_PER_WORKER + (used++ % PRODUCTS_PER_WORKER)]!;
   await serverAdd(request, origin, customer.token, product.uuid, 1, true);
-  const value = await sealSession(newSession(customer.token, origin), E2E_SESSION_SECRET);
-  await context.addCookies([
-    { name: SESSION_COOKIE, value, url: origin, httpOnly: true, sameSite: "Lax" },
-    { name: SIGNED_IN_COOKIE, value: "1", url: origin, sameSite: "Lax" },
-  ]);
+  await plantSession(context, origin, customer.token);
   return { customer, uuid: product.uuid, name: product.item_name };
 }
 
