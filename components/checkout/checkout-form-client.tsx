@@ -6,27 +6,16 @@ import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
 import type { CheckoutAnswer, CheckoutNext } from "@/lib/checkout/answer";
 import { rememberLastOrder } from "@/lib/checkout/last-order";
 import { trackPixel } from "@/lib/pixel";
-import { Field, SelectField } from "@/components/form/field";
+import { Field } from "@/components/form/field";
 import { useCart } from "@/components/cart/use-cart";
+import { AddressFields, Required, type AddressValues, type BillingValues, type Country } from "./address-fields";
 import styles from "./checkout.module.css";
-
-export type AddressValues = {
-  name: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip_code: string;
-  phone_no: string;
-  state: string;
-};
-type BillingValues = AddressValues & { phone_code: string };
 
 export type CheckoutFormProps = {
   customer: { name: string; email: string; phoneCode: string; mobile: string };
   /** The customer's stored shipping address, or null when they have none. */
   storedAddress: AddressValues | null;
-  countries: { id: number; name: string; phonecode: string }[];
+  countries: Country[];
   /** Cash on delivery (code 0) first. */
   methods: { code: number; title: string }[];
   saleOrderId: number | null;
@@ -43,15 +32,6 @@ const FAILED = "Your order could not be placed. Please try again.";
 function newIntentKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function Required() {
-  return (
-    <span className={styles.required} aria-hidden="true">
-      {" "}
-      *
-    </span>
-  );
 }
 
 /** Leaves the order summary for the next step of a placed order (or a payment). */
@@ -143,46 +123,6 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
     setAlert(status === 0 ? OFFLINE : (messageOf(data) ?? FAILED));
   }
 
-  const field = (key: keyof AddressValues, label: string, required: boolean, extra: { autoComplete?: string; inputMode?: "tel" | "numeric" } = {}) => (
-    <Field
-      label={
-        <>
-          {label}
-          {required ? <Required /> : null}
-        </>
-      }
-      name={`address.${key}`}
-      value={address[key]}
-      onChange={(e) => setAddress({ ...address, [key]: e.target.value })}
-      readOnly={locked}
-      required={required}
-      error={errors[`address.${key}`]}
-      autoComplete={extra.autoComplete ? `shipping ${extra.autoComplete}` : undefined}
-      inputMode={extra.inputMode}
-    />
-  );
-  const billingField = (key: keyof BillingValues, label: string, required: boolean, autoComplete?: string) => (
-    <Field
-      label={
-        <>
-          {label}
-          {required ? <Required /> : null}
-        </>
-      }
-      name={`billing_address.${key}`}
-      value={billing[key]}
-      onChange={(e) => setBilling({ ...billing, [key]: e.target.value })}
-      required={required}
-      error={errors[`billing_address.${key}`]}
-      autoComplete={autoComplete ? `billing ${autoComplete}` : undefined}
-    />
-  );
-  const countryOptions = countries.map((c) => (
-    <option key={c.id} value={String(c.id)}>
-      {c.name}
-    </option>
-  ));
-
   return (
     <form ref={formRef} className={styles.layout} onSubmit={placeOrder} noValidate aria-busy={sending}>
       <div>
@@ -226,29 +166,7 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
               {errors.shipping_option}
             </p>
           ) : null}
-          <div className={styles.grid}>
-            {field("name", "Name", true, { autoComplete: "name" })}
-            <SelectField
-              label={<>Country<Required /></>}
-              name="address.country"
-              className={styles.select}
-              value={address.country}
-              onChange={(e) => setAddress({ ...address, country: e.target.value })}
-              disabled={locked}
-              required
-              error={errors["address.country"]}
-              autoComplete="shipping country"
-            >
-              <option value="">Select a country</option>
-              {countryOptions}
-            </SelectField>
-            {field("address1", "Address 1", true, { autoComplete: "address-line1" })}
-            {field("address2", "Address 2", false, { autoComplete: "address-line2" })}
-            {field("city", "City", true, { autoComplete: "address-level2" })}
-            {field("state", "State", true, { autoComplete: "address-level1" })}
-            {field("zip_code", "Zip code", true, { autoComplete: "postal-code" })}
-            {field("phone_no", "Phone", false, { autoComplete: "tel-national", inputMode: "tel" })}
-          </div>
+          <AddressFields prefix="address" values={address} onChange={setAddress} errors={errors} countries={countries} locked={locked} />
         </fieldset>
 
         <fieldset className={styles.section}>
@@ -264,43 +182,7 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
             </label>
           </div>
           {billingOption === 2 ? (
-            <div className={styles.grid}>
-              {billingField("name", "Name", true, "name")}
-              <SelectField
-                label={<>Country<Required /></>}
-                name="billing_address.country"
-                className={styles.select}
-                value={billing.country}
-                onChange={(e) => setBilling({ ...billing, country: e.target.value })}
-                required
-                error={errors["billing_address.country"]}
-                autoComplete="billing country"
-              >
-                <option value="">Select a country</option>
-                {countryOptions}
-              </SelectField>
-              {billingField("address1", "Address 1", true, "address-line1")}
-              {billingField("address2", "Address 2", false, "address-line2")}
-              {billingField("city", "City", true, "address-level2")}
-              {billingField("state", "State", true, "address-level1")}
-              {billingField("zip_code", "Zip code", true, "postal-code")}
-              <SelectField
-                label="Phone code"
-                name="billing_address.phone_code"
-                className={styles.select}
-                value={billing.phone_code}
-                onChange={(e) => setBilling({ ...billing, phone_code: e.target.value })}
-                error={errors["billing_address.phone_code"]}
-              >
-                <option value="">None</option>
-                {countries.map((c) => (
-                  <option key={c.id} value={c.phonecode}>
-                    +{c.phonecode} ({c.name})
-                  </option>
-                ))}
-              </SelectField>
-              {billingField("phone_no", "Billing phone", false, "tel-national")}
-            </div>
+            <AddressFields prefix="billing_address" values={billing} onChange={setBilling} errors={errors} countries={countries} />
           ) : null}
         </fieldset>
       </div>
