@@ -1,4 +1,4 @@
-import { formatMoney } from "../lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import {
   addFromProductPage,
   cartLine,

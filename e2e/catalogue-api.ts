@@ -62,7 +62,7 @@ export function catalogueApi(request: APIRequestContext, origin: string) {
   };
 }
 
-/** The storefront's money format (lib/cart/math.ts formatMoney), for matching prices in pages. */
+/** The storefront's money format (formatMoney of @storefront/cart-math), for matching prices in pages. */
 export function money(amount: number, symbol: string): string {
   const digits = Math.abs(amount).toFixed(2);
   return `${amount < 0 ? "-" : ""}${/^[A-Za-z]+$/.test(symbol) ? `${symbol} ` : symbol}${digits}`;

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
 import type { Item } from "@/lib/shop-api/schemas";
-import { formatMoney, round2, unitDiscount } from "@/lib/cart/math";
+import { formatMoney, round2, unitDiscount } from "@storefront/cart-math";
 
 /** Small display rules of spec part 1 §2 and part 2 §4, shared by server and client components. */
 

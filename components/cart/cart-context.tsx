@@ -4,7 +4,7 @@ import { createContext, useEffect, useMemo, useState, useSyncExternalStore, type
 import { notify } from "@/lib/toast";
 import { CartStore, EMPTY_SNAPSHOT, type CartSession } from "@/lib/cart/cart-store";
 import type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
-import type { CartTotals } from "@/lib/cart/math";
+import type { CartTotals } from "@storefront/cart-math";
 import { lazyRemote } from "@/lib/cart/lazy-remote";
 import { trackPixel } from "@/lib/pixel";
 import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/session-events";

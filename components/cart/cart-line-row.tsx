@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { formatMoney } from "@/lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import type { LocalCartLine } from "@/lib/cart/local-cart";
 import { imageUrl } from "@/lib/images";
 import { QuantityControl } from "./quantity-control";

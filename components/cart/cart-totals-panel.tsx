@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { hasFinalizedLine } from "@/lib/cart/local-cart";
-import { cartTotals, formatMoney } from "@/lib/cart/math";
+import { cartTotals, formatMoney } from "@storefront/cart-math";
 import { trackPixel } from "@/lib/pixel";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context";
 import { useCart } from "./use-cart";

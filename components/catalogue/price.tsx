@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import { priceDisplay } from "@/lib/format";
 import type { Item } from "@/lib/shop-api/schemas";
 import styles from "./catalogue.module.css";

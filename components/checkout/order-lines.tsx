@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
-import type { CartTotals } from "@/lib/cart/math";
-import { formatMoney } from "@/lib/cart/math";
+import type { CartTotals } from "@storefront/cart-math";
+import { formatMoney } from "@storefront/cart-math";
 import type { CheckoutItem } from "@/lib/checkout/placement";
 import { imageUrl } from "@/lib/images";
 import styles from "./checkout.module.css";

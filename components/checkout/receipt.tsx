@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { formatMoney } from "@/lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import { formatOrderDate } from "@/lib/format";
 import { imageUrl } from "@/lib/images";
 import { checkoutPaymentLabel, statusDisplay, trackerSteps } from "@/lib/orders/status";

@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import { formatOrderDate } from "@/lib/format";
 import type { PreviewOrder, PreviewOrderItem } from "@/lib/client-schemas";
 

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { formatMoney } from "@/lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import type { Suggestion, SuggestionsAnswer } from "@/lib/search/search.server";
 import styles from "@/components/header/site-header.module.css";
 

@@ -3,7 +3,7 @@ import { CartStore, PUSH_FAILED_MESSAGE, type CartSession } from "./cart-store";
 import * as local from "./local-cart";
 import { readCart, writeCart } from "./cart-storage";
 import type { CartProduct, LocalCart, LocalCartLine } from "./local-cart";
-import { cartTotals } from "./math";
+import { cartTotals } from "@storefront/cart-math";
 import type { CartRemote, RemoteFailure } from "./remote";
 
 const ORIGIN = "http://shop.test";

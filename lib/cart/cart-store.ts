@@ -2,7 +2,7 @@ import { remainingAfterPush } from "./after-push";
 import * as local from "./local-cart";
 import { readCart, subscribe, writeCart } from "./cart-storage";
 import type { CartProduct, LocalCart, LocalCartLine } from "./local-cart";
-import { cartTotals, type CartTotals } from "./math";
+import { cartTotals, type CartTotals } from "@storefront/cart-math";
 import type { CartRemote, RemoteFailure, RemoteLine } from "./remote";
 import { CoalescingQueue, mergeLinePatch, type LinePatch } from "./sync";
 

@@ -20,7 +20,7 @@ import {
   type CartProduct,
   type LocalCart,
 } from "./local-cart";
-import { cartTotals } from "./math";
+import { cartTotals } from "@storefront/cart-math";
 import { cartStorageKey, parseStoredCart, readCart, serialiseCart, subscribe, writeCart } from "./cart-storage";
 
 const ORIGIN = "https://shop-a.example";

@@ -1,6 +1,6 @@
 import type { ClientCartLine } from "@/lib/client-schemas";
 import type { Item } from "@/lib/shop-api/schemas";
-import { lineAmounts } from "./math";
+import { lineAmounts } from "@storefront/cart-math";
 
 /**
  * The guest cart (spec part 1 §3, §4, §9; part 2 §5): its lines and the pure operations on them

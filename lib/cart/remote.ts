@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { callBff, messageOf } from "@/lib/bff-client";
 import { cartLineSchema, cartTotalsSchema, num, status } from "@/lib/client-schemas";
 import { lineFromServer, type LocalCartLine } from "./local-cart";
-import type { CartTotals } from "./math";
+import type { CartTotals } from "@storefront/cart-math";
 
 /**
  * The signed-in cart's calls, from the browser to the storefront's route handlers under

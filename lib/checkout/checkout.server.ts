@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { cartTotals, type CartTotals } from "@/lib/cart/math";
+import { cartTotals, type CartTotals } from "@storefront/cart-math";
 import { startPayment, UNKNOWN_METHOD } from "@/lib/payments/start.server";
 import { getUser } from "@/lib/shop-api/auth";
 import { getCart, type Customer } from "@/lib/shop-api/cart";

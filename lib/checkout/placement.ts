@@ -1,4 +1,4 @@
-import type { CartTotals } from "@/lib/cart/math";
+import type { CartTotals } from "@storefront/cart-math";
 import type { User } from "@/lib/shop-api/schemas";
 import type { OrderPlacement } from "@/lib/shop-api/orders";
 import type { CheckoutRequest } from "./request";

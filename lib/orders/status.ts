@@ -1,5 +1,5 @@
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { formatMoney, round2 } from "@/lib/cart/math";
+import { formatMoney, round2 } from "@storefront/cart-math";
 import { formatOrderDate } from "@/lib/format";
 
 /**

@@ -1,5 +1,5 @@
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { formatMoney } from "@/lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import { formatOrderDate } from "@/lib/format";
 import { trackerSteps, type TrackerStep } from "./status";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { formatMoney } from "@/lib/cart/math";
+import { formatMoney } from "@storefront/cart-math";
 import { listingHref, type ListingState } from "@/lib/listing/query";
 import { ListingLink, useListingNavigation } from "./listing-navigation";
 import { RangeSlider } from "./range-slider";

@@ -3,9 +3,9 @@
  * place, the storefront's `lib/cart/math.ts`, so that a cart shown in the browser and the cart or
  * order computed here can never disagree by a cent. This module adds only what the server needs on top.
  */
-import { cartTotals, round2, unitDiscount, type CartTotals, type LineAmounts } from "../../../lib/cart/math";
+import { cartTotals, round2, unitDiscount, type CartTotals, type LineAmounts } from "@storefront/cart-math";
 
-export { lineAmounts, round2, unitDiscount, type LineAmounts, type LineInput } from "../../../lib/cart/math";
+export { lineAmounts, round2, unitDiscount, type LineAmounts, type LineInput } from "@storefront/cart-math";
 
 export type DiscountType = "%" | "amount";
 export type Totals = CartTotals;

@@ -1,4 +1,4 @@
-import { cartTotals, formatMoney, lineAmounts, round2, unitDiscount } from "./math";
+import { cartTotals, formatMoney, lineAmounts, round2, unitDiscount } from "./cart-math";
 
 /** Exact integer half-up division, the oracle for the floating-point code. */
 function divRoundHalfUp(numerator: number, denominator: number): number {
@@ -191,5 +191,55 @@ describe("formatMoney", () => {
 
   it("puts the sign before the symbol", () => {
     expect(formatMoney(-3, "$")).toBe("-$3.00");
+  });
+});
+
+describe("cases the reference shop API relies on", () => {
+  it("rounds a few known values", () => {
+    expect(round2(1.004)).toBe(1);
+    expect(round2(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it("takes a percent of the price and rounds it to cents", () => {
+    expect(unitDiscount(200, "%", 15)).toBe(30);
+    expect(unitDiscount(480.5, "%", 15)).toBe(72.08);
+    expect(unitDiscount(200, "amount", 20)).toBe(20);
+    expect(unitDiscount(10, "amount", 25)).toBe(10);
+  });
+
+  it("computes (price - discount) x qty, tax included", () => {
+    // 100 with 10 % off, 3 units, 5 % tax: total 270, tax 270/1.05*0.05 = 12.857… → 12.86
+    expect(lineAmounts({ price: 100, quantity: 3, discountType: "%", discountValue: 10, taxRate: 5 })).toEqual({
+      unit_discount: 10,
+      line_discount: 30,
+      total: 270,
+      tax_amount: 12.86,
+      sub_total: 257.14,
+    });
+    expect(lineAmounts({ price: 200.99, quantity: 1, discountType: "amount", discountValue: 20, taxRate: 15 })).toEqual({
+      unit_discount: 20,
+      line_discount: 20,
+      total: 180.99,
+      tax_amount: 23.61,
+      sub_total: 157.38,
+    });
+    expect(lineAmounts({ price: 9.99, quantity: 2, discountType: null, discountValue: 0, taxRate: 0 })).toMatchObject({
+      total: 19.98,
+      tax_amount: 0,
+      sub_total: 19.98,
+    });
+  });
+
+  it("adds line values and the shipping charge", () => {
+    const lines = [
+      lineAmounts({ price: 100, quantity: 3, discountType: "%", discountValue: 10, taxRate: 5 }),
+      lineAmounts({ price: 200.99, quantity: 1, discountType: "amount", discountValue: 20, taxRate: 15 }),
+    ];
+    expect(cartTotals(lines, 15)).toEqual({ sub_total: 414.52, total_discount: 50, total_tax: 36.47, shipping_charges: 15, total: 465.99 });
+  });
+
+  it("does not drift over many lines", () => {
+    const line = lineAmounts({ price: 0.1, quantity: 1, discountType: null, discountValue: 0, taxRate: 0 });
+    expect(cartTotals(Array.from({ length: 30 }, () => line), 0).total).toBe(3);
   });
 });
