@@ -1,7 +1,7 @@
 import type { ScryptCost } from "./account/passwords";
 import type { Db } from "./db/open";
 
-/** What every route module receives. Build one with `createDeps` (app.ts) or by hand in tests. */
+/** What every handler reaches through `c.var.deps`. Built by `openShopApi` (server.ts). */
 export type Deps = {
   db: Db;
   /** HS256 key for customer tokens. */
@@ -12,10 +12,7 @@ export type Deps = {
   log: (line: string) => void;
   /** Clock, injectable so tests can check expiry without waiting. */
   now: () => Date;
-  /**
-   * Base URL at which browsers reach this API (for sandbox payment pages). When undefined, the origin
-   * of the incoming request is used; see `publicBaseUrl` in http/urls.ts.
-   */
+  /** Base URL at which browsers reach this API (sandbox pages); undefined: the request's own origin (http/urls.ts). */
   publicUrl: string | undefined;
   /** Shared with the storefront's server: required (besides a token) to read merchant secrets; null refuses everyone. */
   serverKey: string | null;

@@ -1,15 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { hashPassword } from "../src/account/passwords";
-import { startServer } from "../src/app";
-import { DEMO, SHOP_A, startTestServer, type TestServer } from "./support/server";
+import { DEMO, SHOP_A, createTestApp, type TestApp } from "./support/app";
 
 /** Account takeover and guessing: codes, reset tokens, token revocation, demo-only surfaces (CONTRACT.md "Account"). */
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
 });
 afterAll(async () => {
   await s.stop();
@@ -94,10 +90,10 @@ it("new passwords are hashed at OWASP's scrypt cost by default", async () => {
 
 it("outside demo mode the mail outbox does not exist", async () => {
   expect((await s.api("GET", `/sandbox/mail?site_url=${encodeURIComponent(SHOP_A)}`)).status).toBe(200);
-  const server = await startServer({ dbPath: join(mkdtempSync(join(tmpdir(), "shop-api-nodemo-")), "shop.db"), port: 0, log: () => {}, passwordCost: { N: 2 ** 14, r: 8, p: 1 } });
+  const plain = await createTestApp({ demo: false });
   try {
-    expect((await fetch(`${server.url}/sandbox/mail?site_url=${encodeURIComponent("http://localhost:3000")}`)).status).toBe(404);
+    expect((await plain.api("GET", `/sandbox/mail?site_url=${encodeURIComponent(SHOP_A)}`)).status).toBe(404);
   } finally {
-    await server.close();
+    await plain.stop();
   }
 });

@@ -1,9 +1,9 @@
 import { signToken } from "../src/http/token";
-import { DEMO, q, SHOP_A, SHOP_B, startTestServer, type TestServer } from "./support/server";
+import { DEMO, q, SHOP_A, SHOP_B, createTestApp, type TestApp } from "./support/app";
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
 });
 afterAll(async () => {
   await s.stop();

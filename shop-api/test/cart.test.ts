@@ -1,10 +1,10 @@
-import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, createSignedIn, type J, type TestApp } from "./support/app";
 
-let s: TestServer;
+let s: TestApp;
 let tokenA: string;
 let tokenB: string;
 beforeAll(async () => {
-  ({ s, demoA: tokenA, demoB: tokenB } = await startSignedIn());
+  ({ s, demoA: tokenA, demoB: tokenB } = await createSignedIn());
 });
 afterAll(async () => {
   await s.stop();

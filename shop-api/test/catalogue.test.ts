@@ -1,9 +1,9 @@
 import { HIDDEN, PRIMARY_PRODUCTS } from "../src/seed/catalogue";
-import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, createTestApp, type J, type TestApp } from "./support/app";
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
 });
 afterAll(async () => {
   await s.stop();

@@ -1,9 +1,9 @@
 import { storagePath } from "../src/routes/storage";
-import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, createTestApp, type J, type TestApp } from "./support/app";
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
 });
 afterAll(async () => {
   await s.stop();
@@ -59,20 +59,20 @@ describe("theme", () => {
 describe("storage", () => {
   it("serves the seeded images as real JPEG/PNG with a year-long immutable cache", async () => {
     const theme = (await s.api("GET", `/api/gym-theme?${q(SHOP_A)}`)).json.data;
-    const res = await fetch(`${s.url}/storage/${theme.slider_options[0].item_image}`);
+    const res = await s.fetch(`/storage/${theme.slider_options[0].item_image}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]); // JPEG magic
-    const logo = await fetch(`${s.url}/storage/${theme.logo_image}`);
+    const logo = await s.fetch(`/storage/${theme.logo_image}`);
     expect(logo.headers.get("content-type")).toBe("image/png");
   });
 
   it("product images are about 800 px", async () => {
     const sharp = (await import("sharp")).default;
     const item = (await s.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data[0];
-    const res = await fetch(`${s.url}/storage/${item.item_image.split("|")[0]}`);
+    const res = await s.fetch(`/storage/${item.item_image.split("|")[0]}`);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta.width).toBe(800);
   });

@@ -1,11 +1,11 @@
-import { SHOP_A, startTestServer, type TestServer } from "./support/server";
+import { SHOP_A, createTestApp, type TestApp } from "./support/app";
 import { addToCart, authed, itemsWithStock, newCustomer, placement, setStock, stockOf } from "./support/orders";
 
 /** Stock is never oversold, whatever the order of concurrent requests (CONTRACT.md "Orders"). */
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
 });
 afterAll(async () => {
   await s.stop();

@@ -1,12 +1,12 @@
-import { SHOP_A, startTestServer, type TestServer } from "./support/server";
+import { SHOP_A, createTestApp, type TestApp } from "./support/app";
 import { addToCart, itemsWithStock, newCustomer, placement, setStock, stockOf } from "./support/orders";
-import { q } from "./support/server";
+import { q } from "./support/app";
 
 /** Exactly one order per intent, and the server decides the amounts (CONTRACT.md "Orders"). */
 
-let s: TestServer;
+let s: TestApp;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
 });
 afterAll(async () => {
   await s.stop();

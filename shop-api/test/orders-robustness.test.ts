@@ -1,4 +1,4 @@
-import { q, SHOP_A, startTestServer, type TestServer } from "./support/server";
+import { q, SHOP_A, createTestApp, type TestApp } from "./support/app";
 import { placement } from "./support/orders";
 
 /**
@@ -6,10 +6,10 @@ import { placement } from "./support/orders";
  * every placement field with a wrong type, odd path parameters and query strings, odd form posts.
  * The server's log is checked for ERROR lines when it stops (support/server.ts).
  */
-let s: TestServer;
+let s: TestApp;
 let token: string;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
   token = await s.login(SHOP_A);
 });
 afterAll(async () => {
@@ -145,7 +145,7 @@ it("the sandbox form targets survive odd bodies and content types", async () => 
   for (const path of [payPath, "/sandbox/bank/handshake", "/sandbox/bank/gateway", "/sandbox/checkout-session/cs_sandbox_x"]) {
     for (const { type, body } of bodies) {
       // Redirects are not followed: they lead to the storefront, which is not running here.
-      const res = await fetch(s.url + path, { method: "POST", body, headers: { "Content-Type": type }, redirect: "manual" });
+      const res = await s.fetch(path, { method: "POST", body, headers: { "Content-Type": type }, redirect: "manual" });
       results.push({ label: `${path} ${type} ${body.slice(0, 20)}`, status: res.status });
     }
   }

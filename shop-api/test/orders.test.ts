@@ -1,13 +1,13 @@
-import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, createSignedIn, type J, type TestApp } from "./support/app";
 import { addToCart, authed, itemsWithStock, newCustomer, orderOf, placement, stockOf } from "./support/orders";
 
 /** Contract tests of CONTRACT.md "Orders" over real HTTP against a fresh seeded database. */
 
-let s: TestServer;
+let s: TestApp;
 let demoA: string;
 let demoB: string;
 beforeAll(async () => {
-  ({ s, demoA, demoB } = await startSignedIn());
+  ({ s, demoA, demoB } = await createSignedIn());
 });
 afterAll(async () => {
   await s.stop();

@@ -1,6 +1,6 @@
 import CryptoJS from "crypto-js";
 import { encryptRequest, GATEWAY_FIELDS, HANDSHAKE_FIELDS, requestString } from "../src/payments/bank-hash";
-import { q, SHOP_A, SHOP_B, startTestServer, type J, type TestServer } from "./support/server";
+import { q, SHOP_A, SHOP_B, createTestApp, type J, type TestApp } from "./support/app";
 import { addToCart, authed, formAction, itemsWithStock, newCustomer, orderOf, placement, submitForm } from "./support/orders";
 
 /**
@@ -9,10 +9,10 @@ import { addToCart, authed, formAction, itemsWithStock, newCustomer, orderOf, pl
  * hash. The hashes here are made with crypto-js, exactly as the storefront's server makes them.
  */
 
-let s: TestServer;
+let s: TestApp;
 let detail: J;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await createTestApp();
   const demo = await s.login(SHOP_A);
   detail = (await s.api("GET", `/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, { token: demo, headers: { "X-Shop-Server-Key": s.deps.serverKey! } })).json
     .method_detail;

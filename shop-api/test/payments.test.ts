@@ -1,18 +1,15 @@
-import { q, SHOP_A, SHOP_B, startSignedIn, type J, type TestServer } from "./support/server";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DEMO_SERVER_KEY, startServer } from "../src/app";
+import { DEMO_SERVER_KEY } from "../src/server";
 import { MAX_HELD_DRAFTS, releaseAbandonedDrafts, TOO_MANY_DRAFTS } from "../src/payments/drafts";
+import { createSignedIn, createTestApp, q, SHOP_A, SHOP_B, type J, type TestApp } from "./support/app";
 import { addToCart, authed, formAction, itemsWithStock, newCustomer, onServer, orderOf, placement, stockOf, submitForm } from "./support/orders";
 
 /** Contract tests of CONTRACT.md "Payments": method list and detail, redirect gateways, card sessions. */
 
-let s: TestServer;
+let s: TestApp;
 let demoA: string;
 let demoB: string;
 beforeAll(async () => {
-  ({ s, demoA, demoB } = await startSignedIn());
+  ({ s, demoA, demoB } = await createSignedIn());
 });
 afterAll(async () => {
   await s.stop();
@@ -85,17 +82,17 @@ describe("payment methods", () => {
   });
 
   it("outside demo mode there is no default server key: the detail is refused to everyone until one is set", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "shop-api-nokey-"));
-    const plain = await startServer({ dbPath: join(dir, "shop.db"), port: 0, demoOrigins: [SHOP_A], tokenSecret: "test-secret-for-contract-tests", log: () => {} });
+    const plain = await createTestApp({ demo: false, demoOrigins: [SHOP_A] });
     try {
       expect(plain.deps.serverKey).toBeNull();
-      const res = await fetch(`${plain.url}/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, {
-        headers: { Authorization: `Bearer ${demoA}`, "X-Shop-Server-Key": DEMO_SERVER_KEY },
+      const token = await plain.login(SHOP_A);
+      const res = await plain.api("GET", `/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, {
+        token,
+        headers: { "X-Shop-Server-Key": DEMO_SERVER_KEY },
       });
       expect(res.status).toBe(403);
     } finally {
-      await plain.close();
-      rmSync(dir, { recursive: true, force: true });
+      await plain.stop();
     }
   });
 

@@ -1,3 +1,5 @@
+import type { Db } from "../db/open";
+import { query } from "../db/statement";
 import type { Deps } from "../deps";
 
 /**
@@ -7,9 +9,20 @@ import type { Deps } from "../deps";
  */
 export type Mail = { to: string; subject: string; body: string; code?: string | null };
 
+export type OutboxMail = { id: number; to: string; subject: string; body: string; code: string | null; created_at: string };
+
+const insert = query<[shopId: number, to: string, subject: string, body: string, code: string | null, at: string]>(
+  "INSERT INTO mail_outbox (shop_id, to_email, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+);
+const outbox = query<{ shop: number; to: string | null }, OutboxMail>(
+  `SELECT id, to_email AS "to", subject, body, code, created_at FROM mail_outbox
+   WHERE shop_id = @shop AND (@to IS NULL OR to_email = @to COLLATE NOCASE) ORDER BY id DESC LIMIT 100`,
+);
+
 export function sendMail(deps: Deps, shopId: number, mail: Mail): void {
-  deps.db
-    .prepare("INSERT INTO mail_outbox (shop_id, to_email, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .run(shopId, mail.to, mail.subject, mail.body, mail.code ?? null, deps.now().toISOString());
+  insert(deps.db).run(shopId, mail.to, mail.subject, mail.body, mail.code ?? null, deps.now().toISOString());
   deps.log(`MAIL shop=${shopId} to=${mail.to} subject="${mail.subject}"`);
 }
+
+/** The shop's newest 100 mails, of one address when `to` is given. */
+export const listOutbox = (db: Db, shopId: number, to: string | null): OutboxMail[] => outbox(db).all({ shop: shopId, to });

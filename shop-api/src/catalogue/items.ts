@@ -1,7 +1,10 @@
+import { round2, unitDiscount } from "@storefront/cart-math";
 import type { Db } from "../db/open";
-import { round2, unitDiscount, type DiscountType } from "../domain/money";
+import { pluck, query } from "../db/statement";
 
 /** Item rows as read from the database and their contract shape (CONTRACT.md `Item`). */
+
+export type DiscountType = "%" | "amount";
 
 export type ItemRow = {
   id: number;
@@ -35,6 +38,19 @@ export const ITEM_SELECT = `SELECT i.id, i.uuid, i.product_id, i.is_primary, i.i
 /** Newest first; id breaks ties so that pages never shuffle. */
 export const NEWEST_FIRST = "ORDER BY i.created_at DESC, i.id DESC";
 
+const LATEST_COUNT = 24;
+const RELATED_COUNT = 8;
+
+const byUuid = query<[uuid: string, shopId: number], ItemRow>(`${ITEM_SELECT} WHERE i.uuid = ? AND i.shop_id = ?`);
+const latest = query<[shopId: number], ItemRow>(`${ITEM_SELECT} WHERE i.shop_id = ? AND i.is_primary = 1 ${NEWEST_FIRST} LIMIT ${LATEST_COUNT}`);
+const related = query<[shopId: number, categoryId: number, productId: number], ItemRow>(
+  `${ITEM_SELECT} WHERE i.shop_id = ? AND i.is_primary = 1 AND p.category_id = ? AND i.product_id <> ? ${NEWEST_FIRST} LIMIT ${RELATED_COUNT}`,
+);
+const variants = query<[productId: number], ItemRow>(`${ITEM_SELECT} WHERE i.product_id = ? AND i.status = 1 ORDER BY i.is_primary DESC, i.id`);
+const optionsOfProduct = pluck<[productId: number], number>(
+  "SELECT DISTINCT io.option_id FROM item_options io JOIN items i ON i.id = io.item_id WHERE i.product_id = ? AND i.status = 1",
+);
+
 export function toItem(row: ItemRow) {
   const rate = row.tax_rate ?? 0;
   const discount = unitDiscount(row.sale_price, row.discount_type, row.discount_value);
@@ -63,6 +79,16 @@ export function toItem(row: ItemRow) {
 export type Item = ReturnType<typeof toItem>;
 
 /** The item with this uuid in this shop (any status, primary or variant), or undefined. */
-export function findItemByUuid(db: Db, shopId: number, uuid: string): ItemRow | undefined {
-  return db.prepare(`${ITEM_SELECT} WHERE i.uuid = ? AND i.shop_id = ?`).get(uuid, shopId) as ItemRow | undefined;
-}
+export const findItemByUuid = (db: Db, shopId: number, uuid: string): ItemRow | undefined => byUuid(db).get(uuid, shopId);
+
+/** The shop's newest primary items, hidden ones included (the storefront filters). */
+export const latestItems = (db: Db, shopId: number): ItemRow[] => latest(db).all(shopId);
+
+/** Other primary items of the item's category, newest first. */
+export const relatedItems = (db: Db, shopId: number, item: ItemRow): ItemRow[] => related(db).all(shopId, item.category_id, item.product_id);
+
+/** Visible variants of a product, the primary one first. */
+export const visibleVariants = (db: Db, productId: number): ItemRow[] => variants(db).all(productId);
+
+/** Option ids (sizes, colours, categories) that the product's visible variants carry. */
+export const optionIdsOfProduct = (db: Db, productId: number): Set<number> => new Set(optionsOfProduct(db).all(productId));

@@ -1,7 +1,8 @@
+import { round2, unitDiscount } from "@storefront/cart-math";
 import { z } from "zod";
 import type { Db } from "../db/open";
-import { discountPercent } from "../domain/money";
-import { ITEM_SELECT, NEWEST_FIRST, toItem, type Item, type ItemRow } from "./items";
+import { pluck, query } from "../db/statement";
+import { ITEM_SELECT, NEWEST_FIRST, toItem, type DiscountType, type Item, type ItemRow } from "./items";
 
 /** POST /api/products: scope, filters, extremes and Laravel-style pagination (CONTRACT.md "Product listing"). */
 
@@ -58,32 +59,33 @@ export type ListingAnswer = {
 const inRange = (value: number, r: { min?: number | null; max?: number | null } | null | undefined) =>
   (r?.min == null || value >= r.min) && (r?.max == null || value <= r.max);
 
+// Scope: visible primary items of the shop, inside the category group (its own category, or carrying
+// one of its options, so that size/colour groups work as scopes too), narrowed to product_type.
+const scopeRows = query<{ shop: number; attribute: number | null; product_type: number | null }, ItemRow>(
+  `${ITEM_SELECT} WHERE i.shop_id = @shop AND i.is_primary = 1 AND i.status = 1
+   AND (@attribute IS NULL OR p.category_id = @attribute OR EXISTS (SELECT 1 FROM item_options io
+     JOIN attribute_options o ON o.id = io.option_id WHERE io.item_id = i.id AND o.setting_id = @attribute))
+   AND (@product_type IS NULL OR i.product_type = @product_type)
+   ${NEWEST_FIRST}`,
+);
+const itemsWithOptions = pluck<[optionIdsJson: string], number>(
+  "SELECT DISTINCT item_id FROM item_options WHERE option_id IN (SELECT value FROM json_each(?))",
+);
+
+/** Discount as a percentage of the price, which the listing's discount filter bounds. */
+export function discountPercent(price: number, type: DiscountType | null, value: number): number {
+  if (price <= 0) return 0;
+  return round2((unitDiscount(price, type, value) / price) * 100);
+}
+
 export function listProducts(db: Db, shopId: number, filter: ListingFilter, requestedPage: number): ListingAnswer {
-  // Scope: visible primary items of the shop, inside the category group (its own category, or carrying
-  // one of its options, so that size/colour groups work as scopes too), narrowed to product_type.
-  const where = ["i.shop_id = @shop", "i.is_primary = 1", "i.status = 1"];
-  if (filter.attribute != null) {
-    where.push(`(p.category_id = @attribute OR EXISTS (SELECT 1 FROM item_options io JOIN attribute_options o ON o.id = io.option_id
-      WHERE io.item_id = i.id AND o.setting_id = @attribute))`);
-  }
-  if (filter.product_type != null) where.push("i.product_type = @product_type");
-  const scope = db
-    .prepare(`${ITEM_SELECT} WHERE ${where.join(" AND ")} ${NEWEST_FIRST}`)
-    .all({ shop: shopId, attribute: filter.attribute ?? null, product_type: filter.product_type ?? null }) as ItemRow[];
+  const scope = scopeRows(db).all({ shop: shopId, attribute: filter.attribute ?? null, product_type: filter.product_type ?? null });
 
   const percentOf = (r: ItemRow) => discountPercent(r.sale_price, r.discount_type, r.discount_value);
   const prices = scope.map((r) => r.sale_price);
   const discounts = scope.map(percentOf);
 
-  let checkedIds: Set<number> | null = null;
-  if (filter.checked && filter.checked.length > 0) {
-    const ids = [...new Set(filter.checked)];
-    const rows = db
-      .prepare(`SELECT DISTINCT item_id FROM item_options WHERE option_id IN (${ids.map(() => "?").join(",")})`)
-      .pluck()
-      .all(...ids) as number[];
-    checkedIds = new Set(rows);
-  }
+  const checkedIds = filter.checked && filter.checked.length > 0 ? new Set(itemsWithOptions(db).all(JSON.stringify([...new Set(filter.checked)]))) : null;
   const matched = scope.filter(
     (r) => (checkedIds === null || checkedIds.has(r.id)) && inRange(r.sale_price, filter.price) && inRange(percentOf(r), filter.discount),
   );

@@ -21,9 +21,7 @@ export function openDatabase(file: string): Db {
 export function migrate(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const applied = new Set(
-    db.prepare("SELECT version FROM schema_migrations").pluck().all() as number[],
-  );
+  const applied = new Set(db.prepare<[], number>("SELECT version FROM schema_migrations").pluck().all());
   const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   for (const m of migrations) {
     if (applied.has(m.version)) continue;
@@ -36,10 +34,7 @@ export function migrate(db: Db): void {
 
 /** Drops every table so that the next migrate + seed starts from scratch (`--reset`). */
 export function wipeDatabase(db: Db): void {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
+  const tables = db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all();
   db.pragma("foreign_keys = OFF");
   db.transaction(() => {
     for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t}"`);

@@ -1,8 +1,9 @@
-import { CUSTOMER_COLUMNS } from "../account/users";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv, Customer } from "./env";
+import { findCustomerOfShop } from "../account/customers";
+import { findShopById, findShopByOrigin, normalizeOrigin } from "../shops/shops";
+import type { AppEnv } from "./env";
 import { unauthenticated } from "./errors";
-import { findShopByOrigin, normalizeOrigin, originFromQuery } from "./tenant";
+import { originFromQuery } from "./tenant";
 import { bearerToken, verifyToken } from "./token";
 
 /**
@@ -28,7 +29,6 @@ export function isPublicAuthPath(path: string): boolean {
   return PUBLIC_AUTH_PATHS.some((re) => re.test(path));
 }
 
-
 /**
  * Mounted on /api/auth/*. Public paths pass through untouched (they resolve their shop themselves).
  * Others need a valid token whose shop matches the origin in the query (when one is given) and whose
@@ -36,22 +36,20 @@ export function isPublicAuthPath(path: string): boolean {
  */
 export const authGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isPublicAuthPath(c.req.path)) return next();
-  const deps = c.get("deps");
+  const { db, tokenSecret, now } = c.var.deps;
   const token = bearerToken(c.req.header("authorization"), c.req.header("x-access-token"));
-  const claims = token ? verifyToken(deps.tokenSecret, token, deps.now()) : null;
+  const claims = token ? verifyToken(tokenSecret, token, now()) : null;
   if (!claims) throw unauthenticated();
 
-  const shop = deps.db.prepare("SELECT * FROM shops WHERE id = ?").get(claims.shop) as AppEnv["Variables"]["shop"] | undefined;
+  const shop = findShopById(db, claims.shop);
   if (!shop) throw unauthenticated();
   const rawOrigin = originFromQuery(c);
   if (rawOrigin !== undefined) {
     const origin = normalizeOrigin(rawOrigin);
-    const named = origin ? findShopByOrigin(deps.db, origin) : undefined;
+    const named = origin ? findShopByOrigin(db, origin) : undefined;
     if (!named || named.id !== shop.id) throw unauthenticated();
   }
-  const customer = deps.db
-    .prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers WHERE id = ? AND shop_id = ?`)
-    .get(claims.sub, shop.id) as Customer | undefined;
+  const customer = findCustomerOfShop(db, claims.sub, shop.id);
   if (!customer || customer.verified_at === null || customer.token_version !== claims.ver) throw unauthenticated();
 
   c.set("shop", shop);

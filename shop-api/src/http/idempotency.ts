@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { claimKey, forgetKey, keepAnswer, storedAnswer, type KeyOwner, type StoredAnswer } from "../orders/idempotency-keys";
 import type { AppEnv } from "./env";
 import { badRequest, HttpError } from "./errors";
 
@@ -20,31 +21,20 @@ export const IDEMPOTENT_PATHS = [
 ] as const;
 
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
-const KEEP_MS = 24 * 60 * 60 * 1000;
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 15_000;
-
-type Row = { path: string; status_code: number | null; body: string | null };
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header("idempotency-key");
   if (key === undefined || c.req.method !== "POST") return next();
   if (!KEY_PATTERN.test(key)) throw badRequest("The Idempotency-Key must be 8 to 255 visible characters.");
 
-  const { db, now } = c.get("deps");
-  const shopId = c.get("shop").id;
-  const customerId = c.get("customer").id;
+  const { db, now } = c.var.deps;
+  const owner: KeyOwner = { shopId: c.var.shop.id, customerId: c.var.customer.id, key };
   const path = c.req.path.replace(/\/+$/, "");
-  const select = db.prepare("SELECT path, status_code, body FROM idempotency_keys WHERE shop_id = ? AND customer_id = ? AND key = ?");
-  const forget = db.prepare("DELETE FROM idempotency_keys WHERE shop_id = ? AND customer_id = ? AND key = ?");
 
-  db.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").run(new Date(now().getTime() - KEEP_MS).toISOString());
-  const claimed = db
-    .prepare("INSERT OR IGNORE INTO idempotency_keys (shop_id, customer_id, key, path, created_at) VALUES (?, ?, ?, ?, ?)")
-    .run(shopId, customerId, key, path, now().toISOString()).changes === 1;
-
-  if (!claimed) {
-    const first = await settledRow(() => select.get(shopId, customerId, key) as Row | undefined);
+  if (!claimKey(db, owner, path, now())) {
+    const first = await settledRow(() => storedAnswer(db, owner));
     if (first && first.path !== path) throw new HttpError(422, { status: false, errors: { idempotency_key: ["This key was used for another call."] } });
     if (first?.status_code != null && first.body !== null) {
       return c.body(first.body, first.status_code as ContentfulStatusCode, { "content-type": "application/json", "idempotent-replayed": "true" });
@@ -58,11 +48,8 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
   } finally {
     const body = c.res && c.res.status === 200 ? await c.res.clone().text() : "";
-    if (accepted(body)) {
-      db.prepare("UPDATE idempotency_keys SET status_code = ?, body = ? WHERE shop_id = ? AND customer_id = ? AND key = ?").run(200, body, shopId, customerId, key);
-    } else {
-      forget.run(shopId, customerId, key);
-    }
+    if (accepted(body)) keepAnswer(db, owner, body);
+    else forgetKey(db, owner);
   }
 };
 
@@ -75,7 +62,7 @@ function accepted(body: string): boolean {
 }
 
 /** The row once its first request has finished (or was forgotten), waiting a bounded time. */
-async function settledRow(read: () => Row | undefined): Promise<Row | undefined> {
+async function settledRow(read: () => StoredAnswer | undefined): Promise<StoredAnswer | undefined> {
   const deadline = Date.now() + WAIT_LIMIT_MS;
   let row = read();
   while (row && row.status_code === null && Date.now() < deadline) {

@@ -6,5 +6,5 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
   const ms = performance.now() - started;
-  c.get("deps").log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms.toFixed(1)}ms`);
+  c.var.deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms.toFixed(1)}ms`);
 };

@@ -1,5 +1,5 @@
 import type { Db } from "../db/open";
-import { stmt } from "./statements";
+import { pluck } from "../db/statement";
 
 /**
  * Order numbers are readable and unique per shop: `SO-{shop id}-{seq, 5 digits}` (the seeded orders
@@ -8,9 +8,10 @@ import { stmt } from "./statements";
  */
 export const formatOrderNumber = (shopId: number, seq: number) => `SO-${shopId}-${String(seq).padStart(5, "0")}`;
 
+const takeSeq = pluck<[shopId: number], number>("UPDATE shops SET next_order_seq = next_order_seq + 1 WHERE id = ? RETURNING next_order_seq - 1 AS seq");
+
 export function nextOrderNumber(db: Db, shopId: number): string {
-  const seq = stmt(db, "UPDATE shops SET next_order_seq = next_order_seq + 1 WHERE id = ? RETURNING next_order_seq - 1 AS seq")
-    .pluck()
-    .get(shopId) as number;
+  const seq = takeSeq(db).get(shopId);
+  if (seq === undefined) throw new Error(`shop ${shopId} vanished`);
   return formatOrderNumber(shopId, seq);
 }

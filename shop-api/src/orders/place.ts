@@ -1,12 +1,13 @@
-import { cartRows, amountsOf, type CartRow } from "../cart/cart-store";
+import { cartTotals } from "@storefront/cart-math";
+import type { Customer } from "../account/customers";
+import { amountsOf, cartLineCount, cartRows, type CartRow } from "../cart/cart-store";
 import type { Db } from "../db/open";
-import { sumTotals } from "../domain/money";
-import type { Customer, Shop } from "../http/env";
+import { pluck, query } from "../db/statement";
 import { notFound } from "../http/errors";
+import type { Shop } from "../shops/shops";
 import { nextOrderNumber } from "./numbers";
 import type { OrderAddress, Placement } from "./placement";
 import { NOTHING_TO_ORDER, ORDER_NOT_FOUND, Refusal, TOTAL_CHANGED } from "./refusal";
-import { stmt } from "./statements";
 import { reserveOrderStock, takeStock } from "./stock";
 import type { OrderRow } from "./view";
 
@@ -16,13 +17,61 @@ import type { OrderRow } from "./view";
  * decrements of concurrent orders (even from another process) run one after the other.
  *
  * - Without `placement.saleOrderId` the order is made of the customer's finalized cart lines, which
- *   leave the cart; amounts come from the items as they are now (domain/money.ts).
+ *   leave the cart; amounts come from the items as they are now (@storefront/cart-math).
  * - With it, that status-0 order of the customer is used as it is (lines and amounts frozen when it
  *   was made); its addresses and contact details are replaced by the placement's.
  * Either way the units are taken from stock, and the placed address becomes the stored address.
  * A payload that states a total other than the one computed here is refused: the shopper would pay
  * an amount they were not shown (a price changed since, or a tampered request).
  */
+
+const orderTotal = pluck<[orderId: number], number>("SELECT total FROM sale_orders WHERE id = ?");
+const orderById = query<[orderId: number], OrderRow>("SELECT * FROM sale_orders WHERE id = ?");
+type NewOrder = [
+  shopId: number, customerId: number, orderNumber: string, status: 0 | 1, orderDate: string, payType: number, subTotal: number,
+  totalDiscount: number, taxAmount: number, shipping: number, total: number, currencyCode: string, currencySymbol: string,
+  name: string, email: string, mobile: string, phoneCode: string, fromCart: 0 | 1, createdAt: string, updatedAt: string,
+];
+const insertOrder = pluck<NewOrder, number>(
+  `INSERT INTO sale_orders (shop_id, customer_id, order_number, status, order_date, pay_type, sub_total, total_discount, tax_amount,
+     shipping_charges, total, currency_code, currency_symbol, customer_name, customer_email, customer_mobile, customer_phone_code,
+     stock_reserved, from_cart, created_at, updated_at)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?) RETURNING id`,
+);
+type NewLine = [
+  orderId: number, itemId: number, uuid: string, itemName: string, productOfItem: number, image: string, quantity: number, rate: number,
+  discount: number, discountType: string | null, taxRate: number, taxId: number | null, lineDiscount: number, taxAmount: number,
+  subTotal: number, total: number,
+];
+const insertLine = query<NewLine>(
+  `INSERT INTO sale_order_items (sale_order_id, item_id, uuid, item_name, product_name, item_image, quantity, rate, discount,
+     discount_type, tax_rate, fk_tax_id, line_discount, tax_amount, sub_total, total_amount)
+   VALUES (?, ?, ?, ?, (SELECT p.product_name FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+const removeCartLine = query<[cartId: number]>("DELETE FROM cart_lines WHERE id = ?");
+const draftOf = query<[orderId: number, shopId: number, customerId: number], { id: number; status: number; advance_payment_sum_amount: number }>(
+  "SELECT id, status, advance_payment_sum_amount FROM sale_orders WHERE id = ? AND shop_id = ? AND customer_id = ?",
+);
+const placeDraft = query<[status: 0 | 1, payType: number, name: string, email: string, mobile: string, phoneCode: string, at: string, orderId: number]>(
+  `UPDATE sale_orders SET status = ?, pay_type = ?, customer_name = ?, customer_email = ?, customer_mobile = ?, customer_phone_code = ?,
+     from_cart = 0, updated_at = ? WHERE id = ?`,
+);
+const expireOpenSessions = query<[orderId: number]>("UPDATE payment_sessions SET status = 'expired' WHERE sale_order_id = ? AND status = 'open'");
+const putAddress = query<[orderId: number, kind: "shipping" | "billing", name: string, street1: string, street2: string, city: string, zip: string, state: string, countryId: number | null, phoneCode: string, phone: string]>(
+  `INSERT OR REPLACE INTO sale_order_addresses (sale_order_id, kind, name, street1, street2, city, zip_code, state, country_id, phone_code, phone)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+type StoredAddressParams = [
+  customerId: number, name: string, street1: string, street2: string, city: string, zip: string, state: string, countryId: number | null,
+  billingStreet1: string, billingStreet2: string, billingCity: string, billingZip: string, billingState: string,
+  billingCountryId: number | null, billingPhone: string,
+];
+const storeAddress = query<StoredAddressParams>(
+  `INSERT OR REPLACE INTO customer_addresses (customer_id, name, shipping_street1, shipping_street2, shipping_city, shipping_zip_code,
+     shipping_state, shipping_country_id, billing_street1, billing_street2, billing_city, billing_zip_code, billing_state,
+     billing_country_id, billing_phone)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+);
 
 export type PlacedOrder = { order: OrderRow; empty: boolean };
 export type PlaceOutcome = { ok: true; placed: PlacedOrder } | { ok: false; body: Record<string, unknown> };
@@ -31,14 +80,14 @@ export function placeOrder(db: Db, shop: Shop, customer: Customer, placement: Pl
   try {
     const placed = db
       .transaction(() => {
-        const orderId = placement.saleOrderId === null ? orderFromCart(db, shop, customer, placement, status, now) : useDraft(db, shop, customer, placement, status, now);
-        const total = stmt(db, "SELECT total FROM sale_orders WHERE id = ?").pluck().get(orderId) as number;
+        const orderId = placement.saleOrderId === null ? orderFromCart(db, shop, customer, placement, status, now) : useDraft(db, shop, customer, placement.saleOrderId, placement, status, now);
+        const total = orderTotal(db).get(orderId) ?? 0;
         if (placement.claimedTotal !== null && Math.round(placement.claimedTotal * 100) !== Math.round(total * 100)) throw new Refusal(TOTAL_CHANGED);
         writeAddresses(db, orderId, placement);
         saveStoredAddress(db, customer.id, placement);
-        const order = stmt(db, "SELECT * FROM sale_orders WHERE id = ?").get(orderId) as OrderRow;
-        const left = stmt(db, "SELECT COUNT(*) FROM cart_lines WHERE customer_id = ?").pluck().get(customer.id) as number;
-        return { order, empty: left === 0 };
+        const order = orderById(db).get(orderId);
+        if (!order) throw new Error(`order ${orderId} vanished in its own transaction`);
+        return { order, empty: cartLineCount(db, customer.id) === 0 };
       })
       .immediate();
     return { ok: true, placed };
@@ -54,80 +103,47 @@ function orderFromCart(db: Db, shop: Shop, customer: Customer, placement: Placem
   takeStock(db, lines);
 
   const amounts = lines.map(amountsOf);
-  const totals = sumTotals(amounts, shop.shipping_charges);
+  const totals = cartTotals(amounts, shop.shipping_charges);
   const at = now.toISOString();
-  const orderId = stmt(
-    db,
-    `INSERT INTO sale_orders (shop_id, customer_id, order_number, status, order_date, pay_type, sub_total, total_discount, tax_amount,
-       shipping_charges, total, currency_code, currency_symbol, customer_name, customer_email, customer_mobile, customer_phone_code,
-       stock_reserved, from_cart, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?) RETURNING id`,
-  )
-    .pluck()
-    .get(
-      shop.id, customer.id, nextOrderNumber(db, shop.id), status, at, placement.payMethod, totals.sub_total, totals.total_discount,
-      totals.total_tax, totals.shipping_charges, totals.total, shop.currency_code, shop.currency_symbol, placement.contact.name,
-      placement.contact.email, placement.contact.mobile, placement.contact.phoneCode, status === 0 ? 1 : 0, at, at,
-    ) as number;
-
-  const insertLine = stmt(
-    db,
-    `INSERT INTO sale_order_items (sale_order_id, item_id, uuid, item_name, product_name, item_image, quantity, rate, discount,
-       discount_type, tax_rate, fk_tax_id, line_discount, tax_amount, sub_total, total_amount)
-     VALUES (?, ?, ?, ?, (SELECT p.product_name FROM items i JOIN products p ON p.id = i.product_id WHERE i.id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const orderId = insertOrder(db).get(
+    shop.id, customer.id, nextOrderNumber(db, shop.id), status, at, placement.payMethod, totals.sub_total, totals.total_discount,
+    totals.total_tax, totals.shipping_charges, totals.total, shop.currency_code, shop.currency_symbol, placement.contact.name,
+    placement.contact.email, placement.contact.mobile, placement.contact.phoneCode, status === 0 ? 1 : 0, at, at,
   );
-  const removeLine = stmt(db, "DELETE FROM cart_lines WHERE id = ?");
+  if (orderId === undefined) throw new Error("INSERT … RETURNING answered no row");
+
   lines.forEach((line: CartRow, n) => {
     const a = amounts[n]!;
-    insertLine.run(
+    insertLine(db).run(
       orderId, line.item_id, line.uuid, line.item_name, line.item_id, line.item_image, line.quantity, line.sale_price,
       line.discount_type === null ? 0 : line.discount_value, line.discount_type, line.tax_rate ?? 0, line.fk_tax_id,
       a.line_discount, a.tax_amount, a.sub_total, a.total,
     );
-    removeLine.run(line.cart_id);
+    removeCartLine(db).run(line.cart_id);
   });
   return orderId;
 }
 
-function useDraft(db: Db, shop: Shop, customer: Customer, placement: Placement, status: 0 | 1, now: Date): number {
-  const draft = stmt(db, "SELECT id, status, advance_payment_sum_amount FROM sale_orders WHERE id = ? AND shop_id = ? AND customer_id = ?").get(
-    placement.saleOrderId,
-    shop.id,
-    customer.id,
-  ) as { id: number; status: number; advance_payment_sum_amount: number } | undefined;
+function useDraft(db: Db, shop: Shop, customer: Customer, draftId: number, placement: Placement, status: 0 | 1, now: Date): number {
+  const draft = draftOf(db).get(draftId, shop.id, customer.id);
   if (!draft) throw notFound(ORDER_NOT_FOUND);
   if (draft.status !== 0 || draft.advance_payment_sum_amount > 0) throw new Refusal("This order has already been placed.");
   reserveOrderStock(db, draft.id);
-  stmt(
-    db,
-    `UPDATE sale_orders SET status = ?, pay_type = ?, customer_name = ?, customer_email = ?, customer_mobile = ?, customer_phone_code = ?,
-       from_cart = 0, updated_at = ? WHERE id = ?`,
-  ).run(status, placement.payMethod, placement.contact.name, placement.contact.email, placement.contact.mobile, placement.contact.phoneCode,
-    now.toISOString(), draft.id);
+  const { contact } = placement;
+  placeDraft(db).run(status, placement.payMethod, contact.name, contact.email, contact.mobile, contact.phoneCode, now.toISOString(), draft.id);
   // Placed for cash on delivery: a payment page still open for this draft must no longer take money.
-  if (status === 1) stmt(db, "UPDATE payment_sessions SET status = 'expired' WHERE sale_order_id = ? AND status = 'open'").run(draft.id);
+  if (status === 1) expireOpenSessions(db).run(draft.id);
   return draft.id;
 }
 
 function writeAddresses(db: Db, orderId: number, placement: Placement): void {
-  const put = stmt(
-    db,
-    `INSERT OR REPLACE INTO sale_order_addresses (sale_order_id, kind, name, street1, street2, city, zip_code, state, country_id, phone_code, phone)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   const write = (kind: "shipping" | "billing", a: OrderAddress) =>
-    put.run(orderId, kind, a.name, a.street1, a.street2, a.city, a.zip_code, a.state, a.country_id, a.phone_code, a.phone);
+    putAddress(db).run(orderId, kind, a.name, a.street1, a.street2, a.city, a.zip_code, a.state, a.country_id, a.phone_code, a.phone);
   write("shipping", placement.shipping);
   write("billing", placement.billing);
 }
 
 function saveStoredAddress(db: Db, customerId: number, { shipping: s, billing: b }: Placement): void {
-  stmt(
-    db,
-    `INSERT OR REPLACE INTO customer_addresses (customer_id, name, shipping_street1, shipping_street2, shipping_city, shipping_zip_code,
-       shipping_state, shipping_country_id, billing_street1, billing_street2, billing_city, billing_zip_code, billing_state,
-       billing_country_id, billing_phone)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(customerId, s.name, s.street1, s.street2, s.city, s.zip_code, s.state, s.country_id, b.street1, b.street2, b.city, b.zip_code,
-    b.state, b.country_id, b.phone);
+  storeAddress(db).run(customerId, s.name, s.street1, s.street2, s.city, s.zip_code, s.state, s.country_id, b.street1, b.street2, b.city,
+    b.zip_code, b.state, b.country_id, b.phone);
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { countryExists } from "../account/countries";
+import type { Customer } from "../account/customers";
 import type { Db } from "../db/open";
-import type { Customer } from "../http/env";
+import { query } from "../db/statement";
 import { unprocessable, type FieldErrors } from "../http/errors";
 import { fieldErrors, idField, optionalString, requiredEmail, requiredString } from "../http/validate";
-import { stmt } from "./statements";
 
 /**
  * The order placement payload (CONTRACT.md "Orders") turned into a Placement: who orders, how they pay,
@@ -125,12 +126,12 @@ type StoredAddress = {
   billing_phone: string;
 };
 
+const storedAddressOf = query<[customerId: number], StoredAddress>("SELECT * FROM customer_addresses WHERE customer_id = ?");
+
 function storedAddress(db: Db, customerId: number): StoredAddress | undefined {
-  const row = stmt(db, "SELECT * FROM customer_addresses WHERE customer_id = ?").get(customerId) as StoredAddress | undefined;
+  const row = storedAddressOf(db).get(customerId);
   return row && row.shipping_street1 !== "" ? row : undefined;
 }
-
-const countryExists = (db: Db, id: number) => stmt(db, "SELECT 1 FROM countries WHERE id = ?").get(id) !== undefined;
 
 /** Parses `raw[key]` (an object, or absent → {}) with `schema`, adding its errors under `key.`. */
 function parseNested<S extends z.ZodType>(schema: S, raw: unknown, key: string, errors: FieldErrors): z.output<S> | undefined {

@@ -1,5 +1,5 @@
 import type { Db } from "../db/open";
-import { stmt } from "./statements";
+import { pluck, query } from "../db/statement";
 
 /** Sale order rows → the contract's `SaleOrder` (CONTRACT.md "Shapes"). */
 
@@ -59,17 +59,19 @@ type AddressRow = {
   phone: string;
 };
 
-const LINES_SQL = `SELECT l.id, l.uuid, l.item_name, l.product_name, l.item_image, l.quantity, l.rate, l.discount, l.discount_type,
+const linesOf = query<[orderId: number], LineRow>(`SELECT l.id, l.uuid, l.item_name, l.product_name, l.item_image, l.quantity, l.rate, l.discount, l.discount_type,
   l.tax_rate, l.line_discount, l.tax_amount, l.sub_total, l.total_amount, i.stock
-  FROM sale_order_items l LEFT JOIN items i ON i.id = l.item_id WHERE l.sale_order_id = ? ORDER BY l.id`;
-const ADDRESSES_SQL = `SELECT a.kind, a.name, a.street1, a.street2, a.city, a.zip_code, a.state, a.country_id, c.name AS country_name, a.phone
-  FROM sale_order_addresses a LEFT JOIN countries c ON c.id = a.country_id WHERE a.sale_order_id = ?`;
+  FROM sale_order_items l LEFT JOIN items i ON i.id = l.item_id WHERE l.sale_order_id = ? ORDER BY l.id`);
+const addressesOf = query<[orderId: number], AddressRow>(`SELECT a.kind, a.name, a.street1, a.street2, a.city, a.zip_code, a.state, a.country_id, c.name AS country_name, a.phone
+  FROM sale_order_addresses a LEFT JOIN countries c ON c.id = a.country_id WHERE a.sale_order_id = ?`);
+const trackingOf = pluck<[orderId: number], string>("SELECT tracking_no FROM sale_order_tracking WHERE sale_order_id = ?");
+const lastPaymentMode = pluck<[orderId: number], number>("SELECT mode FROM sale_order_payments WHERE sale_order_id = ? ORDER BY id DESC LIMIT 1");
 
 const country = (id: number | null, name: string | null) => (id === null ? null : { country_id: id, country_name: name ?? "" });
 
 /** The order's shipping and billing rows in the `CustomerAddress` shape. */
 function addressOf(db: Db, orderId: number) {
-  const rows = stmt(db, ADDRESSES_SQL).all(orderId) as AddressRow[];
+  const rows = addressesOf(db).all(orderId);
   const shipping = rows.find((r) => r.kind === "shipping");
   const billing = rows.find((r) => r.kind === "billing") ?? shipping;
   return {
@@ -91,11 +93,9 @@ function addressOf(db: Db, orderId: number) {
 }
 
 export function toSaleOrder(db: Db, row: OrderRow) {
-  const lines = stmt(db, LINES_SQL).all(row.id) as LineRow[];
-  const tracking = stmt(db, "SELECT tracking_no FROM sale_order_tracking WHERE sale_order_id = ?").pluck().get(row.id) as string | undefined;
-  const mode = stmt(db, "SELECT mode FROM sale_order_payments WHERE sale_order_id = ? ORDER BY id DESC LIMIT 1").pluck().get(row.id) as
-    | number
-    | undefined;
+  const lines = linesOf(db).all(row.id);
+  const tracking = trackingOf(db).get(row.id);
+  const mode = lastPaymentMode(db).get(row.id);
   return {
     sale_order_id: row.id,
     order_number: row.order_number,

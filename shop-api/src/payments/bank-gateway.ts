@@ -1,18 +1,19 @@
+import { round2 } from "@storefront/cart-math";
 import { z } from "zod";
 import type { Db } from "../db/open";
-import { round2 } from "../domain/money";
-import { normalizeOrigin } from "../http/tenant";
-import { stmt } from "../orders/statements";
+import { pluck, query } from "../db/statement";
+import { findShopById, normalizeOrigin } from "../shops/shops";
 import { GATEWAY_FIELDS, HANDSHAKE_FIELDS, hashMatches, MERCHANT_SECRETS, requestString } from "./bank-hash";
-import { BANK_CARD, enabledMethod, GATEWAY_NAMES, type MethodRow } from "./methods";
-import { findSession, openSession, randomToken, sessionState, type SessionRow } from "./sessions";
+import { BANK_CARD, bankCardMethodsOf, enabledMethod, GATEWAY_NAMES, type MethodRow } from "./methods";
+import { findSessionByAuthToken, openSession, randomToken, sessionState, type SessionRow } from "./sessions";
 
 /**
  * The sandbox bank card gateway (method 3). The browser first POSTs a form-encoded handshake and gets an
  * AuthToken (the storefront's server does this), then the browser POSTs a form to the gateway page.
  * Both requests carry an AES request hash made with the shop's key1/key2 (bank-hash.ts). The gateway
- * form carries no merchant secret in clear: its hash covers them, filled in here from the shop's row. The merchant fields name the shop; the transaction reference is the
- * order number of a status-0 order of that shop (made by order/create with payment method 3).
+ * form carries no merchant secret in clear: its hash covers them, filled in here from the shop's row.
+ * The merchant fields name the shop; the transaction reference is the order number of a status-0
+ * order of that shop (made by order/create with payment method 3).
  */
 
 const field = z.string({ error: "missing" }).max(2048, "too long");
@@ -35,16 +36,16 @@ function sameMerchant(m: MethodRow, given: Merchant): boolean {
   );
 }
 
-const shopOrigin = (db: Db, shopId: number) => stmt(db, "SELECT origin FROM shops WHERE id = ?").pluck().get(shopId) as string;
+const draftByNumber = query<[shopId: number, orderNumber: string], { id: number; customer_id: number }>(
+  "SELECT id, customer_id FROM sale_orders WHERE shop_id = ? AND order_number = ? AND status = 0",
+);
+const orderNumberOf = pluck<[orderId: number], string>("SELECT order_number FROM sale_orders WHERE id = ?");
 
 export function handshake(db: Db, form: Record<string, unknown>, now: Date): HandshakeAnswer {
   const parsed = handshakeSchema.safeParse(form);
   if (!parsed.success) return failed("Missing or malformed handshake fields.");
   const f = parsed.data;
-  const candidates = stmt(
-    db,
-    "SELECT * FROM payment_methods WHERE payment_method = ? AND is_enabled = 1 AND merchant_id = ? AND store_id = ?",
-  ).all(BANK_CARD, f.HS_MerchantId, f.HS_StoreId) as MethodRow[];
+  const candidates = bankCardMethodsOf(db, f.HS_MerchantId, f.HS_StoreId);
   const plain = requestString(HANDSHAKE_FIELDS, f);
   const method = candidates.find((m) => hashMatches(f.HS_RequestHash, plain, m.key1, m.key2));
   if (!method) return failed("Invalid request hash.");
@@ -54,12 +55,9 @@ export function handshake(db: Db, form: Record<string, unknown>, now: Date): Han
   };
   if (!sameMerchant(method, merchant)) return failed("Invalid merchant credentials.");
   // The browser is only ever sent back to the shop's own site.
-  if (normalizeOrigin(f.HS_ReturnURL) !== shopOrigin(db, method.shop_id)) return failed("The return URL is not on the shop's site.");
+  if (normalizeOrigin(f.HS_ReturnURL) !== findShopById(db, method.shop_id)?.origin) return failed("The return URL is not on the shop's site.");
 
-  const order = stmt(db, "SELECT id, customer_id FROM sale_orders WHERE shop_id = ? AND order_number = ? AND status = 0").get(
-    method.shop_id,
-    f.HS_TransactionReferenceNumber,
-  ) as { id: number; customer_id: number } | undefined;
+  const order = draftByNumber(db).get(method.shop_id, f.HS_TransactionReferenceNumber);
   if (!order) return failed("Unknown transaction reference.");
 
   const session = openSession(db, {
@@ -83,13 +81,7 @@ export function checkGatewayPost(db: Db, form: Record<string, unknown>, now: Dat
   const parsed = gatewaySchema.safeParse(form);
   if (!parsed.success) return { ok: false, status: 400, msg: "Missing or malformed gateway fields." };
   const f = parsed.data;
-  const sessionId =
-    f.AuthToken.length > 0 && f.AuthToken.length <= 100
-      ? (stmt(db, "SELECT id FROM payment_sessions WHERE auth_token = ? AND gateway = ?").pluck().get(f.AuthToken, GATEWAY_NAMES[BANK_CARD]) as
-          | string
-          | undefined)
-      : undefined;
-  const session = sessionId === undefined ? undefined : findSession(db, sessionId);
+  const session = findSessionByAuthToken(db, f.AuthToken, GATEWAY_NAMES[BANK_CARD]!);
   if (!session) return { ok: false, status: 400, msg: "Unknown AuthToken." };
   const method = enabledMethod(db, session.shop_id, BANK_CARD);
   const signed = method && { ...f, MerchantHash: method.merchant_hash, MerchantUsername: method.merchant_username, MerchantPassword: method.merchant_password };
@@ -101,7 +93,7 @@ export function checkGatewayPost(db: Db, form: Record<string, unknown>, now: Dat
     hash: signed.MerchantHash, username: signed.MerchantUsername, password: signed.MerchantPassword,
   };
   if (!sameMerchant(method, merchant)) return { ok: false, status: 400, msg: "Invalid merchant credentials." };
-  const orderNumber = stmt(db, "SELECT order_number FROM sale_orders WHERE id = ?").pluck().get(session.sale_order_id) as string;
+  const orderNumber = orderNumberOf(db).get(session.sale_order_id);
   if (f.TransactionReferenceNumber !== orderNumber) return { ok: false, status: 400, msg: "The transaction reference does not match." };
   const amount = Number(f.TransactionAmount);
   if (f.TransactionAmount.trim() === "" || !Number.isFinite(amount) || round2(amount) !== round2(session.amount)) {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/open";
-import type { Customer, Shop } from "../http/env";
+import type { Customer } from "../account/customers";
+import type { Shop } from "../shops/shops";
 import { placeOrder, type PlacedOrder } from "../orders/place";
 import { isCartVariant, parsePlacement, placementFromStoredDetails } from "../orders/placement";
 import { heldDraftsRefusal } from "./drafts";

@@ -1,5 +1,5 @@
 import type { Db } from "../db/open";
-import { stmt } from "../orders/statements";
+import { pluck } from "../db/statement";
 import { settleUnpaidDraft } from "../orders/lifecycle";
 import { SESSION_TTL_MS } from "./sessions";
 
@@ -10,6 +10,12 @@ import { SESSION_TTL_MS } from "./sessions";
  */
 
 export const MAX_HELD_DRAFTS = 3;
+
+const abandoned = pluck<[touchedBefore: string, now: string], number>(
+  `SELECT o.id FROM sale_orders o WHERE o.status = 0 AND o.stock_reserved = 1 AND o.updated_at <= ?
+     AND NOT EXISTS (SELECT 1 FROM payment_sessions s WHERE s.sale_order_id = o.id AND s.status = 'open' AND s.expires_at > ?)`,
+);
+const heldBy = pluck<[customerId: number], number>("SELECT id FROM sale_orders WHERE customer_id = ? AND status = 0 AND stock_reserved = 1");
 export const TOO_MANY_DRAFTS = "You have too many orders awaiting payment. Pay or discard one of them first.";
 
 /**
@@ -19,13 +25,7 @@ export const TOO_MANY_DRAFTS = "You have too many orders awaiting payment. Pay o
  * the cart (orders/lifecycle.ts). Paying a remaining draft later takes the units again if still there.
  */
 export function releaseAbandonedDrafts(db: Db, now: Date): number {
-  const ids = stmt(
-    db,
-    `SELECT o.id FROM sale_orders o WHERE o.status = 0 AND o.stock_reserved = 1 AND o.updated_at <= ?
-       AND NOT EXISTS (SELECT 1 FROM payment_sessions s WHERE s.sale_order_id = o.id AND s.status = 'open' AND s.expires_at > ?)`,
-  )
-    .pluck()
-    .all(new Date(now.getTime() - SESSION_TTL_MS).toISOString(), now.toISOString()) as number[];
+  const ids = abandoned(db).all(new Date(now.getTime() - SESSION_TTL_MS).toISOString(), now.toISOString());
   if (ids.length > 0) db.transaction(() => ids.forEach((id) => settleUnpaidDraft(db, id, now))).immediate();
   return ids.length;
 }
@@ -36,7 +36,7 @@ export function releaseAbandonedDrafts(db: Db, now: Date): number {
  */
 export function heldDraftsRefusal(db: Db, customerId: number, saleOrderId: number | null, now: Date): Record<string, unknown> | null {
   releaseAbandonedDrafts(db, now);
-  const held = stmt(db, "SELECT id FROM sale_orders WHERE customer_id = ? AND status = 0 AND stock_reserved = 1").pluck().all(customerId) as number[];
+  const held = heldBy(db).all(customerId);
   if (saleOrderId !== null && held.includes(saleOrderId)) return null;
   return held.length >= MAX_HELD_DRAFTS ? { status: false, msg: TOO_MANY_DRAFTS } : null;
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../db/open";
-import { stmt } from "../orders/statements";
+import { query } from "../db/statement";
 
 /** Payment methods of a shop (seeded codes 3, 4, 7, 8, 9; see the payment_methods table). */
 
@@ -36,19 +36,22 @@ export type MethodRow = {
   secret_key: string;
 };
 
-export function enabledMethod(db: Db, shopId: number, code: number): MethodRow | undefined {
-  return stmt(db, "SELECT * FROM payment_methods WHERE shop_id = ? AND payment_method = ? AND is_enabled = 1").get(shopId, code) as
-    | MethodRow
-    | undefined;
-}
+const enabled = query<[shopId: number, code: number], MethodRow>("SELECT * FROM payment_methods WHERE shop_id = ? AND payment_method = ? AND is_enabled = 1");
+const publicList = query<[shopId: number], { id: number; payment_method: number; payment_method_title: string }>(
+  "SELECT id, payment_method, payment_method_title FROM payment_methods WHERE shop_id = ? AND is_enabled = 1 ORDER BY position, id",
+);
+const bankCardCandidates = query<[code: number, merchantId: string, storeId: string], MethodRow>(
+  "SELECT * FROM payment_methods WHERE payment_method = ? AND is_enabled = 1 AND merchant_id = ? AND store_id = ?",
+);
+
+export const enabledMethod = (db: Db, shopId: number, code: number): MethodRow | undefined => enabled(db).get(shopId, code);
 
 /** The public list: never a merchant field or key. */
-export function publicMethods(db: Db, shopId: number) {
-  return stmt(
-    db,
-    "SELECT id, payment_method, payment_method_title FROM payment_methods WHERE shop_id = ? AND is_enabled = 1 ORDER BY position, id",
-  ).all(shopId) as { id: number; payment_method: number; payment_method_title: string }[];
-}
+export const publicMethods = (db: Db, shopId: number) => publicList(db).all(shopId);
+
+/** Enabled bank card methods of any shop with these merchant ids (the handshake names no shop). */
+export const bankCardMethodsOf = (db: Db, merchantId: string, storeId: string): MethodRow[] =>
+  bankCardCandidates(db).all(BANK_CARD, merchantId, storeId);
 
 /**
  * The merchant fields and keys the storefront's server needs to run the bank card gateway (answered only

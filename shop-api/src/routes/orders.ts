@@ -1,11 +1,5 @@
-/**
- * Order calls of CONTRACT.md "Orders". Mounted by createApp; /api/auth/* paths are already behind the
- * auth gate (except track-order, which is public and resolves its shop with `resolveShop`).
- * Placement, stock and status rules live in src/orders/; this module reads requests and shapes answers.
- */
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Deps } from "../deps";
 import { readJsonObject } from "../http/body";
 import type { AppEnv } from "../http/env";
 import { notFound, unprocessable } from "../http/errors";
@@ -19,6 +13,8 @@ import { ORDER_NOT_FOUND, Refusal } from "../orders/refusal";
 import { toSaleOrder, toTrackedOrder } from "../orders/view";
 import { heldDraftsRefusal } from "../payments/drafts";
 import { enabledMethod, BANK_CARD } from "../payments/methods";
+
+/** Order calls (CONTRACT.md "Orders"): behind the auth gate except track-order, which resolves its own shop. */
 
 export const ORDER_PLACED = "Order placed successfully";
 export const AWAITING_PAYMENT = "Order created, awaiting payment";
@@ -45,83 +41,85 @@ function refusable(c: Context<AppEnv>, action: () => Response): Response {
   }
 }
 
-export function registerOrderRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const { db } = deps;
-  const owner = (c: Context<AppEnv>) => ({ shopId: c.get("shop").id, customerId: c.get("customer").id });
+const owner = (c: Context<AppEnv>) => ({ shopId: c.var.shop.id, customerId: c.var.customer.id });
 
-  /** The customer's order named by the `:id` path parameter, or 404 (unknown and foreign look the same). */
-  const ownOrder = (c: Context<AppEnv>) => {
-    const id = orderIdParam(c.req.param("id") ?? "");
-    const row = id === null ? undefined : findCustomerOrder(db, c.get("shop").id, c.get("customer").id, id);
-    if (!row) throw notFound(ORDER_NOT_FOUND);
-    return row;
-  };
+/** The customer's order named by the `:id` path parameter, or 404 (unknown and foreign look the same). */
+const ownOrder = (c: Context<AppEnv>) => {
+  const id = orderIdParam(c.req.param("id") ?? "");
+  const row = id === null ? undefined : findCustomerOrder(c.var.deps.db, c.var.shop.id, c.var.customer.id, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+};
 
-  app.post("/api/auth/order/create", async (c) => {
-    const shop = c.get("shop");
-    const customer = c.get("customer");
-    const placement = parsePlacement(db, await readJsonObject(c), customer);
-    // Cash on delivery, or the bank card gateway whose handshake the storefront runs itself afterwards;
-    // the other gateways have their own calls (routes/payments.ts).
-    if (placement.payMethod !== 0 && placement.payMethod !== BANK_CARD) {
-      throw unprocessable({ pay_type: ["This payment method is paid through its own checkout call."] });
-    }
-    if (placement.payMethod === BANK_CARD && !enabledMethod(db, shop.id, BANK_CARD)) {
-      return c.json({ status: false, msg: "This payment method is not available." });
-    }
-    const cod = placement.payMethod === 0;
-    const refusal = cod ? null : heldDraftsRefusal(db, customer.id, placement.saleOrderId, deps.now());
-    if (refusal) return c.json(refusal);
-    const outcome = placeOrder(db, shop, customer, placement, cod ? 1 : 0, deps.now());
-    if (!outcome.ok) return c.json(outcome.body);
-    const { order, empty } = outcome.placed;
-    const done = cod ? ORDER_PLACED : AWAITING_PAYMENT;
-    return c.json({ status: true, order_id: order.id, order_number: order.order_number, total: order.total, done, msg: done, empty });
+export const orders = new Hono<AppEnv>();
+
+orders.post("/api/auth/order/create", async (c) => {
+  const { db, now } = c.var.deps;
+  const { shop, customer } = c.var;
+  const placement = parsePlacement(db, await readJsonObject(c), customer);
+  // Cash on delivery, or the bank card gateway whose handshake the storefront runs itself afterwards;
+  // the other gateways have their own calls (routes/payments.ts).
+  if (placement.payMethod !== 0 && placement.payMethod !== BANK_CARD) {
+    throw unprocessable({ pay_type: ["This payment method is paid through its own checkout call."] });
+  }
+  if (placement.payMethod === BANK_CARD && !enabledMethod(db, shop.id, BANK_CARD)) {
+    return c.json({ status: false, msg: "This payment method is not available." });
+  }
+  const cod = placement.payMethod === 0;
+  const refusal = cod ? null : heldDraftsRefusal(db, customer.id, placement.saleOrderId, now());
+  if (refusal) return c.json(refusal);
+  const outcome = placeOrder(db, shop, customer, placement, cod ? 1 : 0, now());
+  if (!outcome.ok) return c.json(outcome.body);
+  const { order, empty } = outcome.placed;
+  const done = cod ? ORDER_PLACED : AWAITING_PAYMENT;
+  return c.json({ status: true, order_id: order.id, order_number: order.order_number, total: order.total, done, msg: done, empty });
+});
+
+orders.get("/api/auth/e-commerce/user/draft-sale-orders", (c) => {
+  const { db } = c.var.deps;
+  const { shopId, customerId } = owner(c);
+  return c.json({ status: true, data: listCustomerOrders(db, shopId, customerId, 0).map((row) => toSaleOrder(db, row)) });
+});
+
+orders.get("/api/auth/e-commerce/get/user/orders", (c) => {
+  const { db } = c.var.deps;
+  const { shopId, customerId } = owner(c);
+  return c.json({ status: true, data: listCustomerOrders(db, shopId, customerId).map((row) => toSaleOrder(db, row)) });
+});
+
+orders.get("/api/auth/e-commerce/discard/sale-order/:id", (c) =>
+  refusable(c, () => {
+    const id = orderIdParam(c.req.param("id"));
+    if (id === null) throw new Refusal(ORDER_NOT_FOUND);
+    discardDraft(c.var.deps.db, id, owner(c));
+    return c.json({ status: true, done: DISCARDED, msg: DISCARDED });
+  }),
+);
+
+orders.get("/api/auth/e-commerce/check-sale-order/:id", (c) => c.json({ status: true, data: toSaleOrder(c.var.deps.db, ownOrder(c)) }));
+
+// get and tracker answer the same: the order and the address it was placed with.
+const withAddress = (c: Context<AppEnv>) => {
+  const data = toSaleOrder(c.var.deps.db, ownOrder(c));
+  return c.json({ status: true, data, customer_address: data.shipping_address });
+};
+orders.get("/api/auth/e-commerce/saleorder/:id/get", withAddress);
+orders.get("/api/auth/e-commerce/saleorder/:id/tracker", withAddress);
+
+orders.post("/api/auth/e-commerce/order-cancel/request", async (c) => {
+  const body = validate(cancelSchema, await readJsonObject(c));
+  return refusable(c, () => {
+    requestCancel(c.var.deps.db, body.sale_order_id, owner(c), body.message, c.var.deps.now());
+    return c.json({ status: true, done: CANCEL_REQUESTED, msg: CANCEL_REQUESTED });
   });
+});
 
-  app.get("/api/auth/e-commerce/user/draft-sale-orders", (c) => {
-    const { shopId, customerId } = owner(c);
-    return c.json({ status: true, data: listCustomerOrders(db, shopId, customerId, 0).map((row) => toSaleOrder(db, row)) });
-  });
-
-  app.get("/api/auth/e-commerce/get/user/orders", (c) => {
-    const { shopId, customerId } = owner(c);
-    return c.json({ status: true, data: listCustomerOrders(db, shopId, customerId).map((row) => toSaleOrder(db, row)) });
-  });
-
-  app.get("/api/auth/e-commerce/discard/sale-order/:id", (c) =>
-    refusable(c, () => {
-      const id = orderIdParam(c.req.param("id"));
-      if (id === null) throw new Refusal(ORDER_NOT_FOUND);
-      discardDraft(db, id, owner(c));
-      return c.json({ status: true, done: DISCARDED, msg: DISCARDED });
-    }),
-  );
-
-  app.get("/api/auth/e-commerce/check-sale-order/:id", (c) => c.json({ status: true, data: toSaleOrder(db, ownOrder(c)) }));
-
-  // get and tracker answer the same: the order and the address it was placed with.
-  const withAddress = (c: Context<AppEnv>) => {
-    const data = toSaleOrder(db, ownOrder(c));
-    return c.json({ status: true, data, customer_address: data.shipping_address });
-  };
-  app.get("/api/auth/e-commerce/saleorder/:id/get", withAddress);
-  app.get("/api/auth/e-commerce/saleorder/:id/tracker", withAddress);
-
-  app.post("/api/auth/e-commerce/order-cancel/request", async (c) => {
-    const body = validate(cancelSchema, await readJsonObject(c));
-    return refusable(c, () => {
-      requestCancel(db, body.sale_order_id, owner(c), body.message, deps.now());
-      return c.json({ status: true, done: CANCEL_REQUESTED, msg: CANCEL_REQUESTED });
-    });
-  });
-
-  // Public (guests track too): the shop comes from site_url, and only that shop's orders are searched.
-  app.post("/api/auth/e-commerce/track-order", async (c) => {
-    const shop = resolveShop(c);
-    const body = validate(trackSchema, await readJsonObject(c));
-    const row = findTrackedOrder(db, shop.id, body.order_no, body.tracking_no);
-    if (!row) return c.json({ status: false, msg: TRACK_NOT_FOUND });
-    return c.json({ status: true, data: toTrackedOrder(db, row) });
-  });
-}
+// Public (guests track too): the shop comes from site_url, and only that shop's orders are searched.
+orders.post("/api/auth/e-commerce/track-order", async (c) => {
+  const { db } = c.var.deps;
+  const shop = resolveShop(c);
+  const body = validate(trackSchema, await readJsonObject(c));
+  const row = findTrackedOrder(db, shop.id, body.order_no, body.tracking_no);
+  if (!row) return c.json({ status: false, msg: TRACK_NOT_FOUND });
+  return c.json({ status: true, data: toTrackedOrder(db, row) });
+});

@@ -1,5 +1,5 @@
 /**
- * The sandbox payment pages (reference API only; CONTRACT.md "Payments"):
+ * The sandbox payment pages, mounted at /sandbox in demo mode only (CONTRACT.md "Payments"):
  * - /sandbox/pay/{payment_id}: Pay / Cancel for the redirect gateways and, after a valid gateway post,
  *   the bank card gateway; then a 303 to `{ReturnURL}?order_id=&status=paid|cancelled&gateway=`.
  * - /sandbox/checkout-session/{session_id}: completes a card session, then a 303 to
@@ -8,17 +8,15 @@
  * They are reached by a browser without a token: the unguessable payment id (or the request hash and
  * AuthToken) is what authorises them.
  */
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import type { Deps } from "../deps";
 import type { AppEnv } from "../http/env";
 import { Refusal } from "../orders/refusal";
-import { stmt } from "../orders/statements";
 import { checkGatewayPost, handshake } from "../payments/bank-gateway";
 import { CARD_PAGE } from "../payments/methods";
 import { messagePage, payPage, SANDBOX_PAGE_HEADERS } from "../payments/sandbox-page";
-import { cancelSession, completeSession, findSession, sessionState, type SessionRow } from "../payments/sessions";
+import { cancelSession, completeSession, findSession, sessionPageFacts, sessionState, type SessionRow } from "../payments/sessions";
 
 const actionSchema = z.object({ action: z.enum(["pay", "cancel"]) });
 
@@ -47,101 +45,96 @@ function html(c: Context<AppEnv>, body: string, status: ContentfulStatusCode = 2
 
 const notFoundPage = (c: Context<AppEnv>) => html(c, messagePage("Payment not found", "This payment does not exist or was discarded."), 404);
 
-export function registerSandboxPayRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const { db } = deps;
 
-  const orderFacts = (s: SessionRow) =>
-    stmt(db, "SELECT o.order_number, s.company_name FROM sale_orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = ?").get(s.sale_order_id) as {
-      order_number: string;
-      company_name: string;
-    };
+const page = (c: Context<AppEnv>, s: SessionRow, action: string) => {
+  if (sessionState(s, c.var.deps.now()) !== "open") return html(c, messagePage("Payment closed", "This payment is no longer open."), 410);
+  const facts = sessionPageFacts(c.var.deps.db, s);
+  if (!facts) return notFoundPage(c);
+  return html(
+    c,
+    payPage({
+      gatewayTitle: GATEWAY_TITLES[s.gateway] ?? s.gateway,
+      shopName: facts.company_name,
+      orderNumber: facts.order_number,
+      amount: s.amount,
+      currency: s.currency_code,
+      action,
+    }),
+  );
+};
 
-  const page = (c: Context<AppEnv>, s: SessionRow, action: string) => {
-    if (sessionState(s, deps.now()) !== "open") return html(c, messagePage("Payment closed", "This payment is no longer open."), 410);
-    const facts = orderFacts(s);
-    return html(
-      c,
-      payPage({
-        gatewayTitle: GATEWAY_TITLES[s.gateway] ?? s.gateway,
-        shopName: facts.company_name,
-        orderNumber: facts.order_number,
-        amount: s.amount,
-        currency: s.currency_code,
-        action,
-      }),
-    );
-  };
+/** Where the browser goes once the session is settled. */
+const returnUrl = (s: SessionRow, outcome: "paid" | "cancelled") => {
+  const url = new URL(s.return_url);
+  if (s.gateway === "stripe") url.searchParams.set("session_id", s.id);
+  else {
+    url.searchParams.set("order_id", String(s.sale_order_id));
+    url.searchParams.set("status", outcome);
+    url.searchParams.set("gateway", s.gateway);
+  }
+  return url.toString();
+};
 
-  /** Where the browser goes once the session is settled. */
-  const returnUrl = (s: SessionRow, outcome: "paid" | "cancelled") => {
-    const url = new URL(s.return_url);
-    if (s.gateway === "stripe") url.searchParams.set("session_id", s.id);
-    else {
-      url.searchParams.set("order_id", String(s.sale_order_id));
-      url.searchParams.set("status", outcome);
-      url.searchParams.set("gateway", s.gateway);
-    }
-    return url.toString();
-  };
+/** Pay or cancel; a repeated click on a settled session just returns to the shop again. */
+const settle = async (c: Context<AppEnv>, s: SessionRow) => {
+  const form = await readForm(c);
+  const parsed = actionSchema.safeParse(form ?? {});
+  if (!parsed.success) return html(c, messagePage("Bad request", "Choose Pay or Cancel."), 400);
+  const { db, now: clock } = c.var.deps;
+  const now = clock();
+  try {
+    if (parsed.data.action === "pay") return c.redirect(returnUrl(completeSession(db, s.id, now), "paid"), 303);
+    // A card session has no cancel: the customer just goes back and the session stays open.
+    if (s.gateway === "stripe") return c.redirect(returnUrl(s, "cancelled"), 303);
+    return c.redirect(returnUrl(cancelSession(db, s.id, now), "cancelled"), 303);
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    const current = findSession(db, s.id);
+    if (current?.status === "complete") return c.redirect(returnUrl(current, "paid"), 303);
+    if (current?.status === "cancelled") return c.redirect(returnUrl(current, "cancelled"), 303);
+    return html(c, messagePage("Payment not possible", err.msg), 409);
+  }
+};
 
-  /** Pay or cancel; a repeated click on a settled session just returns to the shop again. */
-  const settle = async (c: Context<AppEnv>, s: SessionRow) => {
-    const form = await readForm(c);
-    const parsed = actionSchema.safeParse(form ?? {});
-    if (!parsed.success) return html(c, messagePage("Bad request", "Choose Pay or Cancel."), 400);
-    const now = deps.now();
-    try {
-      if (parsed.data.action === "pay") return c.redirect(returnUrl(completeSession(db, s.id, now), "paid"), 303);
-      // A card session has no cancel: the customer just goes back and the session stays open.
-      if (s.gateway === "stripe") return c.redirect(returnUrl(s, "cancelled"), 303);
-      return c.redirect(returnUrl(cancelSession(db, s.id, now), "cancelled"), 303);
-    } catch (err) {
-      if (!(err instanceof Refusal)) throw err;
-      const current = findSession(db, s.id);
-      if (current?.status === "complete") return c.redirect(returnUrl(current, "paid"), 303);
-      if (current?.status === "cancelled") return c.redirect(returnUrl(current, "cancelled"), 303);
-      return html(c, messagePage("Payment not possible", err.msg), 409);
-    }
-  };
+const redirectSession = (c: Context<AppEnv>) => {
+  const s = findSession(c.var.deps.db, c.req.param("id") ?? "");
+  return s && s.payment_method !== CARD_PAGE ? s : undefined;
+};
+const cardSession = (c: Context<AppEnv>) => {
+  const s = findSession(c.var.deps.db, c.req.param("id") ?? "");
+  return s && s.payment_method === CARD_PAGE ? s : undefined;
+};
 
-  const redirectSession = (c: Context<AppEnv>) => {
-    const s = findSession(db, c.req.param("id") ?? "");
-    return s && s.payment_method !== CARD_PAGE ? s : undefined;
-  };
-  const cardSession = (c: Context<AppEnv>) => {
-    const s = findSession(db, c.req.param("id") ?? "");
-    return s && s.payment_method === CARD_PAGE ? s : undefined;
-  };
+export const sandboxPay = new Hono<AppEnv>();
 
-  app.get("/sandbox/pay/:id", (c) => {
-    const s = redirectSession(c);
-    return s ? page(c, s, `/sandbox/pay/${encodeURIComponent(s.id)}`) : notFoundPage(c);
-  });
-  app.post("/sandbox/pay/:id", (c) => {
-    const s = redirectSession(c);
-    return s ? settle(c, s) : notFoundPage(c);
-  });
-  app.get("/sandbox/checkout-session/:id", (c) => {
-    const s = cardSession(c);
-    return s ? page(c, s, `/sandbox/checkout-session/${encodeURIComponent(s.id)}`) : notFoundPage(c);
-  });
-  app.post("/sandbox/checkout-session/:id", (c) => {
-    const s = cardSession(c);
-    return s ? settle(c, s) : notFoundPage(c);
-  });
+sandboxPay.get("/pay/:id", (c) => {
+  const s = redirectSession(c);
+  return s ? page(c, s, `/sandbox/pay/${encodeURIComponent(s.id)}`) : notFoundPage(c);
+});
+sandboxPay.post("/pay/:id", (c) => {
+  const s = redirectSession(c);
+  return s ? settle(c, s) : notFoundPage(c);
+});
+sandboxPay.get("/checkout-session/:id", (c) => {
+  const s = cardSession(c);
+  return s ? page(c, s, `/sandbox/checkout-session/${encodeURIComponent(s.id)}`) : notFoundPage(c);
+});
+sandboxPay.post("/checkout-session/:id", (c) => {
+  const s = cardSession(c);
+  return s ? settle(c, s) : notFoundPage(c);
+});
 
-  app.post("/sandbox/bank/handshake", async (c) => {
-    const form = await readForm(c);
-    const answer = form
-      ? handshake(db, form, deps.now())
-      : { success: "false", AuthToken: "", ReturnURL: "", ErrorMessage: "The handshake must be form-encoded." };
-    return c.json(answer);
-  });
+sandboxPay.post("/bank/handshake", async (c) => {
+  const form = await readForm(c);
+  const answer = form
+    ? handshake(c.var.deps.db, form, c.var.deps.now())
+    : { success: "false", AuthToken: "", ReturnURL: "", ErrorMessage: "The handshake must be form-encoded." };
+  return c.json(answer);
+});
 
-  app.post("/sandbox/bank/gateway", async (c) => {
-    const form = await readForm(c);
-    const check = form ? checkGatewayPost(db, form, deps.now()) : ({ ok: false, status: 400, msg: "The gateway request must be a form post." } as const);
-    if (!check.ok) return html(c, messagePage("Payment refused", check.msg), check.status);
-    return page(c, check.session, `/sandbox/pay/${encodeURIComponent(check.session.id)}`);
-  });
-}
+sandboxPay.post("/bank/gateway", async (c) => {
+  const form = await readForm(c);
+  const check = form ? checkGatewayPost(c.var.deps.db, form, c.var.deps.now()) : ({ ok: false, status: 400, msg: "The gateway request must be a form post." } as const);
+  if (!check.ok) return html(c, messagePage("Payment refused", check.msg), check.status);
+  return page(c, check.session, `/sandbox/pay/${encodeURIComponent(check.session.id)}`);
+});

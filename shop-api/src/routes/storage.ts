@@ -1,7 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
-import type { Hono } from "hono";
-import type { Deps } from "../deps";
+import { Hono } from "hono";
 import type { AppEnv } from "../http/env";
 import { notFound } from "../http/errors";
 
@@ -33,19 +32,19 @@ export function storagePath(root: string, urlPath: string): string | null {
   return full.startsWith(base + sep) ? full : null;
 }
 
-/** GET /storage/* — seeded images, cached for a year (file names never change content). */
-export function registerStorageRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  app.get("/storage/*", async (c) => {
-    const rawPath = c.req.path.slice("/storage/".length);
-    const file = storagePath(deps.storageDir, rawPath);
-    if (!file) throw notFound("File not found");
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw notFound("File not found");
-    const data = await readFile(file);
-    return c.body(new Uint8Array(data), 200, {
-      "Content-Type": CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Length": String(data.length),
-    });
+/** GET /storage/*: seeded images, cached for a year (file names never change content). */
+export const storage = new Hono<AppEnv>();
+
+storage.get("/*", async (c) => {
+  const rawPath = c.req.path.slice("/storage/".length);
+  const file = storagePath(c.var.deps.storageDir, rawPath);
+  if (!file) throw notFound("File not found");
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw notFound("File not found");
+  const data = await readFile(file);
+  return c.body(new Uint8Array(data), 200, {
+    "Content-Type": CONTENT_TYPES[extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Content-Length": String(data.length),
   });
-}
+});

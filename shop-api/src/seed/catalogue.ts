@@ -1,5 +1,5 @@
 import type { Db } from "../db/open";
-import type { DiscountType } from "../domain/money";
+import type { DiscountType } from "../catalogue/items";
 import type { ImageManifest } from "./images";
 import type { Rng } from "./prng";
 import type { ShopProfile } from "./profiles";

@@ -1,5 +1,5 @@
 import type { Db } from "../db/open";
-import { lineAmounts, sumTotals } from "../domain/money";
+import { cartTotals, lineAmounts } from "@storefront/cart-math";
 import type { SeededItem } from "./catalogue";
 import type { ShopProfile } from "./profiles";
 
@@ -88,7 +88,8 @@ function seedOrders(
   const insertTracking = db.prepare("INSERT INTO sale_order_tracking (sale_order_id, tracking_no, carrier, created_at) VALUES (?, ?, ?, ?)");
   const insertPayment = db.prepare(`INSERT INTO sale_order_payments (sale_order_id, amount, mode, gateway, reference, created_at)
     VALUES (?, ?, 5, 'stripe', ?, ?)`);
-  const customer = db.prepare("SELECT mobile, phone_code FROM customers WHERE id = ?").get(customerId) as { mobile: string; phone_code: string };
+  const customer = db.prepare<[number], { mobile: string; phone_code: string }>("SELECT mobile, phone_code FROM customers WHERE id = ?").get(customerId);
+  if (!customer) throw new Error(`seeded customer ${customerId} is missing`);
 
   SEEDED_ORDER_PLAN.forEach((plan, index) => {
     const seq = index + 1;
@@ -100,7 +101,7 @@ function seedOrders(
     const amounts = lines.map(({ item, quantity }) =>
       lineAmounts({ price: item.price, quantity, discountType: item.discountType, discountValue: item.discountValue, taxRate: item.taxRate }),
     );
-    const totals = sumTotals(amounts, profile.shipping_charges);
+    const totals = cartTotals(amounts, profile.shipping_charges);
     const date = new Date(Date.parse("2026-10-20T09:30:00Z") + index * 86_400_000).toISOString();
     const orderId = Number(
       insertOrder.run({

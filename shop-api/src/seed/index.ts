@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { hashPassword } from "../account/passwords";
 import type { Deps } from "../deps";
-import { normalizeOrigin } from "../http/tenant";
+import { normalizeOrigin } from "../shops/shops";
 import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
 import { COUNTRIES } from "./countries";
@@ -14,7 +14,7 @@ import { profileFor } from "./profiles";
 
 /** Seeds the demo data when the database has no shop yet (first start) or when forced (--reset). */
 export async function seedIfEmpty(deps: Deps, options: { origins: readonly string[]; force: boolean }): Promise<void> {
-  const shops = deps.db.prepare("SELECT COUNT(*) FROM shops").pluck().get() as number;
+  const shops = deps.db.prepare<[], number>("SELECT COUNT(*) FROM shops").pluck().get() ?? 0;
   if (shops > 0 && !options.force) return;
   await seedDemoData(deps, options.origins);
 }

@@ -2,7 +2,7 @@
  * The two demo shop profiles. Shop n (1-based) of DEMO_SHOP_ORIGINS uses profile (n-1) mod 2, so the
  * first two shops differ visibly: name, logo, colours, currency, grid layout, slider, featured, blog.
  */
-import type { ThemeColors } from "../http/env";
+import type { ThemeColors } from "../shops/shops";
 
 export type CategoryDef = { heading: string; fk: string; options: readonly string[]; nouns: readonly string[] };
 

@@ -1,11 +1,11 @@
-import { q, type J, type TestServer } from "./server";
+import { q, type J, type TestApp } from "./app";
 
 /** Helpers shared by the order and payment contract tests. */
 
 let customers = 0;
 
 /** Signs up and verifies a fresh customer of the shop at `origin` (no address, empty cart); returns its token. */
-export async function newCustomer(s: TestServer, origin: string): Promise<string> {
+export async function newCustomer(s: TestApp, origin: string): Promise<string> {
   customers += 1;
   const email = `buyer${customers}-${Date.now()}@example.com`;
   const auth = (path: string) => `/api/auth/${path}?type=public&url=${encodeURIComponent(origin)}`;
@@ -23,7 +23,7 @@ export async function newCustomer(s: TestServer, origin: string): Promise<string
 export type ItemFacts = { id: number; uuid: string; item_name: string; stock: number };
 
 /** Visible items of the shop with at least `minStock` units, distinct and in a stable order. */
-export function itemsWithStock(s: TestServer, shopId: number, minStock: number, count: number): ItemFacts[] {
+export function itemsWithStock(s: TestApp, shopId: number, minStock: number, count: number): ItemFacts[] {
   const rows = s.deps.db
     .prepare("SELECT id, uuid, item_name, stock FROM items WHERE shop_id = ? AND status = 1 AND stock >= ? ORDER BY id LIMIT ?")
     .all(shopId, minStock, count) as ItemFacts[];
@@ -31,10 +31,10 @@ export function itemsWithStock(s: TestServer, shopId: number, minStock: number, 
   return rows;
 }
 
-export const stockOf = (s: TestServer, itemId: number) => s.deps.db.prepare("SELECT stock FROM items WHERE id = ?").pluck().get(itemId) as number;
-export const setStock = (s: TestServer, itemId: number, stock: number) => s.deps.db.prepare("UPDATE items SET stock = ? WHERE id = ?").run(stock, itemId);
+export const stockOf = (s: TestApp, itemId: number) => s.deps.db.prepare("SELECT stock FROM items WHERE id = ?").pluck().get(itemId) as number;
+export const setStock = (s: TestApp, itemId: number, stock: number) => s.deps.db.prepare("UPDATE items SET stock = ? WHERE id = ?").run(stock, itemId);
 
-export async function addToCart(s: TestServer, token: string, origin: string, uuid: string, quantity: number, finalize = true): Promise<void> {
+export async function addToCart(s: TestApp, token: string, origin: string, uuid: string, quantity: number, finalize = true): Promise<void> {
   const res = await s.api("POST", "/api/auth/cart/store", { token, body: { site_url: origin, cart: { product_id: uuid, quantity, finalize } } });
   if (res.status !== 200) throw new Error(`cart/store failed: ${res.status} ${res.text}`);
 }
@@ -56,21 +56,21 @@ export function placement(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-export const authed = (s: TestServer, token: string, origin: string) => ({
+export const authed = (s: TestApp, token: string, origin: string) => ({
   get: (path: string) => s.api("GET", `${path}${path.includes("?") ? "&" : "?"}${q(origin)}`, { token }),
   post: (path: string, body: unknown) => s.api("POST", `${path}?${q(origin)}`, { token, body }),
 });
 
 /** The order as its owner sees it (check-sale-order). */
-export async function orderOf(s: TestServer, token: string, origin: string, id: number): Promise<J> {
+export async function orderOf(s: TestApp, token: string, origin: string, id: number): Promise<J> {
   const res = await authed(s, token, origin).get(`/api/auth/e-commerce/check-sale-order/${id}`);
   if (res.status !== 200) throw new Error(`check-sale-order ${id}: ${res.status} ${res.text}`);
   return res.json.data;
 }
 
 /** Submits a sandbox page's form (a real urlencoded POST, redirects not followed). */
-export async function submitForm(s: TestServer, path: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; text: string }> {
-  const res = await fetch(s.url + path, {
+export async function submitForm(s: TestApp, path: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; text: string }> {
+  const res = await s.fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
@@ -87,7 +87,7 @@ export function formAction(html: string): string {
 }
 
 /** Path (and query) of a URL this server answered, checked to be on this server. */
-export function onServer(s: TestServer, url: string): string {
+export function onServer(s: TestApp, url: string): string {
   if (!url.startsWith(`${s.url}/`)) throw new Error(`${url} is not on ${s.url}`);
   return url.slice(s.url.length);
 }

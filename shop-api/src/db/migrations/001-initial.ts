@@ -1,6 +1,6 @@
 /**
  * Initial schema. Every shop-owned table carries `shop_id` so that tenant isolation can be enforced
- * in every query. Money is stored as REAL rounded to 2 decimals by `domain/money.ts` before writing.
+ * in every query. Money is stored as REAL rounded to 2 decimals by `@storefront/cart-math` before writing.
  * Flags are INTEGER 0/1. Timestamps are ISO 8601 UTC strings.
  */
 export const initialSchema = `

@@ -1,22 +1,27 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type RunningServer } from "../../src/app";
+import { openShopApi, type ShopApi, type ShopApiOptions } from "../../src/server";
 
 /**
- * Starts the reference API on a fresh temporary database (port 0) for one test file.
- * Use in beforeAll / afterAll; `api` calls it over real HTTP.
+ * The reference API on a fresh temporary database, called in process through Hono's `app.request()`:
+ * no port, no socket. The few tests where the transport matters start a real server (http.test.ts).
  */
 export const SHOP_A = "http://localhost:3000";
 export const SHOP_B = "http://127.0.0.1:3000";
 export const DEMO = { email: "demo@example.com", username: "demo", password: "demo1234" };
+/** The origin `app.request()` gives relative paths; URLs the API builds from the request start with it. */
+export const APP_URL = "http://localhost";
 
-export type TestServer = RunningServer & {
+export type TestApp = Omit<ShopApi, "close"> & {
+  url: string;
+  /** A request to the app; `input` is a path or a URL starting with APP_URL. */
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
   api: (method: string, path: string, options?: ApiOptions) => Promise<ApiAnswer>;
   login: (origin: string, email?: string, password?: string) => Promise<string>;
   /** The newest code mailed to `email` by the shop at `origin` (read from GET /sandbox/mail). */
   lastCode: (origin: string, email: string) => Promise<string | null>;
-  /** Every log line the server wrote so far. */
+  /** Every log line the app wrote so far. */
   logs: string[];
   stop: () => Promise<void>;
 };
@@ -26,19 +31,22 @@ export type ApiOptions = { body?: unknown; rawBody?: string; token?: string; hea
 export type J = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 export type ApiAnswer = { status: number; headers: Headers; json: J; text: string };
 
-export async function startTestServer(): Promise<TestServer> {
+/** Settings of the contract tests; `overrides` changes some (demo mode off, another server key). */
+export async function createTestApp(overrides: Partial<ShopApiOptions> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), "shop-api-test-"));
   const lines: string[] = [];
-  const server = await startServer({
+  const shopApi = await openShopApi({
     dbPath: join(dir, "shop.db"),
-    port: 0,
     demoOrigins: [SHOP_A, SHOP_B],
     tokenSecret: "test-secret-for-contract-tests",
     demo: true,
     // Contract tests sign up hundreds of customers; the production cost is tested on its own.
     passwordCost: { N: 2 ** 14, r: 8, p: 1 },
     log: (line) => lines.push(line),
+    ...overrides,
   });
+
+  const fetchApp = async (input: string, init?: RequestInit) => shopApi.app.request(input, init);
 
   const api = async (method: string, path: string, options: ApiOptions = {}): Promise<ApiAnswer> => {
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
@@ -47,7 +55,7 @@ export async function startTestServer(): Promise<TestServer> {
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined && !headers["Content-Type"]) headers["Content-Type"] = "application/json";
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const res = await fetch(server.url + path, { method, headers, body });
+    const res = await fetchApp(path, { method, headers, body });
     const text = await res.text();
     let json: unknown = undefined;
     try {
@@ -70,19 +78,19 @@ export async function startTestServer(): Promise<TestServer> {
   };
 
   const stop = async () => {
-    await server.close();
+    shopApi.close();
     rmSync(dir, { recursive: true, force: true });
     // Only surface server errors: they mean a 500 happened somewhere.
     const errors = lines.filter((l) => l.startsWith("ERROR"));
     if (errors.length > 0) throw new Error(`server logged errors:\n${errors.join("\n")}`);
   };
 
-  return { ...server, api, login, lastCode, logs: lines, stop };
+  return { app: shopApi.app, deps: shopApi.deps, url: APP_URL, fetch: fetchApp, api, login, lastCode, logs: lines, stop };
 }
 
-/** A fresh server with the demo customer signed in to both demo shops (`demoA`, `demoB`: their tokens). */
-export async function startSignedIn(): Promise<{ s: TestServer; demoA: string; demoB: string }> {
-  const s = await startTestServer();
+/** A fresh app with the demo customer signed in to both demo shops (`demoA`, `demoB`: their tokens). */
+export async function createSignedIn(): Promise<{ s: TestApp; demoA: string; demoB: string }> {
+  const s = await createTestApp();
   return { s, demoA: await s.login(SHOP_A), demoB: await s.login(SHOP_B) };
 }
 

@@ -1,0 +1,96 @@
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { OWASP_SCRYPT, type ScryptCost } from "./account/passwords";
+import { createApp } from "./app";
+import { migrate, openDatabase, wipeDatabase } from "./db/open";
+import type { Deps } from "./deps";
+import type { AppEnv } from "./http/env";
+import { loadTokenSecret } from "./http/secret";
+import { releaseAbandonedDrafts } from "./payments/drafts";
+import { seedIfEmpty } from "./seed";
+
+/** The demo's server key (the storefront's default too); anywhere real, set SHOP_API_SERVER_KEY on both sides. */
+export const DEMO_SERVER_KEY = "demo-server-key-not-for-production";
+
+export const DEFAULT_DEMO_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
+
+export type ShopApiOptions = {
+  dbPath: string;
+  /** Wipe the database and seed again. */
+  reset?: boolean;
+  /** Origins of the demo shops created when seeding (first = shop 1). */
+  demoOrigins?: readonly string[];
+  /** Defaults to a random key kept in the database. */
+  tokenSecret?: string;
+  /** See Deps.publicUrl. */
+  publicUrl?: string;
+  /** See Deps.serverKey; defaults to the demo key in demo mode, else none. */
+  serverKey?: string;
+  /** See Deps.demo (default off). */
+  demo?: boolean;
+  /** See Deps.passwordCost (default OWASP_SCRYPT). */
+  passwordCost?: ScryptCost;
+  log?: (line: string) => void;
+  now?: () => Date;
+};
+
+export type ShopApi = { app: Hono<AppEnv>; deps: Deps; close: () => void };
+
+/** Opens (creating, migrating and seeding when needed) the database and builds the app, without listening. */
+export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
+  const db = openDatabase(options.dbPath);
+  if (options.reset) {
+    wipeDatabase(db);
+    migrate(db);
+  }
+  const deps: Deps = {
+    db,
+    tokenSecret: loadTokenSecret(db, options.tokenSecret),
+    storageDir: join(dirname(options.dbPath), "storage"),
+    log: options.log ?? ((line: string) => console.log(line)),
+    now: options.now ?? (() => new Date()),
+    publicUrl: options.publicUrl,
+    serverKey: options.serverKey ?? (options.demo ? DEMO_SERVER_KEY : null),
+    demo: options.demo ?? false,
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
+  };
+  await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
+  return { app: createApp(deps), deps, close: () => db.close() };
+}
+
+export type ServerOptions = ShopApiOptions & {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+};
+
+export type RunningServer = { url: string; deps: Deps; close: () => Promise<void> };
+
+/** `openShopApi`, then listens; abandoned payment drafts are settled every minute while it runs. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { app, deps, close: closeDb } = await openShopApi(options);
+  const host = options.host ?? "127.0.0.1";
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolveServer(s));
+    s.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const sweep = setInterval(() => releaseAbandonedDrafts(deps.db, deps.now()), 60_000);
+  sweep.unref();
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(sweep);
+    await new Promise<void>((resolveClose) => {
+      server.close(() => resolveClose());
+      // Keep-alive sockets would otherwise hold close() open.
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    });
+    closeDb();
+  };
+  return { url: `http://${host}:${port}`, deps, close };
+}
