@@ -190,6 +190,23 @@ describe("product listing", () => {
     expect((await list(SHOP_A, {}, "abc")).json.errors.page).toBeDefined();
   });
 
+  it("takes the first request of the spec's client, with empty-string bounds, as open bounds", async () => {
+    const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as J[];
+    const cat = attrs.find((a) => a.field_type === "select");
+    const first = await list(SHOP_A, { attribute: String(cat.setting_id), checked: [], price: { min: "", max: "" }, discount: { min: "", max: "" } }, 1);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual((await list(SHOP_A, { attribute: cat.setting_id }, 1)).json);
+
+    const upTo = (await list(SHOP_A, { attribute: cat.setting_id, price: { min: "", max: String(first.json.min_price) } })).json;
+    expect(upTo.data.total).toBeGreaterThan(0);
+    expect(upTo.data.total).toBeLessThan(first.json.data.total);
+    for (const i of upTo.data.data) expect(i.sale_price).toBe(first.json.min_price);
+
+    const bad = await list(SHOP_A, { price: { min: " ", max: "cheap" }, discount: { min: "", max: "-1" } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["discount.max", "price.max", "price.min"]);
+  });
+
   it("never shows another shop's items, even with its option ids", async () => {
     const bAttrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_B)}`)).json.data as J[];
     const bOptions = bAttrs.flatMap((a) => a.options.map((o: J) => o.option_id));

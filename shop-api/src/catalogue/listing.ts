@@ -17,13 +17,10 @@ const numeric = (label: string) =>
 const nonNegative = (label: string) => numeric(label).pipe(z.number().min(0, `The ${label} must be at least 0.`));
 const id = (label: string) =>
   numeric(label).pipe(z.number().int(`The ${label} must be an integer.`).positive(`The ${label} must be a positive integer.`).max(Number.MAX_SAFE_INTEGER));
+/** An empty string is an open bound: the spec's client sends "" until the first answer fills the bounds (CONTRACT.md "Product listing"). */
+const bound = (label: string) => z.preprocess((v) => (v === "" ? null : v), nonNegative(label).nullish());
 const range = (label: string) =>
-  z
-    .object(
-      { min: nonNegative(`${label}.min`).nullish(), max: nonNegative(`${label}.max`).nullish() },
-      { error: `The ${label} must be an object with min and max.` },
-    )
-    .nullish();
+  z.object({ min: bound(`${label}.min`), max: bound(`${label}.max`) }, { error: `The ${label} must be an object with min and max.` }).nullish();
 
 export const listingBodySchema = z.object(
   {
