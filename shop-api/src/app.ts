@@ -8,6 +8,7 @@ import { HttpError } from "./http/errors";
 import { IDEMPOTENT_PATHS, idempotency } from "./http/idempotency";
 import { requestLog } from "./http/request-log";
 import { account } from "./routes/account";
+import { admin } from "./routes/admin";
 import { cart } from "./routes/cart";
 import { catalogue } from "./routes/catalogue";
 import { content } from "./routes/content";
@@ -68,6 +69,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.route("/sandbox", sandboxMail);
   }
   app.route("/storage", storage);
+  app.route("/api/admin", admin);
 
   app.notFound((c) => c.json({ status: false, msg: "Not found" }, 404));
   app.onError((err, c) => {

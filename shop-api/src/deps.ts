@@ -1,4 +1,5 @@
 import type { ScryptCost } from "./account/passwords";
+import type { RevalidateSettings } from "./admin/revalidate";
 import type { Db } from "./db/open";
 
 /** What every handler reaches through `c.var.deps`. Built by `openShopApi` (server.ts). */
@@ -20,4 +21,6 @@ export type Deps = {
   demo: boolean;
   /** Cost of new password hashes (OWASP_SCRYPT unless a test asks for a cheaper one). */
   passwordCost: ScryptCost;
+  /** Where and how admin edits tell the storefront to revalidate its cache (admin/revalidate.ts). */
+  revalidate: RevalidateSettings;
 };

@@ -5,6 +5,21 @@
 import { resolve } from "node:path";
 import { DEFAULT_DEMO_ORIGINS, startServer } from "./server";
 
+/** The storefront's base URL for the revalidation webhook, checked at start rather than on the first edit. */
+function parseBaseUrl(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} is not a URL: ${raw}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${name} must be an http(s) URL: ${raw}`);
+  // The path is always /api/revalidate: a base URL with a path of its own would be silently cut.
+  if (url.pathname !== "/" || url.search !== "" || url.hash !== "") throw new Error(`${name} must be a base URL without a path: ${raw}`);
+  return raw;
+}
+
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 4000;
   const port = Number(raw);
@@ -30,6 +45,8 @@ async function main(): Promise<void> {
     publicUrl: env.SHOP_API_PUBLIC_URL || undefined,
     serverKey: env.SHOP_API_SERVER_KEY || undefined,
     demo: env.SHOP_API_DEMO === "1",
+    revalidateSecret: env.SHOP_API_REVALIDATE_SECRET || undefined,
+    revalidateUrl: parseBaseUrl("SHOP_API_REVALIDATE_URL", env.SHOP_API_REVALIDATE_URL),
   });
   console.log(`shop-api listening on ${server.url}`);
 

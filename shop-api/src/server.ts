@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { OWASP_SCRYPT, type ScryptCost } from "./account/passwords";
+import { REVALIDATE_TIMEOUT_MS } from "./admin/revalidate";
 import { createApp } from "./app";
 import { migrate, openDatabase, wipeDatabase } from "./db/open";
 import type { Deps } from "./deps";
@@ -32,6 +33,11 @@ export type ShopApiOptions = {
   demo?: boolean;
   /** See Deps.passwordCost (default OWASP_SCRYPT). */
   passwordCost?: ScryptCost;
+  /** Signing secret of the storefront's revalidation webhook; without one no webhook is called. */
+  revalidateSecret?: string;
+  /** Base URL of the storefront when the shop origin is not how this server reaches it. */
+  revalidateUrl?: string;
+  revalidateTimeoutMs?: number;
   log?: (line: string) => void;
   now?: () => Date;
 };
@@ -55,6 +61,11 @@ export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
     serverKey: options.serverKey ?? (options.demo ? DEMO_SERVER_KEY : null),
     demo: options.demo ?? false,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
+    revalidate: {
+      secret: options.revalidateSecret || null,
+      baseUrl: options.revalidateUrl || null,
+      timeoutMs: options.revalidateTimeoutMs ?? REVALIDATE_TIMEOUT_MS,
+    },
   };
   await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
   return { app: createApp(deps), deps, close: () => db.close() };

@@ -18,6 +18,7 @@ async function seeded(origins: string[]): Promise<{ deps: Deps; dir: string; ms:
     serverKey: "x",
     demo: true,
     passwordCost: { N: 2 ** 14, r: 8, p: 1 },
+    revalidate: { secret: null, baseUrl: null, timeoutMs: 1000 },
   };
   const started = performance.now();
   try {

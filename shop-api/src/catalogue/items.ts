@@ -92,3 +92,18 @@ export const visibleVariants = (db: Db, productId: number): ItemRow[] => variant
 
 /** Option ids (sizes, colours, categories) that the product's visible variants carry. */
 export const optionIdsOfProduct = (db: Db, productId: number): Set<number> => new Set(optionsOfProduct(db).all(productId));
+
+export type ItemEdit = { price?: number; name?: string; stock?: number };
+
+// A field left out of the edit binds null and keeps its value.
+const update = query<{ id: number; price: number | null; name: string | null; stock: number | null }>(
+  "UPDATE items SET sale_price = COALESCE(@price, sale_price), item_name = COALESCE(@name, item_name), stock = COALESCE(@stock, stock) WHERE id = @id",
+);
+const uuidsOf = pluck<[productId: number], string>("SELECT uuid FROM items WHERE product_id = ? ORDER BY is_primary DESC, id");
+
+export function editItem(db: Db, itemId: number, edit: ItemEdit): void {
+  update(db).run({ id: itemId, price: edit.price ?? null, name: edit.name ?? null, stock: edit.stock ?? null });
+}
+
+/** Every item (variant) uuid of a product, the primary one first. */
+export const uuidsOfProduct = (db: Db, productId: number): string[] => uuidsOf(db).all(productId);
