@@ -20,10 +20,9 @@ import { sandboxPay } from "./routes/sandbox-pay";
 import { storage } from "./routes/storage";
 
 /**
- * The reference shop API as a Hono app: one sub-app per route group (routes/), mounted here. Handlers
- * reach the database and settings only through `c.var.deps`, set once below. Every path under
- * /api/auth/ is behind the auth gate unless listed public in http/auth.ts, so a new route there is
- * protected by default.
+ * One sub-app per route group (routes/), mounted here; handlers reach the database and settings only
+ * through `c.var.deps`. Under /api/auth/ the auth gate answers 401 for any path not listed public in
+ * http/auth.ts, so a new route there is protected by default.
  */
 
 const MAX_BODY_BYTES = 1024 * 1024;

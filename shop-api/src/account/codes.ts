@@ -6,16 +6,9 @@ import type { Shop } from "../shops/shops";
 import { sendMail } from "./mailer";
 
 /**
- * One-time 6-digit codes for e-mail verification ('verify') and password reset ('reset').
- *
- * - A code is valid for 10 minutes; issuing a new one retires the older ones of the same purpose.
- * - Only a keyed hash of a code is stored: a copy of the database does not reveal live codes (a
- *   plain hash would not help, a million candidates are hashed in a second).
- * - Wrong guesses are counted per account, across re-issued codes: after MAX_FAILURES the account
- *   takes no code for LOCK_MS, so asking for new codes does not buy new guesses.
- * - At most MAX_ISSUED codes of a purpose are issued per account in CODE_TTL_MS.
- * - A reset code confirmed through otp-verification hands out a one-time reset token; only that
- *   token, not the e-mail address, lets reset-password change the password.
+ * One-time 6-digit codes for verification and password reset; their rules are CONTRACT.md "Codes and
+ * guessing". Only a keyed hash is stored: a plain one would not protect a copied database, since a
+ * million candidates hash in a second.
  */
 export type CodePurpose = "verify" | "reset";
 

@@ -4,10 +4,8 @@ import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
 
 /**
- * The storefront's revalidation webhook, sending side (CONTRACT.md "Admin edits (reference API only)"):
- * `POST {shop origin}/api/revalidate` with `{"tags":[…]}`, signed with HMAC-SHA256 over
- * "<timestamp>.<raw body>". It never throws: a storefront that is down or slow must not undo or fail
- * an edit that is already committed, so failures are logged (never the secret) and reported.
+ * The sending side of the storefront's revalidation webhook (protocol: CONTRACT.md "Admin edits"). It
+ * never throws: a storefront that is down or slow must not fail an edit already committed.
  */
 
 export type RevalidateTag = "theme" | "footer" | "menu" | "products" | "content" | "blog" | `product:${string}`;

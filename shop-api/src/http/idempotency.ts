@@ -5,11 +5,8 @@ import type { AppEnv } from "./env";
 import { badRequest, HttpError } from "./errors";
 
 /**
- * `Idempotency-Key` on the placement calls (CONTRACT.md "Orders"): the first request with a key runs;
- * a repeat, even one that arrives while the first is still running, gets the first one's answer
- * instead of a second order. Only accepted placements (`status:true`) are kept, so a request that
- * was refused (validation, stock) can be corrected and sent again with the same key. Keys are per
- * customer and kept for a day. Without the header a call behaves as before.
+ * `Idempotency-Key` on the placement calls (CONTRACT.md "Orders", Idempotency). Only accepted placements
+ * are kept, so a refused request can be corrected and sent again with the same key.
  */
 
 export const IDEMPOTENT_PATHS = [

@@ -35,10 +35,8 @@ const recordPayment = query<[orderId: number, sessionId: string, amount: number,
 );
 
 /**
- * A payment of a draft that will not happen (cancelled on the gateway page, or abandoned): the units
- * go back into stock, and a draft that the payment itself made from the cart is undone, its lines
- * back in the customer's cart as they were (finalized, quantities added to any line added since).
- * A draft that existed before (paid with `sale_order_id`) stays a draft. Call inside a transaction.
+ * A draft's payment that will not happen (cancelled or abandoned): CONTRACT.md "A payment that does not
+ * happen leaves the cart as it was". Call inside a transaction.
  */
 export function settleUnpaidDraft(db: Db, orderId: number, now: Date): void {
   const order = draftFacts(db).get(orderId);

@@ -12,17 +12,9 @@ import { reserveOrderStock, takeStock } from "./stock";
 import type { OrderRow } from "./view";
 
 /**
- * Places an order (status 1, cash on delivery) or makes a draft awaiting a payment gateway (status 0),
- * in one IMMEDIATE transaction: the write lock is taken before anything is read, so stock checks and
- * decrements of concurrent orders (even from another process) run one after the other.
- *
- * - Without `placement.saleOrderId` the order is made of the customer's finalized cart lines, which
- *   leave the cart; amounts come from the items as they are now (@storefront/cart-math).
- * - With it, that status-0 order of the customer is used as it is (lines and amounts frozen when it
- *   was made); its addresses and contact details are replaced by the placement's.
- * Either way the units are taken from stock, and the placed address becomes the stored address.
- * A payload that states a total other than the one computed here is refused: the shopper would pay
- * an amount they were not shown (a price changed since, or a tampered request).
+ * Places an order (status 1, cash on delivery) or makes a draft awaiting a gateway (status 0), from the
+ * finalized cart or an existing draft (CONTRACT.md "Orders"). One IMMEDIATE transaction takes the write
+ * lock before anything is read, so the stock checks of concurrent orders, even from another process, queue.
  */
 
 const orderTotal = pluck<[orderId: number], number>("SELECT total FROM sale_orders WHERE id = ?");

@@ -7,10 +7,8 @@ import { unprocessable, type FieldErrors } from "../http/errors";
 import { fieldErrors, idField, optionalString, requiredEmail, requiredString } from "../http/validate";
 
 /**
- * The order placement payload (CONTRACT.md "Orders") turned into a Placement: who orders, how they pay,
- * where it goes. Every problem is reported in one 422 with the contract's dotted keys
- * (`address.zip_code`, `billing_address.city`, …). Amounts in the payload are ignored: the server
- * recomputes them.
+ * The order placement payload (CONTRACT.md "Orders") turned into a Placement. Every problem is reported
+ * in one 422 with the contract's dotted keys; amounts in the payload are ignored, the server computes them.
  */
 
 export type OrderAddress = {

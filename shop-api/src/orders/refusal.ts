@@ -16,7 +16,7 @@ export class Refusal extends Error {
   }
 }
 
-/** The spec's over-stock wording (part 2 §5), shared with the cart calls. */
+/** The contract's over-stock wording (its grammar included), shared with the cart calls. */
 export const overStockMessage = (itemName: string) => `This ${itemName} is not be greater than availability of the stock`;
 export const unavailableMessage = (itemName: string) => `${itemName} is no longer available`;
 export const NOTHING_TO_ORDER = "Kindly Select the Items From the Cart";

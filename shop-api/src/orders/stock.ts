@@ -3,14 +3,9 @@ import { pluck, query } from "../db/statement";
 import { overStockMessage, Refusal, unavailableMessage } from "./refusal";
 
 /**
- * Stock moves of orders. Call these inside a transaction: a Refusal thrown half-way rolls back the
- * units already taken. The conditional UPDATE (stock >= quantity) is what makes overselling
- * impossible; the items CHECK (stock >= 0) backs it up.
- *
- * When stock is taken (CONTRACT.md "Orders"): a cash-on-delivery order takes it when placed; a draft
- * made for a payment gateway takes it when created (the customer is about to pay, paying must not fail
- * for stock) and gives it back when discarded or when its payment is cancelled. `stock_reserved`
- * says whether an order currently holds its units.
+ * Stock moves of orders (when each happens: CONTRACT.md "Orders", Stock). Call them inside a
+ * transaction: a Refusal half-way rolls back the units already taken. The conditional UPDATE
+ * (stock >= quantity) is what prevents overselling; the items CHECK (stock >= 0) backs it up.
  */
 
 export type StockLine = { item_id: number | null; quantity: number; item_name: string };

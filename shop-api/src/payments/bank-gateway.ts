@@ -8,12 +8,8 @@ import { BANK_CARD, bankCardMethodsOf, enabledMethod, GATEWAY_NAMES, type Method
 import { findSessionByAuthToken, openSession, randomToken, sessionState, type SessionRow } from "./sessions";
 
 /**
- * The sandbox bank card gateway (method 3). The browser first POSTs a form-encoded handshake and gets an
- * AuthToken (the storefront's server does this), then the browser POSTs a form to the gateway page.
- * Both requests carry an AES request hash made with the shop's key1/key2 (bank-hash.ts). The gateway
- * form carries no merchant secret in clear: its hash covers them, filled in here from the shop's row.
- * The merchant fields name the shop; the transaction reference is the order number of a status-0
- * order of that shop (made by order/create with payment method 3).
+ * The sandbox bank card gateway (method 3; protocol in CONTRACT.md "Payments"). The gateway form
+ * carries no merchant secret in clear: its hash covers them, and they are filled in here from the shop's row.
  */
 
 const field = z.string({ error: "missing" }).max(2048, "too long");

@@ -1,10 +1,8 @@
 import { createCipheriv, createDecipheriv, timingSafeEqual } from "node:crypto";
 
 /**
- * The bank card gateway's request hash (CONTRACT.md "Payments", method 3): base64 of AES-128-CBC with
- * PKCS7 padding over `name=value&name=value…` (values as sent, not URL-encoded), key = key1 and
- * IV = key2, each 16 UTF-8 bytes. The storefront's server makes it with crypto-js; this API
- * decrypts it with node:crypto and compares it with the string it builds from the fields it received.
+ * The bank card gateway's request hash (algorithm: CONTRACT.md "Payments", method 3). The storefront's
+ * server makes it with crypto-js; this API decrypts it with node:crypto and compares the plain text.
  */
 
 export const HANDSHAKE_FIELDS = [

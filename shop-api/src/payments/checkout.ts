@@ -8,11 +8,8 @@ import { enabledMethod, GATEWAY_NAMES } from "./methods";
 import { openSession, type NewSession, type SessionRow } from "./sessions";
 
 /**
- * The common start of every gateway payment (utap, paymennt, safepay, card session): read the placement
- * payload (or, where allowed, the `{cart}` variant), make or reuse the status-0 draft (its units are
- * taken from stock), and open a payment session for it — all in one transaction, so a draft never
- * exists without the session the answer names. A customer holding too many unpaid drafts is refused
- * (payments/drafts.ts).
+ * The common start of every gateway payment: the status-0 draft and its payment session are made in
+ * one transaction, so a draft never exists without the session the answer names.
  */
 
 export type CheckoutRequest = {

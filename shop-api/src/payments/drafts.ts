@@ -19,10 +19,8 @@ const heldBy = pluck<[customerId: number], number>("SELECT id FROM sale_orders W
 export const TOO_MANY_DRAFTS = "You have too many orders awaiting payment. Pay or discard one of them first.";
 
 /**
- * Settles every draft that has no open payment session and was last touched longer ago than a session
- * lives (a bank card draft gets its session only at the handshake, so a fresh draft without one is
- * not abandoned yet): its units go back, and a draft the payment made from the cart goes back into
- * the cart (orders/lifecycle.ts). Paying a remaining draft later takes the units again if still there.
+ * Settles every draft without an open session last touched longer ago than a session lives (a bank
+ * card draft gets its session only at the handshake, so a fresh one is not abandoned yet).
  */
 export function releaseAbandonedDrafts(db: Db, now: Date): number {
   const ids = abandoned(db).all(new Date(now.getTime() - SESSION_TTL_MS).toISOString(), now.toISOString());

@@ -1,12 +1,7 @@
 /**
- * The sandbox payment pages, mounted at /sandbox in demo mode only (CONTRACT.md "Payments"):
- * - /sandbox/pay/{payment_id}: Pay / Cancel for the redirect gateways and, after a valid gateway post,
- *   the bank card gateway; then a 303 to `{ReturnURL}?order_id=&status=paid|cancelled&gateway=`.
- * - /sandbox/checkout-session/{session_id}: completes a card session, then a 303 to
- *   `{origin}/stripe/session-status?session_id=`.
- * - POST /sandbox/bank/handshake and /sandbox/bank/gateway: the bank card gateway (form-encoded).
- * They are reached by a browser without a token: the unguessable payment id (or the request hash and
- * AuthToken) is what authorises them.
+ * The sandbox payment pages and the bank card gateway (CONTRACT.md "Payments"), mounted at /sandbox in
+ * demo mode only. A browser reaches them without a token: the unguessable payment id (or the request
+ * hash and AuthToken) is what authorises them.
  */
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

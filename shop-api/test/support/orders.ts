@@ -1,4 +1,4 @@
-import { q, type J, type TestApp } from "./app";
+import { q, SHOP_A, type J, type TestApp } from "./app";
 
 /** Helpers shared by the order and payment contract tests. */
 
@@ -90,4 +90,22 @@ export function formAction(html: string): string {
 export function onServer(s: TestApp, url: string): string {
   if (!url.startsWith(`${s.url}/`)) throw new Error(`${url} is not on ${s.url}`);
   return url.slice(s.url.length);
+}
+
+/** A fresh customer of shop A with `quantity` units of one item finalized in the cart. */
+export async function shopperWithCart(s: TestApp, quantity = 1) {
+  const token = await newCustomer(s, SHOP_A);
+  const [item] = itemsWithStock(s, 1, quantity + 3, 1);
+  await addToCart(s, token, SHOP_A, item!.uuid, quantity);
+  return { token, item: item! };
+}
+
+/** A sandbox page the API linked to: HTML that loads nothing. */
+export async function openPage(s: TestApp, url: string): Promise<{ path: string; html: string }> {
+  const path = onServer(s, url);
+  const res = await s.api("GET", path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+  return { path, html: res.text };
 }
