@@ -7,7 +7,15 @@ import type { WireAnswer, WireRequest } from "./http";
  * reaches the wrong order, line or shop has something to change.
  */
 
-export type Party = { email: string; password: string; token: string; pendingOrder: number; draftOrder: number; cartLines: { cartId: number; uuid: string }[] };
+export type Party = {
+  email: string;
+  password: string;
+  token: string;
+  pendingOrder: number;
+  draftOrder: number;
+  orderNumbers: string[];
+  cartLines: { cartId: number; uuid: string }[];
+};
 
 export type ShopFixture = {
   origin: string;
@@ -23,7 +31,7 @@ export type ShopFixture = {
   samplePaths: string[];
 };
 
-type Send = (wire: WireRequest, keepBytes?: number) => Promise<WireAnswer>;
+type Send = (wire: WireRequest) => Promise<WireAnswer>;
 
 async function api<T>(apiUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -53,8 +61,9 @@ async function newParty(apiUrl: string, origin: string, products: string[]): Pro
   if (!token) throw new Error(`setup: verification of ${email} gave no token`);
 
   const add = (uuid: string, quantity: number, finalize: boolean) => api(apiUrl, "/api/auth/cart/store", { token, body: { site_url: origin, cart: { product_id: uuid, quantity, finalize } } });
+  const orderNumbers: string[] = [];
   const place = async (pay_type: unknown) => {
-    const answer = await api<{ status: boolean; order_id: number }>(apiUrl, `/api/auth/order/create?${site}`, {
+    const answer = await api<{ status: boolean; order_id: number; order_number: string }>(apiUrl, `/api/auth/order/create?${site}`, {
       token,
       body: {
         first_name: username,
@@ -68,6 +77,7 @@ async function newParty(apiUrl: string, origin: string, products: string[]): Pro
       },
     });
     if (!answer.status) throw new Error(`setup: order of ${email} refused: ${JSON.stringify(answer)}`);
+    orderNumbers.push(answer.order_number);
     return answer.order_id;
   };
   const [p1, p2, p3, p4] = products.splice(0, 4);
@@ -79,7 +89,7 @@ async function newParty(apiUrl: string, origin: string, products: string[]): Pro
   await add(p3!, 2, false);
   await add(p4, 1, true);
   const cart = await api<{ cart: { cart_id: number; fk_itemUUID: string }[] }>(apiUrl, `/api/auth/cart/index?${site}`, { token });
-  return { email, password, token, pendingOrder, draftOrder, cartLines: cart.cart.map((l) => ({ cartId: l.cart_id, uuid: l.fk_itemUUID })) };
+  return { email, password, token, pendingOrder, draftOrder, orderNumbers, cartLines: cart.cart.map((l) => ({ cartId: l.cart_id, uuid: l.fk_itemUUID })) };
 }
 
 function cookieHeader(answer: WireAnswer): string {
@@ -102,9 +112,14 @@ export async function setUpShop(apiUrl: string, origin: string, send: Send): Pro
     body: Buffer.from(JSON.stringify({ email: self.email, password: self.password })),
   });
   const cookie = cookieHeader(login);
-  if (login.status !== 200 || !cookie) throw new Error(`setup: storefront login at ${origin} answered ${login.status}: ${login.excerpt}`);
+  if (login.status !== 200 || !cookie) throw new Error(`setup: storefront login at ${origin} answered ${login.status}: ${login.body.slice(0, 300)}`);
 
-  const sitemap = await send({ method: "GET", path: "/sitemap.xml", headers: { host } }, 4 << 20);
-  const samplePaths = [...sitemap.excerpt.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const sitemap = await send({ method: "GET", path: "/sitemap.xml", headers: { host } });
+  const samplePaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   return { origin, host, cookie, self, other, spareProducts: products, samplePaths };
+}
+
+/** What no answer to the signed-in customer (or to anyone) of `shop` may show: other customers' e-mails and order numbers. */
+export function othersSecrets(shop: ShopFixture, otherShop: ShopFixture): string[] {
+  return [shop.other, otherShop.self, otherShop.other].flatMap((party) => [party.email, ...party.orderNumbers]);
 }

@@ -15,13 +15,14 @@ export type WireRequest = {
   chunked?: boolean;
 };
 
-export type WireAnswer = { status: number; headers: Record<string, string | string[] | undefined>; excerpt: string; error?: string };
+/** `body`: the answer's first `keepBytes` bytes (4 MB unless told), enough to search a whole page. */
+export type WireAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; error?: string };
 
-const EXCERPT_BYTES = 600;
+const KEEP_BYTES = 4 << 20;
 
 export function createSender(port: number, concurrency: number, timeoutMs: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const send = (wire: WireRequest, keepBytes = EXCERPT_BYTES): Promise<WireAnswer> =>
+  const send = (wire: WireRequest, keepBytes = KEEP_BYTES): Promise<WireAnswer> =>
     new Promise((resolve) => {
       let settled = false;
       const done = (answer: WireAnswer) => {
@@ -36,7 +37,7 @@ export function createSender(port: number, concurrency: number, timeoutMs: numbe
         req = httpRequest({ host: "127.0.0.1", port, method: wire.method, path: wire.path, headers, agent, setHost: false });
       } catch (error) {
         // The client itself refused it (a character Node does not send): nothing reached the server.
-        done({ status: -1, headers: {}, excerpt: "", error: `not sent: ${(error as Error).message}` });
+        done({ status: -1, headers: {}, body: "", error: `not sent: ${(error as Error).message}` });
         return;
       }
       req.setTimeout(timeoutMs, () => {
@@ -49,10 +50,10 @@ export function createSender(port: number, concurrency: number, timeoutMs: numbe
           if (size < keepBytes) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, excerpt: Buffer.concat(chunks).subarray(0, keepBytes).toString("utf8") }));
-        res.on("error", (error) => done({ status: res.statusCode ?? 0, headers: res.headers, excerpt: "", error: error.message }));
+        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).subarray(0, keepBytes).toString("utf8") }));
+        res.on("error", (error) => done({ status: res.statusCode ?? 0, headers: res.headers, body: "", error: error.message }));
       });
-      req.on("error", (error) => done({ status: 0, headers: {}, excerpt: "", error: error.message }));
+      req.on("error", (error) => done({ status: 0, headers: {}, body: "", error: error.message }));
       if (wire.body && wire.chunked) {
         // A few writes, so Node sends Transfer-Encoding: chunked.
         const step = 16 * 1024;

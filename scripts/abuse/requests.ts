@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ShopFixture } from "./fixtures";
+import { othersSecrets, type ShopFixture } from "./fixtures";
 import { isLoginRequired } from "../../lib/routing";
 import type { WireRequest } from "./http";
 import { HTTP_METHODS, publicAliases, routeLabel, type HandlerRoute, type PageRoute, type Route, type Segment } from "./routes";
@@ -8,6 +8,7 @@ import {
   BAD_JSON,
   JUNK_QUERIES,
   MALFORMED_ESCAPES,
+  ORDER_QUERY_KEYS,
   WEIRD_STRINGS,
   WRONG_IDS,
   WRONG_TYPES,
@@ -34,6 +35,8 @@ export type AbuseRequest = WireRequest & {
   signedIn: boolean;
   /** Statuses this request must get (any non-5xx when absent). */
   expect?: number[];
+  /** Other customers' e-mails and order numbers: no answer may show one. */
+  secrets: string[];
 };
 
 type Draft = { kind: string; method: string; path: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean; expect?: number[]; origin?: string | null };
@@ -138,7 +141,7 @@ function junkHeaders(path: string, shop: ShopFixture, otherShop: ShopFixture, st
 
 function handlerDrafts(route: HandlerRoute, segments: Segment[], source: string, shop: ShopFixture, otherShop: ShopFixture, storePort: number, variant: number): Draft[] {
   const label = routeLabel({ ...route, segments });
-  const own = (segment: Segment, index: number) => (segment.kind === "static" ? segment.name : segment.kind === "catchAll" ? (segment.optional ? null : "no-such/image.png") : ownParam(label, segment.name, shop));
+  const own = (segment: Segment) => (segment.kind === "static" ? segment.name : segment.kind === "catchAll" ? (segment.optional ? null : "no-such/image.png") : ownParam(label, segment.name, shop));
   const ownPath = pathOf(segments, own);
   const params = segments.filter((s) => s.kind !== "static");
   const known = knownBodies(routeLabel(route), shop, otherShop);
@@ -162,24 +165,24 @@ function handlerDrafts(route: HandlerRoute, segments: Segment[], source: string,
     }
     for (const param of params) {
       for (const id of [...foreignParams(param.name, shop, otherShop), ...half(WRONG_IDS, variant)]) {
-        const path = pathOf(segments, (s, i) => (s === param ? id : own(s, i)));
+        const path = pathOf(segments, (s) => (s === param ? id : own(s)));
         drafts.push({ kind: `wrong id in [${param.name}]`, method, path, origin: shop.origin, body: route.body ? json(known.refusable[0] ?? known.valid ?? {}) : undefined });
       }
       for (const escape of some(MALFORMED_ESCAPES, 3, variant * 5)) {
-        const path = pathOf(segments, (s, i) => (s === param ? escape : own(s, i)));
+        const path = pathOf(segments, (s) => (s === param ? escape : own(s)));
         drafts.push({ kind: `malformed escape in [${param.name}]`, method, path, origin: shop.origin, body: route.body ? json(known.valid ?? {}) : undefined, expect: [400] });
       }
     }
     for (const [index, segment] of segments.entries()) {
       if (segment.kind !== "static") continue;
-      const path = pathOf(segments, (s, i) => (i === index ? `${segment.name}%E0%A4%A` : own(s, i)));
+      const path = pathOf(segments, (s, i) => (i === index ? `${segment.name}%E0%A4%A` : own(s)));
       drafts.push({ kind: `malformed escape in segment ${index + 1}`, method, path, origin: shop.origin, body: route.body ? json(known.valid ?? {}) : undefined, expect: [400] });
     }
     if (!route.body) continue;
 
     const send = (kind: string, body: Buffer, extra: Partial<Draft> = {}) => drafts.push({ kind, method, path: ownPath, origin: shop.origin, body, ...extra });
     // Bodies of the right types may be accepted: with a parameter, they name another customer's thing.
-    const foreignPath = pathOf(segments, (s, i) => (s.kind === "param" ? (foreignParams(s.name, shop, otherShop)[0] ?? "0") : own(s, i)));
+    const foreignPath = pathOf(segments, (s) => (s.kind === "param" ? (foreignParams(s.name, shop, otherShop)[0] ?? "0") : own(s)));
     const sendPlausible = (kind: string, body: Buffer) => drafts.push({ kind, method, path: foreignPath, origin: shop.origin, body });
     // Invalid UTF-8 is decoded with replacement characters: it may still parse (and then fail validation).
     for (const bad of BAD_JSON) send(`bad JSON: ${bad.name}`, bad.body, { expect: bad.name === "invalid UTF-8" ? [400, 422] : [400] });
@@ -211,8 +214,10 @@ function handlerDrafts(route: HandlerRoute, segments: Segment[], source: string,
   for (const method of reads) {
     for (const query of half(JUNK_QUERIES, variant)) drafts.push({ kind: `junk query ${query.slice(0, 40)}`, method, path: ownPath + query });
     for (const param of params) {
-      const ids = [...foreignParams(param.name, shop, otherShop), ...half(WRONG_IDS, variant)];
-      for (const id of ids) drafts.push({ kind: `wrong id in [${param.name}]`, method, path: pathOf(segments, (s, i) => (s === param ? id : own(s, i))) });
+      // Another customer's or shop's thing is not found, as an unknown one is (signed out: no session).
+      const expect = route.auth ? [variant === 1 ? 404 : 401] : undefined;
+      for (const id of foreignParams(param.name, shop, otherShop)) drafts.push({ kind: `foreign id in [${param.name}]`, method, path: pathOf(segments, (s) => (s === param ? id : own(s))), expect });
+      for (const id of half(WRONG_IDS, variant)) drafts.push({ kind: `wrong id in [${param.name}]`, method, path: pathOf(segments, (s) => (s === param ? id : own(s))) });
     }
     drafts.push(...brokenPaths(segments, own, [], variant).map((d) => ({ ...d, method })));
     drafts.push(...junkHeaders(ownPath, shop, otherShop, storePort).filter((d) => d.method === "GET"));
@@ -226,6 +231,10 @@ function pageDrafts(route: PageRoute, segments: Segment[], shop: ShopFixture, ot
   const valueOf = (segment: Segment, index: number) => samples?.get(index) ?? defaultValue(segment);
   const path = pathOf(segments, valueOf);
   const drafts: Draft[] = [];
+  // Other customers' orders named in the query: the answer must not show them (every answer is searched).
+  for (const key of ORDER_QUERY_KEYS) {
+    for (const id of some(foreignParams("order", shop, otherShop), 2, variant * 2)) drafts.push({ kind: `foreign order in ?${key}`, method: "GET", path: `${path}?${key}=${id}` });
+  }
   for (const query of half(JUNK_QUERIES, variant)) drafts.push({ kind: `junk query ${query.slice(0, 40)}`, method: "GET", path: path + query });
   const wrongFilters = ["~page=abc", "~checked=1,2&page=-1", `~${"a".repeat(3000)}`, "~%zz", "notastate", "a/b/c/d/e/f/g"];
   const ids = segments.some((s) => s.kind === "catchAll" && s.optional) ? [...half(WRONG_IDS, variant), ...wrongFilters] : half(WRONG_IDS, variant);
@@ -278,7 +287,7 @@ function frameworkRequests(shops: readonly ShopFixture[]): AbuseRequest[] {
     ["GET", "POST"].map((method, j) => {
       const shop = shops[(i + j) % shops.length]!;
       const body = method === "POST" ? Buffer.from("{}") : undefined;
-      return { route: "(Next's own paths)", kind: "framework path", shop: shop.origin, signedIn: j === 1, method, path, body, headers: { host: shop.host, ...(j === 1 ? { cookie: shop.cookie, origin: shop.origin, "content-type": "application/json" } : {}) } };
+      return { route: "(Next's own paths)", kind: "framework path", shop: shop.origin, signedIn: j === 1, method, path, body, secrets: [], headers: { host: shop.host, ...(j === 1 ? { cookie: shop.cookie, origin: shop.origin, "content-type": "application/json" } : {}) } };
     }),
   );
 }
@@ -296,6 +305,7 @@ export function generateRequests(root: string, routes: Route[], shops: [ShopFixt
         const variant = signedIn ? 1 : 0;
         for (const [n, shop] of shops.entries()) {
           const otherShop = shops[1 - n]!;
+          const secrets = othersSecrets(shop, otherShop);
           const drafts = route.kind === "handler" ? handlerDrafts(route, segments, source, shop, otherShop, storePort, variant) : pageDrafts(route, segments, shop, otherShop, storePort, variant);
           // Each shop gets every other request of the route: both shops, and the count of one.
           drafts.forEach((draft, i) => {
@@ -321,6 +331,7 @@ export function generateRequests(root: string, routes: Route[], shops: [ShopFixt
               body: draft.body,
               chunked: draft.chunked,
               expect: draft.expect,
+              secrets,
             });
           });
         }

@@ -39,8 +39,21 @@ function describe(failure: Failure): string {
   const who = `${request.signedIn ? "signed in" : "signed out"} at ${request.shop}`;
   const lines = [`  ${failure.reason}: ${request.method} ${oneLine(request.path, 140)} → ${answer?.status ?? "-"} (${request.kind}; ${who})`];
   if (answer?.error) lines.push(`      error: ${answer.error}`);
-  if (answer?.excerpt) lines.push(`      body: ${oneLine(answer.excerpt, 240)}`);
+  if (answer?.body) lines.push(`      body: ${oneLine(answer.body, 240)}`);
   return lines.join("\n");
+}
+
+/**
+ * A JSON answer `{status: true, …}`: the shop API's (and the storefront's) word for "done". A cart
+ * merge says so while listing the lines it `skipped`: the state check judges those.
+ */
+function saysDone(body: string): boolean {
+  try {
+    const answer = JSON.parse(body) as { status?: unknown; skipped?: unknown } | null;
+    return answer?.status === true && !(Array.isArray(answer.skipped) && answer.skipped.length > 0);
+  } catch {
+    return false;
+  }
 }
 
 /** What is wrong with one answer, or null. */
@@ -49,7 +62,9 @@ function judge(request: AbuseRequest, answer: WireAnswer): string | null {
   if (answer.status < 0) return `not sent (${answer.error})`;
   if (answer.status >= 500) return "5xx";
   if (request.expect && !request.expect.includes(answer.status)) return `expected ${request.expect.join(" or ")}`;
-  if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && /^\s*\{[^]*"status"\s*:\s*true\b/.test(answer.excerpt)) return "accepted";
+  if (!["GET", "HEAD", "OPTIONS"].includes(request.method) && saysDone(answer.body)) return "accepted";
+  const leaked = request.secrets.find((secret) => answer.body.includes(secret));
+  if (leaked) return `shows another customer's ${leaked.includes("@") ? "e-mail" : "order"} ${leaked}`;
   return null;
 }
 
@@ -134,7 +149,7 @@ async function main(): Promise<number> {
   }
   console.log(`${sent} requests, ${fiveHundreds} 5xx`);
   if (failures.length === 0) return 0;
-  const rank = (f: Failure) => ["crash", "state", "5xx", "no answer", "accepted"].findIndex((r) => f.reason.startsWith(r)) >>> 0;
+  const rank = (f: Failure) => ["crash", "state", "shows", "5xx", "no answer", "accepted"].findIndex((r) => f.reason.startsWith(r)) >>> 0;
   failures.sort((a, b) => rank(a) - rank(b));
   const kinds = new Map<string, number>();
   for (const { reason, request, answer } of failures) {

@@ -100,7 +100,14 @@ export const JUNK_QUERIES: string[] = [
   `?checked=${"1,".repeat(2000)}1`,
   "?order_id=1e3&session_id=&tab=orders&page=0",
   "?q=%F0%9F%98%80%ED%A0%80&order_no=%27%20OR%201%3D1",
+  `?order_no=${"9".repeat(300)}&tracking_no=%00%FF%FE`,
+  "?order_no=SO-1-00001&tracking_no=%27%20OR%20%271%27%3D%271",
+  "?q=(*%2B%3F%5B%5C%5E%24%7B&tracker=&reference=",
+  `?q=${"word%20".repeat(400)}`,
 ];
+
+/** Query keys through which pages name one of the customer's orders (order summary, receipt). */
+export const ORDER_QUERY_KEYS = ["order_id", "reference", "tracker"];
 
 /** Foreign or malformed Origin headers (null: the header is left out). */
 export function foreignOrigins(shop: ShopFixture, otherShop: ShopFixture): (string | null)[] {
