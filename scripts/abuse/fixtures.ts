@@ -1,3 +1,4 @@
+import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../lib/session";
 import type { WireAnswer, WireRequest } from "./http";
 
 /**
@@ -23,6 +24,8 @@ export type ShopFixture = {
   host: string;
   /** Cookie header of the signed-in customer (`self`). */
   cookie: string;
+  /** A session sealed with the storefront's own secret around a token the shop API refuses. */
+  deadSessionCookie: string;
   self: Party;
   other: Party;
   /** Visible products that are in no cart of `self`. */
@@ -98,7 +101,7 @@ function cookieHeader(answer: WireAnswer): string {
   return list.map((c) => c.split(";")[0]).join("; ");
 }
 
-export async function setUpShop(apiUrl: string, origin: string, send: Send): Promise<ShopFixture> {
+export async function setUpShop(apiUrl: string, origin: string, send: Send, sessionSecret: string): Promise<ShopFixture> {
   const host = new URL(origin).host;
   const listing = await api<{ data: { data: { uuid: string; stock: number }[] } }>(apiUrl, `/api/products?site_url=${encodeURIComponent(origin)}&page=2`, { body: {} });
   const products = listing.data.data.filter((p) => p.stock >= 5).map((p) => p.uuid);
@@ -116,7 +119,9 @@ export async function setUpShop(apiUrl: string, origin: string, send: Send): Pro
 
   const sitemap = await send({ method: "GET", path: "/sitemap.xml", headers: { host } });
   const samplePaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return { origin, host, cookie, self, other, spareProducts: products, samplePaths };
+  const dead = await sealSession(newSession("not-a-token-the-shop-issued", origin), sessionSecret);
+  const deadSessionCookie = `${SESSION_COOKIE}=${dead}; ${SIGNED_IN_COOKIE}=1`;
+  return { origin, host, cookie, deadSessionCookie, self, other, spareProducts: products, samplePaths };
 }
 
 /** What no answer to the signed-in customer (or to anyone) of `shop` may show: other customers' e-mails and order numbers. */

@@ -6,7 +6,8 @@
  * accounts (state.ts): the sweep sends only requests that must be refused.
  *
  * Settings: ABUSE_STORE_PORT (3450), ABUSE_API_PORT (4450), ABUSE_CONCURRENCY (4),
- * ABUSE_ONLY (only routes whose path contains it), ABUSE_KEEP (1 keeps the temporary directory).
+ * ABUSE_ONLY (only routes whose path contains it), ABUSE_KEEP (1 keeps the temporary directory and
+ * its server logs), ABUSE_VERBOSE (1 prints each route's count and time).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -80,15 +81,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), "storefront-abuse-"));
   const dbPath = join(dir, "shop.db");
-  const servers = await startServers({
-    root,
-    storePort,
-    apiPort,
-    dbPath,
-    logDir: dir,
-    sessionSecret: "abuse-sweep-session-secret-0123456789-abcdef",
-    serverKey: "abuse-sweep-server-key-0123456789",
-  });
+  const sessionSecret = "abuse-sweep-session-secret-0123456789-abcdef";
+  const servers = await startServers({ root, storePort, apiPort, dbPath, logDir: dir, sessionSecret, serverKey: "abuse-sweep-server-key-0123456789" });
   const sender = createSender(storePort, concurrency, TIMEOUT_MS);
   const failures: Failure[] = [];
   let sent = 0;
@@ -97,7 +91,10 @@ async function main(): Promise<number> {
   const fiveHundredsByRoute = new Map<string, number>();
   try {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const shops = [await setUpShop(apiUrl, `http://localhost:${storePort}`, sender.send), await setUpShop(apiUrl, `http://127.0.0.1:${storePort}`, sender.send)] as const;
+    const shops = [
+      await setUpShop(apiUrl, `http://localhost:${storePort}`, sender.send, sessionSecret),
+      await setUpShop(apiUrl, `http://127.0.0.1:${storePort}`, sender.send, sessionSecret),
+    ] as const;
     const routes = discoverRoutes(root);
     const requests = generateRequests(root, routes, [shops[0], shops[1]], storePort).filter((r) => r.route.includes(only));
     const ready = Date.now();
@@ -108,6 +105,7 @@ async function main(): Promise<number> {
     for (const request of requests) byRoute.set(request.route, [...(byRoute.get(request.route) ?? []), request]);
     let before = takeSnapshot(dbPath);
     for (const [route, batch] of byRoute) {
+      const batchStarted = Date.now();
       const accepted: AbuseRequest[] = [];
       await runAll(batch, concurrency, async (request) => {
         const answer = await sender.send(request);
@@ -128,6 +126,7 @@ async function main(): Promise<number> {
         failures.unshift({ reason: `state changed by ${route}: ${changes.slice(0, 8).join("; ")}${suspects.length ? `\n      answered 2xx: ${suspects.join(" | ")}` : ""}` });
       }
       before = after;
+      if (process.env.ABUSE_VERBOSE === "1") console.log(`  ${route}: ${batch.length} requests, ${((Date.now() - batchStarted) / 1000).toFixed(1)} s`);
       if (servers.crashes.length > 0) break;
     }
   } finally {
