@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig } from "@/lib/config";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
+import { isCrossSiteServerAction } from "@/lib/server-action-origin";
 import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session";
 import { resolveOrigin } from "@/lib/tenant";
 
@@ -20,6 +21,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // Next's router would fail on it with a bare 500 (it cannot render its 400 page outside a shop).
   if (hasMalformedEscape(pathname)) return plain(400, "Bad request: the address is malformed.");
+  // Next would answer these with a bare 500.
+  if (isCrossSiteServerAction(request.method, request.headers)) return plain(403, "Cross-site request refused");
+  if (pathname === IMAGE_OPTIMIZER) {
+    const image = request.nextUrl.searchParams.get("url") ?? "";
+    return hasMalformedEscape(image.split("?")[0] ?? "") ? plain(400, "Bad request: the image address is malformed.") : NextResponse.next();
+  }
   if (isLoginRequired(pathname)) {
     let config;
     try {
@@ -55,6 +62,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   return NextResponse.rewrite(url);
 }
 
+const IMAGE_OPTIMIZER = "/_next/image";
+
 function plain(status: number, text: string): NextResponse {
   return new NextResponse(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
@@ -69,6 +78,11 @@ export const config = {
     "/((?:profile|ProductSubmission|order-summary|stripe/check-out|stripe/session-status|order-receipt|product-type)(?:/.*)?|(?:.*/)?~.*)",
     // A percent sign anywhere in the path: a malformed escape is answered here, before the router.
     "/(.*%.*)",
+    // The image optimizer, when its image's address holds an escape (it decodes them unguarded).
+    { source: "/_next/image", has: [{ type: "query", key: "url", value: ".*%.*" }] },
+    // Server Action requests and multipart posts: one from another origin is refused here.
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    { source: "/:path*", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
     // Listing state in the query.
     { source: "/:path*", has: [{ type: "query", key: "page" }] },
     { source: "/:path*", has: [{ type: "query", key: "checked" }] },

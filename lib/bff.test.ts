@@ -115,6 +115,22 @@ describe("bffRoute", () => {
     expect((await as("someone@example.com", "203.0.113.99")).status).toBe(200);
   });
 
+  it("answers 415 for a body that is not declared JSON, even when it parses (a cross-site form's types)", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]) {
+      const headers = new Headers({ origin: SHOP });
+      if (type) headers.set("content-type", type);
+      const request = new NextRequest("http://localhost:3100/api/test", { method: "POST", headers, body: JSON.stringify({ email: "a@b.c" }) });
+      const response = await publicPost()(request, { params: Promise.resolve({ site: SHOP_SEGMENT }) });
+      expect(response.status).toBe(415);
+    }
+    const charset = new NextRequest("http://localhost:3100/api/test", {
+      method: "POST",
+      headers: { origin: SHOP, "content-type": "Application/JSON; charset=utf-8" },
+      body: JSON.stringify({ email: "a@b.c" }),
+    });
+    expect((await publicPost()(charset, { params: Promise.resolve({ site: SHOP_SEGMENT }) })).status).toBe(200);
+  });
+
   it("answers 413 for a body over 64 KB, before it reaches the handler", async () => {
     const response = await call(publicPost(), { body: JSON.stringify({ email: "a".repeat(70_000) }) });
     expect(response.status).toBe(413);

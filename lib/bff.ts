@@ -22,7 +22,8 @@ import { originOfSite } from "@/lib/tenant";
 /**
  * The backend for the browser: one factory for every route handler under `app/[site]/api/`.
  * It does, in order: resolve the shop from the `[site]` segment, check `Origin` on mutating
- * methods (CSRF), validate the query and JSON body with zod (400 malformed JSON, 422 field errors
+ * methods (CSRF), validate the query and JSON body with zod (415 a body that is not declared JSON,
+ * 400 malformed JSON, 422 field errors
  * in the shop API's own `{errors:{field:[msg]}}` shape), load the session when `auth` is set
  * (401 without one), refresh a session older than 30 minutes, run the handler, and turn a
  * shop-API result into an answer: upstream 401 ends the session and answers 401, other 4xx pass
@@ -174,7 +175,14 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 /** Route bodies are small forms; a larger one is refused before it is parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** `application/json`, with or without parameters such as `charset`. */
+function isJson(contentType: string | null): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
 async function readJson(request: NextRequest): Promise<Validated<unknown>> {
+  // A cross-site form can post any other type without a preflight; the browser client always sends JSON.
+  if (!isJson(request.headers.get("content-type"))) return { ok: false, response: fail(415, "The request body must be JSON (Content-Type: application/json).") };
   const tooLarge = { ok: false, response: fail(413, "The request body is too large.") } as const;
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
   let text: string;

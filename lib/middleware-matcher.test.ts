@@ -36,6 +36,19 @@ describe("middleware matcher", () => {
     expect(middlewareRuns(path)).toBe(true);
   });
 
+  it("runs for the image optimizer only when its image address holds an escape", () => {
+    expect(middlewareRuns("/_next/image?url=%2Fmedia%2F%25zz&w=640&q=75")).toBe(true);
+    expect(middlewareRuns("/_next/image?url=%2Fmedia%2Fshops%2F1%2Fa.jpg&w=640&q=75")).toBe(false);
+  });
+
+  it("runs for Server Action requests and multipart posts, whose Origin it checks", () => {
+    const { pathname } = new URL("/contact-us", "http://localhost:3100");
+    const withHeaders = (headers: Record<string, string>) => runsFor(pathname, { headers } as never, {});
+    expect(withHeaders({ "next-action": "7f00" })).toBe(true);
+    expect(withHeaders({ "content-type": "multipart/form-data; boundary=x" })).toBe(true);
+    expect(withHeaders({ "content-type": "application/json" })).toBe(false);
+  });
+
   it.each(["/", "/catagory/Men_Wear/1", "/product/8305f5b0", "/Product/1", "/about-us", "/Men-Wear/3", "/sitemap.xml", "/api/cart", "/catagory/Men_Wear/1?utm_source=x"])(
     "leaves %s to Next's router alone (no middleware call)",
     (url) => expect(middlewareRuns(url)).toBe(false),
