@@ -3,7 +3,7 @@ import { ConfigError, getConfig, type Config } from "@/lib/config";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session";
-import { forwardedRequestHeaders, resolveOrigin } from "@/lib/tenant";
+import { forwardedRequestHeaders, isShopPath, resolveOrigin } from "@/lib/tenant";
 
 /*
  * Runs only where a request needs more than Next's router gives it (see lib/tenant.ts): requests
@@ -30,9 +30,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     console.error(error.message);
     return plain(500, "Storefront configuration error");
   }
-  const forwarded = forwardedRequestHeaders(request.headers, config.trustProxy);
-  if (!forwarded.ok) return plain(forwarded.status, forwarded.reason);
-  const init = forwarded.headers ? { request: { headers: forwarded.headers } } : undefined;
+  let init: { request: { headers: Headers } } | undefined;
+  if (isShopPath(pathname)) {
+    const forwarded = forwardedRequestHeaders(request.headers, config.trustProxy);
+    if (!forwarded.ok) return plain(forwarded.status, forwarded.reason);
+    if (forwarded.headers) init = { request: { headers: forwarded.headers } };
+  }
 
   if (isLoginRequired(pathname)) {
     const tenant = resolveOrigin(request.headers, config);
@@ -82,12 +85,13 @@ export const config = {
     { source: "/:path*", has: [{ type: "query", key: "price_max" }] },
     { source: "/:path*", has: [{ type: "query", key: "discount_min" }] },
     { source: "/:path*", has: [{ type: "query", key: "discount_max" }] },
-    // Every request the router cannot give its shop segment alone (lib/tenant.ts): a Host that is not
-    // canonical for http (CANONICAL_HTTP_HOST), forwarded headers, the segment header itself (so
-    // that a client's copy is always overwritten), and a client's X-Forwarded-For (removed here
-    // unless TRUST_PROXY, so that Next puts the socket's address in its place).
+    // Every request for a shop's path (not a build asset, image or public file: the paths the router
+    // gives no segment) that the router cannot give its shop segment alone (lib/tenant.ts): a Host
+    // that is not canonical for http (CANONICAL_HTTP_HOST), forwarded headers, the segment header
+    // itself (so that a client's copy is always overwritten), and a client's X-Forwarded-For
+    // (removed here unless TRUST_PROXY, so that Next puts the connection's address in its place).
     {
-      source: "/:path*",
+      source: "/((?!_next/|media/|assets/).*)",
       missing: [
         {
           type: "header",
@@ -97,9 +101,9 @@ export const config = {
         },
       ],
     },
-    { source: "/:path*", has: [{ type: "header", key: "x-forwarded-host" }] },
-    { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto" }] },
-    { source: "/:path*", has: [{ type: "header", key: "x-storefront-site" }] },
-    { source: "/:path*", has: [{ type: "header", key: "x-forwarded-for" }] },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-forwarded-host" }] },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-forwarded-proto" }] },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-storefront-site" }] },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-forwarded-for" }] },
   ],
 };

@@ -38,7 +38,9 @@ function remoteMediaUrl(absolute: string): string | null {
   }
   const segments = url.pathname.split("/").filter((s) => s !== "").map(decodeOnce);
   if (segments.length === 0 || url.username || url.password) return null;
-  return mediaPath([`${REMOTE_MEDIA_MARK}${url.protocol.slice(0, -1)}`, url.host, ...segments]);
+  // The host's ":" is left as it is: a "%" in the path would send the request through the middleware.
+  const host = encodeURIComponent(url.host).replaceAll("%3A", ":");
+  return `${mediaPath([`${REMOTE_MEDIA_MARK}${url.protocol.slice(0, -1)}`])}/${host}/${segments.map(encodeURIComponent).join("/")}`;
 }
 
 /** URL of the first image of a path list (`a.jpg|b.jpg`), or the placeholder when there is none. */

@@ -60,5 +60,9 @@ describe("middleware matcher", () => {
   ])("gives a request the router cannot prefix alone (%j) its shop segment", (headers) => {
     expect(middlewareRuns("/catagory/Men_Wear/1", headers)).toBe(true);
     expect(middlewareRuns("/", headers)).toBe(true);
+    // Build assets, images and public files get no shop segment: nothing to do for them.
+    for (const path of ["/_next/static/chunks/a.js", "/_next/image", "/media/shops/1/a.jpg", "/media/~https/cdn.example:8443/a.jpg", "/assets/favicon.svg"]) {
+      expect(middlewareRuns(path, headers)).toBe(false);
+    }
   });
 });

@@ -135,7 +135,13 @@ const SEGMENT_HOST = "[a-z0-9.:\\[\\]-]+";
 const SEGMENT_PATTERN = new RegExp(`^(https?)${SEPARATOR}(${SEGMENT_HOST})$`);
 
 /** Paths that are not a shop's: build assets, the image optimizer, the image pass-through and public files. */
-const SHOP_PATHS = "/:path((?!_next/|media/|assets/).*)";
+const NOT_SHOP_PATHS = ["_next/", "media/", "assets/"] as const;
+const SHOP_PATHS = `/:path((?!${NOT_SHOP_PATHS.join("|")}).*)`;
+
+/** Does the router give this path a shop segment? */
+export function isShopPath(pathname: string): boolean {
+  return !NOT_SHOP_PATHS.some((prefix) => pathname.startsWith(`/${prefix}`));
+}
 
 export type SiteRewrite = {
   source: string;
