@@ -1,17 +1,19 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { ConfigError, getConfig } from "@/lib/config";
+import { ConfigError, getConfig, type Config } from "@/lib/config";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { isCrossSiteServerAction } from "@/lib/server-action-origin";
 import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session";
-import { resolveOrigin } from "@/lib/tenant";
+import { forwardedRequestHeaders, isShopPath, resolveOrigin } from "@/lib/tenant";
 
 /*
- * Runs only where a request needs more than its shop segment (which next.config.ts's rewrites add
- * to every request afterwards, see lib/tenant.ts): the login-required routes, guarded here before
- * any HTML; listing URLs with filters or a page in the query, whose state moves into a path
- * segment so that every listing state is a page Next can keep (lib/routing.ts); and the internal
- * names a public URL must not reach. Cached catalogue pages never pay for a middleware call.
+ * Runs only where a request needs more than Next's router gives it (see lib/tenant.ts): requests
+ * whose shop segment the router cannot write alone (a Host header not in its canonical form,
+ * forwarded headers, a client's X-Forwarded-For), which get it here in a request header; the
+ * login-required routes, guarded here before any HTML; listing URLs with filters or a page in the
+ * query, whose state moves into a path segment so that every listing state is a page Next can keep
+ * (lib/routing.ts); and the internal names a public URL must not reach. A plain request for a
+ * cached catalogue page never pays for a middleware call.
  *
  * Next 16 deprecates `middleware.ts` in favour of `proxy.ts` and prints a warning at build time.
  * We accept it: `proxy.ts` runs only on Node, and this file is kept on the Edge runtime on purpose
@@ -27,15 +29,22 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const image = request.nextUrl.searchParams.get("url") ?? "";
     return hasMalformedEscape(image.split("?")[0] ?? "") ? plain(400, "Bad request: the image address is malformed.") : NextResponse.next();
   }
+  let config: Config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return plain(500, "Storefront configuration error");
+  }
+  let init: { request: { headers: Headers } } | undefined;
+  if (isShopPath(pathname)) {
+    const forwarded = forwardedRequestHeaders(request.headers, config.trustProxy);
+    if (!forwarded.ok) return plain(forwarded.status, forwarded.reason);
+    if (forwarded.headers) init = { request: { headers: forwarded.headers } };
+  }
+
   if (isLoginRequired(pathname)) {
-    let config;
-    try {
-      config = getConfig();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      console.error(error.message);
-      return plain(500, "Storefront configuration error");
-    }
     const tenant = resolveOrigin(request.headers, config);
     if (!tenant.ok) return plain(tenant.status, tenant.reason);
     const cookie = request.cookies.get(sessionCookieName(tenant.origin))?.value;
@@ -49,17 +58,17 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
 
   if (isOrderSummary(pathname)) {
-    const response = NextResponse.next();
+    const response = NextResponse.next(init);
     // The bank card gateway the order summary's hidden form posts to (the reference API hosts it).
-    response.headers.set("content-security-policy", orderSummaryPolicy([new URL(getConfig().shopApiUrl).origin]));
+    response.headers.set("content-security-policy", orderSummaryPolicy([new URL(config.shopApiUrl).origin]));
     return response;
   }
 
   const inner = routedPath(pathname, request.nextUrl.searchParams);
-  if (inner === pathname) return NextResponse.next();
+  if (inner === pathname) return NextResponse.next(init);
   const url = request.nextUrl.clone();
   url.pathname = inner;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, init);
 }
 
 const IMAGE_OPTIMIZER = "/_next/image";
@@ -69,8 +78,8 @@ function plain(status: number, text: string): NextResponse {
 }
 
 // Literal values only: Next reads them from the source at build time (lib/middleware-matcher.test.ts
-// checks them against LOGIN_REQUIRED_PATHS and LISTING_QUERY_KEYS). Few entries: Next compiles every
-// matcher again on every request.
+// checks them against LOGIN_REQUIRED_PATHS, LISTING_QUERY_KEYS and lib/tenant.ts). Few entries: Next
+// compiles every matcher again on every request.
 export const config = {
   matcher: [
     // Login-required routes and the internal product-type folder, with anything below them; and
@@ -90,5 +99,25 @@ export const config = {
     { source: "/:path*", has: [{ type: "query", key: "price_max" }] },
     { source: "/:path*", has: [{ type: "query", key: "discount_min" }] },
     { source: "/:path*", has: [{ type: "query", key: "discount_max" }] },
+    // Every request for a shop's path (not a build asset, image or public file: the paths the router
+    // gives no segment) that the router cannot give its shop segment alone (lib/tenant.ts): a Host
+    // that is not canonical for http (CANONICAL_HTTP_HOST), forwarded headers, the segment header
+    // itself (so that a client's copy is always overwritten), and a client's X-Forwarded-For
+    // (removed here unless TRUST_PROXY, so that Next puts the connection's address in its place).
+    {
+      source: "/((?!_next/|media/|assets/).*)",
+      missing: [
+        {
+          type: "header",
+          key: "host",
+          value:
+            "(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)*(?!(?:[0-9]+|0x[0-9a-f]*)(?::|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9]))(?::(?!80$)[1-9][0-9]{0,4})?",
+        },
+      ],
+    },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-forwarded-host" }] },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-forwarded-proto" }] },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-storefront-site" }] },
+    { source: "/((?!_next/|media/|assets/).*)", has: [{ type: "header", key: "x-forwarded-for" }] },
   ],
 };

@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_PORT, API_URL, E2E_SERVER_KEY, E2E_SESSION_SECRET, STORE_PORT } from "./e2e/env";
+import { API_PORT, API_URL, DEFAULT_PORT_SHOP, E2E_SERVER_KEY, E2E_SESSION_SECRET, LISTED_IMAGE_HOST, STORE_PORT } from "./e2e/env";
 
 /*
  * End-to-end tests: the reference shop API on a fresh temporary database and the BUILT storefront
@@ -42,7 +42,7 @@ export default defineConfig({
         SHOP_API_PORT: String(API_PORT),
         SHOP_API_DB: database,
         SHOP_API_DEMO: "1",
-        DEMO_SHOP_ORIGINS: `http://localhost:${STORE_PORT},http://127.0.0.1:${STORE_PORT}`,
+        DEMO_SHOP_ORIGINS: `http://localhost:${STORE_PORT},http://127.0.0.1:${STORE_PORT},${DEFAULT_PORT_SHOP}`,
         SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
       },
       reuseExistingServer: false,
@@ -58,8 +58,10 @@ export default defineConfig({
         SESSION_SECRET: E2E_SESSION_SECRET,
         SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
         PORT: String(STORE_PORT),
-        // 127.0.0.2 is allowed but unknown to the shop API: the "shop not available" case.
-        ALLOWED_HOSTS: `localhost:${STORE_PORT},127.0.0.1:${STORE_PORT},127.0.0.2:${STORE_PORT}`,
+        // 127.0.0.2 is allowed but unknown to the shop API: the "shop not available" case. The bare
+        // "localhost" admits the third demo shop, http://localhost (port 80), reached by its Host header.
+        ALLOWED_HOSTS: `localhost:${STORE_PORT},127.0.0.1:${STORE_PORT},127.0.0.2:${STORE_PORT},localhost`,
+        IMAGE_HOSTS: LISTED_IMAGE_HOST,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -7,6 +7,12 @@ export const SHOP_ONE = `http://localhost:${STORE_PORT}`;
 export const SHOP_TWO = `http://127.0.0.1:${STORE_PORT}`;
 /** Allowed by ALLOWED_HOSTS, unknown to the shop API. */
 export const UNKNOWN_SHOP = `http://127.0.0.2:${STORE_PORT}`;
+/** A third demo shop on http's default port (no server listens there: tests send its Host header to STORE_PORT). */
+export const DEFAULT_PORT_SHOP = "http://localhost";
+/** In the storefront's IMAGE_HOSTS (any port): tests serve images from it. */
+export const LISTED_IMAGE_HOST = "127.0.0.3";
+/** In no list: an image there must never be fetched. */
+export const UNLISTED_IMAGE_HOST = "127.0.0.4";
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789-abcdef";
 /** SHOP_API_SERVER_KEY of both servers: the storefront's server reads merchant details with it. */
 export const E2E_SERVER_KEY = "e2e-only-server-key-0123456789";

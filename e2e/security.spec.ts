@@ -1,6 +1,33 @@
+import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
+import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support";
-import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
+import { catalogueApi } from "./catalogue-api";
+import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
 import { expect, test } from "./fixtures";
+
+type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/**
+ * One request to the storefront with exactly these headers (Host included) over a connection of
+ * its own, from `localAddress` when given (its address is then the client's, as the server sees it).
+ */
+function raw(path: string, headers: Record<string, string>, init: { method?: string; body?: string; localAddress?: string } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port: STORE_PORT, path, method: init.method ?? "GET", headers, localAddress: init.localAddress, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 
 /** Account takeover paths: a reset needs the code's own reset token, and logout revokes the token at the shop API. */
 
@@ -90,4 +117,231 @@ test("login attempts on one account are limited: the modal then says how long to
   await dialog.getByLabel("Password", { exact: true }).fill(customer.password);
   await dialog.getByRole("button", { name: "Login" }).click();
   await expect(dialog.getByText(/Too many attempts\. Please try again in \d+ minutes\./)).toBeVisible();
+});
+
+test.describe("one cached page per shop, however a request spells its address", () => {
+  const path = "/";
+  const hostOne = `localhost:${STORE_PORT}`;
+  const hostTwo = `127.0.0.1:${STORE_PORT}`;
+  const junk = () => `junk-${randomUUID().slice(0, 8)}.example`;
+  const cases: { shop: string; canonical: Record<string, string>; spellings: Record<string, string>[] }[] = [
+    {
+      shop: SHOP_ONE,
+      canonical: { host: hostOne },
+      spellings: [
+        { host: hostOne.toUpperCase() },
+        { host: `LocalHost:0${STORE_PORT}` },
+        { host: hostOne, "x-forwarded-host": junk() },
+        { host: hostOne, "x-forwarded-proto": "https" },
+        { host: hostOne, "x-forwarded-host": junk(), "x-forwarded-proto": "gopher" },
+        // The header the middleware hands the router its answer in: a client's copy is overwritten.
+        { host: hostOne, "x-storefront-site": `http,${hostTwo}` },
+      ],
+    },
+    { shop: SHOP_TWO, canonical: { host: hostTwo }, spellings: [{ host: `127.1:${STORE_PORT}` }, { host: hostTwo, "x-forwarded-host": junk() }, { host: `127.000.000.001:${STORE_PORT}` }] },
+    { shop: DEFAULT_PORT_SHOP, canonical: { host: "localhost" }, spellings: [{ host: "localhost:80" }, { host: "LOCALHOST:80" }, { host: "localhost", "x-forwarded-host": junk() }] },
+  ];
+
+  for (const { shop, canonical, spellings } of cases) {
+    test(`every other spelling of ${shop} is served its canonical page from the cache, without an entry of its own`, async () => {
+      const warm = await raw(path, canonical);
+      expect(warm.status).toBe(200);
+      const again = await raw(path, canonical);
+      expect(again.headers["x-nextjs-cache"]).toBe("HIT");
+      const title = titleOf(again.body);
+      expect(title).toBeTruthy();
+      for (const headers of spellings) {
+        // Each spelling is new to the server: a HIT can only be the canonical page's entry.
+        const answer = await raw(path, headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(200);
+        expect(answer.headers["x-nextjs-cache"], JSON.stringify(headers)).toBe("HIT");
+        expect(titleOf(answer.body), JSON.stringify(headers)).toBe(title);
+      }
+    });
+  }
+
+  test("the shops stay apart: the canonical pages of two shops differ", async () => {
+    const [one, two] = await Promise.all([raw(path, { host: hostOne }), raw(path, { host: hostTwo })]);
+    expect(titleOf(one.body)).not.toBe(titleOf(two.body));
+  });
+
+  test("a host no shop answers to is not found on every request, never kept", async () => {
+    for (const host of [junk(), `127.0.0.2:${STORE_PORT}`]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await raw("/", { host });
+        expect(answer.status).toBe(404);
+        expect(answer.headers["x-nextjs-cache"]).not.toBe("HIT");
+      }
+    }
+  });
+});
+
+test.describe("listing states", () => {
+  test("a state outside what the listing shows is sent to the listing's canonical URL, and the redirect is not kept", async ({ request }) => {
+    const api = catalogueApi(request, SHOP_ONE);
+    const listing = await api.list({ attribute: 1 });
+    const last = listing.data.last_page;
+    const ceiling = Math.ceil(listing.max_price);
+    const cases: [string, string][] = [
+      [`/catagory/Men_Wear/1?page=${last + 40}&utm_source=x`, `/catagory/Men_Wear/1?page=${last}`],
+      ["/catagory/Men_Wear/1?price_min=3.7&price_max=999999", "/catagory/Men_Wear/1?price_min=3"],
+      [`/catagory/Men_Wear/1?price_min=0&price_max=${ceiling}&discount_max=100`, "/catagory/Men_Wear/1"],
+      ["/catagory/Men_Wear/1?checked=999999&checked=abc", "/catagory/Men_Wear/1"],
+      ["/catagory/men_wear/1", "/catagory/Men_Wear/1"],
+      ["/catagory/Anything-At-All/1?page=2", "/catagory/Men_Wear/1?page=2"],
+      ["/Product/2?checked=5", "/Product/2"],
+    ];
+    for (const [from, to] of cases) {
+      for (let i = 0; i < 2; i++) {
+        const response = await request.get(`${SHOP_ONE}${from}`, { maxRedirects: 0 });
+        expect(response.status(), from).toBe(307);
+        // Next 16 writes the Location of a redirect from a kept (ISR) page twice, with the same value,
+        // which browsers accept; Playwright joins the two.
+        expect(new Set(response.headers()["location"]?.split(", ")), from).toEqual(new Set([to]));
+        expect(response.headers()["x-nextjs-cache"], from).not.toBe("HIT");
+      }
+    }
+    for (const bad of ["/catagory/Men_Wear/01", "/catagory/Men_Wear/1x", "/Product/-2", "/Product/02"]) {
+      expect((await request.get(`${SHOP_ONE}${bad}`, { maxRedirects: 0 })).status(), bad).toBe(404);
+    }
+  });
+
+  test("a browser lands on the canonical state", async ({ page, request }) => {
+    const last = (await catalogueApi(request, SHOP_ONE).list({ attribute: 1 })).data.last_page;
+    await page.goto(`${SHOP_ONE}/catagory/Men_Wear/1?page=${last + 9}&price_max=99999`);
+    await expect(page).toHaveURL(`${SHOP_ONE}/catagory/Men_Wear/1?page=${last}`);
+    await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(`Page ${last}`);
+  });
+
+  test("query keys a listing does not read make no page of their own", async () => {
+    const host = { host: `localhost:${STORE_PORT}` };
+    for (const base of ["/catagory/Women_Wear/2", "/catagory/Women_Wear/2?page=2"]) {
+      await raw(base, host);
+      expect((await raw(base, host)).headers["x-nextjs-cache"]).toBe("HIT");
+      const joiner = base.includes("?") ? "&" : "?";
+      const answer = await raw(`${base}${joiner}utm_source=${randomUUID()}&fbclid=${randomUUID()}`, host);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-nextjs-cache"]).toBe("HIT");
+    }
+  });
+});
+
+test("ids outside their character set are not found, without a call to the shop API", async ({ request }) => {
+  for (const path of ["/product/not-a-uuid!", "/product/..%2Fadmin", "/BlogDetail/007", "/BlogDetail/0", "/BlogDetail/abc"]) {
+    const response = await request.get(`${SHOP_ONE}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+  for (const [method, path] of [
+    ["GET", "/api/orders/abc"],
+    ["GET", "/api/orders/0"],
+    ["POST", "/api/orders/1%20OR%201/cancel"],
+    ["POST", "/api/orders/-1/discard"],
+    ["DELETE", "/api/cart/lines/01"],
+    ["POST", "/api/cart/items/zz%20top"],
+  ] as const) {
+    const response = await request.fetch(`${SHOP_ONE}${path}`, { method, headers: { origin: SHOP_ONE, "content-type": "application/json" }, data: method === "POST" ? { quantity: 1, message: "x" } : undefined });
+    expect(response.status(), `${method} ${path}`).toBe(404);
+  }
+  const add = await request.post(`${SHOP_ONE}/api/cart`, { headers: { origin: SHOP_ONE }, data: { product_id: "<script>", quantity: 1 } });
+  expect([401, 422]).toContain(add.status());
+});
+
+test("a client's own X-Forwarded-For does not choose its rate-limit key: the connection's address does", async () => {
+  // A loopback address of this test's own, so the count is not shared with any other test.
+  const localAddress = "127.0.0.9";
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const answer = await raw(
+      "/api/newsletter",
+      { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
+      { method: "POST", body: JSON.stringify({ email: `xff-${randomUUID()}@example.com` }), localAddress },
+    );
+    statuses.push(answer.status);
+  }
+  // The newsletter allows 10 per client address in ten minutes.
+  expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+  expect(statuses[10]).toBe(429);
+});
+
+test.describe("images on other hosts", () => {
+  let listed: Server;
+  let unlisted: Server;
+  const hits = { listed: 0, unlisted: 0 };
+  let jpeg: Buffer;
+
+  const serve = (key: keyof typeof hits, host: string) =>
+    new Promise<Server>((resolve) => {
+      const server = createServer((_req, res) => {
+        hits[key] += 1;
+        res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(jpeg.length) }).end(jpeg);
+      });
+      server.listen(0, host, () => resolve(server));
+    });
+
+  test.beforeAll(async ({ request }) => {
+    const image = await request.get(`${API_URL}/storage/shops/1/products/pool-1.jpg`);
+    expect(image.ok()).toBe(true);
+    jpeg = await image.body();
+    listed = await serve("listed", LISTED_IMAGE_HOST);
+    unlisted = await serve("unlisted", UNLISTED_IMAGE_HOST);
+  });
+  test.afterAll(async () => {
+    await Promise.all([listed, unlisted].map((server) => new Promise((resolve) => server?.close(resolve))));
+  });
+
+  /**
+   * A product of shop one with three variants whose images are absolute URLs: on the shop API's
+   * host, on a host in IMAGE_HOSTS and on one in no list. Written into the reference API's
+   * database (the API cannot be told to answer such URLs otherwise); none of its items is a
+   * primary item, so no listing, search or carousel of other tests shows it.
+   */
+  function plantProduct(): string[] {
+    const dir = process.env.E2E_DB_DIR;
+    if (!dir) throw new Error("E2E_DB_DIR is not set (playwright.config.ts sets it)");
+    const db = new Database(join(dir, "shop.db"));
+    try {
+      db.pragma("busy_timeout = 5000");
+      const shopId = db.prepare("SELECT id FROM shops WHERE origin = ?").pluck().get(SHOP_ONE) as number;
+      const category = db.prepare("SELECT category_id FROM products WHERE shop_id = ? LIMIT 1").pluck().get(shopId) as number;
+      const now = new Date().toISOString();
+      const productId = db.prepare("INSERT INTO products (shop_id, product_name, category_id, created_at) VALUES (?, ?, ?, ?)").run(shopId, "Image Hosts Test", category, now).lastInsertRowid;
+      const images = [
+        `${API_URL}/storage/shops/1/products/pool-2.jpg`,
+        `http://${LISTED_IMAGE_HOST}:${(listed.address() as AddressInfo).port}/cdn/listed.jpg`,
+        `http://${UNLISTED_IMAGE_HOST}:${(unlisted.address() as AddressInfo).port}/cdn/unlisted.jpg`,
+      ];
+      const insert = db.prepare(
+        "INSERT INTO items (shop_id, product_id, uuid, is_primary, item_name, item_image, sale_price, status, stock, created_at) VALUES (?, ?, ?, 0, ?, ?, 10, 1, 5, ?)",
+      );
+      return images.map((image, index) => {
+        const uuid = randomUUID();
+        insert.run(shopId, productId, uuid, `Image host ${index + 1}`, image, now);
+        return uuid;
+      });
+    } finally {
+      db.close();
+    }
+  }
+
+  test("an absolute URL on the shop API's host and one on a listed host show; one on another host shows the placeholder and is never fetched", async ({ page }) => {
+    const [onApi] = plantProduct();
+    await page.goto(`${SHOP_ONE}/product/${onApi}`);
+    // On the shop API's host, below IMAGE_BASE_URL: served like the API's relative paths.
+    const gallery = page.getByRole("img", { name: "Image host 1" });
+    await expect(gallery).toHaveAttribute("src", /^\/_next\/image\?url=%2Fmedia%2Fshops%2F1%2Fproducts%2Fpool-2\.jpg&/);
+    await expect.poll(() => gallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const variants = page.getByRole("navigation", { name: "Variants" }).locator("img");
+    await expect(variants).toHaveCount(3);
+    const listedThumb = variants.nth(1);
+    await listedThumb.scrollIntoViewIfNeeded();
+    await expect(listedThumb).toHaveAttribute("src", new RegExp(`%2Fmedia%2F~http%2F${LISTED_IMAGE_HOST.replaceAll(".", "\\.")}`));
+    await expect.poll(() => listedThumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(hits.listed).toBeGreaterThan(0);
+
+    await expect(variants.nth(2)).toHaveAttribute("src", "/assets/placeholder.svg");
+    const direct = await raw(`/media/~http/${UNLISTED_IMAGE_HOST}:${(unlisted.address() as AddressInfo).port}/cdn/unlisted.jpg`, { host: `localhost:${STORE_PORT}` });
+    expect(direct.status).toBe(404);
+    expect(hits.unlisted).toBe(0);
+  });
 });

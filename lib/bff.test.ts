@@ -11,7 +11,7 @@ import { z } from "zod";
 const SECRET = "bff-test-secret-0123456789-abcdefghijkl";
 const SHOP = "http://localhost:3100";
 /** The shop segment next.config.ts's rewrites give a request with `Host: localhost:3100`. */
-const SHOP_SEGMENT = ",,localhost:3100";
+const SHOP_SEGMENT = "http,localhost:3100";
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let upstream: Handler = (_req, res) => res.end("{}");
 let server: Server;
@@ -49,13 +49,13 @@ async function cookieFor(token: string, refreshedAgoMs = 0, origin = SHOP): Prom
 
 function call(
   handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
-  init: { method?: string; body?: string; origin?: string | null; cookie?: string; site?: string } = {},
+  init: { method?: string; body?: string; origin?: string | null; cookie?: string; site?: string; params?: Record<string, string> } = {},
 ) {
   const headers = new Headers({ "content-type": "application/json" });
   if (init.origin !== null) headers.set("origin", init.origin ?? SHOP);
   if (init.cookie) headers.set("cookie", `${session.SESSION_COOKIE}=${init.cookie}`);
   const request = new NextRequest("http://localhost:3100/api/test", { method: init.method ?? "POST", headers, body: init.body });
-  return handler(request, { params: Promise.resolve({ site: init.site ?? SHOP_SEGMENT }) });
+  return handler(request, { params: Promise.resolve({ ...init.params, site: init.site ?? SHOP_SEGMENT }) });
 }
 
 function setCookies(response: Response): string[] {
@@ -137,9 +137,28 @@ describe("bffRoute", () => {
     await expect(response.json()).resolves.toEqual({ status: false, msg: "The request body is too large." });
   });
 
+  it("checks the route's ids with its params schema: anything else is a 404 and never reaches the shop API", async () => {
+    const seen: string[] = [];
+    upstream = (req, res) => {
+      seen.push(req.url ?? "");
+      json(res, 200, { status: true });
+    };
+    const route = bff.bffRoute({
+      auth: false,
+      params: z.object({ orderId: z.string().regex(/^[1-9][0-9]*$/).transform(Number) }),
+      handle: async ({ params }) => Response.json({ id: params.orderId }),
+    });
+    for (const orderId of ["abc", "0", "1 OR 1=1", "../x", ""]) {
+      const response = await call(route, { method: "GET", params: { orderId } });
+      expect(response.status).toBe(404);
+    }
+    expect(seen).toEqual([]);
+    await expect((await call(route, { method: "GET", params: { orderId: "12" } })).json()).resolves.toEqual({ id: 12 });
+  });
+
   it("answers 400 for a shop segment the rewrites cannot produce", async () => {
     expect((await call(publicPost(), { body: "{}", site: "not-a-shop" })).status).toBe(400);
-    expect((await call(publicPost(), { body: "{}", site: ",,local host" })).status).toBe(400);
+    expect((await call(publicPost(), { body: "{}", site: "http,local host" })).status).toBe(400);
   });
 
   const getCart = () => bff.bffRoute({ auth: true, handle: ({ customer }) => cart.getCart(customer) });

@@ -18,6 +18,7 @@ import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";
 import { clientAddress, consume, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
 import { originOfSite } from "@/lib/tenant";
+import { isKnownUnknown } from "@/lib/unknown-shops.server";
 
 /**
  * The backend for the browser: one factory for every route handler under `app/[site]/api/`.
@@ -46,17 +47,17 @@ type Params = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<Params> };
 type RouteHandler = (request: NextRequest, context: RouteContext) => Promise<Response>;
 
-type BaseContext<B, Q> = {
+type BaseContext<B, Q, P = Params> = {
   request: NextRequest;
   /** The shop, e.g. `http://localhost:3000`. */
   origin: string;
-  /** Route parameters other than `site`. */
-  params: Params;
+  /** Route parameters other than `site` (as the `params` schema gave them, when there is one). */
+  params: P;
   body: B;
   query: Q;
 };
-export type PublicContext<B, Q> = BaseContext<B, Q>;
-export type AuthedContext<B, Q> = BaseContext<B, Q> & {
+export type PublicContext<B, Q, P = Params> = BaseContext<B, Q, P>;
+export type AuthedContext<B, Q, P = Params> = BaseContext<B, Q, P> & {
   /** Origin and current token, ready for the lib/shop-api calls. */
   customer: Customer;
   session: SessionData;
@@ -64,9 +65,11 @@ export type AuthedContext<B, Q> = BaseContext<B, Q> & {
 
 type HandlerResult = Response | ShopApiResult<unknown>;
 
-type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
+type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined = undefined> = {
   body?: B;
   query?: Q;
+  /** The route's own parameters (ids in the path), each in its character set: anything else is a 404, never a shop-API call. */
+  params?: P;
   /**
    * A rate limit counted per client address, and per account when `account` names one from the
    * valid body (the e-mail of a login); over it: 429 with Retry-After, before the shop is called.
@@ -74,17 +77,18 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> =
   limit?: { name: LimitName; account?: (body: Out<B>) => string | undefined };
 };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type ParamsOut<S> = S extends z.ZodType ? z.output<S> : Params;
 
-export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  options: Options<B, Q> & { auth: true; handle: (ctx: AuthedContext<Out<B>, Out<Q>>) => Promise<HandlerResult> },
+export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  options: Options<B, Q, P> & { auth: true; handle: (ctx: AuthedContext<Out<B>, Out<Q>, ParamsOut<P>>) => Promise<HandlerResult> },
 ): RouteHandler;
-export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  options: Options<B, Q> & { auth: false; handle: (ctx: PublicContext<Out<B>, Out<Q>>) => Promise<HandlerResult> },
+export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  options: Options<B, Q, P> & { auth: false; handle: (ctx: PublicContext<Out<B>, Out<Q>, ParamsOut<P>>) => Promise<HandlerResult> },
 ): RouteHandler;
 export function bffRoute(
-  options: Options<z.ZodType | undefined, z.ZodType | undefined> & {
+  options: Options<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> & {
     auth: boolean;
-    handle: (ctx: AuthedContext<unknown, unknown>) => Promise<HandlerResult>;
+    handle: (ctx: AuthedContext<unknown, unknown, unknown>) => Promise<HandlerResult>;
   },
 ): RouteHandler {
   return async (request, context) => {
@@ -93,6 +97,9 @@ export function bffRoute(
     if (!tenant) return fail(404, "Not found");
     if (!tenant.ok) return fail(tenant.status, tenant.reason);
     const { origin } = tenant;
+    if (isKnownUnknown(origin)) return fail(404, "Shop not available");
+    const routeParams = options.params ? options.params.safeParse(params) : { success: true as const, data: params };
+    if (!routeParams.success) return fail(404, "Not found");
 
     if (isMutating(request.method) && request.headers.get("origin") !== origin) {
       return fail(403, "Cross-site request refused");
@@ -116,8 +123,8 @@ export function bffRoute(
       if (!outcome.ok) return tooManyRequests(outcome.retryAfterSeconds);
     }
 
-    const base = { request, origin, params, body: body.value, query: query.value };
-    if (!options.auth) return toResponse(await options.handle(base as AuthedContext<unknown, unknown>));
+    const base = { request, origin, params: routeParams.data, body: body.value, query: query.value };
+    if (!options.auth) return toResponse(await options.handle(base as AuthedContext<unknown, unknown, unknown>));
 
     const secret = getConfig().sessionSecret;
     let session = await readSession(request.cookies.get(sessionCookieName(origin))?.value, origin, secret);

@@ -38,6 +38,16 @@ function tagsOf(value, ctx) {
   return tags;
 }
 
+/**
+ * Pages and route answers are kept only when they are a 200: a not-found page (an unknown shop,
+ * product, path) or a redirect (a listing state put into its canonical form) is rendered again on
+ * each request rather than kept, so that junk URLs cannot fill the cache.
+ */
+export function worthKeeping(value) {
+  const pageLike = value.kind === "APP_PAGE" || value.kind === "APP_ROUTE" || value.kind === "PAGES";
+  return !pageLike || value.status === undefined || value.status === 200;
+}
+
 /** The store behind every handler instance: Next may create an instance per request. */
 export class BoundedStore {
   /** @type {Map<string, {value: unknown, lastModified: number, tags: string[], size: number}>} */
@@ -66,7 +76,7 @@ export class BoundedStore {
 
   set(key, value, ctx) {
     this.delete(key);
-    if (value === null || value === undefined) return;
+    if (value === null || value === undefined || !worthKeeping(value)) return;
     // Pages are kept in ASCII so that every hit is sent as a plain byte copy (lib/ascii-html.mjs).
     if (typeof value.html === "string") value = { ...value, html: toAsciiHtml(value.html) };
     const size = entrySize(key, value);

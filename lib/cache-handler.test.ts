@@ -1,8 +1,30 @@
-import BoundedCacheHandler, { BoundedStore, entrySize } from "./cache-handler.mjs";
+import BoundedCacheHandler, { BoundedStore, entrySize, worthKeeping } from "./cache-handler.mjs";
 
 const page = (html: string, tags = "") => ({ kind: "APP_PAGE", html, headers: tags ? { "x-next-cache-tags": tags } : {} });
 
 describe("BoundedStore", () => {
+  it("keeps no not-found page nor redirect, so junk URLs cannot fill it", () => {
+    const store = new BoundedStore(10_000);
+    store.set("/http,unknown.example/", { ...page("<p>Shop not available</p>"), status: 404 }, {});
+    store.set("/http,localhost:3100/catagory/Men_Wear/1/~page=99", { ...page(""), status: 307, headers: { location: "/catagory/Men_Wear/1?page=2" } }, {});
+    store.set("/http,localhost:3100/route", { kind: "APP_ROUTE", body: Buffer.from("x"), status: 404, headers: {} }, {});
+    expect(store.entries.size).toBe(0);
+    expect(store.bytes).toBe(0);
+    store.set("/http,localhost:3100/", { ...page("<p>home</p>"), status: 200 }, {});
+    store.set("/http,localhost:3100/faq", page("<p>faq</p>"), {});
+    store.set("/fetch", { kind: "FETCH", data: { status: 200 } }, {});
+    expect(store.entries.size).toBe(3);
+  });
+
+  it("tells pages worth keeping from the rest", () => {
+    expect(worthKeeping({ kind: "APP_PAGE" })).toBe(true);
+    expect(worthKeeping({ kind: "APP_PAGE", status: 200 })).toBe(true);
+    expect(worthKeeping({ kind: "APP_PAGE", status: 404 })).toBe(false);
+    expect(worthKeeping({ kind: "APP_PAGE", status: 308 })).toBe(false);
+    expect(worthKeeping({ kind: "APP_ROUTE", status: 500 })).toBe(false);
+    expect(worthKeeping({ kind: "FETCH" })).toBe(true);
+  });
+
   it("returns what was set, with the time it was written", () => {
     const store = new BoundedStore(10_000);
     const before = Date.now();

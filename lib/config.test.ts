@@ -26,15 +26,31 @@ describe("parseConfig", () => {
     expect(parseConfig({}).sessionSecret).toBe(parseConfig({}).sessionSecret);
   });
 
-  it("requires SESSION_SECRET and SHOP_API_URL in production", () => {
+  it("requires SESSION_SECRET, SHOP_API_URL and ALLOWED_HOSTS in production", () => {
     const error = configError({ NODE_ENV: "production" });
-    expect(error.variables.sort()).toEqual(["SESSION_SECRET", "SHOP_API_URL"]);
+    expect(error.variables.sort()).toEqual(["ALLOWED_HOSTS", "SESSION_SECRET", "SHOP_API_URL"]);
     expect(error.message).toMatch(/SESSION_SECRET is required in production/);
+    expect(error.message).toMatch(/ALLOWED_HOSTS is required in production: .* or \* to serve any host/);
+    const withoutHosts = configError({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET });
+    expect(withoutHosts.variables).toEqual(["ALLOWED_HOSTS"]);
   });
 
-  it("accepts production with both set, and DEMO=1 without them", () => {
-    expect(parseConfig({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET }).sessionSecretIsDemo).toBe(false);
+  it("accepts production with all three set, and DEMO=1 without them", () => {
+    const production = { NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET };
+    expect(parseConfig({ ...production, ALLOWED_HOSTS: "shop.example" })).toMatchObject({ sessionSecretIsDemo: false, allowedHosts: ["shop.example"] });
     expect(parseConfig({ NODE_ENV: "production", DEMO: "1" }).demo).toBe(true);
+  });
+
+  it("takes ALLOWED_HOSTS=* as the explicit choice to serve any host", () => {
+    const config = parseConfig({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, ALLOWED_HOSTS: " * " });
+    expect(config.allowedHosts).toEqual([]);
+    expect(configError({ ALLOWED_HOSTS: "*,shop.example" }).variables).toEqual(["ALLOWED_HOSTS"]);
+  });
+
+  it("reads IMAGE_HOSTS as a host list", () => {
+    expect(parseConfig({}).imageHosts).toEqual([]);
+    expect(parseConfig({ IMAGE_HOSTS: "CDN.example.com, img.example:8443" }).imageHosts).toEqual(["cdn.example.com", "img.example:8443"]);
+    expect(configError({ IMAGE_HOSTS: "https://cdn.example.com/" }).variables).toEqual(["IMAGE_HOSTS"]);
   });
 
   it("names a short SESSION_SECRET", () => {

@@ -20,8 +20,10 @@ export type Config = {
   port: number;
   /** Believe X-Forwarded-Host / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean;
-  /** Hosts this storefront answers for (`host` or `host:port`, lower case); empty means any. */
+  /** Hosts this storefront answers for (`host` or `host:port`, lower case); empty means any (`*`). */
   allowedHosts: string[];
+  /** Other hosts whose images are shown (`host` or `host:port`, lower case), through /media. */
+  imageHosts: string[];
   /** Milliseconds before a shop-API call is abandoned. */
   shopApiTimeoutMs: number;
   demo: boolean;
@@ -45,6 +47,12 @@ const DEFAULT_PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js
 /** The reference shop API's demo default; a real shop sets SHOP_API_SERVER_KEY on both sides. */
 const DEMO_SHOP_API_SERVER_KEY = "demo-server-key-not-for-production";
 const MIN_SECRET_LENGTH = 32;
+
+const REQUIRED_MESSAGES: Record<string, string> = {
+  SESSION_SECRET: `SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} random characters; set DEMO=1 for a demo)`,
+  ALLOWED_HOSTS:
+    "ALLOWED_HOSTS is required in production: the comma-separated hosts of the shops served here (for example shop.example.com,www.shop.example.com), or * to serve any host (see the README)",
+};
 
 const flag = z
   .string()
@@ -101,7 +109,12 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` }).optional(),
   PORT: positiveInt(65535).optional(),
   TRUST_PROXY: flag.optional(),
-  ALLOWED_HOSTS: hostList.optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((v) => v.trim())
+    .pipe(z.union([z.literal("*"), hostList]))
+    .optional(),
+  IMAGE_HOSTS: hostList.optional(),
   SHOP_API_TIMEOUT_MS: positiveInt(120_000).optional(),
   PIXEL_SCRIPT_URL: z.union([z.literal("none"), httpUrl]).optional(),
   SHOP_API_SERVER_KEY: z.string().trim().min(16, { message: "must be at least 16 characters" }).optional(),
@@ -127,14 +140,11 @@ export function parseConfig(rawEnv: Env): Config {
   const missing: string[] = [];
   if (production && !env.SHOP_API_URL) missing.push("SHOP_API_URL");
   if (production && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
+  if (production && !env.ALLOWED_HOSTS) missing.push("ALLOWED_HOSTS");
   if (missing.length > 0) {
     throw new ConfigError(
       missing,
-      missing.map((name) =>
-        name === "SESSION_SECRET"
-          ? `SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} random characters; set DEMO=1 for a demo)`
-          : `${name} is required in production`,
-      ),
+      missing.map((name) => REQUIRED_MESSAGES[name] ?? `${name} is required in production`),
     );
   }
 
@@ -151,7 +161,8 @@ export function parseConfig(rawEnv: Env): Config {
     sessionSecretIsDemo: env.SESSION_SECRET === undefined,
     port: env.PORT ?? 3000,
     trustProxy: env.TRUST_PROXY ?? false,
-    allowedHosts: env.ALLOWED_HOSTS ?? [],
+    allowedHosts: env.ALLOWED_HOSTS === undefined || env.ALLOWED_HOSTS === "*" ? [] : env.ALLOWED_HOSTS,
+    imageHosts: env.IMAGE_HOSTS ?? [],
     shopApiTimeoutMs: env.SHOP_API_TIMEOUT_MS ?? 8000,
     demo,
     pixelScriptUrl: env.PIXEL_SCRIPT_URL === "none" ? null : (env.PIXEL_SCRIPT_URL ?? DEFAULT_PIXEL_SCRIPT_URL),
@@ -181,6 +192,7 @@ function readEnv(): Env {
     PORT: process.env.PORT,
     TRUST_PROXY: process.env.TRUST_PROXY,
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
+    IMAGE_HOSTS: process.env.IMAGE_HOSTS,
     SHOP_API_TIMEOUT_MS: process.env.SHOP_API_TIMEOUT_MS,
     PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL,
     SHOP_API_SERVER_KEY: process.env.SHOP_API_SERVER_KEY,

@@ -18,8 +18,16 @@ describe("imageUrl", () => {
     expect(imageUrl("shops/1/../2/my photo?.jpg")).toBe("/media/shops/1/2/my%20photo%3F.jpg");
   });
 
-  it("keeps absolute URLs", () => {
-    expect(imageUrl("https://cdn.example/x.jpg")).toBe("https://cdn.example/x.jpg");
+  it("serves absolute URLs through /media too, naming their scheme and host (the route decides whether to fetch)", () => {
+    expect(imageUrl("https://cdn.example/x.jpg")).toBe("/media/~https/cdn.example/x.jpg");
+    expect(imageUrl("http://127.0.0.1:4000/storage/a%20b.jpg?v=2#f")).toBe("/media/~http/127.0.0.1:4000/storage/a%20b.jpg");
+    expect(imageUrl("HTTPS://CDN.Example/A.jpg")).toBe("/media/~https/cdn.example/A.jpg");
+  });
+
+  it("uses the placeholder for absolute URLs it cannot serve", () => {
+    for (const bad of ["https://cdn.example", "https://cdn.example/", "https://user:pw@cdn.example/x.jpg", "http://[bad/x.jpg"]) {
+      expect(imageUrl(bad)).toBe(PLACEHOLDER_IMAGE);
+    }
   });
 });
 

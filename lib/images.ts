@@ -1,25 +1,56 @@
 /**
- * Image paths of the shop API (relative to IMAGE_BASE_URL, CONTRACT.md "Images") as URLs on the
- * storefront's own origin: `/media/{path}` is streamed from the image base by
- * `app/media/[...path]/route.ts`, so next/image treats it as a local image and a change of
- * SHOP_API_URL or IMAGE_BASE_URL needs no rebuild. Safe on server and client.
+ * Image fields of the shop API (paths relative to IMAGE_BASE_URL, CONTRACT.md "Images", or absolute
+ * URLs) as URLs on the storefront's own origin: `/media/{path}` is streamed from the image base, and
+ * `/media/~{scheme}/{host}/{path}` from another host, by `app/media/[...path]/route.ts`, which
+ * decides at run time which hosts it reads from (lib/media.ts). So next/image treats every shop
+ * image as a local image, the Content-Security-Policy keeps `img-src 'self'`, and a change of
+ * SHOP_API_URL, IMAGE_BASE_URL or IMAGE_HOSTS needs no rebuild. Safe on server and client: answers
+ * of the shop API hold only images the storefront may show (lib/shop-api/schemas.ts `image`).
  */
 
 export const PLACEHOLDER_IMAGE = "/assets/placeholder.svg";
 export const PLACEHOLDER_LOGO = "/assets/placeholder-logo.svg";
 export const MEDIA_PREFIX = "/media/";
+/** First character of the `/media` segment that names another host's scheme (`~https`). */
+export const REMOTE_MEDIA_MARK = "~";
 
-/**
- * URL of the first image of a path list (`a.jpg|b.jpg`), or the placeholder when empty.
- * Absolute http(s) URLs are returned unchanged.
- */
+const ABSOLUTE = /^https?:\/\//i;
+
+function decodeOnce(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function mediaPath(segments: string[]): string {
+  return MEDIA_PREFIX + segments.map(encodeURIComponent).join("/");
+}
+
+/** `/media/~{scheme}/{host}/{path}` for an absolute http(s) URL (its query and fragment are not kept), or null. */
+function remoteMediaUrl(absolute: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(absolute);
+  } catch {
+    return null;
+  }
+  const segments = url.pathname.split("/").filter((s) => s !== "").map(decodeOnce);
+  if (segments.length === 0 || url.username || url.password) return null;
+  // The host's ":" is left as it is: a "%" in the path would send the request through the middleware.
+  const host = encodeURIComponent(url.host).replaceAll("%3A", ":");
+  return `${mediaPath([`${REMOTE_MEDIA_MARK}${url.protocol.slice(0, -1)}`])}/${host}/${segments.map(encodeURIComponent).join("/")}`;
+}
+
+/** URL of the first image of a path list (`a.jpg|b.jpg`), or the placeholder when there is none. */
 export function imageUrl(path: string | null | undefined, placeholder: string = PLACEHOLDER_IMAGE): string {
   const first = path?.split("|")[0]?.trim() ?? "";
   if (first === "") return placeholder;
-  if (/^https?:\/\//i.test(first)) return first;
+  if (ABSOLUTE.test(first)) return remoteMediaUrl(first) ?? placeholder;
   const segments = first.split("/").filter((s) => s !== "" && s !== "." && s !== "..");
   if (segments.length === 0) return placeholder;
-  return MEDIA_PREFIX + segments.map(encodeURIComponent).join("/");
+  return mediaPath(segments);
 }
 
 /** Every image of a `|`-joined path list, as URLs. */

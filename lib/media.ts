@@ -1,18 +1,108 @@
 /**
- * Rules of the image pass-through (`/media/{path}` → `${IMAGE_BASE_URL}{path}`). Pure.
+ * Rules of the image pass-through (`/media/…`, app/media/[...path]/route.ts) and of which images
+ * the storefront shows at all. Pure: the settings come in as an ImagePolicy.
+ *
+ * `/media/{path}` reads `${IMAGE_BASE_URL}{path}`; `/media/~{scheme}/{host}/{path}` reads
+ * `{scheme}://{host}/{path}`, but only below IMAGE_BASE_URL or SHOP_API_URL or from a host listed
+ * in IMAGE_HOSTS (hosts the operator chose, never a visitor): anything else is not fetched.
  */
+import { REMOTE_MEDIA_MARK } from "@/lib/images";
+import { hostInList, normaliseOrigin } from "@/lib/tenant";
+
+export type ImagePolicy = {
+  /** IMAGE_BASE_URL, with a trailing slash. */
+  imageBaseUrl: string;
+  /** SHOP_API_URL, without a trailing slash. */
+  shopApiUrl: string;
+  /** IMAGE_HOSTS: `host` or `host:port` entries, lower case. */
+  imageHosts: readonly string[];
+};
 
 const SEGMENT = /^[^/\\\0]+$/;
+const MAX_SEGMENTS = 16;
+const MAX_SEGMENT_LENGTH = 200;
 
-/** The upstream URL for the segments of a `/media/…` request, or null when they could escape the base. */
+function safeSegments(segments: readonly string[]): boolean {
+  if (segments.length === 0 || segments.length > MAX_SEGMENTS) return false;
+  return segments.every((s) => s !== "." && s !== ".." && SEGMENT.test(s) && s.length <= MAX_SEGMENT_LENGTH);
+}
+
+/** The upstream URL for the segments of a `/media/…` request below the image base, or null when they could escape it. */
 export function mediaUpstreamUrl(imageBaseUrl: string, segments: readonly string[]): string | null {
-  if (segments.length === 0 || segments.length > 16) return null;
-  for (const segment of segments) {
-    if (segment === "." || segment === ".." || !SEGMENT.test(segment) || segment.length > 200) return null;
-  }
+  if (!safeSegments(segments)) return null;
   const url = new URL(segments.map(encodeURIComponent).join("/"), imageBaseUrl);
   // Belt and braces: the resolved URL must stay under the base.
   return url.href.startsWith(imageBaseUrl) ? url.href : null;
+}
+
+/** May the storefront show (and fetch) this absolute URL? */
+function allowedRemote(url: URL, policy: ImagePolicy): boolean {
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (url.username || url.password) return false;
+  return url.href.startsWith(policy.imageBaseUrl) || url.href.startsWith(`${policy.shopApiUrl}/`) || hostInList(url.host, policy.imageHosts);
+}
+
+/** The upstream URL of a `/media/~{scheme}/{host}/{path}` request, or null when it names an image not shown here. */
+export function remoteUpstreamUrl(policy: ImagePolicy, segments: readonly string[]): string | null {
+  const [mark = "", host = "", ...path] = segments;
+  const scheme = mark.slice(REMOTE_MEDIA_MARK.length);
+  if (!mark.startsWith(REMOTE_MEDIA_MARK) || !safeSegments(path)) return null;
+  // The host exactly as URL writes it, so that it cannot smuggle a path, user or port of its own.
+  if (normaliseOrigin(scheme, host) !== `${scheme}://${host}`) return null;
+  const url = new URL(`${scheme}://${host}/${path.map(encodeURIComponent).join("/")}`);
+  return allowedRemote(url, policy) ? url.href : null;
+}
+
+/** Is this `/media` request for another host (`~{scheme}/…`)? */
+export function isRemoteMedia(segments: readonly string[]): boolean {
+  return segments[0]?.startsWith(REMOTE_MEDIA_MARK) ?? false;
+}
+
+function decodedPath(relative: string): string {
+  return relative
+    .split("/")
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    })
+    .join("/");
+}
+
+/**
+ * One image of an answer as the storefront keeps it: a relative path as it is; an absolute URL
+ * below IMAGE_BASE_URL as its path relative to it; one below SHOP_API_URL or on a listed host as
+ * the URL without query or fragment; anything else dropped ("").
+ */
+function displayableEntry(entry: string, policy: ImagePolicy): string {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(entry)) return entry;
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return "";
+  }
+  url.search = "";
+  url.hash = "";
+  if (!allowedRemote(url, policy)) return "";
+  return url.href.startsWith(policy.imageBaseUrl) ? decodedPath(url.href.slice(policy.imageBaseUrl.length)) : url.href;
+}
+
+/**
+ * An image field of a shop-API answer (one path or URL, or several joined by "|") with only the
+ * images the storefront shows: an image on another host appears only when it is below
+ * IMAGE_BASE_URL or SHOP_API_URL or its host is in IMAGE_HOSTS; others are dropped, and a field left
+ * empty shows the placeholder.
+ */
+export function displayableImage(value: string, policy: ImagePolicy): string {
+  if (!value.includes(":")) return value;
+  return value
+    .split("|")
+    .map((entry) => displayableEntry(entry.trim(), policy))
+    .filter((entry) => entry !== "")
+    .join("|");
 }
 
 /** Only raster and SVG images are passed on: anything else from upstream could be a page on our origin. */

@@ -3,6 +3,7 @@ import { getMiddlewareRouteMatcher } from "next/dist/shared/lib/router/utils/mid
 import { config } from "../middleware";
 import { LISTING_QUERY_KEYS } from "./listing/query";
 import { LOGIN_REQUIRED_PATHS } from "./routing";
+import { CANONICAL_HTTP_HOST, SITE_HEADER } from "./tenant";
 
 /**
  * The middleware runs only where it has work (see middleware.ts); its matcher is literal for Next's
@@ -12,9 +13,9 @@ import { LOGIN_REQUIRED_PATHS } from "./routing";
 const { getMiddlewareMatchers } = staticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => never };
 const runsFor = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, { i18n: null }));
 
-function middlewareRuns(url: string): boolean {
+function middlewareRuns(url: string, headers: Record<string, string> = { host: "localhost:3100" }): boolean {
   const { pathname, searchParams } = new URL(url, "http://localhost:3100");
-  return runsFor(pathname, { headers: {} } as never, Object.fromEntries(searchParams));
+  return runsFor(pathname, { headers } as never, Object.fromEntries(searchParams));
 }
 
 describe("middleware matcher", () => {
@@ -53,4 +54,28 @@ describe("middleware matcher", () => {
     "leaves %s to Next's router alone (no middleware call)",
     (url) => expect(middlewareRuns(url)).toBe(false),
   );
+
+  it("repeats lib/tenant.ts's canonical host and segment header literally", () => {
+    const entries = config.matcher.filter((m) => typeof m !== "string");
+    expect(entries.flatMap((m) => ("missing" in m ? m.missing : []))).toEqual([{ type: "header", key: "host", value: CANONICAL_HTTP_HOST }]);
+    expect(entries.some((m) => "has" in m && m.has?.some((h) => h.key === SITE_HEADER))).toBe(true);
+  });
+
+  it.each<Record<string, string>>([
+    { host: "LOCALHOST:3100" },
+    { host: "localhost:80" },
+    { host: "[::1]:3100" },
+    {},
+    { host: "localhost:3100", "x-forwarded-host": "a.example" },
+    { host: "localhost:3100", "x-forwarded-proto": "https" },
+    { host: "localhost:3100", "x-forwarded-for": "203.0.113.9" },
+    { host: "localhost:3100", [SITE_HEADER]: "http,victim.example" },
+  ])("gives a request the router cannot prefix alone (%j) its shop segment", (headers) => {
+    expect(middlewareRuns("/catagory/Men_Wear/1", headers)).toBe(true);
+    expect(middlewareRuns("/", headers)).toBe(true);
+    // Build assets, images and public files get no shop segment: nothing to do for them.
+    for (const path of ["/_next/static/chunks/a.js", "/_next/image", "/media/shops/1/a.jpg", "/media/~https/cdn.example:8443/a.jpg", "/assets/favicon.svg"]) {
+      expect(middlewareRuns(path, headers)).toBe(false);
+    }
+  });
 });

@@ -4,9 +4,8 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /**
  * Limits for the public forms that invite guessing or flooding (contact, order tracking, search):
- * per client of a shop, and a ceiling per shop. The ceiling is what bounds a client that forges
- * its address (see clientAddress). In memory per instance; a shared store replaces it when the
- * storefront scales out.
+ * per client of a shop, and a ceiling per shop. In memory per instance; a shared store replaces it
+ * when the storefront scales out.
  */
 
 export type LimitName = keyof typeof LIMITS;
@@ -46,10 +45,10 @@ function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterMemo
 }
 
 /**
- * The client's address as the key of its limits: the last `x-forwarded-for` entry. Behind a
- * trusted proxy (TRUST_PROXY) that is the address the proxy saw. Without one, Next fills the
- * header from the socket only when the request carries none, so a client can choose its key:
- * the per-shop ceiling still holds, and production deployments belong behind a proxy.
+ * The client's address as the key of its limits: the last `x-forwarded-for` entry. Without
+ * TRUST_PROXY the middleware removes a client's own `x-forwarded-for` (lib/tenant.ts
+ * forwardedRequestHeaders), so Next writes the connection's address there; with it, the last
+ * entry is the address the trusted proxy saw.
  */
 export function clientAddress(request: Pick<NextRequest, "headers">): string {
   const entries = (request.headers.get("x-forwarded-for") ?? "")

@@ -6,6 +6,7 @@ import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attri
 import { getTheme, type Theme } from "@/lib/shop-api/theme";
 import { getConfig } from "@/lib/config";
 import { originOfSite } from "@/lib/tenant";
+import { isKnownUnknown, rememberUnknown } from "@/lib/unknown-shops.server";
 
 /**
  * The shop a page renders for: its origin (from the `[site]` segment) and the site-wide data the
@@ -25,15 +26,20 @@ export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" };
 
 /**
  * "unknown" when the segment names no shop served here (a malformed host, or one outside
- * ALLOWED_HOSTS) or the shop API does not know the origin (404); any other failure still renders
- * the shop, with placeholders, as fetch failures are only logged (spec part 1 section 8).
+ * ALLOWED_HOSTS) or the shop API does not know the origin (404, remembered briefly); any other
+ * failure still renders the shop, with placeholders, as fetch failures are only logged (spec part
+ * 1 section 8).
  */
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
   const tenant = originOfSite(site, getConfig);
   if (!tenant.ok) return { status: "unknown" };
   const { origin } = tenant;
+  if (isKnownUnknown(origin)) return { status: "unknown" };
   const [theme, footer, attributes] = await Promise.all([getTheme(origin), getFooter(origin), getSiteAttributes(origin)]);
-  if (!theme.ok && theme.status === 404) return { status: "unknown" };
+  if (!theme.ok && theme.status === 404) {
+    rememberUnknown(origin);
+    return { status: "unknown" };
+  }
   return {
     status: "ok",
     shop: {

@@ -62,119 +62,175 @@ function computeNormalisedOrigin(scheme: string, host: string): string | null {
   }
 }
 
-function hostAllowed(host: string, allowedHosts: readonly string[]): boolean {
-  if (allowedHosts.length === 0) return true;
+/** Is `host` (`name[:port]`, lower case) in a list of `host` or `host:port` entries? A bare host matches any port. */
+export function hostInList(host: string, entries: readonly string[]): boolean {
   const hostname = host.replace(/:\d+$/, "");
-  return allowedHosts.some((entry) => entry === host || entry === hostname);
+  return entries.some((entry) => entry === host || entry === hostname);
+}
+
+function hostAllowed(host: string, allowedHosts: readonly string[]): boolean {
+  return allowedHosts.length === 0 || hostInList(host, allowedHosts);
+}
+
+/** `scheme://host` → its host (with port), as URL writes it. */
+function hostOfOrigin(origin: string): string {
+  return origin.slice(origin.indexOf("//") + 2);
 }
 
 /**
- * Resolves the shop origin of a request. Without trustProxy the scheme is http and the host is the
- * Host header: the X-Forwarded-* headers are client-controlled unless a proxy overwrites them.
+ * The origin a request's headers name, in its canonical form, before ALLOWED_HOSTS. Without
+ * trustProxy the scheme is http and the host is the Host header: the X-Forwarded-* headers are
+ * client-controlled unless a proxy overwrites them.
  */
-export function resolveOrigin(headers: HeaderSource, options: TenantOptions): TenantResolution {
-  const forwardedHost = options.trustProxy ? firstValue(headers.get("x-forwarded-host")) : undefined;
-  const forwardedProto = options.trustProxy ? firstValue(headers.get("x-forwarded-proto"))?.toLowerCase() : undefined;
+export function canonicalOrigin(headers: HeaderSource, trustProxy: boolean): TenantResolution {
+  const forwardedHost = trustProxy ? firstValue(headers.get("x-forwarded-host")) : undefined;
+  const forwardedProto = trustProxy ? firstValue(headers.get("x-forwarded-proto"))?.toLowerCase() : undefined;
   const host = (forwardedHost ?? firstValue(headers.get("host")))?.toLowerCase();
   if (!host) return { ok: false, status: 400, reason: "Missing Host header" };
-
-  const scheme = forwardedProto ?? "http";
-  const origin = normaliseOrigin(scheme, host);
+  const origin = normaliseOrigin(forwardedProto ?? "http", host);
   if (!origin) return { ok: false, status: 400, reason: "Malformed Host header" };
+  return { ok: true, origin, host: hostOfOrigin(origin) };
+}
 
-  if (!hostAllowed(host, options.allowedHosts)) {
-    return { ok: false, status: 421, reason: "This host is not served here" };
-  }
-  // The origin is `scheme://host[:port]` as URL writes it, so its host is what follows the "//".
-  return { ok: true, origin, host: origin.slice(origin.indexOf("//") + 2) };
+function allowed(resolution: TenantResolution, allowedHosts: readonly string[]): TenantResolution {
+  if (resolution.ok && !hostAllowed(resolution.host, allowedHosts)) return { ok: false, status: 421, reason: "This host is not served here" };
+  return resolution;
+}
+
+/** The shop origin of a request: its canonical origin, if ALLOWED_HOSTS lets it in. */
+export function resolveOrigin(headers: HeaderSource, options: TenantOptions): TenantResolution {
+  return allowed(canonicalOrigin(headers, options.trustProxy), options.allowedHosts);
 }
 
 /*
- * The shop's segment. Next's own router (the `rewrites` of next.config.ts) prefixes every request
- * with the raw headers that name the shop, before any route runs: an Edge middleware doing the
- * same cost more than the rest of a cached page's answer (BENCHMARKS.md), and the router can only
- * copy header values, not transform them. So the segment carries the headers as they came, and
- * `originOfSite` applies the same rules as `resolveOrigin` (TRUST_PROXY, ALLOWED_HOSTS) to them.
- *
- * Segment: `{x-forwarded-proto},{x-forwarded-host},{host}`, each part empty when that header is
- * missing or not of the form below (a list of forwarded values gives its first).
+ * The shop's segment is its canonical origin, `{scheme},{host}` (`http,localhost:3000`), so that
+ * each shop is one set of cached pages however a request spells it. Next's own router (the
+ * `rewrites` of next.config.ts) puts it in front of every path before any route runs: an Edge
+ * middleware doing so for every request cost more than the rest of a cached page's answer
+ * (BENCHMARKS.md). The router can only copy header values, not transform them, and its rules are
+ * fixed at build time while TRUST_PROXY is read at start, so:
+ * - a request whose Host is already canonical for http and that carries no forwarded header (what
+ *   a browser sends to the shop directly) is prefixed with `http,{Host}` by the router alone;
+ * - any other request runs the middleware (its matcher is the exact complement, see
+ *   middleware.ts), which works out the canonical origin with the settings and hands it to the
+ *   router in the SITE_HEADER request header. A client cannot forge that header: a request that
+ *   carries it always runs the middleware, which overwrites it.
  */
+
+/** Request header through which the middleware gives the router a request's canonical segment. */
+export const SITE_HEADER = "x-storefront-site";
+
+const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
+/**
+ * A Host header that URL would leave as it is for http: lower case, a DNS name whose last label does
+ * not read as a number (URL would take it for an IPv4 address) or a dotted-quad IPv4 address without
+ * leading zeros, and a port without leading zeros that is not 80. (Anything else, IPv6 literals
+ * included, goes through the middleware.) middleware.ts repeats it literally in its matcher.
+ */
+export const CANONICAL_HTTP_HOST = `(?:(?:${LABEL}\\.)*(?!(?:[0-9]+|0x[0-9a-f]*)(?::|$))${LABEL}|(?:${OCTET}\\.){3}${OCTET})(?::(?!80$)[1-9][0-9]{0,4})?`;
+const CANONICAL_HTTP_HOST_PATTERN = new RegExp(`^${CANONICAL_HTTP_HOST}$`);
 const SEPARATOR = ",";
-const HOST_CHARS = "[A-Za-z0-9.:\\[\\]-]+";
-const SCHEME_CHARS = "[A-Za-z][A-Za-z0-9+.-]*";
-const HEADER_PATTERNS = {
-  proto: { key: "x-forwarded-proto", value: `(?<proto>${SCHEME_CHARS})(?:\\s*,.*)?` },
-  fh: { key: "x-forwarded-host", value: `(?<fh>${HOST_CHARS})(?:\\s*,.*)?` },
-  host: { key: "host", value: `(?<host>${HOST_CHARS})` },
-} as const;
-type SegmentPart = keyof typeof HEADER_PATTERNS;
-const SEGMENT_PARTS: readonly SegmentPart[] = ["proto", "fh", "host"];
-const HOST_PART = new RegExp(`^${HOST_CHARS}$`);
-const SCHEME_PART = new RegExp(`^${SCHEME_CHARS}$`);
+const SEGMENT_HOST = "[a-z0-9.:\\[\\]-]+";
+const SEGMENT_PATTERN = new RegExp(`^(https?)${SEPARATOR}(${SEGMENT_HOST})$`);
 
 /** Paths that are not a shop's: build assets, the image optimizer, the image pass-through and public files. */
-const SHOP_PATHS = "/:path((?!_next/|media/|assets/).*)";
+const NOT_SHOP_PATHS = ["_next/", "media/", "assets/"] as const;
+const SHOP_PATHS = `/:path((?!${NOT_SHOP_PATHS.join("|")}).*)`;
+
+/** Does the router give this path a shop segment? */
+export function isShopPath(pathname: string): boolean {
+  return !NOT_SHOP_PATHS.some((prefix) => pathname.startsWith(`/${prefix}`));
+}
 
 export type SiteRewrite = {
   source: string;
   destination: string;
   has?: { type: "header"; key: string; value: string }[];
-  missing?: { type: "header"; key: string; value: string }[];
+  missing?: { type: "header"; key: string; value?: string }[];
 };
+
+/** The segment of a canonical origin. */
+export function siteSegment(origin: string): string {
+  return origin.replace("://", SEPARATOR);
+}
+
+/**
+ * True when the router alone prefixes this request (see above): canonical http Host, and no
+ * forwarded or SITE_HEADER header (an empty header counts as none, as in Next's matcher).
+ */
+export function routerPrefixes(headers: HeaderSource): boolean {
+  const host = headers.get("host");
+  return !!host && CANONICAL_HTTP_HOST_PATTERN.test(host) && !headers.get("x-forwarded-host") && !headers.get("x-forwarded-proto") && !headers.get(SITE_HEADER);
+}
+
+/** Headers a client may write and only a trusted proxy overwrites. */
+const PROXY_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for"] as const;
+
+export type ForwardedHeaders = { ok: true; headers: Headers | null } | { ok: false; status: 400 | 421; reason: string };
+
+/**
+ * The request headers the middleware hands on to the router: SITE_HEADER holds the canonical
+ * segment, and without TRUST_PROXY the X-Forwarded-* headers are dropped (a client wrote them; Next
+ * then fills them in from the connection, the client's address included). `headers` is null when
+ * nothing needs to change (the router prefixes the request alone).
+ */
+export function forwardedRequestHeaders(headers: Headers, trustProxy: boolean): ForwardedHeaders {
+  const site = canonicalOrigin(headers, trustProxy);
+  if (!site.ok) return site;
+  const untrusted = trustProxy ? [] : PROXY_HEADERS.filter((name) => headers.has(name));
+  if (untrusted.length === 0 && routerPrefixes(headers)) return { ok: true, headers: null };
+  const next = new Headers(headers);
+  for (const name of untrusted) next.delete(name);
+  next.set(SITE_HEADER, siteSegment(site.origin));
+  return { ok: true, headers: next };
+}
 
 /**
  * The rewrites of next.config.ts. `beforeFiles` gives every request its shop segment, before the
  * file-system check, so that no public path (not even `/404`) reaches a route without its shop.
- * Next applies every matching beforeFiles rule in turn, so these are exclusive of each other (one
- * per combination of present headers) and exactly one applies. `afterFiles` then maps the public
- * `/Product/{id}` to its internal folder (see lib/routing.ts): only afterFiles rules honour
- * `caseSensitiveRoutes`, and `/product/{uuid}` must stay the product page.
+ * Next applies every matching beforeFiles rule in turn, so the two exclude each other. `afterFiles`
+ * then maps the public `/Product/{id}` to its internal folder (see lib/routing.ts): only afterFiles
+ * rules honour `caseSensitiveRoutes`, and `/product/{uuid}` must stay the product page.
  */
 export function siteRewrites(): { beforeFiles: SiteRewrite[]; afterFiles: SiteRewrite[] } {
-  // Most common first: a direct request, then behind a TLS proxy.
-  const combinations: SegmentPart[][] = [["host"], ["proto", "host"], ["proto", "fh", "host"], ["fh", "host"], []];
-  const header = (part: SegmentPart) => ({ type: "header" as const, ...HEADER_PATTERNS[part] });
-  const prefixes = combinations.map((present) => {
-    const segment = SEGMENT_PARTS.map((part) => (present.includes(part) ? `:${part}` : "")).join(SEPARATOR);
-    const absent = SEGMENT_PARTS.filter((part) => !present.includes(part));
-    return {
-      source: SHOP_PATHS,
-      destination: `/${segment}/:path`,
-      ...(present.length > 0 ? { has: present.map(header) } : {}),
-      ...(absent.length > 0 ? { missing: absent.map(header) } : {}),
-    };
-  });
-  return { beforeFiles: prefixes, afterFiles: [{ source: "/:site/Product/:id", destination: "/:site/product-type/:id" }] };
+  const direct: SiteRewrite = {
+    source: SHOP_PATHS,
+    destination: `/http${SEPARATOR}:host/:path`,
+    has: [{ type: "header", key: "host", value: `(?<host>${CANONICAL_HTTP_HOST})` }],
+    missing: [{ type: "header", key: "x-forwarded-host" }, { type: "header", key: "x-forwarded-proto" }, { type: "header", key: SITE_HEADER }],
+  };
+  const normalised: SiteRewrite = {
+    source: SHOP_PATHS,
+    destination: "/:site/:path",
+    has: [{ type: "header", key: SITE_HEADER, value: `(?<site>https?${SEPARATOR}${SEGMENT_HOST})` }],
+  };
+  return { beforeFiles: [direct, normalised], afterFiles: [{ source: "/:site/Product/:id", destination: "/:site/product-type/:id" }] };
 }
 
-/** The request headers a `[site]` segment carries, or null for a segment the rewrites cannot produce. */
-function siteHeaders(site: string): HeaderSource | null {
+const NOT_A_SEGMENT: TenantResolution = { ok: false, status: 400, reason: "Malformed Host header" };
+
+/**
+ * The shop a `[site]` segment names. Only a canonical segment names one, so no other spelling of a
+ * shop renders (or caches) its pages. The settings are read only for a well-formed segment: the
+ * build renders placeholder segments, with no settings to read.
+ */
+export function originOfSite(site: string, options: () => TenantOptions): TenantResolution {
   let text = site;
   try {
     if (text.includes("%")) text = decodeURIComponent(text);
   } catch {
-    return null;
+    return NOT_A_SEGMENT;
   }
-  const parts = text.split(SEPARATOR);
-  const [proto = "", forwardedHost = "", host = ""] = parts;
-  const wellFormed =
-    parts.length === 3 &&
-    (proto === "" || SCHEME_PART.test(proto)) &&
-    (forwardedHost === "" || HOST_PART.test(forwardedHost)) &&
-    (host === "" || HOST_PART.test(host));
-  if (!wellFormed) return null;
-  const values: Record<string, string> = { "x-forwarded-proto": proto, "x-forwarded-host": forwardedHost, host };
-  return { get: (name) => values[name.toLowerCase()] || null };
-}
-
-/**
- * The shop a `[site]` segment names, by the rules of resolveOrigin applied to its headers. The
- * settings are read only for a well-formed segment: the build renders placeholder segments, with
- * no settings to read.
- */
-export function originOfSite(site: string, options: () => TenantOptions): TenantResolution {
-  const headers = siteHeaders(site);
-  return headers ? resolveOrigin(headers, options()) : { ok: false, status: 400, reason: "Malformed Host header" };
+  const match = SEGMENT_PATTERN.exec(text);
+  if (!match) return NOT_A_SEGMENT;
+  const [, scheme = "", host = ""] = match;
+  const origin = normaliseOrigin(scheme, host);
+  if (origin !== `${scheme}://${host}`) return NOT_A_SEGMENT;
+  const settings = options();
+  // Only the middleware writes https, and only from a trusted proxy's header.
+  if (scheme === "https" && !settings.trustProxy) return NOT_A_SEGMENT;
+  return allowed({ ok: true, origin, host }, settings.allowedHosts);
 }
 
 /** Host (with port) of an origin, e.g. for the `{site_name}` placeholder of policy texts. */

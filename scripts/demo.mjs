@@ -102,6 +102,8 @@ try {
     SHOP_API_URL: apiUrl,
     SESSION_SECRET: demoSessionSecret(),
     PORT: String(port),
+    // The demo shops' hosts (production builds refuse to start without a list).
+    ALLOWED_HOSTS: process.env.ALLOWED_HOSTS ?? origins.map((origin) => new URL(origin).host).join(","),
     // Demo shop 1 has a pixel id: record its events in the page, send nothing to a third party.
     PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL ?? "none",
   });

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { imageUrl } from "@/lib/images";
-import { safeExternalUrl } from "@/lib/safe-url";
+import { safeLink } from "@/lib/safe-url";
 import type { Slide } from "@/lib/shop-api/theme";
 import { safeColour } from "@/lib/theme-style";
 import { Carousel } from "@/components/catalogue/carousel";
@@ -8,13 +8,6 @@ import styles from "./home.module.css";
 
 /** Spec part 1 §9: hero slider delay 2500 ms, slide gap 30. */
 export const HERO_OPTIONS = { perView: 1, gap: 30, autoplayMs: 2500, pagination: true, navigation: true } as const;
-
-/** A slide's link: an http(s) URL or a path on the shop; anything else (javascript:, data:) is dropped. */
-export function slideHref(url: string): string | null {
-  const trimmed = url.trim();
-  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return trimmed;
-  return safeExternalUrl(trimmed);
-}
 
 /**
  * The home page's hero slider (shown only when the theme's is_enable_slider is 1). The first
@@ -25,7 +18,8 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
     <div className={styles.hero}>
       <Carousel label="Offers" options={HERO_OPTIONS}>
         {slides.map((slide, index) => {
-          const href = slideHref(slide.url);
+          // An http(s) URL or a path on the shop; anything else (javascript:, data:, `/\host`) is dropped.
+          const href = safeLink(slide.url);
           return (
             <div key={index} className={styles.slide} style={{ color: safeColour(slide.text_color, "#ffffff") }}>
               <Image src={imageUrl(slide.item_image)} alt="" fill sizes="100vw" preload={index === 0} className={styles.slideImage} />

@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { requireShop, type Shop } from "@/lib/shop";
+import { positiveIdOf } from "@/lib/route-ids";
 import { getBlog, getBlogPosts, type Blog } from "@/lib/shop-api/blogs";
 import { blogEnabled } from "./blog";
 
@@ -25,8 +26,9 @@ export const loadBlogPosts = cache(async (site: string): Promise<{ shop: Shop; p
 /** One post, or notFound() (status 404) when the shop has no such post. */
 export const loadBlogPost = cache(async (site: string, id: string): Promise<{ shop: Shop; post: Blog }> => {
   const shop = await requireBlogShop(site);
-  if (!/^\d{1,15}$/.test(id)) notFound();
-  const post = await getBlog(shop.origin, Number(id));
+  const blogId = positiveIdOf(id);
+  if (blogId === null) notFound();
+  const post = await getBlog(shop.origin, blogId);
   if (!post.ok) {
     if (post.status === 404 || post.reason === "malformed") notFound();
     throw new Error("The blog post could not be loaded.");

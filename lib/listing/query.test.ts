@@ -1,5 +1,6 @@
 import {
   DEFAULT_LISTING_STATE,
+  boundedListingState,
   buildListingQuery,
   clampPage,
   listingHref,
@@ -224,5 +225,47 @@ describe("showingText", () => {
   it("is absent on a single page or without results", () => {
     expect(showingText({ from: 1, to: 8, total: 8, last_page: 1 })).toBeNull();
     expect(showingText({ from: null, to: null, total: 0, last_page: 1 })).toBeNull();
+  });
+});
+
+describe("boundedListingState (what a listing's answer allows)", () => {
+  const bounds = { optionIds: [3, 5, 8], priceCeiling: 492, discountCeiling: 40, lastPage: 2 };
+  const state = (query: string) => parse(query);
+  const bounded = (query: string) => buildListingQuery(boundedListingState(state(query), bounds));
+
+  it("leaves a state within the bounds as it is", () => {
+    for (const query of ["", "checked=3&checked=8", "price_min=10&price_max=250", "discount_min=5&discount_max=30&page=2", "price_max=491"]) {
+      expect(bounded(query)).toBe(buildListingQuery(state(query)));
+    }
+  });
+
+  it("drops options the listing does not offer", () => {
+    expect(bounded("checked=3&checked=4&checked=99999")).toBe("checked=3");
+  });
+
+  it("clamps ranges to the sliders' ends, where a bound means none, in whole units", () => {
+    expect(bounded("price_min=5&price_max=99999")).toBe("price_min=5");
+    expect(bounded("price_min=0&price_max=492")).toBe("");
+    expect(bounded("price_min=99999")).toBe("price_min=492");
+    expect(bounded("price_min=10.2&price_max=20.1")).toBe("price_min=10&price_max=21");
+    expect(bounded("discount_min=50")).toBe("discount_min=40");
+    expect(bounded("discount_max=100")).toBe("");
+    expect(buildListingQuery(boundedListingState(state("price_min=5&discount_max=3"), { ...bounds, priceCeiling: 0, discountCeiling: 0 }))).toBe("");
+  });
+
+  it("clamps the page to the last one of the same filters", () => {
+    expect(bounded("page=99")).toBe("page=2");
+    expect(bounded("checked=3&page=7")).toBe("checked=3&page=2");
+    // New filters have a last page of their own: the page is kept for their answer to clamp.
+    expect(bounded("checked=4&page=7")).toBe("page=7");
+  });
+
+  it("gives every state within the bounds back unchanged (a fixed point: no redirect loops)", () => {
+    for (const query of ["checked=4&page=7", "price_min=10.2&price_max=99999&page=9", "discount_min=50&checked=99&checked=5"]) {
+      const once = boundedListingState(state(query), bounds);
+      const twice = boundedListingState(once, { ...bounds, lastPage: 1 });
+      expect({ ...twice, page: 1 }).toEqual({ ...once, page: 1 });
+      expect(boundedListingState({ ...once, page: 1 }, bounds)).toEqual({ ...once, page: 1 });
+    }
   });
 });

@@ -181,6 +181,45 @@ export function pagerWindow(current: number, last: number, size = 5): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
+/** What a listing's own answer bounds its states by. */
+export type ListingBounds = {
+  /** Option ids a state may check: the options the listing's sidebar offers. */
+  optionIds: readonly number[];
+  /** The sliders' tops in whole units (0 when the listing's scope is empty). */
+  priceCeiling: number;
+  discountCeiling: number;
+  /** The last page of the state's own filters. */
+  lastPage: number;
+};
+
+/** A range in whole units within 0..ceiling, as the sliders give it: a bound at an end is no bound. */
+function boundedRange(range: NumericRange | null, ceiling: number): NumericRange | null {
+  if (!range || !(ceiling > 0)) return null;
+  const low = Math.min(Math.max(Math.floor(range.min), 0), ceiling);
+  const high = range.max === null ? ceiling : Math.min(Math.max(Math.ceil(range.max), 0), ceiling);
+  const [min, max] = low <= high ? [low, high] : [high, low];
+  if (min <= 0 && max >= ceiling) return null;
+  return { min, max: max >= ceiling ? null : max };
+}
+
+/**
+ * The state a listing can show, within its bounds: only options it offers, ranges within the
+ * sliders' ends in whole units (a fractional bound widened to the next one), the page within its
+ * last one. With buildListingQuery's canonical form, this leaves junk no way to a page of its own. The
+ * last page belongs to the filters asked for, so a state whose filters change keeps its page (the
+ * answer for the new filters clamps it).
+ */
+export function boundedListingState(state: ListingState, bounds: ListingBounds): ListingState {
+  const offered = new Set(bounds.optionIds);
+  const filters = {
+    checked: state.checked.filter((id) => offered.has(id)),
+    price: boundedRange(state.price, bounds.priceCeiling),
+    discount: boundedRange(state.discount, Math.min(bounds.discountCeiling, MAX_DISCOUNT)),
+  };
+  const sameFilters = buildListingQuery({ ...filters, page: 1 }) === buildListingQuery({ ...state, page: 1 });
+  return { ...filters, page: sameFilters ? clampPage(state.page, bounds.lastPage) : state.page };
+}
+
 export type PaginationSummary = { from: number | null; to: number | null; total: number; last_page: number };
 
 /** 'Showing {from} to {to} of {total}', shown only when there is more than one page. */

@@ -1,5 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { getConfig } from "@/lib/config";
+import { displayableImage } from "@/lib/media";
 
 /**
  * Shapes of the shop API's answers (shop-api/CONTRACT.md). Objects are loose: fields we do not
@@ -20,6 +22,9 @@ export const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$
 
 /** A string that may be null or missing (then empty). */
 export const text = z.string().nullish().transform((v) => v ?? "");
+
+/** An image field (paths or URLs joined by "|"), keeping only the images this storefront shows (lib/media.ts). */
+export const image = text.transform((v) => displayableImage(v, getConfig()));
 
 export const idNum = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
@@ -66,7 +71,7 @@ export const itemSchema = z.looseObject({
   id: idNum,
   uuid: z.string().min(1),
   item_name: text,
-  item_image: text,
+  item_image: image,
   sale_price: num,
   status: flag,
   product_type: orZero(idNum),
@@ -87,7 +92,7 @@ export type Item = z.output<typeof itemSchema>;
 export const blogSchema = z.looseObject({
   blog_id: idNum,
   blog_title: text,
-  post_image: text,
+  post_image: image,
   post_details: text,
   created_at: text,
 });
@@ -134,7 +139,7 @@ export const cartLineSchema = z.looseObject({
   fk_itemUUID: z.string().min(1),
   item_name: text,
   item_price: num,
-  item_image: text,
+  item_image: image,
   stock: num,
   item_quantity: num,
   finalize: flag,
@@ -178,7 +183,7 @@ export const saleOrderSchema = z.looseObject({
         discount_type: orNull(z.string()),
         tax_amount: orZero(num),
         total_amount: num,
-        items: z.looseObject({ uuid: text, item_name: text, product_name: text, item_image: text, stock: orZero(num) }),
+        items: z.looseObject({ uuid: text, item_name: text, product_name: text, item_image: image, stock: orZero(num) }),
       }),
     )
     .nullish()

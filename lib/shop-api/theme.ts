@@ -2,14 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { shellCache } from "./cache-policy";
 import { shopApiRequest, type ShopApiResult } from "./core";
-import { flag, num, text } from "./schemas";
+import { flag, image, num, text } from "./schemas";
 
-const slideSchema = z.looseObject({ item_image: text, first_para: text, second_para: text, text_color: text, url: text });
+const slideSchema = z.looseObject({ item_image: image, first_para: text, second_para: text, text_color: text, url: text });
 
 export const themeSchema = z.looseObject({
   browser_title: text,
-  logo_image: text,
-  favicon_image: text,
+  logo_image: image,
+  favicon_image: image,
   gen_theme_bg_color: text,
   gen_theme_text_color: text,
   gen_theme_primary_color: text,

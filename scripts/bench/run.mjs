@@ -125,6 +125,7 @@ async function main() {
     const web = startNext("storefront", ROOT, settings.port, {
       SHOP_API_URL: apiUrl,
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      ALLOWED_HOSTS: `${new URL(origin).host},127.0.0.1:${settings.port}`,
       PIXEL_SCRIPT_URL: stub.url,
       BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
     });

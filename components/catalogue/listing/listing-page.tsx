@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { decodeSegment } from "@/lib/format";
 import { listingHref, type ListingState } from "@/lib/listing/query";
 import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -14,10 +15,10 @@ import { ListingView } from "./listing-view";
 export type ListingRoute = {
   shop: Shop;
   listing: ResolvedListing;
-  /** The path as requested: the target of links and of the filter form. */
-  pathname: string;
-  /** The path search engines should index for this listing. */
+  /** The listing's one path: the target of links and of the filter form, and what search engines index. */
   canonicalPath: string;
+  /** False when the request spelled the path otherwise (its name segment): it is sent to canonicalPath. */
+  canonicalRequest: boolean;
   /** The listing's name, for the title and structured data. */
   title: string;
   description: string;
@@ -36,6 +37,17 @@ export function listingState(filters: readonly string[] | undefined): ListingSta
   const state = stateFromSegments(filters);
   if (!state) notFound();
   return state;
+}
+
+/** Whether a route's name segment as requested is the one of its canonical path (`…/{name}/{id}`). */
+export function isCanonicalName(requested: string, canonicalPath: string): boolean {
+  return decodeSegment(requested) === decodeSegment(canonicalPath.split("/").at(-2) ?? "");
+}
+
+/** A listing's id from its route: digits without a leading zero (`zero` allows "0" itself), else not found. */
+export function listingId(id: string, { zero = false } = {}): number {
+  if (!(zero ? /^(?:0|[1-9][0-9]{0,14})$/ : /^[1-9][0-9]{0,14}$/).test(id)) notFound();
+  return Number(id);
 }
 
 /** Listing pages are rendered on first request for each shop, route and state, then kept (ISR). */
@@ -72,7 +84,7 @@ export function ListingPage({ route, state }: { route: ListingRoute; state: List
     <>
       <JsonLdScript data={breadcrumbJsonLd(route.shop.origin, [{ name: "Home", path: "/" }, ...route.crumbs])} />
       <BreadcrumbHeader first={route.header.first} second={route.header.second} />
-      <ListingView shop={route.shop} listing={route.listing} state={state} pathname={route.pathname} />
+      <ListingView shop={route.shop} listing={route.listing} state={state} pathname={route.canonicalPath} canonicalRequest={route.canonicalRequest} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { buildListingQuery, showingText, type ListingState } from "@/lib/listing/query";
+import { redirect } from "next/navigation";
+import { boundedListingState, buildListingQuery, listingHref, showingText, type ListingState } from "@/lib/listing/query";
 import type { Shop } from "@/lib/shop";
 import { listProducts } from "@/lib/shop-api/products";
 import { ProductCard } from "@/components/catalogue/product-card";
@@ -26,13 +27,15 @@ export type ListingViewProps = {
   state: ListingState;
   /** The listing's public path (links, the filter form's target). */
   pathname: string;
+  /** False when the request named the listing by another path: it is sent to `pathname`. */
+  canonicalRequest: boolean;
 };
 
 /**
  * The body of every listing (category, mega-menu option, product type): the filter sidebar, the
  * removable tags, one server-rendered page of products, the 'Showing' line and the pager.
  */
-export async function ListingView({ shop, listing, state, pathname }: ListingViewProps) {
+export async function ListingView({ shop, listing, state, pathname, canonicalRequest }: ListingViewProps) {
   // The page travels as `?page=N`. The original storefront never sent it (spec part 1 §4: "the
   // page number is not part of the body"), so every page showed the first one: a bug, not kept.
   const result = await listProducts(shop.origin, listingRequest(listing, state), state.page);
@@ -46,6 +49,11 @@ export async function ListingView({ shop, listing, state, pathname }: ListingVie
   const items = (page?.data ?? []).filter((item) => item.status === 1);
   const priceCeiling = sliderCeiling(answer?.max_price ?? 0);
   const discountCeiling = sliderCeiling(answer?.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
+  // Every state has one URL, within what the listing can show: anything else is sent there rather
+  // than rendered (and kept) as a page of its own. Redirects are never kept (lib/cache-handler.mjs).
+  const offered = (listing.group?.options ?? []).map((o) => o.option_id).filter((id) => !listing.fixedChecked.includes(id));
+  const bounded = page ? boundedListingState(state, { optionIds: offered, priceCeiling, discountCeiling, lastPage: page.last_page }) : state;
+  if (!canonicalRequest || buildListingQuery(bounded) !== buildListingQuery(state)) redirect(listingHref(pathname, bounded));
   const visibleState = { ...state, checked: state.checked.filter((id) => !listing.fixedChecked.includes(id)) };
   const tags = filterTags(pathname, visibleState, (id) => optionLabel(shop.attributes, id) ?? `Option ${id}`, currencySymbol);
   const showing = page ? showingText(page) : null;

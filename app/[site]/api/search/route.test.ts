@@ -6,7 +6,7 @@ jest.mock("@/lib/search/search.server", () => ({ suggestProducts: (...args: unkn
 
 const SHOP = "http://localhost:3100";
 /** The shop segment next.config.ts's rewrites give a request with `Host: localhost:3100`. */
-const SHOP_SEGMENT = ",,localhost:3100";
+const SHOP_SEGMENT = "http,localhost:3100";
 
 let route: typeof import("./route");
 

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { cartProductFromItem } from "@/lib/cart/local-cart";
 import { categoryHref, priceDisplay } from "@/lib/format";
 import { imageUrl, imageUrls } from "@/lib/images";
+import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -37,12 +38,15 @@ export function generateStaticParams(): { uuid: string }[] {
  */
 const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Shop; detail: ProductDetail }> => {
   const shop = await requireShop(site);
+  if (!PRODUCT_UUID.test(uuid)) notFound();
   const result = await getProduct(shop.origin, uuid);
   if (!result.ok) {
     if (result.status === 404 || result.reason === "malformed") notFound();
     throw new Error("The product could not be loaded.");
   }
   if (result.data.product.status !== 1) notFound();
+  // One page per product: another spelling of its uuid (a shop API may match it loosely) is sent to it.
+  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(`/product/${result.data.product.uuid}`);
   return { shop, detail: result.data };
 });
 

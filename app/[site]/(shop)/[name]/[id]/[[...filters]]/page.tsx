@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { categoryHref, decodeSegment, optionHref } from "@/lib/format";
 import { requireShop } from "@/lib/shop";
 import { optionListing } from "@/components/catalogue/listing/listing-scope";
-import { ListingPage, listingDescription, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
+import { ListingPage, isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
 type Params = Promise<{ site: string; name: string; id: string; filters?: string[] }>;
 
@@ -15,8 +15,7 @@ type Params = Promise<{ site: string; name: string; id: string; filters?: string
 async function resolveRoute(params: Params): Promise<ListingRoute> {
   const { site, name, id } = await params;
   const shop = await requireShop(site);
-  if (!/^\d+$/.test(id)) notFound();
-  const optionId = Number(id);
+  const optionId = listingId(id);
   const listing = optionListing(shop.attributes, optionId);
   const option = listing?.group?.options.find((o) => o.option_id === optionId);
   if (!listing?.group || !option) notFound();
@@ -25,8 +24,8 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   return {
     shop,
     listing,
-    pathname: `/${encodeURIComponent(segment)}/${optionId}`,
     canonicalPath,
+    canonicalRequest: isCanonicalName(name, canonicalPath),
     title: option.label,
     description: listingDescription(shop, `${option.label} in ${listing.group.column_heading}`),
     header: { first: "Products", second: segment.replace("-", " ") },

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { requireShop } from "@/lib/shop";
 import { productTypeListing } from "@/components/catalogue/listing/listing-scope";
-import { ListingPage, listingDescription, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
+import { ListingPage, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
 type Params = Promise<{ site: string; id: string; filters?: string[] }>;
 
@@ -17,16 +16,15 @@ const PRODUCT_TYPE_TITLES: Partial<Record<number, string>> = { 1: "Featured Prod
 async function resolveRoute(params: Params): Promise<ListingRoute> {
   const { site, id } = await params;
   const shop = await requireShop(site);
-  if (!/^\d+$/.test(id)) notFound();
-  const productType = Number(id);
+  const productType = listingId(id, { zero: true });
   const namedTitle = PRODUCT_TYPE_TITLES[productType];
   const title = namedTitle ?? "Products";
   const path = `/Product/${productType}`;
   return {
     shop,
     listing: productTypeListing(productType),
-    pathname: path,
     canonicalPath: path,
+    canonicalRequest: true,
     title,
     description: listingDescription(shop, title.toLowerCase()),
     header: { first: "Products", second: namedTitle },

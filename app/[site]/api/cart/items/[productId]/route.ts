@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute, fail } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff";
 import { updateCartLine } from "@/lib/shop-api/cart";
 import { productId, quantity } from "../../schemas";
 
@@ -11,9 +11,6 @@ const body = z
 export const POST = bffRoute({
   auth: true,
   body,
-  handle: async ({ customer, body, params }) => {
-    const id = productId.safeParse(params.productId);
-    if (!id.success) return fail(404, "Not found");
-    return updateCartLine(customer, id.data, body);
-  },
+  params: z.object({ productId }),
+  handle: async ({ customer, body, params }) => updateCartLine(customer, params.productId, body),
 });

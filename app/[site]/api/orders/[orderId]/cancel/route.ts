@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { bffRoute, fail } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff";
 import { requestCancellation } from "@/lib/shop-api/orders";
-import { orderIdParam } from "@/lib/orders/order-id";
+import { positiveId } from "@/lib/route-ids";
 
 /**
  * POST /api/orders/{sale_order_id}/cancel `{message}` → `{status:true, done, msg}`, or
@@ -9,12 +9,12 @@ import { orderIdParam } from "@/lib/orders/order-id";
  */
 export const POST = bffRoute({
   auth: true,
+  params: z.object({ orderId: positiveId }),
   body: z.object({
     message: z.string({ error: "Please tell us why you want to cancel the order." }).trim().min(1, "Please tell us why you want to cancel the order.").max(2000, "The message may have at most 2000 characters."),
   }),
   handle: async ({ customer, params, body }) => {
-    const id = orderIdParam(params.orderId);
-    if (id === null) return fail(404, "Order not found");
+    const id = params.orderId;
     return requestCancellation(customer, { message: body.message, sale_order_id: id });
   },
 });

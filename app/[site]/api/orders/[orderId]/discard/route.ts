@@ -1,6 +1,7 @@
-import { bffRoute, fail } from "@/lib/bff";
+import { z } from "zod";
+import { bffRoute } from "@/lib/bff";
 import { discardDraftOrder } from "@/lib/shop-api/orders";
-import { orderIdParam } from "@/lib/orders/order-id";
+import { positiveId } from "@/lib/route-ids";
 
 /**
  * POST /api/orders/{sale_order_id}/discard → `{status:true, done, msg}`, or `{status:false, msg}`
@@ -9,9 +10,9 @@ import { orderIdParam } from "@/lib/orders/order-id";
  */
 export const POST = bffRoute({
   auth: true,
+  params: z.object({ orderId: positiveId }),
   handle: async ({ customer, params }) => {
-    const id = orderIdParam(params.orderId);
-    if (id === null) return fail(404, "Order not found");
+    const id = params.orderId;
     return discardDraftOrder(customer, id);
   },
 });

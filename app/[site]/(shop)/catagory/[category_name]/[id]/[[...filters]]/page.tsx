@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { categoryHref, categoryLabel, decodeSegment } from "@/lib/format";
 import { requireShop } from "@/lib/shop";
 import { categoryListing } from "@/components/catalogue/listing/listing-scope";
-import { ListingPage, listingDescription, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
+import { ListingPage, isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
 type Params = Promise<{ site: string; category_name: string; id: string; filters?: string[] }>;
 
@@ -11,8 +11,7 @@ type Params = Promise<{ site: string; category_name: string; id: string; filters
 async function resolveRoute(params: Params): Promise<ListingRoute> {
   const { site, category_name, id } = await params;
   const shop = await requireShop(site);
-  if (!/^\d+$/.test(id)) notFound();
-  const settingId = Number(id);
+  const settingId = listingId(id);
   const listing = categoryListing(shop.attributes, settingId);
   if (!listing?.group) notFound();
   const name = decodeSegment(category_name);
@@ -21,8 +20,8 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   return {
     shop,
     listing,
-    pathname: categoryHref(name, settingId),
     canonicalPath,
+    canonicalRequest: isCanonicalName(category_name, canonicalPath),
     title: heading,
     description: listingDescription(shop, heading),
     header: { first: "Shop Category", second: categoryLabel(name) },

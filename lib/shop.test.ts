@@ -1,0 +1,47 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** lookupShop against a fake shop API that knows one shop: an unknown origin costs its calls once, then none for a while. */
+
+let server: Server;
+let calls: string[] = [];
+let shop: typeof import("./shop");
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://api");
+    calls.push(`${url.pathname} ${url.searchParams.get("site_url")}`);
+    if (url.searchParams.get("site_url") !== "http://known.example") {
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ status: false, msg: "Unknown shop" }));
+      return;
+    }
+    const bodies: Record<string, unknown> = {
+      "/api/gym-theme": { status: true, data: { browser_title: "Known" } },
+      "/api/footer": { status: true, data: { footer: null, pages: [] } },
+    };
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(bodies[url.pathname] ?? { status: true, data: [] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  shop = await import("./shop");
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  calls = [];
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it("asks the shop API about an unknown origin once, then remembers the answer", async () => {
+  expect(await shop.lookupShop("http,nobody.example")).toEqual({ status: "unknown" });
+  expect(calls.length).toBeGreaterThan(0);
+  calls = [];
+  for (let i = 0; i < 5; i++) expect(await shop.lookupShop("http,nobody.example")).toEqual({ status: "unknown" });
+  expect(calls).toEqual([]);
+});
+
+it("keeps asking about a known shop (its data is cached by the shop-API client, not here)", async () => {
+  const first = await shop.lookupShop("http,known.example");
+  expect(first).toMatchObject({ status: "ok", shop: { origin: "http://known.example", theme: { browser_title: "Known" } } });
+  expect(calls.some((call) => call.startsWith("/api/gym-theme"))).toBe(true);
+});

@@ -1,0 +1,34 @@
+import "server-only";
+
+/**
+ * Origins the shop API said it does not know, remembered for a minute, so that a host no shop
+ * answers to costs no shop-API call on every request. Keys come from request headers, so the
+ * memory is bounded: the oldest entries go first. A shop created meanwhile shows after a minute.
+ */
+export const UNKNOWN_SHOP_TTL_MS = 60_000;
+export const UNKNOWN_SHOP_MAX_ENTRIES = 2_000;
+
+const unknownUntil = new Map<string, number>();
+
+/** True while the shop API's "unknown" for this origin is fresh. */
+export function isKnownUnknown(origin: string, now = Date.now()): boolean {
+  const until = unknownUntil.get(origin);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  unknownUntil.delete(origin);
+  return false;
+}
+
+export function rememberUnknown(origin: string, now = Date.now()): void {
+  unknownUntil.delete(origin);
+  if (unknownUntil.size >= UNKNOWN_SHOP_MAX_ENTRIES) {
+    const oldest = unknownUntil.keys().next();
+    if (!oldest.done) unknownUntil.delete(oldest.value);
+  }
+  unknownUntil.set(origin, now + UNKNOWN_SHOP_TTL_MS);
+}
+
+/** How many origins are remembered; for tests. */
+export function unknownShopCount(): number {
+  return unknownUntil.size;
+}
