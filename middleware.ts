@@ -83,8 +83,8 @@ function plain(status: number, text: string): NextResponse {
 export const config = {
   matcher: [
     // Login-required routes and the internal product-type folder, with anything below them; and
-    // any path with a segment that starts with the listing-state prefix, "~".
-    "/((?:profile|ProductSubmission|order-summary|stripe/check-out|stripe/session-status|order-receipt|product-type)(?:/.*)?|(?:.*/)?~.*)",
+    // any path outside /media with a segment that starts with the listing-state prefix, "~".
+    "/((?:profile|ProductSubmission|order-summary|stripe/check-out|stripe/session-status|order-receipt|product-type)(?:/.*)?|(?!media/)(?:.*/)?~.*)",
     // A percent sign anywhere in the path: a malformed escape is answered here, before the router.
     "/(.*%.*)",
     // The image optimizer, when its image's address holds an escape (it decodes them unguarded).

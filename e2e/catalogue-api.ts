@@ -20,6 +20,7 @@ export type ApiItem = {
 
 export type ApiListing = {
   data: { current_page: number; last_page: number; from: number | null; to: number | null; total: number; data: ApiItem[] };
+  min_price: number;
   max_price: number;
   max_discount: number;
 };

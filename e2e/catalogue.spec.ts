@@ -280,12 +280,19 @@ test.describe("option and product-type listings", () => {
   });
 
   test("/Product/{id} lists that product type; an empty result says so", async ({ page, request }) => {
-    const expected = await catalogueApi(request, SHOP_ONE).list({ product_type: 2 });
+    const api = catalogueApi(request, SHOP_ONE);
+    const expected = await api.list({ product_type: 2 });
     expect(expected.data.total).toBeGreaterThan(0);
     await page.goto("/Product/2");
     expect(await resultNames(page)).toEqual(expected.data.data.map((i) => i.item_name));
 
-    await page.goto("/Product/2?price_min=99999");
+    // A price inside the listing's bounds (outside them the URL is clamped) that no product has.
+    let empty: number | undefined;
+    for (let price = Math.floor(expected.min_price) + 1; price < expected.max_price && empty === undefined; price++) {
+      if ((await api.list({ product_type: 2, price: { min: price, max: price } })).data.total === 0) empty = price;
+    }
+    expect(empty).toBeDefined();
+    await page.goto(`/Product/2?price_min=${empty}&price_max=${empty}`);
     await expect(page.getByText("No Product Found !")).toBeVisible();
     await expect(page.getByText(/^Showing/)).toHaveCount(0);
   });

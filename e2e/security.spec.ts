@@ -217,11 +217,12 @@ test.describe("listing states", () => {
     const host = { host: `localhost:${STORE_PORT}` };
     for (const base of ["/catagory/Women_Wear/2", "/catagory/Women_Wear/2?page=2"]) {
       await raw(base, host);
-      expect((await raw(base, host)).headers["x-nextjs-cache"]).toBe("HIT");
+      // STALE too is an answer from the kept page (an earlier test may have kept it long enough ago).
+      expect(["HIT", "STALE"]).toContain((await raw(base, host)).headers["x-nextjs-cache"]);
       const joiner = base.includes("?") ? "&" : "?";
       const answer = await raw(`${base}${joiner}utm_source=${randomUUID()}&fbclid=${randomUUID()}`, host);
       expect(answer.status).toBe(200);
-      expect(answer.headers["x-nextjs-cache"]).toBe("HIT");
+      expect(["HIT", "STALE"]).toContain(answer.headers["x-nextjs-cache"]);
     }
   });
 });

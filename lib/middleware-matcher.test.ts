@@ -44,7 +44,7 @@ describe("middleware matcher", () => {
 
   it("runs for Server Action requests and multipart posts, whose Origin it checks", () => {
     const { pathname } = new URL("/contact-us", "http://localhost:3100");
-    const withHeaders = (headers: Record<string, string>) => runsFor(pathname, { headers } as never, {});
+    const withHeaders = (headers: Record<string, string>) => runsFor(pathname, { headers: { host: "localhost:3100", ...headers } } as never, {});
     expect(withHeaders({ "next-action": "7f00" })).toBe(true);
     expect(withHeaders({ "content-type": "multipart/form-data; boundary=x" })).toBe(true);
     expect(withHeaders({ "content-type": "application/json" })).toBe(false);

@@ -4,14 +4,11 @@ import { robotsTxt } from "@/lib/seo/robots";
 /*
  * GET /robots.txt of the requesting shop, pointing to that shop's own sitemap. A route handler
  * because the `robots.ts` metadata convention lives only at the app root and cannot see the
- * `[site]` segment the router adds.
+ * `[site]` segment the router adds. Rendered per request (from the cached shop lookup) rather than
+ * kept as a page: Next answers a kept route handler's OPTIONS with a 500 and its POST with the file.
  */
 
-export const revalidate = 3600;
-
-export function generateStaticParams(): { site: string }[] {
-  return [];
-}
+export const dynamic = "force-dynamic";
 
 export async function GET(_request: Request, context: { params: Promise<{ site: string }> }): Promise<Response> {
   const lookup = await lookupShop((await context.params).site);
