@@ -54,13 +54,15 @@ export async function getPaymentMethodDetail(customer: Customer, paymentMethod: 
   return result.ok ? { ...result, data: result.data.method_detail } : result;
 }
 
+export const cardKeyAnswer = z.looseObject({ data: z.looseObject({ public_key: z.string() }) });
+
 /** GET /api/auth/payment-method/stripe/credentials: the card provider's public key. */
 export async function getCardPublicKey(customer: Customer): Promise<ShopApiResult<{ public_key: string }>> {
   return dataOf(await shopApiRequest({
     path: "/api/auth/payment-method/stripe/credentials",
     origin: customer.origin,
     token: customer.token,
-    schema: z.looseObject({ data: z.looseObject({ public_key: z.string() }) }),
+    schema: cardKeyAnswer,
   }));
 }
 
