@@ -1,4 +1,4 @@
-import { tokenAnswer, userAnswer } from "@/lib/shop-api/auth";
+import { tokenAnswer, tokenOf as storefrontTokenOf, userAnswer } from "@/lib/shop-api/auth";
 import { cartAnswer } from "@/lib/shop-api/cart";
 import { orderAnswer, orderListAnswer, orderWithAddressAnswer, trackAnswer } from "@/lib/shop-api/orders";
 import { cardKeyAnswer } from "@/lib/shop-api/payments";
@@ -23,9 +23,9 @@ const ACCOUNT_CALLS = [
 ];
 const LOGOUT_CALLS = ["POST /api/auth/logout", "GET /api/auth/user/public (logged-out token: 401)"];
 
-/** The token of a token answer: the `Authorization: Bearer` header first, then `token` in the body. */
+/** The token of a token answer, found the storefront's way (the `Authorization: Bearer` header, then `token`). */
 function tokenOf(answer: Answer, body: { token?: string }): string {
-  const token = answer.headers.get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? body.token;
+  const token = storefrontTokenOf({ ok: true, status: answer.status, data: body, headers: answer.headers });
   if (!token) throw new Mismatch("no token: neither an Authorization: Bearer header nor token in the body");
   return token;
 }

@@ -19,9 +19,10 @@ export async function checkErrors(ctx: Context): Promise<void> {
   await expect422("POST /api/products (bad filter: 422)", { method: "POST", path: "/api/products", body: { attribute: "shoes", price: { min: "cheap" } } }, ["attribute", "price.min"]);
   await expect422("POST /api/communication?type=2 (bad e-mail: 422)", { method: "POST", path: "/api/communication", query: { type: 2 }, body: { email: "not-an-e-mail" } }, ["email"]);
 
-  for (const path of ["/api/auth/user/public", "/api/auth/cart/index"]) {
-    await r.check(`GET ${path} (bad token: 401)`, async () => {
-      expectAnswer(await send(target, { path, origin: path.includes("user") ? "auth" : "site_url", token: "not-a-token" }), statusMessageSchema, 401);
+  const authed: Call[] = [{ path: "/api/auth/user/public", origin: "auth" }, { path: "/api/auth/cart/index" }];
+  for (const call of authed) {
+    await r.check(`GET ${call.path} (bad token: 401)`, async () => {
+      expectAnswer(await send(target, { ...call, token: "not-a-token" }), statusMessageSchema, 401);
     });
   }
   await r.check("GET /api/gym-theme (unknown shop: 404)", async () => {
