@@ -28,9 +28,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function kit(args: string[]): Promise<{ code: number | null; out: string }> {
+function kit(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["--tsconfig", "scripts/conformance/tsconfig.json", "scripts/conformance/run.ts", ...args], { cwd: ROOT });
+    const command = join(ROOT, "node_modules", ".bin", "tsx");
+    const child = spawn(command, ["--tsconfig", "scripts/conformance/tsconfig.json", "scripts/conformance/run.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -67,7 +68,8 @@ it("passes against the reference API on both demo shops, cart writes and a cash-
 
 it("changes nothing on the backend without --write, and says which checks it skipped", async () => {
   const before = state();
-  const { code, out } = await kit(["--api", api.url, "--site-url", SHOP_ONE, ...login]);
+  // As an operator's shell may have it: the storefront's production settings must not be needed.
+  const { code, out } = await kit(["--api", api.url, "--site-url", SHOP_ONE, ...login], { NODE_ENV: "production" });
   expect(code).toBe(0);
   expect(state()).toBe(before);
   for (const call of ["POST /api/auth/cart/store", "POST /api/auth/order/create (cash on delivery)"]) {
