@@ -10,7 +10,7 @@ import { statusMessageSchema, userSchema, type User } from "./schemas";
 
 const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
 
-const tokenAnswer = z.looseObject({
+export const tokenAnswer = z.looseObject({
   status: bool,
   token: z.string().optional(),
   user: userSchema.optional(),
@@ -88,7 +88,7 @@ export function resetPassword(
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/reset-password", origin, originParam: "auth", body, schema: statusMessageSchema });
 }
 
-const userAnswer = z.looseObject({ user: userSchema });
+export const userAnswer = z.looseObject({ user: userSchema });
 
 /** GET /api/auth/user/public: the signed-in customer. */
 export async function getUser(origin: string, token: string): Promise<ShopApiResult<User>> {

@@ -8,7 +8,7 @@ export type { CartLine, CartTotals } from "./schemas";
 /** Who the cart belongs to: the shop and the customer's token. Never cached. */
 export type Customer = { origin: string; token: string };
 
-const cartAnswer = z.looseObject({ cart: z.array(cartLineSchema), totals: cartTotalsSchema.optional() });
+export const cartAnswer = z.looseObject({ cart: z.array(cartLineSchema), totals: cartTotalsSchema.optional() });
 export type ServerCart = { cart: CartLine[]; totals: CartTotals | null };
 
 /** GET /api/auth/cart/index: the customer's cart with totals. */
@@ -17,30 +17,30 @@ export async function getCart({ origin, token }: Customer): Promise<ShopApiResul
   return result.ok ? { ...result, data: { cart: result.data.cart, totals: result.data.totals ?? null } } : result;
 }
 
-const lineAnswer = z.looseObject({ data: cartLineSchema, available_stock: num.optional() });
-export type CartLineAnswer = z.output<typeof lineAnswer>;
+export const cartLineAnswer = z.looseObject({ data: cartLineSchema, available_stock: num.optional() });
+export type CartLineAnswer = z.output<typeof cartLineAnswer>;
 
 /** POST /api/auth/cart/store: adds `quantity` (default 1) of a product; 422 over stock, 404 unknown product. */
 export function addToCart(
   { origin, token }: Customer,
   item: { product_id: string; quantity?: number; finalize?: boolean },
 ): Promise<ShopApiResult<CartLineAnswer>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/cart/store", origin, token, body: { site_url: origin, cart: item }, schema: lineAnswer });
+  return shopApiRequest({ method: "POST", path: "/api/auth/cart/store", origin, token, body: { site_url: origin, cart: item }, schema: cartLineAnswer });
 }
 
-const mergeAnswer = z.looseObject({
+export const cartMergeAnswer = z.looseObject({
   cart: z.array(cartLineSchema),
   totals: cartTotalsSchema.optional(),
   skipped: z.array(z.string()).nullish().transform((v) => v ?? []),
 });
-export type CartMergeAnswer = z.output<typeof mergeAnswer>;
+export type CartMergeAnswer = z.output<typeof cartMergeAnswer>;
 
 /** POST /api/auth/cart/store/all: merges a guest cart (same product: quantities add, capped at stock). */
 export function mergeCart(
   { origin, token }: Customer,
   items: { product_id: string; quantity: number; finalize?: boolean }[],
 ): Promise<ShopApiResult<CartMergeAnswer>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/cart/store/all", origin, token, body: { site_url: origin, cart: items }, schema: mergeAnswer });
+  return shopApiRequest({ method: "POST", path: "/api/auth/cart/store/all", origin, token, body: { site_url: origin, cart: items }, schema: cartMergeAnswer });
 }
 
 /** POST /api/auth/cart/{uuid}/update: sets quantity and/or finalize of a line; 422 over stock, 404 not in cart. */
@@ -55,7 +55,7 @@ export function updateCartLine(
     origin,
     token,
     body: { site_url: origin, product },
-    schema: lineAnswer,
+    schema: cartLineAnswer,
   });
 }
 

@@ -7,7 +7,7 @@ import { idNum, statusMessageSchema, text } from "./schemas";
 /** Website page types: 1 about, 2 complaint, 3 terms, 4 privacy, 5 refund and return. */
 export type PageType = 1 | 2 | 3 | 4 | 5;
 
-const pageAnswer = z.looseObject({ data: z.looseObject({ page_type: idNum, title: text, page_text: text }) });
+export const pageAnswer = z.looseObject({ data: z.looseObject({ page_type: idNum, title: text, page_text: text }) });
 export type ContentPage = z.output<typeof pageAnswer>["data"];
 
 /** GET /api/about_us?type=N: an HTML page (sanitise before rendering); 404 when the shop has none. */

@@ -6,14 +6,14 @@ import { countrySchema, type Country } from "./schemas";
 
 export type { Country } from "./schemas";
 
-const answer = z.looseObject({ data: z.array(countrySchema) });
+export const countriesAnswer = z.looseObject({ data: z.array(countrySchema) });
 
 /** GET /api/auth/e-commerce-getcountry (public, global list; the origin is sent anyway). */
 export async function getCountries(origin: string): Promise<ShopApiResult<Country[]>> {
   return dataOf(await shopApiRequest({
     path: "/api/auth/e-commerce-getcountry",
     origin,
-    schema: answer,
+    schema: countriesAnswer,
     cache: { revalidate: GLOBAL_REVALIDATE_SECONDS, tags: ["countries"] },
   }));
 }

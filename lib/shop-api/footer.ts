@@ -23,7 +23,7 @@ export type Footer = z.output<typeof footerSchema>;
 export const websitePageSchema = z.looseObject({ page_type: idNum, title: text });
 export type WebsitePage = z.output<typeof websitePageSchema>;
 
-const answer = z.looseObject({
+export const footerAnswer = z.looseObject({
   data: footerSchema,
   pages: z.array(websitePageSchema).nullish().transform((v) => v ?? []),
 });
@@ -32,6 +32,6 @@ export type FooterData = { footer: Footer; pages: WebsitePage[] };
 
 /** GET /api/footer: contact details, social links, blog flag and the list of website pages (shared cache). */
 export async function getFooter(origin: string): Promise<ShopApiResult<FooterData>> {
-  const result = await shopApiRequest({ path: "/api/footer", origin, schema: answer, cache: shellCache(origin, "footer") });
+  const result = await shopApiRequest({ path: "/api/footer", origin, schema: footerAnswer, cache: shellCache(origin, "footer") });
   return result.ok ? { ...result, data: { footer: result.data.data, pages: result.data.pages } } : result;
 }

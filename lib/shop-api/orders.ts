@@ -43,7 +43,7 @@ export type OrderPlacement = {
 
 const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
 
-const placementAnswer = z.looseObject({
+export const placementAnswer = z.looseObject({
   status: bool,
   msg: z.string().optional(),
   done: z.string().optional(),
@@ -76,12 +76,13 @@ export const createPaymenntCheckout = (customer: Customer, body: OrderPlacement,
 export const createSafepayPayment = (customer: Customer, body: OrderPlacement | { cart: unknown }, key?: string) =>
   place("/api/auth/create-payment", customer, body, key);
 
-const orderList = z.looseObject({ data: z.array(saleOrderSchema) });
-const oneOrder = z.looseObject({ data: saleOrderSchema, customer_address: customerAddressSchema.nullish().transform((v) => v ?? null) });
-export type OrderWithAddress = z.output<typeof oneOrder>;
+export const orderListAnswer = z.looseObject({ data: z.array(saleOrderSchema) });
+export const orderWithAddressAnswer = z.looseObject({ data: saleOrderSchema, customer_address: customerAddressSchema.nullish().transform((v) => v ?? null) });
+export const orderAnswer = z.looseObject({ data: saleOrderSchema });
+export type OrderWithAddress = z.output<typeof orderWithAddressAnswer>;
 
 async function orders(customer: Customer, path: string): Promise<ShopApiResult<SaleOrder[]>> {
-  return dataOf(await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderList }));
+  return dataOf(await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderListAnswer }));
 }
 
 /** GET /api/auth/e-commerce/user/draft-sale-orders: the customer's status-0 orders. */
@@ -105,7 +106,7 @@ export async function checkSaleOrder(customer: Customer, saleOrderId: number): P
     path: `/api/auth/e-commerce/check-sale-order/${encodeURIComponent(String(saleOrderId))}`,
     origin: customer.origin,
     token: customer.token,
-    schema: z.looseObject({ data: saleOrderSchema }),
+    schema: orderAnswer,
   }));
 }
 
@@ -115,7 +116,7 @@ export function getSaleOrder(customer: Customer, saleOrderId: number, view: "get
     path: `/api/auth/e-commerce/saleorder/${encodeURIComponent(String(saleOrderId))}/${view}`,
     origin: customer.origin,
     token: customer.token,
-    schema: oneOrder,
+    schema: orderWithAddressAnswer,
   });
 }
 
@@ -124,7 +125,7 @@ export function requestCancellation(customer: Customer, body: { message: string;
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/order-cancel/request", origin: customer.origin, token: customer.token, body, schema: statusMessageSchema });
 }
 
-const trackAnswer = z.looseObject({ status: bool, msg: z.string().optional(), data: saleOrderSchema.optional() });
+export const trackAnswer = z.looseObject({ status: bool, msg: z.string().optional(), data: saleOrderSchema.optional() });
 
 /** POST /api/auth/e-commerce/track-order (public): an order of this shop by order and tracking number. */
 export function trackOrder(origin: string, body: { order_no: string; tracking_no: string }): Promise<ShopApiResult<z.output<typeof trackAnswer>>> {

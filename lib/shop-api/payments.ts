@@ -9,13 +9,14 @@ import type { OrderPlacement } from "./orders";
 
 const methodSchema = z.looseObject({ id: idNum.optional(), payment_method: idNum, payment_method_title: text });
 export type PaymentMethod = z.output<typeof methodSchema>;
+export const paymentMethodsAnswer = z.looseObject({ data: z.array(methodSchema) });
 
 /** GET /api/ecommerece-payment-method: the methods a shop offers (public, no secrets; shared cache). */
 export async function getPaymentMethods(origin: string): Promise<ShopApiResult<PaymentMethod[]>> {
   return dataOf(await shopApiRequest({
     path: "/api/ecommerece-payment-method",
     origin,
-    schema: z.looseObject({ data: z.array(methodSchema) }),
+    schema: paymentMethodsAnswer,
     cache: shellCache(origin, "payment-methods"),
   }));
 }
@@ -53,13 +54,15 @@ export async function getPaymentMethodDetail(customer: Customer, paymentMethod: 
   return result.ok ? { ...result, data: result.data.method_detail } : result;
 }
 
+export const cardKeyAnswer = z.looseObject({ data: z.looseObject({ public_key: z.string() }) });
+
 /** GET /api/auth/payment-method/stripe/credentials: the card provider's public key. */
 export async function getCardPublicKey(customer: Customer): Promise<ShopApiResult<{ public_key: string }>> {
   return dataOf(await shopApiRequest({
     path: "/api/auth/payment-method/stripe/credentials",
     origin: customer.origin,
     token: customer.token,
-    schema: z.looseObject({ data: z.looseObject({ public_key: z.string() }) }),
+    schema: cardKeyAnswer,
   }));
 }
 

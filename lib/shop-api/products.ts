@@ -6,21 +6,21 @@ import { itemSchema, num, siteAttributeSchema, type Item, type SiteAttribute } f
 
 export type { Item } from "./schemas";
 
-const itemList = z.looseObject({ data: z.array(itemSchema) });
+export const itemListAnswer = z.looseObject({ data: z.array(itemSchema) });
 
 /** GET /api/ecom-our-latest-product: the 24 newest primary items, status 0 included (filter them). */
 export async function getLatestProducts(origin: string, cache: SharedCache = catalogueCache(origin, "products")): Promise<ShopApiResult<Item[]>> {
-  const result = await shopApiRequest({ path: "/api/ecom-our-latest-product", origin, schema: itemList, cache });
+  const result = await shopApiRequest({ path: "/api/ecom-our-latest-product", origin, schema: itemListAnswer, cache });
   return result.ok ? { ...result, data: result.data.data } : result;
 }
 
 /** GET /api/ecom-related-product/{uuid}: up to 8 items of the same category, status 0 included. */
 export async function getRelatedProducts(origin: string, uuid: string, cache: SharedCache = catalogueCache(origin, "products")): Promise<ShopApiResult<Item[]>> {
-  const result = await shopApiRequest({ path: `/api/ecom-related-product/${encodeURIComponent(uuid)}`, origin, schema: itemList, cache });
+  const result = await shopApiRequest({ path: `/api/ecom-related-product/${encodeURIComponent(uuid)}`, origin, schema: itemListAnswer, cache });
   return result.ok ? { ...result, data: result.data.data } : result;
 }
 
-const productAnswer = z.looseObject({
+export const productAnswer = z.looseObject({
   status: z.union([z.boolean(), z.number()]).transform(Boolean),
   product: itemSchema,
   variant: z.array(itemSchema).nullish().transform((v) => v ?? []),
@@ -54,7 +54,7 @@ const pageSchema = z.looseObject({
   data: z.array(itemSchema),
 });
 
-const listingAnswer = z.looseObject({
+export const listingAnswer = z.looseObject({
   data: pageSchema,
   min_price: num.nullish().transform((v) => v ?? 0),
   max_price: num.nullish().transform((v) => v ?? 0),

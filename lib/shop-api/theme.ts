@@ -37,10 +37,10 @@ export const themeSchema = z.looseObject({
 export type Theme = z.output<typeof themeSchema>;
 export type Slide = z.output<typeof slideSchema>;
 
-const answer = z.looseObject({ status: z.unknown().optional(), data: themeSchema });
+export const themeAnswer = z.looseObject({ status: z.unknown().optional(), data: themeSchema });
 
 /** GET /api/gym-theme: the shop's look and settings (shared cache, per shop). */
 export async function getTheme(origin: string): Promise<ShopApiResult<Theme>> {
-  const result = await shopApiRequest({ path: "/api/gym-theme", origin, schema: answer, cache: shellCache(origin, "theme") });
+  const result = await shopApiRequest({ path: "/api/gym-theme", origin, schema: themeAnswer, cache: shellCache(origin, "theme") });
   return result.ok ? { ...result, data: result.data.data } : result;
 }

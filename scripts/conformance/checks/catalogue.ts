@@ -1,0 +1,89 @@
+import { blogAnswer, blogListAnswer } from "@/lib/shop-api/blogs";
+import { pageAnswer } from "@/lib/shop-api/content";
+import { countriesAnswer } from "@/lib/shop-api/countries";
+import { footerAnswer } from "@/lib/shop-api/footer";
+import { paymentMethodsAnswer } from "@/lib/shop-api/payments";
+import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products";
+import { statusMessageSchema } from "@/lib/shop-api/schemas";
+import { siteAttributesAnswer } from "@/lib/shop-api/site-attributes";
+import { themeAnswer } from "@/lib/shop-api/theme";
+import type { Context } from "../context";
+import { expectAnswer, expectEqual, Mismatch, send, type Answer } from "../http";
+
+/** Every public read the storefront's pages make, parsed by the storefront's own schemas. */
+export async function checkCatalogue(ctx: Context): Promise<void> {
+  const { target, r, found } = ctx;
+  const get = (path: string, query?: Record<string, string | number>) => send(target, { path, query });
+
+  found.theme = await r.check("GET /api/gym-theme", async () => expectAnswer(await get("/api/gym-theme"), themeAnswer).data);
+  found.attributes = (await r.check("GET /api/site-attribute", async () => expectAnswer(await get("/api/site-attribute"), siteAttributesAnswer).data)) ?? [];
+  await r.check("GET /api/footer", async () => expectAnswer(await get("/api/footer"), footerAnswer));
+  await r.check("GET /api/blogs", async () => expectAnswer(await get("/api/blogs"), blogListAnswer));
+  const blogs = await r.check("GET /api/auth/ecom-blogs", async () => expectAnswer(await get("/api/auth/ecom-blogs"), blogListAnswer).data);
+  const blog = blogs?.[0];
+  if (blog) {
+    await r.check("GET /api/auth/ecom-single-blogs/{id}", async () => {
+      expectEqual("data.blog_id", blog.blog_id, expectAnswer(await get(`/api/auth/ecom-single-blogs/${blog.blog_id}`), blogAnswer).data.blog_id);
+    });
+  } else r.skip("GET /api/auth/ecom-single-blogs/{id}", "skipped: the shop has no blog post");
+
+  for (const type of [1, 4, 5]) {
+    await r.check(`GET /api/about_us?type=${type}`, async (note) => {
+      const answer = await get("/api/about_us", { type });
+      // A page the shop has not written is a 404 the storefront shows as "not published yet".
+      if (answer.status === 404) return note(`404: not published (${JSON.stringify(expectAnswer(answer, statusMessageSchema, 404).msg ?? "")})`);
+      expectEqual("data.page_type", type, expectAnswer(answer, pageAnswer).data.page_type);
+    });
+  }
+
+  const latest = await r.check("GET /api/ecom-our-latest-product", async () => expectAnswer(await get("/api/ecom-our-latest-product"), itemListAnswer).data);
+  await checkListing(ctx);
+  const item = [...(latest ?? []), ...found.items].find((i) => i.status === 1);
+  if (item) {
+    await r.check("GET /api/product/{uuid}", async () => {
+      const detail = expectAnswer(await get(`/api/product/${encodeURIComponent(item.uuid)}`), productAnswer);
+      expectEqual("product.uuid", item.uuid, detail.product.uuid);
+      if (!detail.variant.some((v) => v.uuid === item.uuid)) throw new Mismatch("variant: does not list the product itself");
+    });
+    await r.check("GET /api/ecom-related-product/{uuid}", async () => expectAnswer(await get(`/api/ecom-related-product/${encodeURIComponent(item.uuid)}`), itemListAnswer));
+  } else {
+    r.skip("GET /api/product/{uuid}", "skipped: no visible product found");
+    r.skip("GET /api/ecom-related-product/{uuid}", "skipped: no visible product found");
+  }
+
+  found.countries = (await r.check("GET /api/auth/e-commerce-getcountry", async () => expectAnswer(await get("/api/auth/e-commerce-getcountry"), countriesAnswer).data)) ?? [];
+  await r.check("GET /api/ecommerece-payment-method", async () => expectAnswer(await get("/api/ecommerece-payment-method"), paymentMethodsAnswer));
+}
+
+/** POST /api/products: the storefront's request, the spec client's first request (empty bounds), and paging. */
+async function checkListing(ctx: Context): Promise<void> {
+  const { target, r, found } = ctx;
+  const list = (body: unknown, page?: number): Promise<Answer> =>
+    send(target, { method: "POST", path: "/api/products", body, query: page === undefined ? undefined : { page } });
+  const category = found.attributes.find((a) => a.field_type === "select") ?? found.attributes[0];
+
+  const all = await r.check("POST /api/products (storefront)", async () => {
+    const answer = expectAnswer(await list({}, 1), listingAnswer);
+    expectEqual("data.current_page", 1, answer.data.current_page);
+    if (answer.data.data.length > 12) throw new Mismatch(`data.data: more than 12 items (${answer.data.data.length})`);
+    return answer;
+  });
+  found.items = all?.data.data ?? [];
+
+  await r.check("POST /api/products (spec client, empty bounds)", async () => {
+    // The spec's client sends the category id as a string and "" for bounds it does not know yet.
+    const attribute = category ? String(category.setting_id) : undefined;
+    const empty = { min: "", max: "" };
+    const first = expectAnswer(await list({ attribute, checked: [], price: empty, discount: empty }), listingAnswer);
+    const open = expectAnswer(await list(category ? { attribute: category.setting_id } : {}), listingAnswer);
+    expectEqual("data.total (same as without bounds)", open.data.total, first.data.total);
+  });
+
+  if (all && all.data.last_page >= 2) {
+    await r.check("POST /api/products?page=2", async () => {
+      const second = expectAnswer(await list({}, 2), listingAnswer);
+      expectEqual("data.current_page", 2, second.data.current_page);
+      expectEqual("data.from", all.data.per_page !== undefined ? all.data.per_page + 1 : second.data.from, second.data.from);
+    });
+  } else r.skip("POST /api/products?page=2", "skipped: the listing has one page");
+}

@@ -1,0 +1,120 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "../../e2e/env";
+import { startServer, type RunningServer } from "../../shop-api/src/server";
+
+/**
+ * The kit as an operator runs it (`tsx scripts/conformance/run.ts`), against the reference API on a
+ * temporary database, and against a stub that gets one answer wrong.
+ */
+
+jest.setTimeout(180_000);
+
+const ROOT = join(__dirname, "..", "..");
+let dir: string;
+let api: RunningServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "conformance-"));
+  // A cheap password hash keeps seeding fast; the kit does not care about the cost.
+  api = await startServer({ dbPath: join(dir, "shop.db"), port: 0, demoOrigins: [SHOP_ONE, SHOP_TWO], demo: true, passwordCost: { N: 2 ** 14, r: 8, p: 1 }, log: () => {} });
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function kit(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const command = join(ROOT, "node_modules", ".bin", "tsx");
+    const child = spawn(command, ["--tsconfig", "scripts/conformance/tsconfig.json", "scripts/conformance/run.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, out }));
+  });
+}
+
+const login = ["--email", DEMO_LOGIN.email, "--password", DEMO_LOGIN.password];
+/** The table's row of a call in the section of one shop. */
+function row(out: string, shop: string, call: string): string {
+  const section = out.split(`Shop ${shop}\n`)[1]?.split("\nShop ")[0] ?? "";
+  return section.split("\n").find((line) => line.startsWith(`${call} `)) ?? `(no row for ${call})`;
+}
+
+/** Everything a write could change: carts, orders, stock, messages, accounts. */
+function state(): string {
+  const db = api.deps.db;
+  const tables = ["cart_lines", "sale_orders", "sale_order_items", "items", "communications"];
+  return JSON.stringify([...tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY id`).all()), db.prepare("SELECT count(*) AS n FROM customers").get()]);
+}
+
+it("passes against the reference API on both demo shops, cart writes and a cash-on-delivery order included", async () => {
+  const { code, out } = await kit(["--api", api.url, "--site-url", SHOP_ONE, "--site-url", SHOP_TWO, ...login, "--write"]);
+  expect(out).toMatch(/ 0 failed, 4 skipped/);
+  expect(code).toBe(0);
+  // Only the two calls the kit cannot make (server key, card session) are skipped, in each shop.
+  expect(out.match(/ skip +not checked: /g)).toHaveLength(4);
+  for (const shop of [SHOP_ONE, SHOP_TWO]) {
+    expect(row(out, shop, "POST /api/products (spec client, empty bounds)")).toMatch(/ pass/);
+    expect(row(out, shop, "cart totals = @storefront/cart-math (after adding)")).toMatch(/ pass/);
+    expect(row(out, shop, "POST /api/auth/order/create (cash on delivery)")).toMatch(/ pass +order SO-\d-\d{5}/);
+    expect(row(out, shop, "GET /api/auth/user/public (logged-out token: 401)")).toMatch(/ pass/);
+  }
+});
+
+it("changes nothing on the backend without --write, and says which checks it skipped", async () => {
+  const before = state();
+  // As an operator's shell may have it: the storefront's production settings must not be needed.
+  const { code, out } = await kit(["--api", api.url, "--site-url", SHOP_ONE, ...login], { NODE_ENV: "production" });
+  expect(code).toBe(0);
+  expect(state()).toBe(before);
+  for (const call of ["POST /api/auth/cart/store", "POST /api/auth/order/create (cash on delivery)"]) {
+    expect(row(out, SHOP_ONE, call)).toMatch(/ skip +skipped: changes state, run with --write/);
+  }
+  expect(row(out, SHOP_ONE, "cart totals = @storefront/cart-math (stored cart)")).toMatch(/ pass/);
+});
+
+describe("against a shop API that gets one answer wrong", () => {
+  let stub: Server;
+  let stubUrl: string;
+  beforeAll(async () => {
+    // Forwards every call to the reference API, except the theme, whose company comes back as a string.
+    stub = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", async () => {
+        const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "host"));
+        const upstream = await fetch(api.url + req.url, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+        let body = await upstream.text();
+        if (req.url?.startsWith("/api/gym-theme?")) {
+          const theme = JSON.parse(body);
+          body = JSON.stringify({ ...theme, data: { ...theme.data, company: "Aurora Outfitters" } });
+        }
+        res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json" });
+        res.end(body);
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+
+  it("exits 1 and names the call and the zod path", async () => {
+    const { code, out } = await kit(["--api", stubUrl, "--site-url", SHOP_ONE]);
+    expect(code).toBe(1);
+    expect(row(out, SHOP_ONE, "GET /api/gym-theme")).toMatch(/^GET \/api\/gym-theme +fail +data\.company: Invalid input: expected object, received string/);
+    expect(out).toMatch(/ 1 failed,/);
+  });
+});
+
+it("refuses bad arguments with exit code 2", async () => {
+  const { code, out } = await kit(["--api", "ftp://example.com", "--site-url", SHOP_ONE]);
+  expect(code).toBe(2);
+  expect(out).toContain("--api must be an absolute http(s) URL");
+});
