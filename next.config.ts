@@ -10,7 +10,7 @@ export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) parseConfig(process.env);
 
   return {
-    // `npm run bench` builds and serves its own copy (scripts/bench/build.mjs), never racing other builds in .next.
+    // `npm run bench` builds and serves its own copy (bench/build.mjs), never racing other builds in .next.
     distDir: process.env.BENCH_DIST_DIR || undefined,
     poweredByHeader: false,
     // No ETag: Next hashes the whole HTML of every answer to make one, which cost a cached product

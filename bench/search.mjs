@@ -3,7 +3,7 @@
 // demo shop, sequential requests on loopback), and the product index's build time and memory with a
 // generated catalogue, measured directly on lib/search/product-index.ts. Prints a markdown table.
 //
-//   node scripts/bench/search.mjs [storefront origin, default http://localhost:3000]
+//   node bench/search.mjs [storefront origin, default http://localhost:3000]
 //   SEARCH_BENCH_REQUESTS (default 1000), SEARCH_BENCH_PRODUCTS (default 10000)
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";

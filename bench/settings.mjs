@@ -2,7 +2,7 @@
 // an hour-long load test. The defaults are the ones issue 4 asks for.
 import { fileURLToPath } from "node:url";
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export const DEFAULTS = Object.freeze({
   lighthouseRuns: 3,
