@@ -28,7 +28,9 @@ export default function nextConfig(phase: string): NextConfig {
     },
     // Rewrites match case-insensitively by default, and `/Product/{id}` (listing) must not catch
     // `/product/{uuid}` (detail). (Only afterFiles rewrites follow this.)
-    experimental: { caseSensitiveRoutes: true },
+    // One render-blocking stylesheet per page: app/stylesheets.ts brings every stylesheet to the root
+    // layout, and a request priced above all of their bytes lets the grouping make them one chunk.
+    experimental: { caseSensitiveRoutes: true, cssChunking: { type: "graph", requestCost: 10_000_000 } },
     // Pages are cached per shop, listing state and host: keep that cache in memory with a size bound
     // (lib/cache-handler.mjs) instead of an ever-growing directory on disk.
     cacheHandler: require.resolve("./lib/cache-handler.mjs"),

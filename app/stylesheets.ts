@@ -1,9 +1,7 @@
 // Every stylesheet of the app, imported once by the root layout: the build then makes them one
 // chunk, the only render-blocking request of every page (about 12 KB gzip, cached across pages),
 // instead of one per layout and page. Components still import their own modules for class names.
-import "./globals.css";
-import "swiper/css";
-import "swiper/css/pagination";
+import "./base.module.css";
 import "./[site]/(shop)/about-us/about.module.css";
 import "@/components/auth-modal/auth-modal.module.css";
 import "@/components/auth-modal/code-views.module.css";
