@@ -155,7 +155,8 @@ async function main() {
     let web24 = null;
     let bareRewrite24 = null;
     if (node24) {
-      web24 = startNext("storefront on Node 24", ROOT, settings.node24Port, storefrontEnv(settings.node24Port), node24.bin);
+      // Asked with the Host of the first storefront (demo shop 1, the same pages), so it must allow it.
+      web24 = startNext("storefront on Node 24", ROOT, settings.node24Port, storefrontEnv(settings.port), node24.bin);
       bareRewrite24 = startNext("bare page behind a host rewrite on Node 24", BARE_REWRITE_DIR, settings.node24BareRewritePort, {}, node24.bin);
       await waitForHttp(web24, `${origin24}/`);
       await waitForHttp(bareRewrite24, `${bareRewrite24Url}/`);
@@ -176,14 +177,14 @@ async function main() {
       ...(node24
         ? [
             { key: "bareRewrite24", label: "Bare page + host rewrite (Node 24)", path: "/", url: `${bareRewrite24Url}/`, node24: true },
-            { key: "category24", label: "Category (Node 24)", path: categoryPath, url: `${origin24}${categoryPath}`, node24: true, floorKey: "bareRewrite24" },
-            { key: "product24", label: "Product (Node 24)", path: productPath, url: `${origin24}${productPath}`, node24: true, floorKey: "bareRewrite24" },
+            { key: "category24", label: "Category (Node 24)", path: categoryPath, url: `${origin24}${categoryPath}`, node24: true, floorKey: "bareRewrite24", headers: { host: new URL(origin).host } },
+            { key: "product24", label: "Product (Node 24)", path: productPath, url: `${origin24}${productPath}`, node24: true, floorKey: "bareRewrite24", headers: { host: new URL(origin).host } },
           ]
         : []),
     ];
     const cookie = await signIn(origin);
     for (const page of pages.filter((p) => !p.signedIn)) {
-      const res = await fetch(page.url, { signal: AbortSignal.timeout(60_000) });
+      const res = await fetch(page.url, { headers: page.headers ?? {}, signal: AbortSignal.timeout(60_000) });
       await res.arrayBuffer();
       const server = { bare, bareRewrite, bareRewrite24, category24: web24, product24: web24 }[page.key] ?? web;
       if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${server.tail()}`);
