@@ -1,5 +1,6 @@
 // Throughput and latency of warm pages with autocannon on loopback.
 import autocannon from "autocannon";
+import { rawGet } from "./html.mjs";
 
 export const WARM_UP_VIEWS = 3;
 export const WARM_UP_SECONDS = 3;
@@ -8,11 +9,10 @@ export const WARM_UP_SECONDS = 3;
 async function warm(url, headers = {}) {
   let served = "";
   for (let i = 0; i < WARM_UP_VIEWS; i++) {
-    const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
-    await res.arrayBuffer();
+    const res = await rawGet(url, headers, 30_000);
     if (res.status !== 200) throw new Error(`warm-up GET ${url} answered ${res.status}`);
-    const cache = res.headers.get("x-nextjs-cache");
-    const control = res.headers.get("cache-control") ?? "";
+    const cache = res.header("x-nextjs-cache");
+    const control = res.header("cache-control") ?? "";
     served = cache ? `cache ${cache}` : /no-store|private/.test(control) ? "rendered per request" : control || "?";
   }
   return served;

@@ -24,6 +24,7 @@ import {
   storefrontDistDir,
 } from "./build.mjs";
 import { criticalPath } from "./critical-path.mjs";
+import { rawGet } from "./html.mjs";
 import { checkProductImages, warmImages } from "./images.mjs";
 import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
@@ -184,8 +185,7 @@ async function main() {
     ];
     const cookie = await signIn(origin);
     for (const page of pages.filter((p) => !p.signedIn)) {
-      const res = await fetch(page.url, { headers: page.headers ?? {}, signal: AbortSignal.timeout(60_000) });
-      await res.arrayBuffer();
+      const res = await rawGet(page.url, page.headers);
       const server = { bare, bareRewrite, bareRewrite24, category24: web24, product24: web24 }[page.key] ?? web;
       if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${server.tail()}`);
     }
