@@ -45,6 +45,8 @@ async function runLighthouse(url, { chromePath, runDir, throttling = "simulate" 
     `--chrome-flags=${CHROME_FLAGS}`,
     `--only-categories=${CATEGORIES.join(",")}`,
     `--throttling-method=${throttling}`,
+    // A really throttled load on 2 shared cores can outlast Lighthouse's default 45 s wait.
+    ...(throttling === "devtools" ? ["--max-wait-for-load=120000"] : []),
   ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
