@@ -142,6 +142,9 @@ async function main() {
       ALLOWED_HOSTS: `localhost:${port},127.0.0.1:${port}`,
       PIXEL_SCRIPT_URL: stub.url,
       BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
+      // The search measurement spreads its calls over client addresses (X-Forwarded-For) to stay
+      // under the per-address limit; only forwarded requests are affected, and the others send none.
+      TRUST_PROXY: "1",
     });
     const web = startNext("storefront", ROOT, settings.port, storefrontEnv(settings.port));
     const bare = startNext("bare Next.js page", BARE_DIR, settings.barePort);
