@@ -82,7 +82,7 @@ function generatedCatalogue(count) {
 
 /** Build time and retained heap of the index of `count` generated products, and its own search time. */
 export async function measureIndex(count = 10_000) {
-  const { buildProductIndex } = await tsImport("../../lib/search/product-index.ts", import.meta.url);
+  const { buildProductIndex } = await tsImport("../lib/search/product-index.ts", import.meta.url);
   buildProductIndex(generatedCatalogue(100)).search("warm up");
   gc();
   const before = process.memoryUsage().heapUsed;
