@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: "./" });
 export default createJestConfig({
   testEnvironment: "node",
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/", "/bench/budget/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // The contract tests sweep hundreds of HTTP calls; a busy 2-core machine needs more than 5 s for them.
   testTimeout: 30_000,

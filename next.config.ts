@@ -10,7 +10,7 @@ export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) parseConfig(process.env);
 
   return {
-    // `npm run bench` builds and serves its own copy (scripts/bench/build.mjs), never racing other builds in .next.
+    // `npm run bench` builds and serves its own copy (bench/build.mjs), never racing other builds in .next.
     distDir: process.env.BENCH_DIST_DIR || undefined,
     poweredByHeader: false,
     // No ETag: Next hashes the whole HTML of every answer to make one, which cost a cached product
@@ -28,7 +28,9 @@ export default function nextConfig(phase: string): NextConfig {
     },
     // Rewrites match case-insensitively by default, and `/Product/{id}` (listing) must not catch
     // `/product/{uuid}` (detail). (Only afterFiles rewrites follow this.)
-    experimental: { caseSensitiveRoutes: true },
+    // One render-blocking stylesheet per page: app/stylesheets.ts brings every stylesheet to the root
+    // layout, and a request priced above all of their bytes lets the grouping make them one chunk.
+    experimental: { caseSensitiveRoutes: true, cssChunking: { type: "graph", requestCost: 10_000_000 } },
     // Pages are cached per shop, listing state and host: keep that cache in memory with a size bound
     // (lib/cache-handler.mjs) instead of an ever-growing directory on disk.
     cacheHandler: require.resolve("./lib/cache-handler.mjs"),

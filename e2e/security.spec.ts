@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { nativeBinding } from "../shop-api/src/db/native-binding";
 import { randomUUID } from "node:crypto";
 import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -299,7 +300,7 @@ test.describe("images on other hosts", () => {
   function plantProduct(): string[] {
     const dir = process.env.E2E_DB_DIR;
     if (!dir) throw new Error("E2E_DB_DIR is not set (playwright.config.ts sets it)");
-    const db = new Database(join(dir, "shop.db"));
+    const db = new Database(join(dir, "shop.db"), { nativeBinding: nativeBinding() });
     try {
       db.pragma("busy_timeout = 5000");
       const shopId = db.prepare("SELECT id FROM shops WHERE origin = ?").pluck().get(SHOP_ONE) as number;

@@ -5,7 +5,7 @@ import { imageUrl } from "@/lib/images";
 import { lookupShop } from "@/lib/shop";
 import { themeVariables } from "@/lib/theme-style";
 import { PixelScript } from "@/components/pixel-script";
-import "../globals.css";
+import "../stylesheets";
 
 type LayoutProps = { children: ReactNode; params: Promise<{ site: string }> };
 

@@ -1,3 +1,6 @@
+// Loaded with the engine, after first paint: until Swiper starts, carousel.module.css lays the slides out.
+import "swiper/css";
+import "swiper/css/pagination";
 import Swiper from "swiper";
 import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
 import type { SwiperModule, SwiperOptions } from "swiper/types";

@@ -1,7 +1,5 @@
 "use client";
 
-import "swiper/css";
-import "swiper/css/pagination";
 import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import type { CarouselOptions } from "./carousel-options";
 import styles from "./carousel.module.css";

@@ -20,9 +20,10 @@ export type ProductCardProps = {
   showNewSticker?: boolean;
   /**
    * Load the image at once rather than lazily: the first row, when one of its images is the
-   * page's largest paint (several candidates, so not a single preload).
+   * page's largest paint. "lcp" marks the one card whose image gets high priority and the page's
+   * preload; the rest of the row load at low priority, which also keeps React from preloading them.
    */
-  eager?: boolean;
+  eager?: boolean | "lcp";
   /** Under the price, e.g. an 'add to cart' button. */
   action?: ReactNode;
   headingLevel?: "h2" | "h3";
@@ -40,7 +41,7 @@ export function ProductCard({ item, currencySymbol, imageHeight, sizes, nameLeng
     <article className={styles.card} style={style}>
       <a href={`/product/${encodeURIComponent(item.uuid)}`} target="_blank" rel="noopener" className={styles.cardLink}>
         <div className={styles.cardMedia}>
-          <Image src={imageUrl(item.item_image)} alt="" fill sizes={sizes} className={styles.cardImage} loading={eager ? "eager" : "lazy"} />
+          <Image src={imageUrl(item.item_image)} alt="" fill sizes={sizes} className={styles.cardImage} loading={eager ? "eager" : "lazy"} fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined} />
           {showNewSticker && item.product_type === NEW_PRODUCT_TYPE ? <span className={styles.sticker}>NEW</span> : null}
         </div>
         <Heading className={styles.cardName} title={name === item.item_name ? undefined : item.item_name}>

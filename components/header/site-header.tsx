@@ -29,7 +29,8 @@ export function SiteHeader({ shop }: { shop: Shop }) {
     <header className={styles.header}>
       <div className={styles.topBar}>
         <Link href="/" className={styles.logo}>
-          <Image src={imageUrl(theme?.logo_image, PLACEHOLDER_LOGO)} alt={name} width={160} height={48} className={styles.logoImage} priority />
+          {/* Never the largest paint: low priority keeps React from preloading it before the page's LCP image. */}
+          <Image src={imageUrl(theme?.logo_image, PLACEHOLDER_LOGO)} alt={name} width={160} height={48} className={styles.logoImage} loading="eager" fetchPriority="low" />
         </Link>
         <SearchBox currencySymbol={theme?.company?.get_currency?.symbol ?? ""} />
         <div className={styles.actions}>

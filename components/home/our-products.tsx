@@ -27,7 +27,7 @@ export function OurProducts({ items, layout, currencySymbol, eagerFirstRow }: { 
       ) : (
         <ProductGrid columns={columns} label="Our Products">
           {visible.map((item, index) => (
-            <ProductCard key={item.uuid} item={item} currencySymbol={currencySymbol} imageHeight={HOME_CARD_IMAGE_HEIGHT} sizes={sizes} eager={eagerFirstRow && index < columns} />
+            <ProductCard key={item.uuid} item={item} currencySymbol={currencySymbol} imageHeight={HOME_CARD_IMAGE_HEIGHT} sizes={sizes} eager={eagerFirstRow && (index === 0 ? "lcp" : index < columns)} />
           ))}
         </ProductGrid>
       )}

@@ -16,7 +16,7 @@ import { searchQuery } from "./query";
  */
 
 const MAX_SHOPS = 50;
-/** About 1.5 MB per 1,000 products (scripts/bench/search.mjs). */
+/** About 1.5 MB per 1,000 products (bench/search.mjs). */
 const MAX_TOTAL_PRODUCTS = 50_000;
 const REFRESH_MS = CATALOGUE_REVALIDATE_SECONDS * 1000;
 

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { nativeBinding } from "../../shop-api/src/db/native-binding";
 
 /**
  * What the sweep must never change: carts, orders (and their lines, addresses, payments), stock,
@@ -32,7 +33,7 @@ const WATCHED: Watched[] = [
 export type Snapshot = Map<string, Map<string, string>>;
 
 export function takeSnapshot(dbPath: string): Snapshot {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true, nativeBinding: nativeBinding() });
   try {
     db.pragma("busy_timeout = 5000");
     const snapshot: Snapshot = new Map();

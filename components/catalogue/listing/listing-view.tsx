@@ -95,7 +95,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
                   currencySymbol={currencySymbol}
                   imageHeight={LISTING_CARD_IMAGE_HEIGHT}
                   sizes={LISTING_IMAGE_SIZES}
-                  eager={index < LISTING_COLUMNS}
+                  eager={index === 0 ? "lcp" : index < LISTING_COLUMNS}
                 />
               ))}
             </ProductGrid>

@@ -3,7 +3,7 @@
 // demo shop, sequential requests on loopback), and the product index's build time and memory with a
 // generated catalogue, measured directly on lib/search/product-index.ts. Prints a markdown table.
 //
-//   node scripts/bench/search.mjs [storefront origin, default http://localhost:3000]
+//   node bench/search.mjs [storefront origin, default http://localhost:3000]
 //   SEARCH_BENCH_REQUESTS (default 1000), SEARCH_BENCH_PRODUCTS (default 10000)
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
@@ -82,7 +82,7 @@ function generatedCatalogue(count) {
 
 /** Build time and retained heap of the index of `count` generated products, and its own search time. */
 export async function measureIndex(count = 10_000) {
-  const { buildProductIndex } = await tsImport("../../lib/search/product-index.ts", import.meta.url);
+  const { buildProductIndex } = await tsImport("../lib/search/product-index.ts", import.meta.url);
   buildProductIndex(generatedCatalogue(100)).search("warm up");
   gc();
   const before = process.memoryUsage().heapUsed;

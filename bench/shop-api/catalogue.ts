@@ -103,7 +103,7 @@ async function main(): Promise<void> {
     const slow = rows.filter((r) => r.sequential.median >= TARGET_MEDIAN_MS);
     const cpu = cpus();
     const body = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:api\` (shop-api/bench/catalogue.ts) on this machine: `
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:api\` (bench/shop-api/catalogue.ts) on this machine: `
         + `${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}; `
         + `1-minute load average ${loadAtStart.toFixed(1)} at the start`
         + (loadAtStart > cpu.length / 2 ? " (other processes were busy: expect inflated p99 figures)." : "."),

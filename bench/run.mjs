@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 4, "Speed"): builds and starts the storefront on the reference shop API
-// (fresh temporary database), a bare Next.js page of the same version and that page behind a
-// host rewrite (the two floors), then measures
-// Lighthouse, first-load JavaScript, throughput, shop-API calls per warm view and product images,
-// and writes the "Storefront" section of BENCHMARKS.md. A missed target is reported, not fatal;
+// `npm run bench`: builds and starts the storefront on the reference shop API (fresh temporary
+// database), a bare Next.js page of the same version and that page behind a host rewrite (the two
+// floors), and the storefront and that floor again on Node 24, then measures the critical path,
+// Lighthouse (simulated and applied throttling), first-load JavaScript, throughput, signed-in
+// interactions, shop-API calls per warm view and product images, and writes the "Storefront"
+// section of BENCHMARKS.md. A missed target is reported, not fatal;
 // an error (a server that does not start, a page that fails, a Lighthouse error) exits 1.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -22,6 +23,8 @@ import {
   readStorefrontBuildId,
   storefrontDistDir,
 } from "./build.mjs";
+import { criticalPath } from "./critical-path.mjs";
+import { rawGet } from "./html.mjs";
 import { checkProductImages, warmImages } from "./images.mjs";
 import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
@@ -30,7 +33,10 @@ import { renderSection, writeSection } from "./report.mjs";
 import { measureIndex, measureRoute, renderSearchTable } from "./search.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
 import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
+import { signIn, timeInteractions } from "./session.mjs";
 import { countUpstreamCalls } from "./upstream.mjs";
+import { warmLinkedPages } from "./warm.mjs";
+import { ensureNode24 } from "../scripts/node24.mjs";
 
 const log = (message) => console.log(`bench: ${message}`);
 
@@ -46,7 +52,7 @@ async function apiJson(apiUrl, path, init) {
   return body;
 }
 
-/** A seeded header category and a visible product of demo shop 1, read from the API. */
+/** A seeded header category, a visible product, a blog post and orderable products of demo shop 1, read from the API. */
 async function discoverPages(apiUrl, origin) {
   const site = `site_url=${encodeURIComponent(origin)}`;
   const attributes = await apiJson(apiUrl, `/api/site-attribute?${site}`);
@@ -55,9 +61,13 @@ async function discoverPages(apiUrl, origin) {
   const listing = await apiJson(apiUrl, `/api/products?${site}&page=1`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
   const product = listing.data.data.find((i) => i.status === 1 && i.item_image) ?? listing.data.data[0];
   if (!product) throw new Error("the shop API lists no product");
+  const blogs = await apiJson(apiUrl, `/api/blogs?${site}&page=1`).catch(() => null);
+  const post = blogs?.data?.data?.[0] ?? blogs?.data?.[0];
   return {
     categoryPath: `/catagory/${category.fk_column_name}/${category.setting_id}`,
     productPath: `/product/${product.uuid}`,
+    blogPath: post ? `/BlogDetail/${post.blog_id}` : null,
+    orderable: listing.data.data.filter((i) => i.status === 1 && Number(i.stock) >= 10).map((i) => i.uuid),
   };
 }
 
@@ -71,7 +81,9 @@ async function main() {
   const settings = readSettings();
   log(`settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`);
 
-  for (const port of [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort]) {
+  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort];
+  if (settings.node24) ports.push(settings.node24Port, settings.node24BareRewritePort);
+  for (const port of ports) {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
   }
 
@@ -111,10 +123,12 @@ async function main() {
     log(`shop API up on ${apiUrl} (database ${join(tmp, "shop.db")})`);
 
     // `next start` of a build, in its own process group.
-    const startNext = (name, cwd, port, env = {}) => {
+    const node24 = settings.node24 ? ensureNode24() : null;
+    if (node24) log(`Node 24: ${node24.version} (${node24.bin})`);
+    const startNext = (name, cwd, port, env = {}, node = process.execPath) => {
       const server = startProcess({
         name,
-        command: process.execPath,
+        command: node,
         args: [NEXT_BIN, "start", "-p", String(port)],
         cwd,
         env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", ...env },
@@ -122,21 +136,38 @@ async function main() {
       stops.push(() => server.stop());
       return server;
     };
-    const web = startNext("storefront", ROOT, settings.port, {
+    const storefrontEnv = (port) => ({
       SHOP_API_URL: apiUrl,
       SESSION_SECRET: randomBytes(32).toString("hex"),
-      ALLOWED_HOSTS: `${new URL(origin).host},127.0.0.1:${settings.port}`,
+      ALLOWED_HOSTS: `localhost:${port},127.0.0.1:${port}`,
       PIXEL_SCRIPT_URL: stub.url,
       BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
+      // The search measurement spreads its calls over client addresses (X-Forwarded-For) to stay
+      // under the per-address limit; only forwarded requests are affected, and the others send none.
+      TRUST_PROXY: "1",
     });
+    const web = startNext("storefront", ROOT, settings.port, storefrontEnv(settings.port));
     const bare = startNext("bare Next.js page", BARE_DIR, settings.barePort);
     const bareRewrite = startNext("bare page behind a host rewrite", BARE_REWRITE_DIR, settings.bareRewritePort);
     await waitForHttp(web, `${origin}/`);
     await waitForHttp(bare, `${bareUrl}/`);
     await waitForHttp(bareRewrite, `${bareRewriteUrl}/`);
     log(`storefront up on ${origin}, bare page on ${bareUrl}, bare page behind a host rewrite on ${bareRewriteUrl}`);
+    // The same builds on Node 24 (the shop API stays on this Node: only the storefront is compared).
+    const origin24 = `http://localhost:${settings.node24Port}`;
+    const bareRewrite24Url = `http://localhost:${settings.node24BareRewritePort}`;
+    let web24 = null;
+    let bareRewrite24 = null;
+    if (node24) {
+      // Asked with the Host of the first storefront (demo shop 1, the same pages), so it must allow it.
+      web24 = startNext("storefront on Node 24", ROOT, settings.node24Port, storefrontEnv(settings.port), node24.bin);
+      bareRewrite24 = startNext("bare page behind a host rewrite on Node 24", BARE_REWRITE_DIR, settings.node24BareRewritePort, {}, node24.bin);
+      await waitForHttp(web24, `${origin24}/`);
+      await waitForHttp(bareRewrite24, `${bareRewrite24Url}/`);
+      log(`on Node 24: storefront on ${origin24}, bare page behind a host rewrite on ${bareRewrite24Url}`);
+    }
 
-    const { categoryPath, productPath } = await discoverPages(apiUrl, origin);
+    const { categoryPath, productPath, blogPath, orderable } = await discoverPages(apiUrl, origin);
     const pages = [
       { key: "bare", label: "Bare Next.js page", path: "/", url: `${bareUrl}/` },
       // The second floor: only first-load JS and throughput (Lighthouse of the storefront is compared with the plain bare page).
@@ -144,11 +175,21 @@ async function main() {
       { key: "home", label: "Home", path: "/", url: `${origin}/` },
       { key: "category", label: "Category", path: categoryPath, url: `${origin}${categoryPath}` },
       { key: "product", label: "Product", path: productPath, url: `${origin}${productPath}` },
+      ...(blogPath ? [{ key: "blog", label: "Blog post", path: blogPath, url: `${origin}${blogPath}` }] : []),
+      // Signed in (the route redirects a visitor without a session): critical path and first-load JS only.
+      { key: "orderSummary", label: "Order summary", path: "/order-summary", url: `${origin}/order-summary`, signedIn: true },
+      ...(node24
+        ? [
+            { key: "bareRewrite24", label: "Bare page + host rewrite (Node 24)", path: "/", url: `${bareRewrite24Url}/`, node24: true },
+            { key: "category24", label: "Category (Node 24)", path: categoryPath, url: `${origin24}${categoryPath}`, node24: true, floorKey: "bareRewrite24", headers: { host: new URL(origin).host } },
+            { key: "product24", label: "Product (Node 24)", path: productPath, url: `${origin24}${productPath}`, node24: true, floorKey: "bareRewrite24", headers: { host: new URL(origin).host } },
+          ]
+        : []),
     ];
-    for (const page of pages) {
-      const res = await fetch(page.url, { signal: AbortSignal.timeout(60_000) });
-      await res.arrayBuffer();
-      const server = { bare, bareRewrite }[page.key] ?? web;
+    const cookie = await signIn(origin);
+    for (const page of pages.filter((p) => !p.signedIn)) {
+      const res = await rawGet(page.url, page.headers);
+      const server = { bare, bareRewrite, bareRewrite24, category24: web24, product24: web24 }[page.key] ?? web;
       if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${server.tail()}`);
     }
     const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
@@ -163,7 +204,11 @@ async function main() {
       ...clientModuleNames(storefrontDistDir()),
     ]);
     const js = new Map();
-    for (const page of pages) js.set(page.key, await firstLoadJs(page.url, names));
+    for (const page of pages.filter((p) => !p.node24)) js.set(page.key, await firstLoadJs(page.url, names, page.signedIn ? { cookie } : {}));
+
+    log("reading the critical path of each page ...");
+    const critical = new Map();
+    for (const page of pages.filter((p) => !p.node24 && p.key !== "bareRewrite")) critical.set(page.key, await criticalPath(page.url, page.signedIn ? { cookie } : {}));
 
     log("checking product images ...");
     const [productPage] = byKey("product");
@@ -171,21 +216,33 @@ async function main() {
 
     for (const page of byKey("home", "category", "product")) {
       const warmed = await warmImages(page.url);
-      log(`warmed ${warmed.requested} image URL(s) of ${page.label}${warmed.failed ? ` (${warmed.failed} did not answer 200)` : ""}`);
+      const linked = await warmLinkedPages(page.url);
+      log(`warmed ${warmed.requested} image URL(s) and ${linked.pages} linked page(s) of ${page.label}${warmed.failed + linked.failed ? ` (${warmed.failed + linked.failed} failed)` : ""}`);
     }
 
     const lighthousePages = byKey("bare", "home", "category", "product");
-    log(`Lighthouse: ${settings.lighthouseRuns} run(s) of ${lighthousePages.length} pages ...`);
+    log(`Lighthouse: ${settings.lighthouseRuns} simulated and ${settings.lighthouseDevtoolsRuns} applied-throttling run(s) of ${lighthousePages.length} pages ...`);
     const lighthouse = await lighthouseAll(lighthousePages, { runs: settings.lighthouseRuns, chromePath: settings.chromePath, tmpDir: tmp, log });
+    const lighthouseDevtools = settings.lighthouseDevtoolsRuns
+      ? await lighthouseAll(lighthousePages, { runs: settings.lighthouseDevtoolsRuns, chromePath: settings.chromePath, tmpDir: tmp, log, throttling: "devtools" })
+      : new Map();
 
     const rounds = settings.loadSeconds >= 10 ? 2 : 1;
     log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
-    const load = await loadTests(byKey("bare", "bareRewrite", "product", "category"), { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
+    const loadPages = byKey("bare", "bareRewrite", "product", "category");
+    if (node24) loadPages.push(...byKey("bareRewrite24", "product24", "category24"));
+    const load = await loadTests(loadPages, { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
+
+    let interactions = null;
+    if (settings.interactionRounds > 0) {
+      log(`interactions: ${settings.interactionRounds} signed-in add-to-cart + cash-on-delivery rounds ...`);
+      interactions = await timeInteractions(origin, cookie, orderable.slice(0, 16), { rounds: settings.interactionRounds });
+    }
 
     log("search: suggestion route and product index ...");
     const search = renderSearchTable(await measureRoute(origin), await measureIndex());
 
-    for (const server of [api, web, bare, bareRewrite]) {
+    for (const server of [api, web, bare, bareRewrite, web24, bareRewrite24].filter(Boolean)) {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
     }
     // Another bench run building at the same time would have changed what was measured half-way.
@@ -197,6 +254,7 @@ async function main() {
         cores: cpus().length,
         cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
         node: process.version,
+        node24: node24?.version ?? null,
         next: nextVersion(),
         lighthouse: lighthouseVersion(),
         chromium: chromiumVersion(settings.chromePath),
@@ -209,6 +267,9 @@ async function main() {
       storefrontDistDir: STOREFRONT_DIST_DIR,
       pages,
       lighthouse,
+      lighthouseDevtools,
+      critical,
+      interactions,
       js,
       load,
       upstream,

@@ -1,4 +1,5 @@
 // Just enough HTML reading for the bench: tags and their attributes from server-rendered markup.
+import { request } from "node:http";
 
 const ENTITIES = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
 
@@ -25,4 +26,19 @@ export async function fetchText(url, init = {}) {
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text.slice(0, 200)}`);
   return text;
+}
+
+/** GET with headers fetch() will not send (`Host`): `{ status, header(name), text }`. */
+export function rawGet(url, headers = {}, timeoutMs = 60_000) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, header: (name) => res.headers[name.toLowerCase()] ?? null, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on("error", reject);
+    req.end();
+  });
 }

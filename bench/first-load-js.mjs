@@ -77,8 +77,8 @@ export function clientModuleNames(distDir) {
   return names;
 }
 
-export async function firstLoadJs(pageUrl, names = new Map()) {
-  const html = await fetchText(pageUrl);
+export async function firstLoadJs(pageUrl, names = new Map(), { cookie } = {}) {
+  const html = await fetchText(pageUrl, cookie ? { headers: { cookie } } : {});
   const srcs = [
     ...new Set(
       startTags(html, "script")

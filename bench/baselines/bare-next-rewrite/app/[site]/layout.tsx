@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
-// The same page as bench/bare-next, but under the dynamic segment its rewrite gives every request,
+// The same page as bench/baselines/bare-next, but under the dynamic segment its rewrite gives every request,
 // rendered on first request and then kept, as the storefront's pages are.
 export const metadata: Metadata = {
   title: "Bare Next.js page behind a rewrite",

@@ -1,0 +1,44 @@
+import { join } from "node:path";
+import { hasBuild, readRouteAssets, type RouteAssets } from "./build-budget";
+
+/*
+ * Deterministic budgets of the production build (`npm run build` first; `npm test` runs this after
+ * it): a render-blocking stylesheet more, a script chunk more, or about 10 KB of client JavaScript
+ * more on a page fails here. Budgets: the build's script count when they were set, and its first-load
+ * gzip plus 2 KB (about 6 KB of minified code); lower them when a change saves, raise one only with the reason in the commit (and the bench's figures in BENCHMARKS.md).
+ */
+const DIST = join(__dirname, "..", "..", ".next");
+
+const KB = 1024;
+const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
+  home: { route: "/[site]/(shop)/page", scripts: 11, gzipKB: 170.6 },
+  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 12, gzipKB: 173 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 12, gzipKB: 172.6 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 11, gzipKB: 170.1 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 11, gzipKB: 172.8 },
+};
+
+const built = hasBuild(DIST);
+if (!built) console.warn(`build budgets skipped: no production build in ${DIST} (run npm run build first)`);
+
+(built ? describe : describe.skip)("build budgets", () => {
+  const routes = built ? readRouteAssets(DIST) : new Map<string, RouteAssets>();
+  const shopPages = [...routes.values()].filter((r) => r.route.startsWith("/[site]/(shop)/"));
+
+  it("finds the shop's pages in the build", () => {
+    expect(shopPages.length).toBeGreaterThan(20);
+    for (const { route } of Object.values(BUDGETS)) expect(routes.has(route)).toBe(true);
+  });
+
+  it("gives every shop page at most one render-blocking stylesheet, and the measured pages exactly one", () => {
+    const over = shopPages.filter((r) => r.stylesheets.length > 1).map((r) => `${r.route}: ${r.stylesheets.join(", ")}`);
+    expect(over).toEqual([]);
+    for (const { route } of Object.values(BUDGETS)) expect(routes.get(route)?.stylesheets).toHaveLength(1);
+  });
+
+  it.each(Object.entries(BUDGETS))("keeps the %s page's first-load scripts within budget", (_name, budget) => {
+    const assets = routes.get(budget.route)!;
+    expect(assets.scripts.length).toBeLessThanOrEqual(budget.scripts);
+    expect(Math.round((assets.scriptGzipBytes / KB) * 10) / 10).toBeLessThanOrEqual(budget.gzipKB);
+  });
+});
