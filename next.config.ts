@@ -29,9 +29,9 @@ export default function nextConfig(phase: string): NextConfig {
     // Rewrites match case-insensitively by default, and `/Product/{id}` (listing) must not catch
     // `/product/{uuid}` (detail). (Only afterFiles rewrites follow this.)
     experimental: { caseSensitiveRoutes: true },
-    // Pages are cached per shop, listing state and host: keep that cache in memory with a size bound
-    // (lib/cache-handler.mjs) instead of an ever-growing directory on disk.
-    cacheHandler: require.resolve("./lib/cache-handler.mjs"),
+    // Pages are cached per shop, listing state and host: in memory with a size bound, and in Redis
+    // when REDIS_URL is set (lib/page-cache/handler.mjs), instead of an ever-growing directory on disk.
+    cacheHandler: require.resolve("./lib/page-cache/handler.mjs"),
     cacheMaxMemorySize: 0,
     images: {
       // Shop images are served by /media/… (app/media/[...path]/route.ts) and optimised as local
