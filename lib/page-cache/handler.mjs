@@ -13,7 +13,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isReady, redisClient } from "../redis/client.mjs";
+import { readyWithin, redisClient, redisTimeoutMs } from "../redis/client.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { BoundedStore } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
@@ -79,9 +79,9 @@ export class PageCache {
     client?.on("ready", () => void this.flushPendingTags());
   }
 
-  /** The shared store when a command can be sent now. */
-  shared() {
-    return this.redis && isReady(this.client) ? this.redis : null;
+  /** The shared store when a command can be sent (this process's first connection is waited for). */
+  async shared() {
+    return this.redis && (await readyWithin(this.client, redisTimeoutMs())) ? this.redis : null;
   }
 
   failed(error) {
@@ -89,7 +89,7 @@ export class PageCache {
   }
 
   async get(key, ctx) {
-    const redis = this.shared();
+    const redis = await this.shared();
     if (!redis) return this.memory.get(key, ctx);
     const local = this.memory.peek(key);
     const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(local?.tags ?? [])];
@@ -120,9 +120,7 @@ export class PageCache {
     if (value === null || value === undefined || !worthKeeping(value)) {
       this.memory.delete(key);
       // A page that became a 404 must not be served by another instance from its older entry.
-      await this.shared()
-        ?.delete(key)
-        .catch((error) => this.failed(error));
+      await (await this.shared())?.delete(key).catch((error) => this.failed(error));
       return;
     }
     // Pages are kept in ASCII so that every hit is sent as a plain byte copy (ascii-html.mjs).
@@ -130,7 +128,7 @@ export class PageCache {
     const tags = tagsOf(value, ctx);
     const cacheControl = ctx?.cacheControl;
     let lastModified = Date.now();
-    const redis = this.shared();
+    const redis = await this.shared();
     if (redis) {
       try {
         lastModified = await redis.set(key, value, tags, { cacheControl, ttlSeconds: ttlSeconds(value, ctx) });
@@ -151,7 +149,7 @@ export class PageCache {
   }
 
   async flushPendingTags() {
-    const redis = this.shared();
+    const redis = await this.shared();
     if (!redis || this.pendingTags.size === 0) return;
     const tags = [...this.pendingTags];
     try {

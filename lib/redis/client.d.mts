@@ -8,5 +8,5 @@ export type SharedRedis = Redis & { health: RedisHealth };
 export declare function redisTimeoutMs(env?: Record<string, string | undefined>): number;
 export declare function describeRedisUrl(url: string): string;
 export declare function redisClient(env?: Record<string, string | undefined>, log?: (line: string) => void): SharedRedis | null;
-export declare function isReady(client: Redis | null | undefined): boolean;
+export declare function readyWithin(client: Redis | null | undefined, timeoutMs: number): Promise<boolean>;
 export declare function createRedisClient(url: string, options?: { env?: Record<string, string | undefined>; log?: (line: string) => void }): SharedRedis;

@@ -97,7 +97,22 @@ export function redisClient(env = process.env, log = console.warn) {
   return client;
 }
 
-/** True when commands can be sent now (connected and ready). */
-export function isReady(client) {
-  return client?.status === "ready";
+/**
+ * Whether commands can be sent: at once when connected; a client still making its first
+ * connection is waited for, at most `timeoutMs`; during an outage, never.
+ */
+export async function readyWithin(client, timeoutMs) {
+  if (!client) return false;
+  if (client.status === "ready") return true;
+  if (client.health?.down || !["wait", "connecting", "connect"].includes(client.status)) return false;
+  return new Promise((resolve) => {
+    const done = (ready) => {
+      clearTimeout(timer);
+      client.off("ready", onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    client.once("ready", onReady);
+  });
 }
