@@ -33,7 +33,8 @@ const LIMITS = {
 } satisfies Record<string, Limit>;
 
 type Scope = "perAddress" | "perAccount" | "perShop";
-const limiters = new Map<string, RateLimiterAbstract>();
+type Limiter = { shared: RateLimiterRedis | null; inMemory: RateLimiterMemory };
+const limiters = new Map<string, Limiter>();
 
 function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbstract {
   const id = `${name}:${scope}`;
@@ -41,12 +42,14 @@ function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbst
   if (!found) {
     const inMemory = new RateLimiterMemory({ keyPrefix: id, ...points });
     const client = redisClient();
-    found = client
+    const shared = client
       ? new RateLimiterRedis({ storeClient: client, keyPrefix: `storefront:limit:${id}`, ...points, rejectIfRedisNotReady: true, insuranceLimiter: inMemory })
-      : inMemory;
+      : null;
+    found = { shared, inMemory };
     limiters.set(id, found);
   }
-  return found;
+  // During an outage (a hung Redis included) count in memory at once rather than wait for each timeout.
+  return found.shared && !redisClient()?.health.down ? found.shared : found.inMemory;
 }
 
 /**

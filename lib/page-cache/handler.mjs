@@ -19,6 +19,9 @@ import { BoundedStore } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
 
 const DEFAULT_MAX_MB = 256;
+// After a failed command, Redis is left alone this long: a hung server would otherwise cost every
+// cache read of every request its full timeout.
+const RETRY_AFTER_MS = 5000;
 const HOUR = 3600;
 const WEEK = 7 * 24 * HOUR;
 
@@ -70,22 +73,33 @@ function buildIdOf(serverDistDir) {
 export class PageCache {
   /** Tags revalidated while Redis could not be told; written once it is back. */
   pendingTags = new Set();
+  retryAt = 0;
 
   /** @param {{ maxBytes: number, client?: import("../redis/client.mjs").SharedRedis | null, buildId?: string, prefix?: string }} options */
   constructor({ maxBytes, client = null, buildId, prefix }) {
     this.memory = new BoundedStore(maxBytes);
     this.client = client;
     this.redis = client ? new RedisStore(client, { buildId, prefix }) : null;
-    client?.on("ready", () => void this.flushPendingTags());
+    client?.on("ready", () => {
+      this.retryAt = 0;
+      void this.flushPendingTags();
+    });
   }
 
   /** The shared store when a command can be sent (this process's first connection is waited for). */
   async shared() {
-    return this.redis && (await readyWithin(this.client, redisTimeoutMs())) ? this.redis : null;
+    if (!this.redis || Date.now() < this.retryAt) return null;
+    return (await readyWithin(this.client, redisTimeoutMs())) ? this.redis : null;
   }
 
   failed(error) {
+    this.retryAt = Date.now() + RETRY_AFTER_MS;
     this.client?.health?.failed(error);
+  }
+
+  succeeded() {
+    this.client?.health?.recovered();
+    if (this.pendingTags.size > 0) void this.flushPendingTags();
   }
 
   async get(key, ctx) {
@@ -96,6 +110,7 @@ export class PageCache {
     let found;
     try {
       found = await redis.get(key, [...new Set(tags)], local?.lastModified ?? 0);
+      this.succeeded();
     } catch (error) {
       this.failed(error);
       return this.memory.get(key, ctx);
