@@ -169,6 +169,10 @@ describe("PageCache on Redis (a real redis-server)", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(hits.every((hit) => (hit?.value as { html: string } | undefined)?.html === "kept")).toBe(true);
     expect(warnings.filter((w) => w.includes("unavailable"))).toHaveLength(1);
+    // For a while after, reads do not wait on the hung Redis at all.
+    const lookups = jest.spyOn(b.redis!, "get");
+    expect(((await b.get("/hang", {}))?.value as { html: string }).html).toBe("kept");
+    expect(lookups).not.toHaveBeenCalled();
   });
 
   it("writes revalidations made during an outage once Redis is back, and reconnects", async () => {
