@@ -14,6 +14,7 @@ export declare class PageCache {
   readonly memory: BoundedStore;
   readonly redis: RedisStore | null;
   readonly pendingTags: Set<string>;
+  attach(client: SharedRedis, options?: { buildId?: string; prefix?: string }): void;
   get(key: string, ctx: Ctx): Promise<Hit>;
   set(key: string, value: unknown, ctx: Ctx): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;

@@ -11,9 +11,7 @@
  * per shop (lib/shop-api/core.ts shopTag), and so are page keys (the shop is their first segment).
  */
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { readyWithin, redisClient, redisTimeoutMs } from "../redis/client.mjs";
+import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { BoundedStore } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
@@ -58,14 +56,6 @@ function maxBytesFromEnv() {
   return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
 }
 
-function buildIdOf(serverDistDir) {
-  try {
-    return readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim() || "dev";
-  } catch {
-    return "dev";
-  }
-}
-
 /**
  * The cache of one process: its memory store and, with a Redis client, the shared store. Exported
  * for tests; Next uses the default export.
@@ -78,9 +68,17 @@ export class PageCache {
   /** @param {{ maxBytes: number, client?: import("../redis/client.mjs").SharedRedis | null, buildId?: string, prefix?: string }} options */
   constructor({ maxBytes, client = null, buildId, prefix }) {
     this.memory = new BoundedStore(maxBytes);
+    this.client = null;
+    this.redis = null;
+    /** @type {Promise<void> | null} until the Redis client is loaded */
+    this.connecting = null;
+    if (client) this.attach(client, { buildId, prefix });
+  }
+
+  attach(client, { buildId, prefix } = {}) {
     this.client = client;
-    this.redis = client ? new RedisStore(client, { buildId, prefix }) : null;
-    client?.on("ready", () => {
+    this.redis = new RedisStore(client, { buildId, prefix });
+    client.on("ready", () => {
       this.retryAt = 0;
       void this.flushPendingTags();
     });
@@ -88,6 +86,7 @@ export class PageCache {
 
   /** The shared store when a command can be sent (this process's first connection is waited for). */
   async shared() {
+    if (this.connecting) await this.connecting;
     if (!this.redis || Date.now() < this.retryAt) return null;
     return (await readyWithin(this.client, redisTimeoutMs())) ? this.redis : null;
   }
@@ -158,6 +157,7 @@ export class PageCache {
     const list = (Array.isArray(tags) ? tags : [tags]).filter((tag) => typeof tag === "string" && tag !== "");
     if (list.length === 0) return;
     this.memory.revalidateTag(list);
+    if (this.connecting) await this.connecting;
     if (!this.redis) return;
     for (const tag of list) this.pendingTags.add(tag);
     await this.flushPendingTags();
@@ -176,11 +176,28 @@ export class PageCache {
   }
 }
 
+function startCache(serverDistDir) {
+  const cache = new PageCache({ maxBytes: maxBytesFromEnv() });
+  // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
+  if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {
+    cache.connecting = import("./redis-connection.mjs")
+      .then(({ redisConnection }) => {
+        const { client, buildId } = redisConnection(serverDistDir);
+        if (client) cache.attach(client, { buildId });
+      })
+      .catch((error) => console.warn(`[redis] not used: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        cache.connecting = null;
+      });
+  }
+  return cache;
+}
+
 let shared;
 
 export default class PageCacheHandler {
   constructor(options) {
-    shared ??= new PageCache({ maxBytes: maxBytesFromEnv(), client: redisClient(), buildId: buildIdOf(options?.serverDistDir ?? ".next/server") });
+    shared ??= startCache(options?.serverDistDir);
     this.cache = shared;
   }
 
