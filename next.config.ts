@@ -31,9 +31,9 @@ export default function nextConfig(phase: string): NextConfig {
     // One render-blocking stylesheet per page: app/stylesheets.ts brings every stylesheet to the root
     // layout, and a request priced above all of their bytes lets the grouping make them one chunk.
     experimental: { caseSensitiveRoutes: true, cssChunking: { type: "graph", requestCost: 10_000_000 } },
-    // Pages are cached per shop, listing state and host: keep that cache in memory with a size bound
-    // (lib/cache-handler.mjs) instead of an ever-growing directory on disk.
-    cacheHandler: require.resolve("./lib/cache-handler.mjs"),
+    // Pages are cached per shop, listing state and host: in memory with a size bound, and in Redis
+    // when REDIS_URL is set (lib/page-cache/handler.mjs), instead of an ever-growing directory on disk.
+    cacheHandler: require.resolve("./lib/page-cache/handler.mjs"),
     cacheMaxMemorySize: 0,
     images: {
       // Shop images are served by /media/… (app/media/[...path]/route.ts) and optimised as local

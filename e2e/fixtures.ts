@@ -53,7 +53,7 @@ export function rgb(hex: string): string {
 
 /**
  * A page's HTML as fetched, with numeric character references written as the characters they
- * stand for. The storefront keeps cached pages in ASCII (lib/ascii-html.mjs), so "–" arrives as
+ * stand for. The storefront keeps cached pages in ASCII (lib/page-cache/ascii-html.mjs), so "–" arrives as
  * `&#x2013;`; a browser reads both the same, and so do these raw-HTML checks.
  */
 export async function htmlOf(response: { text(): Promise<string> }): Promise<string> {

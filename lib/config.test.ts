@@ -104,4 +104,11 @@ describe("parseConfig", () => {
   it("treats empty values as unset", () => {
     expect(parseConfig({ SESSION_SECRET: "", TRUST_PROXY: "", ALLOWED_HOSTS: "" })).toMatchObject({ trustProxy: false, allowedHosts: [] });
   });
+
+  it("reads REDIS_URL and REVALIDATE_SECRET, off when unset, and names bad values", () => {
+    expect(parseConfig({})).toMatchObject({ redisUrl: null, revalidateSecret: null });
+    expect(parseConfig({ REDIS_URL: "redis://10.0.0.5:6379/2", REVALIDATE_SECRET: SECRET })).toMatchObject({ redisUrl: "redis://10.0.0.5:6379/2", revalidateSecret: SECRET });
+    expect(configError({ REDIS_URL: "http://10.0.0.5:6379" }).message).toContain("REDIS_URL must be a redis:// or rediss:// URL");
+    expect(configError({ REVALIDATE_SECRET: "short" }).variables).toEqual(["REVALIDATE_SECRET"]);
+  });
 });

@@ -31,6 +31,10 @@ export type Config = {
   pixelScriptUrl: string | null;
   /** Shared with the shop API (its SHOP_API_SERVER_KEY): lets this server read payment merchant details. */
   shopApiServerKey: string;
+  /** Redis shared by every instance for the page cache and rate limits; null: each instance on its own. */
+  redisUrl: string | null;
+  /** Signing secret of the revalidation webhook (POST /api/revalidate); null: no webhook. */
+  revalidateSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -118,6 +122,12 @@ const envSchema = z.object({
   SHOP_API_TIMEOUT_MS: positiveInt(120_000).optional(),
   PIXEL_SCRIPT_URL: z.union([z.literal("none"), httpUrl]).optional(),
   SHOP_API_SERVER_KEY: z.string().trim().min(16, { message: "must be at least 16 characters" }).optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && ["redis:", "rediss:"].includes(new URL(v).protocol), { message: "must be a redis:// or rediss:// URL" })
+    .optional(),
+  REVALIDATE_SECRET: z.string().min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` }).optional(),
 });
 
 /** Empty strings count as unset, as most shells and .env files write them. */
@@ -167,6 +177,8 @@ export function parseConfig(rawEnv: Env): Config {
     demo,
     pixelScriptUrl: env.PIXEL_SCRIPT_URL === "none" ? null : (env.PIXEL_SCRIPT_URL ?? DEFAULT_PIXEL_SCRIPT_URL),
     shopApiServerKey: env.SHOP_API_SERVER_KEY ?? DEMO_SHOP_API_SERVER_KEY,
+    redisUrl: env.REDIS_URL ?? null,
+    revalidateSecret: env.REVALIDATE_SECRET ?? null,
   };
 }
 
@@ -196,5 +208,7 @@ function readEnv(): Env {
     SHOP_API_TIMEOUT_MS: process.env.SHOP_API_TIMEOUT_MS,
     PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL,
     SHOP_API_SERVER_KEY: process.env.SHOP_API_SERVER_KEY,
+    REDIS_URL: process.env.REDIS_URL,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
   };
 }

@@ -1,4 +1,6 @@
 import { NextRequest } from "next/server";
+import { runShutdown } from "./ops/shutdown.mjs";
+import { startTestRedis, type TestRedis } from "./redis/test-server";
 
 jest.mock("server-only", () => ({}));
 
@@ -37,5 +39,52 @@ describe("rate limits", () => {
     const request = new NextRequest("http://localhost/", { headers: { "x-forwarded-for": "1.2.3.4, 10.0.0.7" } });
     expect(limits.clientAddress(request)).toBe("10.0.0.7");
     expect(limits.clientAddress(new NextRequest("http://localhost/"))).toBe("unknown");
+  });
+});
+
+describe("rate limits on Redis (a real redis-server)", () => {
+  const SHOP = "http://localhost:3000";
+  let redis: TestRedis;
+  const load = async () => {
+    jest.resetModules();
+    return import("./rate-limit.server");
+  };
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    process.env.REDIS_URL = redis.url;
+    const { redisClient } = await import("./redis/client.mjs");
+    const client = redisClient()!;
+    await new Promise<void>((resolve) => (client.status === "ready" ? resolve() : client.once("ready", () => resolve())));
+  });
+  afterAll(async () => {
+    delete process.env.REDIS_URL;
+    redis.resume();
+    // Closes the Redis client, as SIGTERM would.
+    expect(await runShutdown(2000)).toEqual([]);
+    await redis.stop();
+  });
+
+  test("every instance counts against the same limit", async () => {
+    const first = await load();
+    for (let i = 0; i < 3; i++) expect((await first.consume("contact", SHOP, "192.0.2.1")).ok).toBe(true);
+    const second = await load(); // another instance: nothing counted in its own memory
+    for (let i = 0; i < 2; i++) expect((await second.consume("contact", SHOP, "192.0.2.1")).ok).toBe(true);
+    expect((await second.consume("contact", SHOP, "192.0.2.1")).ok).toBe(false);
+    expect((await second.consume("contact", "http://127.0.0.1:3000", "192.0.2.1")).ok).toBe(true);
+  });
+
+  test("while Redis hangs, each instance still counts in memory, within the command timeout", async () => {
+    const limits = await load();
+    redis.pause();
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 5; i++) expect((await limits.consume("contact", SHOP, "192.0.2.50")).ok).toBe(true);
+      expect((await limits.consume("contact", SHOP, "192.0.2.50")).ok).toBe(false);
+      // Each attempt waits at most the command timeout (500 ms) per limit it counts against.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      redis.resume();
+    }
   });
 });

@@ -1,11 +1,12 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { redisClient } from "@/lib/redis/client.mjs";
 
 /**
  * Limits for the public forms that invite guessing or flooding (contact, order tracking, search):
- * per client of a shop, and a ceiling per shop. In memory per instance; a shared store replaces it
- * when the storefront scales out.
+ * per client of a shop, and a ceiling per shop. Counted in Redis when REDIS_URL is set, so that
+ * every instance counts together; while Redis is down or slow, each instance counts in memory.
  */
 
 export type LimitName = keyof typeof LIMITS;
@@ -32,16 +33,23 @@ const LIMITS = {
 } satisfies Record<string, Limit>;
 
 type Scope = "perAddress" | "perAccount" | "perShop";
-const limiters = new Map<string, RateLimiterMemory>();
+type Limiter = { shared: RateLimiterRedis | null; inMemory: RateLimiterMemory };
+const limiters = new Map<string, Limiter>();
 
-function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterMemory {
+function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbstract {
   const id = `${name}:${scope}`;
   let found = limiters.get(id);
   if (!found) {
-    found = new RateLimiterMemory({ keyPrefix: id, ...points });
+    const inMemory = new RateLimiterMemory({ keyPrefix: id, ...points });
+    const client = redisClient();
+    const shared = client
+      ? new RateLimiterRedis({ storeClient: client, keyPrefix: `storefront:limit:${id}`, ...points, rejectIfRedisNotReady: true, insuranceLimiter: inMemory })
+      : null;
+    found = { shared, inMemory };
     limiters.set(id, found);
   }
-  return found;
+  // During an outage (a hung Redis included) count in memory at once rather than wait for each timeout.
+  return found.shared && !redisClient()?.health.down ? found.shared : found.inMemory;
 }
 
 /**

@@ -90,11 +90,14 @@ process.on("SIGTERM", () => stopAll(0));
 buildIfNeeded();
 
 const bin = (name) => join(root, "node_modules", ".bin", name);
+// Admin edits (`npm run shop-api:admin`) reach the storefront's revalidation webhook at once.
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString("hex");
 
 const api = start("shop API", bin("tsx"), ["shop-api/src/main.ts", ...process.argv.slice(2)], {
   SHOP_API_PORT: String(apiPort),
   DEMO_SHOP_ORIGINS: origins.join(","),
   SHOP_API_DEMO: "1",
+  SHOP_API_REVALIDATE_SECRET: revalidateSecret,
 });
 try {
   await waitFor(`${apiUrl}/api/gym-theme?site_url=${encodeURIComponent(origins[0] ?? "")}`, api, "shop API");
@@ -106,6 +109,7 @@ try {
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS ?? origins.map((origin) => new URL(origin).host).join(","),
     // Demo shop 1 has a pixel id: record its events in the page, send nothing to a third party.
     PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL ?? "none",
+    REVALIDATE_SECRET: revalidateSecret,
   });
   await waitFor(`http://127.0.0.1:${port}/`, web, "storefront");
 } catch (error) {

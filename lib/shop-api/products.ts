@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { catalogueCache } from "./cache-policy";
+import { catalogueCache, productCache } from "./cache-policy";
 import { shopApiRequest, type ShopApiResult, type SharedCache } from "./core";
 import { itemSchema, num, siteAttributeSchema, type Item, type SiteAttribute } from "./schemas";
 
@@ -15,7 +15,7 @@ export async function getLatestProducts(origin: string, cache: SharedCache = cat
 }
 
 /** GET /api/ecom-related-product/{uuid}: up to 8 items of the same category, status 0 included. */
-export async function getRelatedProducts(origin: string, uuid: string, cache: SharedCache = catalogueCache(origin, "products")): Promise<ShopApiResult<Item[]>> {
+export async function getRelatedProducts(origin: string, uuid: string, cache: SharedCache = productCache(origin, uuid)): Promise<ShopApiResult<Item[]>> {
   const result = await shopApiRequest({ path: `/api/ecom-related-product/${encodeURIComponent(uuid)}`, origin, schema: itemListAnswer, cache });
   return result.ok ? { ...result, data: result.data.data } : result;
 }
@@ -29,7 +29,7 @@ export const productAnswer = z.looseObject({
 export type ProductDetail = { product: Item; variants: Item[]; attributes: SiteAttribute[] };
 
 /** GET /api/product/{uuid}: a visible product with its variants and their size/colour options; 404 otherwise. */
-export async function getProduct(origin: string, uuid: string, cache: SharedCache = catalogueCache(origin, "products")): Promise<ShopApiResult<ProductDetail>> {
+export async function getProduct(origin: string, uuid: string, cache: SharedCache = productCache(origin, uuid)): Promise<ShopApiResult<ProductDetail>> {
   const result = await shopApiRequest({ path: `/api/product/${encodeURIComponent(uuid)}`, origin, schema: productAnswer, cache });
   if (!result.ok) return result;
   return { ...result, data: { product: result.data.product, variants: result.data.variant, attributes: result.data.attributes } };

@@ -162,7 +162,7 @@ function handlerDrafts(route: HandlerRoute, segments: Segment[], source: string,
   for (const method of mutating) {
     // CSRF: the body the route would accept, from another origin (or none): refused before anything else.
     for (const origin of foreignOrigins(shop, otherShop)) {
-      drafts.push({ kind: `foreign origin ${origin ?? "(none)"}`, method, path: ownPath, origin, body: route.body ? json(known.valid ?? bodyWithEvery(fields, "x")) : undefined, expect: [403] });
+      drafts.push({ kind: `foreign origin ${origin ?? "(none)"}`, method, path: ownPath, origin, body: route.body ? json(known.valid ?? bodyWithEvery(fields, "x")) : undefined, expect: route.signed ? [401] : [403] });
     }
     if (route.auth) {
       // The body the route would accept, with a session it must not honour: the other shop's, or a dead token's.

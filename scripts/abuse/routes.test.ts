@@ -31,6 +31,8 @@ describe("the abuse sweep's route discovery", () => {
     expect(handler("/api/account/login")).toMatchObject({ body: true, auth: false });
     expect(handler("/api/cart")).toMatchObject({ methods: ["GET", "POST"], body: true, auth: true });
     expect(handler("/sitemap.xml")).toMatchObject({ methods: ["GET"], bff: false });
+    expect(handler("/api/revalidate")).toMatchObject({ methods: ["POST"], bff: false, signed: true });
+    expect(handler("/api/cart")).toMatchObject({ signed: false });
   });
 
   it("sweeps an internal folder under its public name too, from the router's rewrites", () => {

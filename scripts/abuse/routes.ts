@@ -27,6 +27,8 @@ export type HandlerRoute = {
   body: boolean;
   /** Its `bffRoute` needs a session. */
   auth: boolean;
+  /** A server-to-server webhook: signed requests only (401 otherwise), no Origin check. */
+  signed: boolean;
 };
 
 export type PageRoute = { kind: "page"; file: string; segments: Segment[] };
@@ -87,7 +89,7 @@ export function discoverRoutes(root: string): Route[] {
     const name = file.slice(file.lastIndexOf(sep) + 1);
     if (name === "route.ts") {
       const source = readFileSync(file, "utf8");
-      routes.push({ kind: "handler", file: relative(root, file), segments: urlSegments(appDir, file), methods: exportedMethods(source), ...bffOptions(source) });
+      routes.push({ kind: "handler", file: relative(root, file), segments: urlSegments(appDir, file), methods: exportedMethods(source), ...bffOptions(source), signed: /\bverifyWebhook\(/.test(source) });
     } else if (name === "page.tsx") {
       routes.push({ kind: "page", file: relative(root, file), segments: urlSegments(appDir, file) });
     }

@@ -128,6 +128,8 @@ export async function startServers(settings: ServerSettings): Promise<Servers> {
       PIXEL_SCRIPT_URL: "none",
       // 127.0.0.2 is allowed but unknown to the shop API.
       ALLOWED_HOSTS: [...storeHosts, `127.0.0.2:${storePort}`].join(","),
+      // The revalidation webhook is live, so that its unsigned requests are swept too.
+      REVALIDATE_SECRET: "abuse-sweep-revalidate-secret-0123456789",
     });
     await waitFor(`http://127.0.0.1:${storePort}/assets/favicon.svg`, store, "storefront", 60_000);
   } catch (error) {

@@ -50,7 +50,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   const priceCeiling = sliderCeiling(answer?.max_price ?? 0);
   const discountCeiling = sliderCeiling(answer?.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
   // Every state has one URL, within what the listing can show: anything else is sent there rather
-  // than rendered (and kept) as a page of its own. Redirects are never kept (lib/cache-handler.mjs).
+  // than rendered (and kept) as a page of its own. Redirects are never kept (lib/page-cache/handler.mjs).
   const offered = (listing.group?.options ?? []).map((o) => o.option_id).filter((id) => !listing.fixedChecked.includes(id));
   const bounded = page ? boundedListingState(state, { optionIds: offered, priceCeiling, discountCeiling, lastPage: page.last_page }) : state;
   if (!canonicalRequest || buildListingQuery(bounded) !== buildListingQuery(state)) redirect(listingHref(pathname, bounded));

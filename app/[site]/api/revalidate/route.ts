@@ -1,0 +1,37 @@
+import { revalidateTag } from "next/cache";
+import type { NextRequest } from "next/server";
+import { fail } from "@/lib/bff";
+import { getConfig } from "@/lib/config";
+import { MAX_WEBHOOK_BODY_BYTES, cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
+import { originOfSite } from "@/lib/tenant";
+
+/**
+ * POST /api/revalidate: the shop's back office says which cached data its edit made stale
+ * (`{"tags":[...]}`, signed; lib/page-cache/webhook.server.ts). Expires those tags of this shop at
+ * once, on every instance that shares the cache. 404 without REVALIDATE_SECRET, 401 for a bad or
+ * old signature, 400 for a body naming unknown tags; nothing is revalidated then.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ site: string }> }) {
+  const secret = getConfig().revalidateSecret;
+  if (!secret) return fail(404, "Not found");
+  const tenant = originOfSite((await params).site, getConfig);
+  if (!tenant.ok) return fail(tenant.status, tenant.reason);
+
+  const tooLarge = () => fail(413, "The request body is too large.");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BODY_BYTES) return tooLarge();
+  let body: string;
+  try {
+    body = await request.text();
+  } catch {
+    return fail(400, "Unreadable request body");
+  }
+  if (Buffer.byteLength(body) > MAX_WEBHOOK_BODY_BYTES) return tooLarge();
+
+  const signed = { timestamp: request.headers.get("x-revalidate-timestamp"), signature: request.headers.get("x-revalidate-signature") };
+  if (!verifyWebhook(secret, signed, body, Math.floor(Date.now() / 1000))) return fail(401, "Invalid or expired signature.");
+  const parsed = parseWebhookBody(body);
+  if (!parsed.ok) return fail(400, parsed.message);
+
+  for (const tag of cacheTagsOf(tenant.origin, parsed.tags)) revalidateTag(tag, { expire: 0 });
+  return Response.json({ status: true, revalidated: parsed.tags }, { headers: { "cache-control": "no-store" } });
+}

@@ -1,0 +1,30 @@
+// Types of lib/page-cache/handler.mjs (plain JavaScript because Next loads it at run time, unbundled).
+import type { SharedRedis } from "../redis/client.mjs";
+import type { BoundedStore, Hit } from "./memory-store.mjs";
+import type { RedisStore } from "./redis-store.mjs";
+
+type Ctx = { tags?: string[]; softTags?: string[]; cacheControl?: { revalidate?: number | false; expire?: number }; revalidate?: number | false } | undefined;
+
+export declare function tagsOf(value: unknown, ctx: Ctx): string[];
+export declare function worthKeeping(value: { kind?: string; status?: number }): boolean;
+export declare function ttlSeconds(value: unknown, ctx: Ctx): number;
+
+export declare class PageCache {
+  constructor(options: { maxBytes: number; client?: SharedRedis | null; buildId?: string; prefix?: string });
+  readonly memory: BoundedStore;
+  readonly redis: RedisStore | null;
+  readonly pendingTags: Set<string>;
+  attach(client: SharedRedis, options?: { buildId?: string; prefix?: string }): void;
+  get(key: string, ctx: Ctx): Promise<Hit>;
+  set(key: string, value: unknown, ctx: Ctx): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  flushPendingTags(): Promise<void>;
+}
+
+export default class PageCacheHandler {
+  constructor(options?: { serverDistDir?: string });
+  get(key: string, ctx: Ctx): Promise<Hit>;
+  set(key: string, value: unknown, ctx: Ctx): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}

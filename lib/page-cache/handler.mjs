@@ -1,0 +1,218 @@
+/**
+ * Next.js server cache (ISR pages, route handler answers, fetch data): `cacheHandler` in
+ * next.config.ts. Always a bounded store in this process's memory (memory-store.mjs); with
+ * REDIS_URL also Redis (redis-store.mjs), shared by every instance: an entry written by one is
+ * served by all, and a tag revalidated on one is revalidated on all. This instance's copy is served
+ * after one small round trip that confirms it is still the latest; when Redis is down or slow the
+ * copy is served as it is (or the page rendered), and revalidations wait to be written until it is back.
+ *
+ * Staleness is still decided by Next from `lastModified` and the entry's cacheControl; this handler
+ * stores entries and forgets those whose tags were revalidated after they were written. Tags are
+ * per shop (lib/shop-api/core.ts shopTag), and so are page keys (the shop is their first segment).
+ */
+
+import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
+import { toAsciiHtml } from "./ascii-html.mjs";
+import { BoundedStore } from "./memory-store.mjs";
+import { RedisStore } from "./redis-store.mjs";
+
+const DEFAULT_MAX_MB = 256;
+// After a failed command, Redis is left alone this long: a hung server would otherwise cost every
+// cache read of every request its full timeout.
+const RETRY_AFTER_MS = 5000;
+const HOUR = 3600;
+const WEEK = 7 * 24 * HOUR;
+
+/** Tags of an entry: fetch entries get them in ctx, pages and routes in their cache-tags header. */
+export function tagsOf(value, ctx) {
+  const tags = [...(ctx?.tags ?? [])];
+  const header = value?.headers?.["x-next-cache-tags"];
+  if (typeof header === "string") tags.push(...header.split(",").filter(Boolean));
+  return [...new Set(tags)];
+}
+
+/**
+ * Pages and route answers are kept only when they are a 200: a not-found page (an unknown shop,
+ * product, path) or a redirect (a listing state put into its canonical form) is rendered again on
+ * each request rather than kept, so that junk URLs cannot fill the cache.
+ */
+export function worthKeeping(value) {
+  const pageLike = value.kind === "APP_PAGE" || value.kind === "APP_ROUTE" || value.kind === "PAGES";
+  return !pageLike || value.status === undefined || value.status === 200;
+}
+
+/**
+ * How long Redis keeps an entry: twice its revalidation time (a page still asked for is written
+ * again before then), between an hour and a week.
+ */
+export function ttlSeconds(value, ctx) {
+  const revalidate = ctx?.cacheControl?.revalidate ?? ctx?.revalidate ?? value?.revalidate;
+  if (typeof revalidate !== "number" || !(revalidate > 0)) return WEEK;
+  return Math.min(WEEK, Math.max(HOUR, Math.ceil(revalidate * 2)));
+}
+
+function maxBytesFromEnv() {
+  const mb = Number(process.env.SERVER_CACHE_MAX_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
+}
+
+/**
+ * The cache of one process: its memory store and, with a Redis client, the shared store. Exported
+ * for tests; Next uses the default export.
+ */
+export class PageCache {
+  /** Tags revalidated while Redis could not be told; written once it is back. */
+  pendingTags = new Set();
+  retryAt = 0;
+
+  /** @param {{ maxBytes: number, client?: import("../redis/client.mjs").SharedRedis | null, buildId?: string, prefix?: string }} options */
+  constructor({ maxBytes, client = null, buildId, prefix }) {
+    this.memory = new BoundedStore(maxBytes);
+    this.client = null;
+    this.redis = null;
+    /** @type {Promise<void> | null} until the Redis client is loaded */
+    this.connecting = null;
+    if (client) this.attach(client, { buildId, prefix });
+  }
+
+  attach(client, { buildId, prefix } = {}) {
+    this.client = client;
+    this.redis = new RedisStore(client, { buildId, prefix });
+    client.on("ready", () => {
+      this.retryAt = 0;
+      void this.flushPendingTags();
+    });
+  }
+
+  /** The shared store when a command can be sent (this process's first connection is waited for). */
+  async shared() {
+    if (this.connecting) await this.connecting;
+    if (!this.redis || Date.now() < this.retryAt) return null;
+    return (await readyWithin(this.client, redisTimeoutMs())) ? this.redis : null;
+  }
+
+  failed(error) {
+    this.retryAt = Date.now() + RETRY_AFTER_MS;
+    this.client?.health?.failed(error);
+  }
+
+  succeeded() {
+    this.client?.health?.recovered();
+    if (this.pendingTags.size > 0) void this.flushPendingTags();
+  }
+
+  async get(key, ctx) {
+    const redis = await this.shared();
+    if (!redis) return this.memory.get(key, ctx);
+    const local = this.memory.peek(key);
+    const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(local?.tags ?? [])];
+    let found;
+    try {
+      found = await redis.get(key, [...new Set(tags)], local?.lastModified ?? 0);
+      this.succeeded();
+    } catch (error) {
+      this.failed(error);
+      return this.memory.get(key, ctx);
+    }
+    switch (found.status) {
+      case "absent":
+        // Dropped from Redis (its TTL, or evicted) but still valid here: serve this copy.
+        return local && found.newest < local.lastModified ? this.memory.get(key, ctx) : null;
+      case "revalidated":
+        this.memory.delete(key);
+        return null;
+      case "current":
+        return this.memory.get(key, ctx);
+      case "newer":
+        this.memory.set(key, found.value, found.tags, { cacheControl: found.cacheControl, lastModified: found.lastModified });
+        return { value: found.value, lastModified: found.lastModified, cacheControl: found.cacheControl };
+    }
+    return null;
+  }
+
+  async set(key, value, ctx) {
+    if (value === null || value === undefined || !worthKeeping(value)) {
+      this.memory.delete(key);
+      // A page that became a 404 must not be served by another instance from its older entry.
+      await (await this.shared())?.delete(key).catch((error) => this.failed(error));
+      return;
+    }
+    // Pages are kept in ASCII so that every hit is sent as a plain byte copy (ascii-html.mjs).
+    if (typeof value.html === "string") value = { ...value, html: toAsciiHtml(value.html) };
+    const tags = tagsOf(value, ctx);
+    const cacheControl = ctx?.cacheControl;
+    let lastModified = Date.now();
+    const redis = await this.shared();
+    if (redis) {
+      try {
+        lastModified = await redis.set(key, value, tags, { cacheControl, ttlSeconds: ttlSeconds(value, ctx) });
+      } catch (error) {
+        this.failed(error);
+      }
+    }
+    this.memory.set(key, value, tags, { cacheControl, lastModified });
+  }
+
+  async revalidateTag(tags) {
+    const list = (Array.isArray(tags) ? tags : [tags]).filter((tag) => typeof tag === "string" && tag !== "");
+    if (list.length === 0) return;
+    this.memory.revalidateTag(list);
+    if (this.connecting) await this.connecting;
+    if (!this.redis) return;
+    for (const tag of list) this.pendingTags.add(tag);
+    await this.flushPendingTags();
+  }
+
+  async flushPendingTags() {
+    const redis = await this.shared();
+    if (!redis || this.pendingTags.size === 0) return;
+    const tags = [...this.pendingTags];
+    try {
+      await redis.revalidateTags(tags);
+      for (const tag of tags) this.pendingTags.delete(tag);
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+}
+
+function startCache(serverDistDir) {
+  const cache = new PageCache({ maxBytes: maxBytesFromEnv() });
+  // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
+  if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {
+    cache.connecting = import("./redis-connection.mjs")
+      .then(({ redisConnection }) => {
+        const { client, buildId } = redisConnection(serverDistDir);
+        if (client) cache.attach(client, { buildId });
+      })
+      .catch((error) => console.warn(`[redis] not used: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        cache.connecting = null;
+      });
+  }
+  return cache;
+}
+
+let shared;
+
+export default class PageCacheHandler {
+  constructor(options) {
+    shared ??= startCache(options?.serverDistDir);
+    this.cache = shared;
+  }
+
+  get(key, ctx) {
+    return this.cache.get(key, ctx);
+  }
+
+  set(key, value, ctx) {
+    return this.cache.set(key, value, ctx);
+  }
+
+  // Every revalidation expires at once: the only caller, the revalidation webhook, asks for that.
+  revalidateTag(tags) {
+    return this.cache.revalidateTag(tags);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,196 @@
+import PageCacheHandler, { PageCache, tagsOf, ttlSeconds, worthKeeping } from "./handler.mjs";
+import { deserialize, serialize } from "./redis-store.mjs";
+import { createRedisClient, type SharedRedis } from "../redis/client.mjs";
+import { startTestRedis, type TestRedis } from "../redis/test-server";
+
+const page = (html: string, tags = "") => ({ kind: "APP_PAGE", html, headers: tags ? { "x-next-cache-tags": tags } : {}, status: 200 });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("PageCache in memory only (no REDIS_URL)", () => {
+  it("keeps no not-found page nor redirect, so junk URLs cannot fill it", async () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    await cache.set("/http,unknown.example/", { ...page("<p>Shop not available</p>"), status: 404 }, {});
+    await cache.set("/http,localhost:3100/catagory/Men_Wear/1/~page=99", { ...page(""), status: 307 }, {});
+    await cache.set("/http,localhost:3100/route", { kind: "APP_ROUTE", body: Buffer.from("x"), status: 404, headers: {} }, {});
+    expect(cache.memory.entries.size).toBe(0);
+    await cache.set("/http,localhost:3100/", page("<p>home</p>"), {});
+    await cache.set("/fetch", { kind: "FETCH", data: { status: 200 } }, { tags: ["shop:http://a"] });
+    expect(cache.memory.entries.size).toBe(2);
+  });
+
+  it("tells pages worth keeping from the rest", () => {
+    expect(worthKeeping({ kind: "APP_PAGE" })).toBe(true);
+    expect(worthKeeping({ kind: "APP_PAGE", status: 404 })).toBe(false);
+    expect(worthKeeping({ kind: "APP_PAGE", status: 308 })).toBe(false);
+    expect(worthKeeping({ kind: "APP_ROUTE", status: 500 })).toBe(false);
+    expect(worthKeeping({ kind: "FETCH" })).toBe(true);
+  });
+
+  it("keeps pages in ASCII, so that every hit is sent as a plain copy", async () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    await cache.set("/a", page("<p>Caf\u00e9 \u2013 \u20ac5</p>"), {});
+    expect((await cache.get("/a", {}))?.value).toEqual(page("<p>Caf&#xe9; &#x2013; &#x20ac;5</p>"));
+  });
+
+  it("reads a page's tags from its cache-tags header and a fetch's from ctx", () => {
+    expect(tagsOf(page("", "shop:http://a,_N_T_/layout"), {})).toEqual(["shop:http://a", "_N_T_/layout"]);
+    expect(tagsOf({ kind: "FETCH" }, { tags: ["shop:http://a:theme", "shop:http://a"] })).toEqual(["shop:http://a:theme", "shop:http://a"]);
+  });
+
+  it("forgets entries of a revalidated tag, and only those", async () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    await cache.set("/a", page("a", "shop:http://a:products"), {});
+    await cache.set("/b", page("b", "shop:http://b:products"), {});
+    await sleep(2);
+    await cache.revalidateTag(["shop:http://a:products"]);
+    expect(await cache.get("/a", {})).toBeNull();
+    expect(await cache.get("/b", {})).not.toBeNull();
+  });
+
+  it("lets Redis keep an entry twice its revalidation time, between an hour and a week", () => {
+    expect(ttlSeconds(page(""), { cacheControl: { revalidate: 60 } })).toBe(3600);
+    expect(ttlSeconds(page(""), { cacheControl: { revalidate: 7200 } })).toBe(14_400);
+    expect(ttlSeconds({ kind: "FETCH", revalidate: 30 }, { revalidate: 30 })).toBe(3600);
+    expect(ttlSeconds(page(""), { cacheControl: { revalidate: false } })).toBe(7 * 24 * 3600);
+  });
+
+  it("shares one cache between handler instances, as Next creates several", async () => {
+    const first = new PageCacheHandler();
+    const second = new PageCacheHandler();
+    await first.set("/shared", page("<p/>"), {});
+    expect((await second.get("/shared", {}))?.value).toEqual(page("<p/>"));
+  });
+});
+
+describe("entry serialization", () => {
+  it("keeps Buffers and Maps of pages through JSON", () => {
+    const value = { kind: "APP_PAGE", html: "<p/>", rscData: Buffer.from([0, 1, 2, 255]), segmentData: new Map([["/_tree", Buffer.from("tree")]]), headers: { a: "b" } };
+    const back = deserialize(serialize(value)) as typeof value;
+    expect(Buffer.isBuffer(back.rscData)).toBe(true);
+    expect([...back.rscData]).toEqual([0, 1, 2, 255]);
+    expect(back.segmentData).toBeInstanceOf(Map);
+    expect(back.segmentData.get("/_tree")?.toString()).toBe("tree");
+    expect(back.headers).toEqual({ a: "b" });
+  });
+});
+
+describe("PageCache on Redis (a real redis-server)", () => {
+  let redis: TestRedis;
+  const clients: SharedRedis[] = [];
+  const warnings: string[] = [];
+  const log = (line: string) => warnings.push(line);
+
+  async function instance(buildId = "build-1") {
+    const client = createRedisClient(redis.url, { env: { SHOP_API_TIMEOUT_MS: "8000" }, log });
+    clients.push(client);
+    await new Promise<void>((resolve) => (client.status === "ready" ? resolve() : client.once("ready", () => resolve())));
+    return new PageCache({ maxBytes: 1_000_000, client, buildId });
+  }
+
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  });
+  afterEach(async () => {
+    redis.resume();
+    await Promise.all(clients.splice(0).map((c) => c.quit().catch(() => c.disconnect())));
+    warnings.length = 0;
+  });
+  afterAll(async () => {
+    await redis.stop();
+  });
+
+  it("serves an entry written by one instance on another, with its time, cache control and bytes", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const value = { ...page("<p>caf\u00e9</p>", "shop:http://a"), rscData: Buffer.from("rsc"), segmentData: new Map([["/_tree", Buffer.from("t")]]) };
+    await a.set("/page/1", value, { cacheControl: { revalidate: 3600, expire: 31536000 } });
+    const hit = await b.get("/page/1", {});
+    expect(hit?.lastModified).toBe(a.memory.peek("/page/1")?.lastModified);
+    expect(hit?.cacheControl).toEqual({ revalidate: 3600, expire: 31536000 });
+    const got = hit?.value as typeof value;
+    expect(got.html).toBe("<p>caf&#xe9;</p>");
+    expect(got.rscData.toString()).toBe("rsc");
+    expect(got.segmentData.get("/_tree")?.toString()).toBe("t");
+    // Now B holds a copy of its own, confirmed as the latest on each read.
+    expect(b.memory.peek("/page/1")).not.toBeNull();
+    expect((await b.get("/page/1", {}))?.value).toBe(b.memory.peek("/page/1")?.value);
+  });
+
+  it("keeps each build's entries apart", async () => {
+    const [a, b] = [await instance("build-1"), await instance("build-2")];
+    await a.set("/page/build", page("one"), {});
+    expect(await b.get("/page/build", {})).toBeNull();
+  });
+
+  it("serves the newer entry another instance wrote over this instance's copy", async () => {
+    const [a, b] = [await instance(), await instance()];
+    await a.set("/page/2", page("old"), {});
+    await b.get("/page/2", {});
+    await sleep(2);
+    await a.set("/page/2", page("new"), {});
+    expect(((await b.get("/page/2", {}))?.value as { html: string }).html).toBe("new");
+  });
+
+  it("revalidates a tag on every instance, for that shop only", async () => {
+    const [a, b] = [await instance(), await instance()];
+    await a.set("/shop-a", page("a", "shop:http://a,shop:http://a:products"), {});
+    await a.set("/shop-b", page("b", "shop:http://b,shop:http://b:products"), {});
+    await a.set("/fetch-a", { kind: "FETCH", data: { body: "{}" }, revalidate: 30 }, { tags: ["shop:http://a:products"] });
+    await b.get("/shop-a", {});
+    await sleep(2);
+    await a.revalidateTag(["shop:http://a:products"]);
+    expect(await b.get("/shop-a", {})).toBeNull();
+    expect(b.memory.peek("/shop-a")).toBeNull();
+    expect(await b.get("/fetch-a", { tags: ["shop:http://a:products"] })).toBeNull();
+    expect(await b.get("/shop-b", {})).not.toBeNull();
+  });
+
+  it("counts soft tags given at read time", async () => {
+    const [a, b] = [await instance(), await instance()];
+    await a.set("/fetch-soft", { kind: "FETCH", data: {}, revalidate: 30 }, { tags: [] });
+    await sleep(2);
+    await a.revalidateTag("_N_T_/http,a/layout");
+    expect(await b.get("/fetch-soft", { softTags: ["_N_T_/http,a/layout"] })).toBeNull();
+  });
+
+  it("drops a page from Redis once it is no longer worth keeping", async () => {
+    const [a, b] = [await instance(), await instance()];
+    await a.set("/gone", page("here"), {});
+    await a.set("/gone", { ...page("missing"), status: 404 }, {});
+    expect(await b.get("/gone", {})).toBeNull();
+  });
+
+  it("serves this instance's copy within the timeout when Redis hangs, warning once", async () => {
+    const [a, b] = [await instance(), await instance()];
+    await a.set("/hang", page("kept"), {});
+    await b.get("/hang", {});
+    redis.pause();
+    const started = Date.now();
+    const hits = await Promise.all(Array.from({ length: 5 }, () => b.get("/hang", {})));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(hits.every((hit) => (hit?.value as { html: string } | undefined)?.html === "kept")).toBe(true);
+    expect(warnings.filter((w) => w.includes("unavailable"))).toHaveLength(1);
+    // For a while after, reads do not wait on the hung Redis at all.
+    const lookups = jest.spyOn(b.redis!, "get");
+    expect(((await b.get("/hang", {}))?.value as { html: string }).html).toBe("kept");
+    expect(lookups).not.toHaveBeenCalled();
+  });
+
+  it("writes revalidations made during an outage once Redis is back, and reconnects", async () => {
+    const [a, b] = [await instance(), await instance()];
+    await a.set("/outage", page("before", "shop:http://a:theme"), {});
+    await redis.stop();
+    await sleep(100);
+    await a.revalidateTag("shop:http://a:theme");
+    expect(a.pendingTags.has("shop:http://a:theme")).toBe(true);
+    expect(await a.get("/outage", {})).toBeNull(); // at least this instance knows at once
+    await redis.restart();
+    const deadline = Date.now() + 10_000;
+    while (a.pendingTags.size > 0 && Date.now() < deadline) await sleep(50);
+    expect(a.pendingTags.size).toBe(0);
+    await sleep(2);
+    // The restarted Redis lost the entry; B writes one again and A's revalidation no longer hides it.
+    await b.set("/outage", page("after", "shop:http://a:theme"), {});
+    expect(((await a.get("/outage", {}))?.value as { html: string }).html).toBe("after");
+    expect(warnings.some((w) => w.includes("reachable again"))).toBe(true);
+  });
+});

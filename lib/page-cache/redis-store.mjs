@@ -1,0 +1,116 @@
+/**
+ * The page cache's shared store in Redis: every instance reads and writes the same entries, and a
+ * tag revalidated on one instance is revalidated for all. Times come from Redis's clock, so
+ * instances whose clocks differ still agree on which entry is older than a revalidation.
+ *
+ * Layout (under `prefix`): `e:<build id>:<key>` a hash per entry (`m` written at, ms; `t` its
+ * tags, comma-separated; `v` the entry), expiring with its TTL; `tags` one hash of tag → when it
+ * was last revalidated (ms). Entries belong to one build (their pages name its scripts); tag
+ * times are shared by every build.
+ */
+
+const NOW_MS = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+// KEYS: entry, tags hash. ARGV: the caller's copy's write time (0: none), then tags to check
+// besides the entry's own. Answers {0, newest tag time} absent, {-1, newest} revalidated since it
+// was written, {1, m} the caller's copy is current, {2, m, tags, value} a newer entry.
+const GET = `
+local m = redis.call('HGET', KEYS[1], 'm')
+local stored = m and redis.call('HGET', KEYS[1], 't') or ''
+local tags = {}
+for i = 2, #ARGV do tags[#tags + 1] = ARGV[i] end
+for tag in string.gmatch(stored, '[^,]+') do tags[#tags + 1] = tag end
+local newest = 0
+for i = 1, #tags, 1000 do
+  local times = redis.call('HMGET', KEYS[2], unpack(tags, i, math.min(i + 999, #tags)))
+  for j = 1, #times do
+    local at = tonumber(times[j])
+    if at and at > newest then newest = at end
+  end
+end
+if not m then return {0, newest} end
+m = tonumber(m)
+if newest >= m then return {-1, newest} end
+if m == tonumber(ARGV[1]) then return {1, m} end
+return {2, m, stored, redis.call('HGET', KEYS[1], 'v')}
+`;
+
+// KEYS: entry. ARGV: tags, value, TTL in seconds. Answers the write time.
+const SET = `
+${NOW_MS}
+redis.call('HSET', KEYS[1], 'm', now, 't', ARGV[1], 'v', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return now
+`;
+
+// KEYS: tags hash. ARGV: tags. Answers the revalidation time.
+const REVALIDATE = `
+${NOW_MS}
+for i = 1, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], now) end
+return now
+`;
+
+/** JSON that keeps the Buffers (RSC payloads, bodies) and Maps (segment data) of an entry. */
+export function serialize(value) {
+  return JSON.stringify(value, function (key, plain) {
+    const raw = this[key];
+    if (raw instanceof Uint8Array) return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64") };
+    if (raw instanceof Map) return { $m: [...raw] };
+    return plain;
+  });
+}
+
+export function deserialize(text) {
+  return JSON.parse(text, (key, value) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      if (typeof value.$b === "string") return Buffer.from(value.$b, "base64");
+      if (Array.isArray(value.$m)) return new Map(value.$m);
+    }
+    return value;
+  });
+}
+
+export class RedisStore {
+  /** @param {import("ioredis").default} client */
+  constructor(client, { prefix = "storefront:cache:", buildId = "dev" } = {}) {
+    this.client = client;
+    this.entryPrefix = `${prefix}e:${buildId}:`;
+    this.tagsKey = `${prefix}tags`;
+    if (typeof client.pageCacheGet !== "function") {
+      client.defineCommand("pageCacheGet", { numberOfKeys: 2, lua: GET });
+      client.defineCommand("pageCacheSet", { numberOfKeys: 1, lua: SET });
+      client.defineCommand("pageCacheRevalidate", { numberOfKeys: 1, lua: REVALIDATE });
+    }
+  }
+
+  /**
+   * What Redis holds for `key`, checked against its tags and `tags`: `absent` (with the newest
+   * revalidation of `tags`), `revalidated`, `current` (the copy written at `localLastModified`
+   * is still the latest) or `newer` with the entry.
+   */
+  async get(key, tags, localLastModified = 0) {
+    const [status, at, storedTags, value] = await this.client.pageCacheGet(this.entryPrefix + key, this.tagsKey, String(localLastModified), ...tags);
+    const time = Number(at);
+    if (status === 0) return { status: "absent", newest: time };
+    if (status === -1) return { status: "revalidated", newest: time };
+    if (status === 1) return { status: "current", lastModified: time };
+    const entry = deserialize(value);
+    return { status: "newer", lastModified: time, tags: storedTags ? storedTags.split(",") : [], value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  /** Writes the entry; answers its write time (Redis's clock). */
+  async set(key, value, tags, { cacheControl, ttlSeconds }) {
+    const written = await this.client.pageCacheSet(this.entryPrefix + key, tags.join(","), serialize({ value, cacheControl }), String(ttlSeconds));
+    return Number(written);
+  }
+
+  async delete(key) {
+    await this.client.del(this.entryPrefix + key);
+  }
+
+  /** Marks the tags revalidated now, for every instance; answers the time. */
+  async revalidateTags(tags) {
+    if (tags.length === 0) return Date.now();
+    return Number(await this.client.pageCacheRevalidate(this.tagsKey, ...tags));
+  }
+}

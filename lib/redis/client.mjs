@@ -1,0 +1,91 @@
+/**
+ * The process's one Redis client (REDIS_URL), shared by the page cache handler, which Next loads
+ * unbundled, and the bundled rate limits: kept on globalThis so both module copies reach it.
+ * Redis is a cache here, never a dependency: every command is bounded by a short timeout, nothing
+ * waits for a connection (commands fail at once while it is down), an outage is logged once, and
+ * the client keeps reconnecting in the background.
+ */
+
+import Redis from "ioredis";
+import { onShutdown } from "../ops/shutdown.mjs";
+import { redisTimeoutMs } from "./ready.mjs";
+
+const KEY = Symbol.for("storefront.redis");
+
+/** host:port of a Redis URL, for logs (never its password). */
+export function describeRedisUrl(url) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 6379}${parsed.pathname.length > 1 ? parsed.pathname : ""}`;
+  } catch {
+    return "(malformed REDIS_URL)";
+  }
+}
+
+function state() {
+  globalThis[KEY] ??= { clients: new Map() };
+  return globalThis[KEY];
+}
+
+/** Health of one client: an outage is logged when it starts and when it ends, never per command. */
+class Health {
+  down = false;
+  constructor(label, log) {
+    this.label = label;
+    this.log = log;
+  }
+  failed(error) {
+    if (this.down) return;
+    this.down = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.log(`[redis] ${this.label} unavailable (${reason}): pages come from this instance's memory and rate limits count per instance until it is back`);
+  }
+  recovered() {
+    if (!this.down) return;
+    this.down = false;
+    this.log(`[redis] ${this.label} reachable again`);
+  }
+}
+
+/**
+ * A new client for `url` with the timeouts and reconnection above; `client.health` tells whether
+ * an outage is under way, and callers report their own command failures to it.
+ * @returns {Redis & { health: Health }}
+ */
+export function createRedisClient(url, { env = process.env, log = console.warn } = {}) {
+  const timeout = redisTimeoutMs(env);
+  const client = new Redis(url, {
+    commandTimeout: timeout,
+    connectTimeout: Math.max(timeout, 1000),
+    // Fail at once while disconnected rather than queue requests behind a dead connection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (times) => Math.min(100 * times, 2000),
+  });
+  const health = new Health(describeRedisUrl(url), log);
+  client.health = health;
+  // Without a listener ioredis would throw every reconnect error as an unhandled 'error' event.
+  client.on("error", (error) => health.failed(error));
+  client.on("ready", () => health.recovered());
+  return client;
+}
+
+/** The process's client for `env.REDIS_URL` (closed at shutdown), or null when it is unset. */
+export function redisClient(env = process.env, log = console.warn) {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return null;
+  const { clients } = state();
+  const existing = clients.get(url);
+  if (existing) return existing;
+  const client = createRedisClient(url, { env, log });
+  clients.set(url, client);
+  onShutdown(async () => {
+    clients.delete(url);
+    try {
+      await client.quit();
+    } catch {
+      client.disconnect();
+    }
+  });
+  return client;
+}
