@@ -79,4 +79,4 @@ async function stop(signal) {
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
 
-server.listen(port, hostname, () => log.info({ port, hostname: hostname ?? null, shop_api: shopApiUrl() }, "listening"));
+server.listen(port, hostname, () => log.info({ port, host: hostname ?? "*", shop_api: shopApiUrl() }, "listening"));

@@ -38,8 +38,11 @@ export function withRequestId(requestId, handle) {
   return requestContext().run(requestId, handle);
 }
 
-/** A logger writing JSON lines to `destination` (stdout by default). */
-export function createLogger({ level = logLevel(), destination } = {}) {
+/**
+ * A logger writing JSON lines to `destination`: by default stdout, written synchronously so that no
+ * line is lost or reordered when the process exits (a line costs one write call).
+ */
+export function createLogger({ level = logLevel(), destination = pino.destination({ dest: 1, sync: true }) } = {}) {
   return pino(
     {
       level,
