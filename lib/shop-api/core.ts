@@ -121,10 +121,10 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
     signal: AbortSignal.timeout(request.timeoutMs ?? config.shopApiTimeoutMs),
   };
   // Private calls (anything with a token) are never cached, whatever the caller asked for.
-  const cacheable = !!request.cache && !request.token;
-  if (cacheable) init.next = { revalidate: request.cache!.revalidate, tags: request.cache!.tags };
+  const cache = request.token ? undefined : request.cache;
+  if (cache) init.next = { revalidate: cache.revalidate, tags: cache.tags };
   else init.cache = "no-store";
-  const call = { method, path: request.path, origin: request.origin, cacheable, started: performance.now() };
+  const call = { method, path: request.path, origin: request.origin, cacheable: !!cache, started: performance.now() };
 
   let response: Response;
   let text: string;
