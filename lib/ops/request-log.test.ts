@@ -42,7 +42,7 @@ describe("request log", () => {
 
   it("redacts credentials and codes wherever a caller logs them", () => {
     const { logger, lines, text } = capture();
-    logger.warn({ headers: signIn.headers, body, nested: { request: { body } }, password: SECRETS.password, token: "tok-value" }, "careless");
+    logger.warn({ headers: signIn.headers, body, req: { headers: signIn.headers, body }, password: SECRETS.password, token: "tok-value" }, "careless");
     for (const secret of [...Object.values(SECRETS), "sealed-cookie-value", "bearer-token-value", "tok-value"]) expect(text()).not.toContain(secret);
     expect(lines()[0]).toMatchObject({ headers: { cookie: "[redacted]", authorization: "[redacted]", host: "shop.example.com" }, body: { password: "[redacted]", code: "[redacted]" } });
   });
