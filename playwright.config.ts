@@ -51,13 +51,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `npx next start -p ${STORE_PORT}`,
+      command: "node server.mjs",
       url: `http://127.0.0.1:${STORE_PORT}/assets/favicon.svg`,
       env: {
         SHOP_API_URL: API_URL,
         SESSION_SECRET: E2E_SESSION_SECRET,
         SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
         PORT: String(STORE_PORT),
+        LOG_LEVEL: "warn",
         // 127.0.0.2 is allowed but unknown to the shop API: the "shop not available" case. The bare
         // "localhost" admits the third demo shop, http://localhost (port 80), reached by its Host header.
         ALLOWED_HOSTS: `localhost:${STORE_PORT},127.0.0.1:${STORE_PORT},127.0.0.2:${STORE_PORT},localhost`,

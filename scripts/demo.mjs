@@ -61,7 +61,7 @@ async function waitFor(url, child, name) {
 
 const children = [];
 function start(name, command, args, env) {
-  // Its own process group, so that stopping it also stops what it forks (`next start` forks a server).
+  // Its own process group, so that stopping it also stops what it forks (tsx runs the API in a child).
   const child = spawn(command, args, { cwd: root, stdio: "inherit", detached: true, env: { ...process.env, ...env } });
   children.push(child);
   // One server without the other is no demo: stop both.
@@ -101,10 +101,12 @@ const api = start("shop API", bin("tsx"), ["shop-api/src/main.ts", ...process.ar
 });
 try {
   await waitFor(`${apiUrl}/api/gym-theme?site_url=${encodeURIComponent(origins[0] ?? "")}`, api, "shop API");
-  const web = start("storefront", bin("next"), ["start", "-p", String(port)], {
+  const web = start("storefront", process.execPath, ["server.mjs"], {
     SHOP_API_URL: apiUrl,
     SESSION_SECRET: demoSessionSecret(),
     PORT: String(port),
+    // One JSON line per request would bury the addresses printed below; LOG_LEVEL=info shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // The demo shops' hosts (production builds refuse to start without a list).
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS ?? origins.map((origin) => new URL(origin).host).join(","),
     // Demo shop 1 has a pixel id: record its events in the page, send nothing to a third party.

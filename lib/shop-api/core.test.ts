@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { createLogger } from "@/lib/ops/logger.mjs";
 
 /**
  * The client against a real local HTTP server: what reaches the wire, and how answers of every
@@ -35,11 +37,16 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-let logged: jest.SpyInstance;
-beforeEach(() => {
-  logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+// The process's logger (lib/ops/logger.mjs), capturing its JSON lines.
+let output = "";
+const logLines = () => output.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+(globalThis as Record<symbol, unknown>)[Symbol.for("storefront.logger")] = createLogger({
+  level: "debug",
+  destination: new Writable({ write: (chunk, _encoding, done) => void ((output += String(chunk)), done()) }),
 });
-afterEach(() => logged.mockRestore());
+beforeEach(() => {
+  output = "";
+});
 
 function json(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -89,7 +96,7 @@ describe("shop API client", () => {
   it("turns a malformed answer into a logged failure instead of throwing", async () => {
     handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
     await expect(theme.getTheme(SHOP)).resolves.toMatchObject({ ok: false, reason: "malformed", status: 200 });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("malformed answer: data.browser_title"));
+    expect(logLines()).toEqual([expect.objectContaining({ level: "error", outcome: "malformed", path: "/api/gym-theme", detail: expect.stringContaining("data.browser_title") })]);
   });
 
   it("treats a body that is not JSON as malformed", async () => {
@@ -111,6 +118,7 @@ describe("shop API client", () => {
     const started = Date.now();
     await expect(theme.getTheme(SHOP)).resolves.toEqual({ ok: false, status: null, reason: "timeout", body: null });
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(logLines()).toEqual([expect.objectContaining({ level: "error", outcome: "timeout", status: null, method: "GET", path: "/api/gym-theme", shop: SHOP })]);
   });
 
   it("reports a dropped connection as a network failure", async () => {
@@ -143,6 +151,19 @@ describe("shop API client", () => {
     handler = (_req, res) => json(res, 200, { status: true, token: "from-body" });
     const bodyOnly = await auth.login(SHOP, { email: "a", password: "b" });
     expect(bodyOnly.ok && auth.tokenOf(bodyOnly)).toBe("from-body");
+  });
+
+  it("logs each call with its duration and outcome, never its token, password or answer", async () => {
+    handler = (_req, res) => json(res, 200, { status: true, token: "answer-token-secret" }, { authorization: "Bearer answer-token-secret" });
+    await auth.login(SHOP, { email: "shopper@example.com", password: "hunter2-password" });
+    handler = (_req, res) => json(res, 422, { errors: { quantity: ["Too many"] } });
+    await cart.addToCart({ origin: SHOP, token: "tok-secret-123" }, { product_id: "u-1", quantity: 2 });
+
+    const [login, add] = logLines();
+    expect(login).toMatchObject({ level: "info", msg: "shop-api call", shop: SHOP, method: "POST", path: "/api/auth/login", status: 200, outcome: "ok" });
+    expect(add).toMatchObject({ level: "info", method: "POST", path: "/api/auth/cart/store", status: 422, outcome: "http" });
+    expect(login?.duration_ms).toEqual(expect.any(Number));
+    for (const secret of ["answer-token-secret", "hunter2-password", "tok-secret-123", "shopper@example.com", "Too many"]) expect(output).not.toContain(secret);
   });
 
   it("parses a login that asks for verification", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getConfig } from "@/lib/config";
+import { logger } from "@/lib/ops/logger.mjs";
 
 /**
  * The one way the storefront talks to the shop API: a timeout on every call, the shop named in the
@@ -66,8 +67,25 @@ export function buildUrl(base: string, path: string, origin: string | undefined,
   return url.toString();
 }
 
-function describeCall(method: string, path: string, origin: string | undefined): string {
-  return `${method} ${path}${origin ? ` (${origin})` : ""}`;
+/**
+ * One log line per call with its duration and outcome. Cacheable reads log at debug: Next may answer
+ * them from its data cache without calling out. Only chosen fields: never the body, query or token.
+ */
+function logged<T>(call: { method: string; path: string; origin?: string; cacheable: boolean; started: number }, result: ShopApiResult<T>, detail?: string): ShopApiResult<T> {
+  const line = {
+    upstream: "shop-api",
+    shop: call.origin ?? null,
+    method: call.method,
+    path: call.path,
+    status: result.status,
+    outcome: result.ok ? "ok" : result.reason,
+    duration_ms: Math.round((performance.now() - call.started) * 10) / 10,
+    ...(detail ? { detail } : {}),
+  };
+  const failed = !result.ok && (result.reason !== "http" || (result.status ?? 0) >= 500);
+  if (failed) logger().error(line, "shop-api call failed");
+  else logger()[call.cacheable && result.ok ? "debug" : "info"](line, "shop-api call");
+  return result;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -90,7 +108,6 @@ type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string
 export async function shopApiRequest<S extends z.ZodType>(request: ShopApiRequest<S>): Promise<ShopApiResult<z.output<S>>> {
   const config = getConfig();
   const method = request.method ?? "GET";
-  const call = describeCall(method, request.path, request.origin);
   const url = buildUrl(config.shopApiUrl, request.path, request.origin, request.originParam ?? "site_url", request.query);
 
   const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
@@ -104,8 +121,10 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
     signal: AbortSignal.timeout(request.timeoutMs ?? config.shopApiTimeoutMs),
   };
   // Private calls (anything with a token) are never cached, whatever the caller asked for.
-  if (request.cache && !request.token) init.next = { revalidate: request.cache.revalidate, tags: request.cache.tags };
+  const cache = request.token ? undefined : request.cache;
+  if (cache) init.next = { revalidate: cache.revalidate, tags: cache.tags };
   else init.cache = "no-store";
+  const call = { method, path: request.path, origin: request.origin, cacheable: !!cache, started: performance.now() };
 
   let response: Response;
   let text: string;
@@ -116,18 +135,15 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
     // Duck-typed: the abort reason is a DOMException, which need not be an Error of this realm.
     const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
     const timedOut = name === "TimeoutError" || name === "AbortError";
-    console.error(`[shop-api] ${call}: ${timedOut ? "timed out" : `network error: ${String(error)}`}`);
-    return { ok: false, status: null, reason: timedOut ? "timeout" : "network", body: null };
+    return logged(call, { ok: false, status: null, reason: timedOut ? "timeout" : "network", body: null }, timedOut ? undefined : String(error));
   }
 
   const json = parseJson(text);
   if (!response.ok) {
-    if (response.status >= 500) console.error(`[shop-api] ${call}: HTTP ${response.status}`);
-    return { ok: false, status: response.status, reason: "http", body: json.ok ? json.value : text };
+    return logged(call, { ok: false, status: response.status, reason: "http", body: json.ok ? json.value : text });
   }
   if (!json.ok) {
-    console.error(`[shop-api] ${call}: malformed answer (not JSON)`);
-    return { ok: false, status: response.status, reason: "malformed", body: null };
+    return logged(call, { ok: false, status: response.status, reason: "malformed", body: null }, "not JSON");
   }
   const parsed = request.schema.safeParse(json.value);
   if (!parsed.success) {
@@ -135,8 +151,7 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
       .slice(0, 5)
       .map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`)
       .join("; ");
-    console.error(`[shop-api] ${call}: malformed answer: ${issues}`);
-    return { ok: false, status: response.status, reason: "malformed", body: null };
+    return logged(call, { ok: false, status: response.status, reason: "malformed", body: null }, issues);
   }
-  return { ok: true, status: response.status, data: parsed.data, headers: response.headers };
+  return logged(call, { ok: true, status: response.status, data: parsed.data, headers: response.headers });
 }

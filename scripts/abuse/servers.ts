@@ -120,11 +120,12 @@ export async function startServers(settings: ServerSettings): Promise<Servers> {
       SHOP_API_SERVER_KEY: settings.serverKey,
     });
     await waitFor(`http://127.0.0.1:${apiPort}/api/auth/e-commerce-getcountry`, api, "shop API", 120_000);
-    const store = start("storefront", bin("next"), ["start", "-p", String(storePort)], {
+    const store = start("storefront", process.execPath, ["server.mjs"], {
       SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
       SESSION_SECRET: settings.sessionSecret,
       SHOP_API_SERVER_KEY: settings.serverKey,
       PORT: String(storePort),
+      LOG_LEVEL: "warn",
       PIXEL_SCRIPT_URL: "none",
       // 127.0.0.2 is allowed but unknown to the shop API.
       ALLOWED_HOSTS: [...storeHosts, `127.0.0.2:${storePort}`].join(","),

@@ -1,0 +1,30 @@
+# The storefront's production image: `next build` in one stage, the built app with its production
+# dependencies in the next, run by server.mjs (not Next's standalone output, which cannot carry a
+# custom server). See the README's "Production" section.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 (a dependency of the shop-api workspace) compiles from source when no prebuilt binary fits.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+COPY packages/cart-math/package.json packages/cart-math/
+COPY shop-api/package.json shop-api/
+RUN npm ci --no-audit --no-fund
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npm run build && rm -rf .next/cache && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+COPY --from=build /app/package.json /app/server.mjs /app/next.config.ts /app/tsconfig.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages ./packages
+COPY --from=build /app/lib ./lib
+COPY --from=build /app/public ./public
+COPY --from=build --chown=node:node /app/.next ./.next
+USER node
+EXPOSE 3000
+# Liveness only: readiness (/readyz) also asks the shop API, which is the load balancer's business.
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# The exec form: node is PID 1 and receives SIGTERM itself (server.mjs drains, then exits).
+CMD ["node", "server.mjs"]

@@ -1,0 +1,67 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino from "pino";
+
+/**
+ * The process's one JSON logger (pino), shared through globalThis like the shutdown steps: the
+ * custom server and the code Next bundles are separate module instances, and two writers on the
+ * same stdout could interleave their lines. Upstream calls made while a request is handled carry
+ * its request id (the async context the server opens around each request).
+ */
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+/**
+ * Never logged, at the top of a line or in the headers and bodies a caller might pass: credentials,
+ * one-time codes and the session cookie. The request log itself only writes fields it picks.
+ * Named places, not wildcards: 48 wildcard paths cost about 75 µs a line, these about 5.
+ */
+const SECRET_KEYS = ["authorization", "cookie", "set-cookie", "password", "password_confirmation", "current_password", "new_password", "code", "otp", "token", "reset_token", "secret"];
+const PLACES = ["", "headers.", "body.", "req.headers.", "req.body.", "request.headers.", "request.body.", "res.headers.", "response.headers."];
+export const REDACTED_PATHS = PLACES.flatMap((place) => SECRET_KEYS.map((key) => `${place.slice(0, -1)}["${key}"]`));
+
+/** LOG_LEVEL, validated; `info` by default, `silent` under jest (NODE_ENV=test). */
+export function logLevel(env = process.env) {
+  const value = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!value) return env.NODE_ENV === "test" ? "silent" : "info";
+  if (!LEVELS.includes(value)) throw new Error(`Invalid storefront configuration: LOG_LEVEL must be one of ${LEVELS.join(", ")}`);
+  return value;
+}
+
+const CONTEXT = Symbol.for("storefront.request-context");
+const LOGGER = Symbol.for("storefront.logger");
+
+function requestContext() {
+  globalThis[CONTEXT] ??= new AsyncLocalStorage();
+  return globalThis[CONTEXT];
+}
+
+/** Runs `handle` with `requestId` attached to every line logged inside it. */
+export function withRequestId(requestId, handle) {
+  return requestContext().run(requestId, handle);
+}
+
+/**
+ * A logger writing JSON lines to `destination`: by default stdout, written synchronously so that no
+ * line is lost or reordered when the process exits (a line costs one write call).
+ */
+export function createLogger({ level = logLevel(), destination = pino.destination({ dest: 1, sync: true }) } = {}) {
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      mixin() {
+        const requestId = requestContext().getStore();
+        return requestId ? { request_id: requestId } : {};
+      },
+    },
+    destination,
+  );
+}
+
+/** The process's logger, created on first use. */
+export function logger() {
+  globalThis[LOGGER] ??= createLogger();
+  return globalThis[LOGGER];
+}

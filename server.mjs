@@ -1,0 +1,82 @@
+// The production server (`npm start`): Next's request handler behind a plain Node HTTP server that
+// logs one JSON line per request, answers /healthz and /readyz, and drains on SIGTERM/SIGINT,
+// none of which `next start` offers. Listens on PORT (3000) and HOSTNAME (every interface).
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.mjs";
+import { logger, withRequestId } from "./lib/ops/logger.mjs";
+import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.mjs";
+import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.mjs";
+import { runShutdown } from "./lib/ops/shutdown.mjs";
+
+process.env.NODE_ENV ??= "production";
+const { default: next } = await import("next");
+
+/** How long requests in flight may take to finish once asked to stop; then their connections are cut. */
+const GRACE_MS = 10_000;
+
+const dir = fileURLToPath(new URL(".", import.meta.url));
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+const log = logger();
+const trustProxy = trustsProxy();
+const ready = readinessCheck(shopApiUrl());
+let stopping = false;
+
+const server = createServer(onRequest);
+const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+const healthHeaders = buildHeaders(join(dir, ".next"), "/healthz");
+
+function onRequest(request, response) {
+  const started = performance.now();
+  const requestId = requestIdOf(request.headers, trustProxy);
+  const path = pathOf(request.url);
+  const probe = HEALTH_PATHS.has(path);
+  response.setHeader("x-request-id", requestId);
+  if (stopping) response.setHeader("connection", "close");
+  response.once("close", () => {
+    const line = requestLine({ request, status: response.statusCode, durationMs: performance.now() - started, requestId, trustProxy, finished: response.writableFinished });
+    // Probes every few seconds would drown the log: they show at debug.
+    log[probe ? "debug" : response.statusCode >= 500 ? "error" : "info"](line, "request");
+    if (stopping) setImmediate(() => server.closeIdleConnections());
+  });
+  if (probe) return answerHealth(request, response, path);
+  withRequestId(requestId, () => handle(request, response)).catch((error) => {
+    log.error({ err: error, request_id: requestId }, "request failed");
+    if (response.headersSent) response.destroy();
+    else response.writeHead(500).end();
+  });
+}
+
+async function answerHealth(request, response, path) {
+  const answer = await healthAnswer(request.method, path, { ready, stopping });
+  if (answer.status === 503 && !stopping) log.warn({ reason: answer.body.reason }, "not ready");
+  for (const { key, value } of healthHeaders) response.setHeader(key, value);
+  response.writeHead(answer.status, { ...answer.headers, "content-type": "application/json", "cache-control": "no-store" });
+  response.end(request.method === "HEAD" ? undefined : JSON.stringify(answer.body));
+}
+
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "stopping: refusing new connections, finishing requests in flight");
+  const drained = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const force = setTimeout(() => {
+    log.warn({ grace_ms: GRACE_MS }, "grace period over: closing the connections still open");
+    server.closeAllConnections();
+  }, GRACE_MS);
+  await drained;
+  clearTimeout(force);
+  await app.close();
+  for (const error of await runShutdown()) log.error({ err: error }, "shutdown step failed");
+  log.info("stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
+
+server.listen(port, hostname, () => log.info({ port, host: hostname ?? "*", shop_api: shopApiUrl() }, "listening"));
