@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { PreviewOrder } from "@/lib/client-schemas";
+import type { PreviewOrder } from "@/components/order-preview/preview-model";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview";
 import { isOutOfStock, itemName, placedOn, previewAmount } from "@/components/order-preview/preview-model";
 import { useDraftOrders } from "./use-draft-orders";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import type { PreviewOrder } from "@/lib/client-schemas";
+import type { PreviewOrder } from "@/components/order-preview/preview-model";
 import { fetchDraftOrders } from "@/components/order-preview/order-calls";
 
 export type DraftOrders = {

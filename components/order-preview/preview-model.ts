@@ -1,12 +1,26 @@
 import { formatMoney } from "@storefront/cart-math";
 import { formatOrderDate } from "@/lib/format";
-import type { PreviewOrder, PreviewOrderItem } from "@/lib/client-schemas";
+import type { SaleOrder } from "@/lib/shop-api/schemas";
 
 /** Display rules of the order preview (spec part 2 §2, §9): amounts in 'AED', quantities with 2 decimals. */
 
 export const PREVIEW_CURRENCY = "AED";
 
-export type OrderItem = PreviewOrderItem;
+type SaleOrderItem = SaleOrder["sale_order_item"][number];
+
+/** What the browser reads of an order line; a server-side `SaleOrder` has all of it. */
+export type OrderItem = Pick<SaleOrderItem, "id" | "quantity" | "total_amount"> & {
+  items: Pick<SaleOrderItem["items"], "item_name" | "product_name" | "item_image" | "stock">;
+};
+
+/** What the browser reads of an order (the preview and the draft list). */
+export type PreviewOrder = Pick<
+  SaleOrder,
+  "sale_order_id" | "order_number" | "order_date" | "created_at" | "sale_order_status" | "tracking" | "sub_total" | "total_discount" | "tax_amount" | "shipping_charges" | "total"
+> & {
+  shipping_address: Pick<NonNullable<SaleOrder["shipping_address"]>, "shipping_street1"> | null;
+  sale_order_item: OrderItem[];
+};
 
 export function previewAmount(amount: number): string {
   return formatMoney(amount, PREVIEW_CURRENCY);

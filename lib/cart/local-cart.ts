@@ -1,5 +1,4 @@
-import type { ClientCartLine } from "@/lib/client-schemas";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { CartLine, Item } from "@/lib/shop-api/schemas";
 import { lineAmounts } from "@storefront/cart-math";
 
 /**
@@ -142,7 +141,7 @@ export function cartProductFromItem(item: CatalogueItem): CartProduct {
 }
 
 /** A server cart line (CONTRACT.md `CartLine`) in the local shape; the server's figures are kept as they are. */
-export function lineFromServer(line: ClientCartLine): LocalCartLine {
+export function lineFromServer(line: CartLine): LocalCartLine {
   return {
     id: line.cart_id,
     product_id: line.fk_itemUUID,
