@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
-import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
+import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session/cookie";
 import { API_URL, E2E_SESSION_SECRET } from "./env";
 import { expect } from "./fixtures";
 

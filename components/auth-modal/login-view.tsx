@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { announceSignedIn } from "@/lib/session-events";
+import { announceSignedIn } from "@/lib/session/events.client";
 import { Field, PasswordField } from "@/components/form/field";
 import type { ViewProps } from "./auth-modal";
 import { useAuthForm, type AuthAnswer } from "./use-auth-form";

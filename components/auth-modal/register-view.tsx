@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { callBff } from "@/lib/bff-client";
+import { callBff } from "@/lib/bff/fetch.client";
 import { trackPixel } from "@/lib/pixel";
 import { Field, PasswordField, SelectField } from "@/components/form/field";
 import type { ViewProps } from "./auth-modal";

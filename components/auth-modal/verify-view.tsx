@@ -2,7 +2,7 @@
 
 import { type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { announceSignedIn } from "@/lib/session-events";
+import { announceSignedIn } from "@/lib/session/events.client";
 import { useCountdown } from "@/components/use-countdown";
 import type { ViewProps } from "./auth-modal";
 import { CodeField } from "./code-field";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSignedIn } from "@/components/session/use-signed-in";
+import { useSignedIn } from "@/lib/session/use-signed-in.client";
 import { CartLineRow } from "./cart-line-row";
 import { CartTotalsPanel } from "./cart-totals-panel";
 import { DraftOrders } from "./draft-orders";

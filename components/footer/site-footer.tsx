@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { telHref } from "@/lib/content/contact";
-import { categoryHref } from "@/lib/format";
+import { categoryHref } from "@/lib/routing";
 import { safeExternalUrl } from "@/lib/safe-url";
 import type { Shop } from "@/lib/shop";
 import type { Footer } from "@/lib/shop-api/footer";

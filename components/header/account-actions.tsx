@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { callBff } from "@/lib/bff-client";
+import { callBff } from "@/lib/bff/fetch.client";
 import { isLoginRequired } from "@/lib/routing";
-import { announceSignedOut } from "@/lib/session-events";
+import { announceSignedOut } from "@/lib/session/events.client";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context";
-import { useSignedIn } from "@/components/session/use-signed-in";
+import { useSignedIn } from "@/lib/session/use-signed-in.client";
 import { UserIcon } from "./icons";
 import styles from "./site-header.module.css";
 

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { categoryHref, optionHref } from "@/lib/format";
+import { categoryHref, optionHref } from "@/lib/routing";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
 import type { Shop } from "@/lib/shop";
 import { CartPopup } from "@/components/cart-popup/cart-popup";

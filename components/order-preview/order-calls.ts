@@ -1,4 +1,4 @@
-import { callBff, messageOf } from "@/lib/bff-client";
+import { callBff, messageOf } from "@/lib/bff/fetch.client";
 import type { PreviewOrder } from "./preview-model";
 
 /**

@@ -6,8 +6,9 @@ import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
 import { imageUrl } from "@/lib/images";
 import { statusDisplay } from "@/lib/orders/status";
+import { previewAmount } from "@/lib/pricing";
 import { discardOrder, fetchOrder } from "./order-calls";
-import { isOutOfStock, itemName, placedOn, previewAmount, previewQuantity, proceedHref, type PreviewOrder } from "./preview-model";
+import { isOutOfStock, itemName, placedOn, previewQuantity, proceedHref, type PreviewOrder } from "./preview-model";
 import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
 import styles from "./order-preview.module.css";
 

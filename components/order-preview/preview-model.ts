@@ -1,10 +1,8 @@
-import { formatMoney } from "@storefront/cart-math";
-import { formatOrderDate } from "@/lib/format";
+import { formatOrderDate } from "@/lib/orders/order-date";
+import { proceedHref as draftSummaryHref } from "@/lib/routing";
 import type { SaleOrder } from "@/lib/shop-api/schemas";
 
-/** Display rules of the order preview (spec part 2 §2, §9): amounts in 'AED', quantities with 2 decimals. */
-
-export const PREVIEW_CURRENCY = "AED";
+/** Display rules of the order preview and the draft list (amounts: lib/pricing.ts `previewAmount`). */
 
 type SaleOrderItem = SaleOrder["sale_order_item"][number];
 
@@ -22,10 +20,6 @@ export type PreviewOrder = Pick<
   sale_order_item: OrderItem[];
 };
 
-export function previewAmount(amount: number): string {
-  return formatMoney(amount, PREVIEW_CURRENCY);
-}
-
 export function previewQuantity(quantity: number): string {
   return quantity.toFixed(2);
 }
@@ -42,7 +36,7 @@ export function isOutOfStock(order: Pick<PreviewOrder, "sale_order_status">, ite
 
 /** 'Click to Proceed' (drafts only) leads to the order summary for that order. */
 export function proceedHref(order: Pick<PreviewOrder, "sale_order_id" | "sale_order_status">): string | null {
-  return order.sale_order_status === 0 ? `/order-summary/?order_id=${order.sale_order_id}` : null;
+  return order.sale_order_status === 0 ? draftSummaryHref(order.sale_order_id) : null;
 }
 
 export function itemName(item: Pick<OrderItem, "items">): string {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { capitalise } from "@/lib/format";
+import { capitalise } from "@/lib/text";
 import styles from "./page.module.css";
 
 /**

@@ -1,4 +1,4 @@
-import { callBff, messageOf } from "@/lib/bff-client";
+import { callBff, messageOf } from "@/lib/bff/fetch.client";
 import type { ServerCart, CartLineAnswer, CartMergeAnswer } from "@/lib/shop-api/cart";
 import { lineFromServer, type LocalCartLine } from "./local-cart";
 import type { CartTotals } from "@storefront/cart-math";

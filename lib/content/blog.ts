@@ -12,11 +12,6 @@ export function blogEnabled(shop: { footer: { is_enable_blog: number } | null })
   return shop.footer === null || shop.footer.is_enable_blog === 1;
 }
 
-export const blogPostPath = (blogId: number) => `/BlogDetail/${blogId}`;
-
-/** `/articles` for the first page (its canonical URL), `/articles/page/N` after it. */
-export const blogListPath = (page: number) => (page > 1 ? `/articles/page/${page}` : "/articles");
-
 /** The page number a `/articles/page/{n}` segment names, or null when it is not a plainly written whole number. */
 export function pageParam(segment: string): number | null {
   return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : null;

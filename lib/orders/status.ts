@@ -1,6 +1,8 @@
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { formatMoney, round2 } from "@storefront/cart-math";
-import { formatOrderDate } from "@/lib/format";
+import { round2 } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
+import { proceedHref, trackOrderHref } from "@/lib/routing";
+import { formatOrderDate } from "./order-date";
 
 /**
  * How an order's status reads, as data and small functions. Status codes:
@@ -142,15 +144,6 @@ export type OrderActions = {
   /** Preview is always offered. */
   preview: true;
 };
-
-/** `/order-summary/?order_id={id}`, as the spec writes it. */
-export function proceedHref(saleOrderId: number): string {
-  return `/order-summary/?order_id=${saleOrderId}`;
-}
-
-export function trackOrderHref(orderNumber: string, trackingNo: string): string {
-  return `/track-order?${new URLSearchParams({ order_no: orderNumber, tracking_no: trackingNo }).toString()}`;
-}
 
 type ActionFacts = PaymentFacts & Pick<SaleOrder, "sale_order_id" | "order_number" | "tracking">;
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { truncate } from "@/lib/format";
+import { truncate } from "@/lib/text";
 import { absoluteUrl } from "./urls";
 
 /**

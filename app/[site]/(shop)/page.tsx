@@ -12,7 +12,7 @@ import { HeroSlider } from "@/components/home/hero-slider";
 import { LatestBlog } from "@/components/home/latest-blog";
 import { OurProducts } from "@/components/home/our-products";
 import { ServiceStrip } from "@/components/home/service-strip";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 
 type Props = { params: Promise<{ site: string }> };
 

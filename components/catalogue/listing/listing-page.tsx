@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { decodeSegment } from "@/lib/format";
+import { decodeSegment } from "@/lib/routing";
 import { listingHref, type ListingState } from "@/lib/listing/query";
 import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import type { Shop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
-import { hasFilters, stateFromSegments, type ResolvedListing } from "./listing-scope";
+import { JsonLdScript } from "@/components/json-ld-script";
+import { hasFilters, stateFromSegments, type ResolvedListing } from "@/lib/listing/scope";
 import { ListingView } from "./listing-view";
 
 /** Everything a listing route decides from its params; the three listing routes only differ here. */

@@ -8,10 +8,10 @@ import { FilterFold } from "./filter-fold";
 import { FilterForm } from "./filter-form";
 import { FilterTags } from "./filter-tags";
 import { ListingLink, ListingNavigation, ListingResults } from "./listing-navigation";
-import { listingRequest, optionLabel, type ResolvedListing } from "./listing-scope";
+import { listingRequest, optionLabel, type ResolvedListing } from "@/lib/listing/scope";
 import { Pager } from "./pager";
-import { sliderCeiling } from "./ranges";
-import { filterTags } from "./tags";
+import { sliderCeiling } from "@/lib/listing/ranges";
+import { filterTags } from "@/lib/listing/tags";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./listing.module.css";
 

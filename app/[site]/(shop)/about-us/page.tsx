@@ -9,7 +9,7 @@ import { requireShop } from "@/lib/shop";
 import { getContentPage } from "@/lib/shop-api/content";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import { ClientsSection, TeamSection } from "./static-sections";
 import styles from "./about.module.css";
 

@@ -6,7 +6,7 @@ import { requireShop } from "@/lib/shop";
 import { ContactDetails } from "@/components/content/contact-details";
 import { ContactForm } from "@/components/content/contact-form-client";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 import { sendContactMessage } from "./actions";
 

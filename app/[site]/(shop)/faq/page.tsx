@@ -3,7 +3,7 @@ import Link from "next/link";
 import { FAQ, FAQ_LAST_UPDATED, faqJsonLd } from "@/lib/content/faq";
 import { formatPostDate } from "@/lib/content/blog";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 
 type Props = { params: Promise<{ site: string }> };

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { cartProductFromItem } from "@/lib/cart/local-cart";
-import { categoryHref, priceDisplay } from "@/lib/format";
+import { categoryHref, productHref } from "@/lib/routing";
+import { priceDisplay } from "@/lib/pricing";
 import { imageUrl, imageUrls } from "@/lib/images";
 import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
@@ -21,7 +22,7 @@ import { PurchaseBox } from "@/components/product/purchase-box";
 import { RelatedProducts } from "@/components/product/related-products";
 import { VariantThumbnails } from "@/components/product/variant-thumbnails";
 import { ViewContent } from "@/components/product/view-content";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/product/product.module.css";
 
 type Params = Promise<{ site: string; uuid: string }>;
@@ -46,7 +47,7 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
   }
   if (result.data.product.status !== 1) notFound();
   // One page per product: another spelling of its uuid (a shop API may match it loosely) is sent to it.
-  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(`/product/${result.data.product.uuid}`);
+  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(productHref(result.data.product.uuid));
   return { shop, detail: result.data };
 });
 
@@ -60,7 +61,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { product } = detail;
   return pageMetadata({
     origin: shop.origin,
-    path: `/product/${encodeURIComponent(product.uuid)}`,
+    path: productHref(product.uuid),
     title: product.item_name,
     description: describe(detail),
     image: imageUrl(product.item_image),
@@ -81,7 +82,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
   const cartProduct = cartProductFromItem(product);
   const price = priceDisplay(product, currencySymbol);
-  const path = `/product/${encodeURIComponent(product.uuid)}`;
+  const path = productHref(product.uuid);
   const category = shop.attributes.find((a) => a.setting_id === product.category_id);
   const crumbs = [
     { name: "Home", path: "/" },

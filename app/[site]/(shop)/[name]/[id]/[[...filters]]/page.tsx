@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { categoryHref, decodeSegment, optionHref } from "@/lib/format";
+import { categoryHref, decodeSegment, optionHref } from "@/lib/routing";
 import { requireShop } from "@/lib/shop";
-import { optionListing } from "@/components/catalogue/listing/listing-scope";
+import { optionListing } from "@/lib/listing/scope";
 import { ListingPage, isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
 type Params = Promise<{ site: string; name: string; id: string; filters?: string[] }>;

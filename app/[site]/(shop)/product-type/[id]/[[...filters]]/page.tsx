@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { requireShop } from "@/lib/shop";
-import { productTypeListing } from "@/components/catalogue/listing/listing-scope";
+import { productTypeListing } from "@/lib/listing/scope";
 import { ListingPage, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
+import { productTypeHref } from "@/lib/routing";
 
 type Params = Promise<{ site: string; id: string; filters?: string[] }>;
 
@@ -19,7 +20,7 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   const productType = listingId(id, { zero: true });
   const namedTitle = PRODUCT_TYPE_TITLES[productType];
   const title = namedTitle ?? "Products";
-  const path = `/Product/${productType}`;
+  const path = productTypeHref(productType);
   return {
     shop,
     listing: productTypeListing(productType),

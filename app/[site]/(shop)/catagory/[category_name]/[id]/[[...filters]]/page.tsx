@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { categoryHref, categoryLabel, decodeSegment } from "@/lib/format";
+import { categoryHref, categoryLabel, decodeSegment } from "@/lib/routing";
 import { requireShop } from "@/lib/shop";
-import { categoryListing } from "@/components/catalogue/listing/listing-scope";
+import { categoryListing } from "@/lib/listing/scope";
 import { ListingPage, isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
 type Params = Promise<{ site: string; category_name: string; id: string; filters?: string[] }>;

@@ -1,6 +1,5 @@
-import { decodeSegment } from "@/lib/format";
-import { DEFAULT_LISTING_STATE, parseListingQuery, toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "@/lib/listing/query";
-import { LISTING_STATE_PREFIX } from "@/lib/routing";
+import { DEFAULT_LISTING_STATE, parseListingQuery, toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "./query";
+import { LISTING_STATE_PREFIX, decodeSegment } from "@/lib/routing";
 import type { SiteAttribute } from "@/lib/shop-api/schemas";
 
 /**

@@ -1,4 +1,4 @@
-import { announceSignedOut } from "@/lib/session-events";
+import { announceSignedOut } from "@/lib/session/events.client";
 
 /**
  * The browser's way to call the storefront's own route handlers (`/api/...`). Same-origin JSON;
