@@ -222,7 +222,7 @@ export function cartLine(page: Page, name: string) {
   return page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name, exact: false }) });
 }
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

@@ -23,7 +23,7 @@ export const LOGIN_REQUIRED_PATHS = [
 const PRODUCT_TYPE_PUBLIC = "/Product/";
 const PRODUCT_TYPE_INTERNAL = "/product-type/";
 /** Where the middleware sends public paths that name an internal folder directly. */
-export const NOT_FOUND_PATH = "/404";
+const NOT_FOUND_PATH = "/404";
 
 // Built once: the middleware asks on every guarded request.
 const LOGIN_REQUIRED = LOGIN_REQUIRED_PATHS.map((path) => ({ path, prefix: `${path}/` }));

@@ -24,7 +24,7 @@ export function safeColour(value: string | null | undefined, fallback: string): 
 /** sRGB channels 0–255 and alpha 0–1. */
 export type Rgba = { r: number; g: number; b: number; a: number };
 
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 const BLACK = "#000000";
 const WHITE = "#ffffff";

@@ -4,14 +4,14 @@ import { type FormEvent } from "react";
 import { notify } from "@/lib/toast";
 import { announceSignedIn } from "@/lib/session/events.client";
 import { useCountdown } from "@/components/use-countdown";
-import type { ViewProps } from "./auth-modal";
+import type { ViewProps } from "./auth-types";
 import { CodeField } from "./code-field";
 import { useAuthForm, useCodeEntry } from "./use-auth-form";
 import { ResendLine, SubmitButton, ViewHeading } from "./view-parts";
 import styles from "./auth-modal.module.css";
 import codeStyles from "./code-views.module.css";
 
-export const VERIFIED_MESSAGE = "Verification is complete successfully";
+const VERIFIED_MESSAGE = "Verification is complete successfully";
 
 /**
  * E-mail verification (spec part 2 §2, §4): the 6-digit code, a countdown from 10:00 that turns

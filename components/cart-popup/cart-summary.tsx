@@ -6,7 +6,7 @@ import { imageUrl } from "@/lib/images";
 import { productHref } from "@/lib/routing";
 
 /** What the header's cart popup shows: the cart's lines in display form. */
-export type CartPopupLine = {
+type CartPopupLine = {
   /** Stable key: the product uuid. */
   id: string;
   name: string;

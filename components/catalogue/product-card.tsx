@@ -8,7 +8,7 @@ import styles from "./catalogue.module.css";
 import { productHref } from "@/lib/routing";
 
 /** product_type 2 carries the NEW sticker (spec part 1 §3). */
-export const NEW_PRODUCT_TYPE = 2;
+const NEW_PRODUCT_TYPE = 2;
 
 /** Name length on product cards; carousels pass their own. */
 const CARD_NAME_LENGTH = 30;

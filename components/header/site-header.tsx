@@ -7,7 +7,7 @@ import { CartPopup } from "@/components/cart-popup/cart-popup";
 import { SearchBox } from "@/components/search/search-box-client";
 import { AccountActions } from "./account-actions";
 import { HeaderNav, type NavGroup } from "./header-nav";
-import { HeartIcon } from "./icons";
+import { HeartIcon } from "@/components/icons";
 import styles from "./site-header.module.css";
 
 /** The header attributes (is_header_attr 1) as menu groups, with the spec's link shapes. */

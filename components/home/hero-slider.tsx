@@ -7,7 +7,7 @@ import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./home.module.css";
 
 /** Spec part 1 §9: hero slider delay 2500 ms, slide gap 30. */
-export const HERO_OPTIONS = { perView: 1, gap: 30, autoplayMs: 2500, pagination: true, navigation: true } as const;
+const HERO_OPTIONS = { perView: 1, gap: 30, autoplayMs: 2500, pagination: true, navigation: true } as const;
 
 /**
  * The home page's hero slider (shown only when the theme's is_enable_slider is 1). The first

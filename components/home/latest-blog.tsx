@@ -6,7 +6,7 @@ import styles from "./home.module.css";
 import { blogPostHref } from "@/lib/routing";
 
 /** How many posts the home page shows. */
-export const LATEST_BLOG_COUNT = 3;
+const LATEST_BLOG_COUNT = 3;
 
 /**
  * 'Latest Blog' (shown when the footer's is_enable_blog is 1). The spec has static placeholder

@@ -6,8 +6,6 @@ import { announceSignedOut } from "@/lib/session/events.client";
  * itself) and the browser is sent to `/`, as the spec asks for any 401.
  */
 
-export type FieldErrors = Record<string, string[]>;
-
 export type BffAnswer<T> = {
   /** HTTP status; 0 when the request itself failed (offline). */
   status: number;

@@ -5,7 +5,7 @@ import { EMPTY_CART, buildLine, type LocalCart, type LocalCartLine } from "./loc
  * entry gives an empty cart, never an error), written back whole, and watched for other tabs' changes.
  */
 
-export const LOCAL_CART_VERSION = 1;
+const LOCAL_CART_VERSION = 1;
 
 /** One entry per shop and format version, so shops never share a cart and an old format is ignored. */
 export function cartStorageKey(origin: string): string {

@@ -29,7 +29,7 @@ export type CartSnapshot = {
   readonly signedIn: boolean;
 };
 
-export type CartEffects = {
+type CartEffects = {
   /** A spec info message (stock cap, minimum quantity) or the shop's refusal message. */
   info(message: string): void;
   /** '… is Add to cart' / '… is Update to cart'. */
@@ -59,8 +59,8 @@ export type CartStoreOptions = {
   subscribeStorage?: (origin: string, listener: (cart: LocalCart) => void) => () => void;
 };
 
-export const SYNC_DELAY_MS = 350;
-export const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.";
+const SYNC_DELAY_MS = 350;
+const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.";
 export const PUSH_FAILED_MESSAGE = "Your cart could not be saved to your account yet. It will be tried again.";
 
 /** Before the cart has been read (and during the server render). */

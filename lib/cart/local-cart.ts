@@ -7,7 +7,7 @@ import { lineAmounts } from "@storefront/cart-math";
  * fields are always recomputed with the arithmetic core, never trusted from storage.
  */
 
-export type DiscountKind = "%" | "amount";
+type DiscountKind = "%" | "amount";
 
 /** What the cart needs to know about a product (the static fields of a line). */
 export type CartProduct = {

@@ -2,7 +2,7 @@ import { absoluteUrl } from "@/lib/seo/urls";
 import type { JsonLd } from "@/lib/seo/json-ld";
 
 /** Posts per page of the blog list; two columns of three rows. */
-export const BLOG_PAGE_SIZE = 6;
+const BLOG_PAGE_SIZE = 6;
 
 /** Posts in the 'Recent Posts' sidebar. */
 export const RECENT_POSTS_COUNT = 5;

@@ -9,7 +9,7 @@ import { absoluteUrl } from "./urls";
  */
 
 /** Search engines show about this many characters of a description. */
-export const DESCRIPTION_LENGTH = 160;
+const DESCRIPTION_LENGTH = 160;
 
 export type PageSeo = {
   origin: string;

@@ -29,7 +29,7 @@ export type SitemapInput = {
  * Complaint (2) and terms (3) are linked from the footer but their screens are not part of the
  * storefront, so listing them would send crawlers to not-found pages.
  */
-export const CONTENT_PAGE_PATHS: Readonly<Record<number, string>> = {
+const CONTENT_PAGE_PATHS: Readonly<Record<number, string>> = {
   1: "/about-us",
   4: "/privacy-policy",
   5: "/refund/return/policy",

@@ -8,7 +8,7 @@ import { RangeSlider } from "./range-slider";
 import { rangeFromPair, sliderPair, type SliderPair } from "@/lib/listing/ranges";
 import styles from "./listing.module.css";
 
-export type FilterGroup = { heading: string; fieldType: string; options: { id: number; label: string }[] };
+type FilterGroup = { heading: string; fieldType: string; options: { id: number; label: string }[] };
 
 export type FilterFormProps = {
   /** The listing's public path; the form's GET target. */
