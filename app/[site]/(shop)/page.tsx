@@ -14,7 +14,7 @@ import { OurProducts } from "@/components/home/our-products";
 import { ServiceStrip } from "@/components/home/service-strip";
 import { JsonLdScript } from "@/components/json-ld-script";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]">;
 
 function homeDescription(shop: Shop): string {
   const company = shop.theme?.company?.company_name || shopName(shop.theme);

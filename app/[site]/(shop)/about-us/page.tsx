@@ -13,7 +13,7 @@ import { JsonLdScript } from "@/components/json-ld-script";
 import { ClientsSection, TeamSection } from "./static-sections";
 import styles from "./about.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/about-us">;
 
 const ABOUT_PAGE_TYPE = 1;
 

@@ -10,7 +10,7 @@ import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 import { sendContactMessage } from "./actions";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/contact-us">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);

@@ -6,7 +6,7 @@ import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/component
 import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/faq">;
 
 const PAGE: StaticPageInfo = { path: "/faq", title: "FAQ", description: "Answers to common questions about ordering, payment, delivery and returns." };
 

@@ -20,7 +20,7 @@ export const metadata: Metadata = { title: "Order Summary", robots: { index: fal
 // Per customer: rendered for each request, never kept (the shop layout above is kept per shop).
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/[site]/order-summary">;
 
 const CASH_ON_DELIVERY = { code: 0, title: "Cash on Delivery" };
 

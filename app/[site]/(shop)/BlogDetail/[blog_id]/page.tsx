@@ -16,7 +16,7 @@ import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string; blog_id: string }> };
+type Props = PageProps<"/[site]/BlogDetail/[blog_id]">;
 
 /** Posts are not known at build time: each is rendered on its first request, then kept (ISR). */
 export function generateStaticParams(): { blog_id: string }[] {

@@ -25,8 +25,6 @@ import { ViewContent } from "@/components/product/view-content";
 import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/product/product.module.css";
 
-type Params = Promise<{ site: string; uuid: string }>;
-
 /** Products are not known at build time: each is rendered on its first request, then kept (ISR). */
 export function generateStaticParams(): { uuid: string }[] {
   return [];
@@ -55,7 +53,7 @@ function describe(detail: ProductDetail): string {
   return detail.product.product_detail || htmlToText(detail.product.description) || detail.product.item_name;
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/[site]/product/[uuid]">): Promise<Metadata> {
   const { site, uuid } = await params;
   const { shop, detail } = await loadProduct(site, uuid);
   const { product } = detail;
@@ -70,7 +68,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /** Product detail `/product/{uuid}` (spec part 1 §2). */
-export default async function ProductPage({ params }: { params: Params }) {
+export default async function ProductPage({ params }: PageProps<"/[site]/product/[uuid]">) {
   const { site, uuid } = await params;
   const shop = await requireShop(site);
   // Both calls name the product by the uuid of the route, so they can run side by side.
