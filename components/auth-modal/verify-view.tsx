@@ -14,7 +14,7 @@ import codeStyles from "./code-views.module.css";
 const VERIFIED_MESSAGE = "Verification is complete successfully";
 
 /**
- * E-mail verification (spec part 2 §2, §4): the 6-digit code, a countdown from 10:00 that turns
+ * E-mail verification: the 6-digit code, a countdown from 10:00 that turns
  * red at zero, and Resend, which mails a new code and restarts it. Success signs the customer in
  * (the cart then pushes the local lines) and closes the modal.
  */

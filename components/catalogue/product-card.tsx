@@ -7,7 +7,7 @@ import { Price } from "./price";
 import styles from "./catalogue.module.css";
 import { productHref } from "@/lib/routing";
 
-/** product_type 2 carries the NEW sticker (spec part 1 §3). */
+/** product_type 2 carries the NEW sticker. */
 const NEW_PRODUCT_TYPE = 2;
 
 /** Name length on product cards; carousels pass their own. */
@@ -16,7 +16,7 @@ const CARD_NAME_LENGTH = 30;
 export type ProductCardProps = {
   item: Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "list_item" | "product_type">;
   currencySymbol: string;
-  /** 360 on the home page, 250 on listings (spec part 1 §9). */
+  /** 360 on the home page, 250 on listings. */
   imageHeight: number;
   /** The image's `sizes`: the card's rendered width at each breakpoint. */
   sizes: string;

@@ -7,7 +7,7 @@ import type { Footer } from "@/lib/shop-api/footer";
 import { NewsletterForm } from "./newsletter-form";
 import styles from "./site-footer.module.css";
 
-/** Footer page links by page_type (spec part 1 section 2); each shown only when the shop has that page. */
+/** Footer page links by page_type; each shown only when the shop has that page. */
 const FOOTER_PAGES = [
   { type: 1, href: "/about-us", label: "About Us" },
   { type: 2, href: "/complaint", label: "Complaint" },

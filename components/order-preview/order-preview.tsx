@@ -21,7 +21,7 @@ export type OrderPreviewProps = {
 };
 
 /**
- * The order preview side panel (spec part 2 §2): a modal drawer opened from a draft's 'View
+ * The order preview side panel: a modal drawer opened from a draft's 'View
  * Order' or from the order history's 'Preview'. It shows the order as given at once and then
  * refreshes it from the shop. Escape or × closes it and focus returns to the opener.
  */

@@ -7,7 +7,7 @@ import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 import { productHref } from "@/lib/routing";
 
-/** Spec part 1 §9: variant thumbnails, 3 per view. */
+/** Variant thumbnails, 3 per view. */
 const VARIANT_OPTIONS = { perView: 3, gap: 12, navigation: true } as const;
 const VARIANT_NAME_LENGTH = 25;
 

@@ -87,8 +87,6 @@ export class CartStore {
       onIdle: () => void this.refresh(),
     });
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Reading
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -103,8 +101,6 @@ export class CartStore {
     await this.pushing;
     await this.queue.settled();
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Life cycle
 
   /** Reads the cart and follows other tabs and the session; returns the stop function. */
@@ -150,8 +146,6 @@ export class CartStore {
   flush(): void {
     this.queue.flush();
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Changes
 
   addItem(product: CartProduct, quantity?: number): void {
@@ -204,8 +198,6 @@ export class CartStore {
       this.queue.push(productId, { quantity: after.quantity, finalize: after.finalize });
     }
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Server
 
   /** One line's merged wish, sent as add (not on the server yet), update or delete. */
@@ -268,7 +260,7 @@ export class CartStore {
     const answer = await this.options.remote.fetch();
     if (generation !== this.generation) return;
     if (!answer.ok) {
-      // Fetch failures are only logged (spec part 1 §8); what is shown stays.
+      // Fetch failures are only logged; what is shown stays.
       if (answer.status !== 401) console.warn(`cart: reading the server cart failed (${answer.status})`);
       if (!this.ready) this.show(this.cart);
       return;
@@ -320,9 +312,6 @@ export class CartStore {
     if (this.signedIn || this.options.session.isSignedIn()) void this.signIn();
     else this.show(cart);
   }
-
-  // ---------------------------------------------------------------------------------------------
-
   private lineOf(productId: string): LocalCartLine | undefined {
     return this.cart.lines.find((l) => l.product_id === productId);
   }

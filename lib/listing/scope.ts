@@ -6,7 +6,7 @@ import type { SiteAttribute } from "@/lib/shop-api/schemas";
  * What a listing route lists, resolved against the shop's attribute groups (pure).
  *
  * - Category `/catagory/{name}/{setting_id}`: the group with that setting_id; its options are the
- *   sidebar's accordion (spec part 1 §2: only the group whose setting_id is the route id).
+ *   sidebar's accordion.
  * - Option `/{label}/{option_id}` (mega-menu): the group that holds the option; the listing is
  *   that group with the option checked. The option is the route's own filter: shown checked and
  *   fixed, never removable.

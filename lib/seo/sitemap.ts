@@ -25,7 +25,7 @@ export type SitemapInput = {
 };
 
 /**
- * Content pages by page_type that have a screen (spec part 1 §2): 1 about, 4 privacy, 5 refund.
+ * Content pages by page_type that have a screen: 1 about, 4 privacy, 5 refund.
  * Complaint (2) and terms (3) are linked from the footer but their screens are not part of the
  * storefront, so listing them would send crawlers to not-found pages.
  */

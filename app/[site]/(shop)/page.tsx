@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ origin: shop.origin, path: "/", title: name, description: homeDescription(shop), image: image ? imageUrl(image) : undefined, siteName: name, isHome: true });
 }
 
-/** Home (spec part 1 §2): hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
+/** Home: hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
 export default async function HomePage({ params }: Props) {
   const shop = await requireShop((await params).site);
   const theme = shop.theme;

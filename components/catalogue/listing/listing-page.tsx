@@ -22,7 +22,7 @@ export type ListingRoute = {
   /** The listing's name, for the title and structured data. */
   title: string;
   description: string;
-  /** The breadcrumb header's texts (spec part 1 §2). */
+  /** The breadcrumb header's texts. */
   header: { first: string; second?: string };
   /** Breadcrumb steps after Home, for BreadcrumbList. */
   crumbs: BreadcrumbStep[];

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ origin: shop.origin, path: "/about-us", title: "About Us", description: htmlToText(page.page_text) || `About ${name}.`, siteName: name });
 }
 
-/** About Us (spec part 1 §2): breadcrumb, the shop's page_text as sanitised HTML, static team and clients. */
+/** About Us: breadcrumb, the shop's page_text as sanitised HTML, static team and clients. */
 export default async function AboutUsPage({ params }: Props) {
   const { shop, page } = await loadAbout((await params).site);
   return (

@@ -67,7 +67,7 @@ export async function generateMetadata({ params }: PageProps<"/[site]/product/[u
   });
 }
 
-/** Product detail `/product/{uuid}` (spec part 1 §2). */
+/** Product detail `/product/{uuid}`. */
 export default async function ProductPage({ params }: PageProps<"/[site]/product/[uuid]">) {
   const { site, uuid } = await params;
   const shop = await requireShop(site);
