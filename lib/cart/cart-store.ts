@@ -1,3 +1,5 @@
+// Over 250 lines on purpose: the guest, signed-in and syncing states are one state machine, and
+// its transitions read best side by side.
 import { remainingAfterPush } from "./after-push";
 import * as local from "./local-cart";
 import { readCart, subscribe, writeCart } from "./cart-storage";
