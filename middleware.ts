@@ -3,7 +3,7 @@ import { ConfigError, getConfig, type Config } from "@/lib/config";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { isCrossSiteServerAction } from "@/lib/server-action-origin";
-import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session";
+import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session/cookie";
 import { forwardedRequestHeaders, isShopPath, resolveOrigin } from "@/lib/tenant";
 
 /*

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
-export const DEMO_LOGIN = { email: "demo@example.com", password: "demo1234" };
+const DEMO_LOGIN = { email: "demo@example.com", password: "demo1234" };
 
 function cookiesOf(res) {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !/=$/.test(c)).join("; ");

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-export const DEFAULTS = Object.freeze({
+const DEFAULTS = Object.freeze({
   lighthouseRuns: 5,
   lighthouseDevtoolsRuns: 3,
   loadSeconds: 20,

@@ -1,5 +1,5 @@
 /**
- * The rules of the one-time-code input (spec part 2 §9), free of the DOM: one character per box,
+ * The rules of the one-time-code input, free of the DOM: one character per box,
  * digits only or letters and digits, a paste fills the boxes from the focused one, and the code is
  * complete only when every box holds a character.
  */

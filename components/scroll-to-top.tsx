@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/** Every navigation starts at the top of the page (spec part 1 section 2). */
+/** Every navigation starts at the top of the page. */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwrig
 import Database from "better-sqlite3";
 import { nativeBinding } from "../shop-api/src/db/native-binding";
 import { join } from "node:path";
-import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session";
+import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session/cookie";
 import { API_URL, E2E_SESSION_SECRET } from "./env";
 import { expect } from "./fixtures";
 
@@ -223,7 +223,7 @@ export function cartLine(page: Page, name: string) {
   return page.getByTestId("cart-line").filter({ has: page.getByRole("link", { name, exact: false }) });
 }
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

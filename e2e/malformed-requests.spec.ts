@@ -1,4 +1,4 @@
-import { newSession, sealSession, SESSION_COOKIE } from "../lib/session";
+import { newSession, sealSession, SESSION_COOKIE } from "../lib/session/cookie";
 import { freshCustomer, productsWithStock, serverCart } from "./cart-support";
 import { E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";

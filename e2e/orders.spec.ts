@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { SESSION_COOKIE } from "../lib/session";
+import { SESSION_COOKIE } from "../lib/session/cookie";
 import { apiLogin, apiPlaceOrder, freshCustomer, hydrated, orderableProducts, placeDraftOrder, plantSession, serverAdd, type Customer } from "./cart-support";
 import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 /**
- * The verification countdown (spec part 2 §2, §4, §9) as a pure state machine: it starts at
+ * The verification countdown as a pure state machine: it starts at
  * "9 minutes 60 seconds", ticks each second and is expired at zero (the screen turns red then).
  */
 

@@ -10,7 +10,7 @@
 
 export const PLACEHOLDER_IMAGE = "/assets/placeholder.svg";
 export const PLACEHOLDER_LOGO = "/assets/placeholder-logo.svg";
-export const MEDIA_PREFIX = "/media/";
+const MEDIA_PREFIX = "/media/";
 /** First character of the `/media` segment that names another host's scheme (`~https`). */
 export const REMOTE_MEDIA_MARK = "~";
 

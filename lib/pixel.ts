@@ -7,7 +7,7 @@
 
 export type PixelEventName = "ViewContent" | "AddToCart" | "CompleteRegistration" | "InitiateCheckout" | "Purchase";
 export type PixelParams = Record<string, string | number | boolean | string[] | undefined>;
-export type RecordedPixelEvent = { event: PixelEventName; params: PixelParams; at: number };
+type RecordedPixelEvent = { event: PixelEventName; params: PixelParams; at: number };
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; push?: unknown };
 

@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 
 /** A positive integer id as the shop writes it: digits without a leading zero. */
-export const POSITIVE_ID = /^[1-9][0-9]{0,14}$/;
+const POSITIVE_ID = /^[1-9][0-9]{0,14}$/;
 /** A product's uuid: hex digits and hyphens, as the contract's uuids are (and its reference API accepts). */
 export const PRODUCT_UUID = /^[0-9A-Fa-f][0-9A-Fa-f-]{0,63}$/;
 

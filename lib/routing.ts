@@ -23,7 +23,7 @@ export const LOGIN_REQUIRED_PATHS = [
 const PRODUCT_TYPE_PUBLIC = "/Product/";
 const PRODUCT_TYPE_INTERNAL = "/product-type/";
 /** Where the middleware sends public paths that name an internal folder directly. */
-export const NOT_FOUND_PATH = "/404";
+const NOT_FOUND_PATH = "/404";
 
 // Built once: the middleware asks on every guarded request.
 const LOGIN_REQUIRED = LOGIN_REQUIRED_PATHS.map((path) => ({ path, prefix: `${path}/` }));
@@ -86,4 +86,70 @@ export function routedPath(pathname: string, search: URLSearchParams): string {
   // A segment that starts with the prefix (the path always starts with "/").
   if (pathname.includes(`/${LISTING_STATE_PREFIX}`)) return NOT_FOUND_PATH;
   return internalPath(listingStatePath(pathname, search) ?? pathname);
+}
+
+/** A route segment decoded once; a malformed escape is kept as it is rather than throwing. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The category name of a listing route for its breadcrumb: only the first underscore becomes a space. */
+export function categoryLabel(name: string): string {
+  return name.replace("_", " ");
+}
+
+/** One path segment, encoded so that no label can add a segment or climb out with "." or "..". */
+function pathSegment(text: string, fallback: string): string {
+  const segment = encodeURIComponent(text);
+  if (segment === "") return fallback;
+  return segment === "." || segment === ".." ? segment.replaceAll(".", "%2E") : segment;
+}
+
+/** Mega-menu option link: `/{label with its first space replaced by a hyphen}/{option_id}`. */
+export function optionHref(label: string, optionId: number): string {
+  return `/${pathSegment(label.trim().replace(" ", "-"), "option")}/${optionId}`;
+}
+
+/** Category link: `/catagory/{fk_column_name}/{setting_id}` (the path's spelling is the contract's). */
+export function categoryHref(fkColumnName: string, settingId: number): string {
+  return `/catagory/${pathSegment(fkColumnName, "category")}/${settingId}`;
+}
+
+export function productTypeHref(productType: number): string {
+  return `${PRODUCT_TYPE_PUBLIC}${productType}`;
+}
+
+export function productHref(uuid: string): string {
+  return `/product/${encodeURIComponent(uuid)}`;
+}
+
+export function blogPostHref(blogId: number): string {
+  return `/BlogDetail/${blogId}`;
+}
+
+/** `/articles` for the first page (its canonical URL), `/articles/page/N` after it. */
+export function blogListHref(page: number): string {
+  return page > 1 ? `/articles/page/${page}` : "/articles";
+}
+
+/** A draft's 'Click to Proceed': `/order-summary/?order_id={id}`, with the slash the spec writes. */
+export function proceedHref(saleOrderId: number): string {
+  return `/order-summary/?order_id=${saleOrderId}`;
+}
+
+/** The order summary, for an order whose payment is to be chosen again, or for the cart. */
+export function orderSummaryHref(saleOrderId?: number | null): string {
+  return saleOrderId ? `/order-summary?order_id=${saleOrderId}` : "/order-summary";
+}
+
+export function orderReceiptHref(saleOrderId: number | null): string {
+  return `/order-receipt?reference=${saleOrderId}`;
+}
+
+export function trackOrderHref(orderNumber: string, trackingNo: string): string {
+  return `/track-order?${new URLSearchParams({ order_no: orderNumber, tracking_no: trackingNo }).toString()}`;
 }

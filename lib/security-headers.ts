@@ -52,7 +52,7 @@ export function orderSummaryPolicy(gatewayOrigins: readonly string[]): string {
 }
 
 /** Headers every answer carries; HSTS is ignored by browsers on plain http, so it is safe to send always. */
-export const COMMON_HEADERS: Record<string, string> = {
+const COMMON_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',

@@ -27,8 +27,7 @@ export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" };
 /**
  * "unknown" when the segment names no shop served here (a malformed host, or one outside
  * ALLOWED_HOSTS) or the shop API does not know the origin (404, remembered briefly); any other
- * failure still renders the shop, with placeholders, as fetch failures are only logged (spec part
- * 1 section 8).
+ * failure still renders the shop, with placeholders, as fetch failures are only logged.
  */
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
   const tenant = originOfSite(site, getConfig);

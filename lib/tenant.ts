@@ -82,7 +82,7 @@ function hostOfOrigin(origin: string): string {
  * trustProxy the scheme is http and the host is the Host header: the X-Forwarded-* headers are
  * client-controlled unless a proxy overwrites them.
  */
-export function canonicalOrigin(headers: HeaderSource, trustProxy: boolean): TenantResolution {
+function canonicalOrigin(headers: HeaderSource, trustProxy: boolean): TenantResolution {
   const forwardedHost = trustProxy ? firstValue(headers.get("x-forwarded-host")) : undefined;
   const forwardedProto = trustProxy ? firstValue(headers.get("x-forwarded-proto"))?.toLowerCase() : undefined;
   const host = (forwardedHost ?? firstValue(headers.get("host")))?.toLowerCase();
@@ -159,7 +159,7 @@ export function siteSegment(origin: string): string {
  * True when the router alone prefixes this request (see above): canonical http Host, and no
  * forwarded or SITE_HEADER header (an empty header counts as none, as in Next's matcher).
  */
-export function routerPrefixes(headers: HeaderSource): boolean {
+function routerPrefixes(headers: HeaderSource): boolean {
   const host = headers.get("host");
   return !!host && CANONICAL_HTTP_HOST_PATTERN.test(host) && !headers.get("x-forwarded-host") && !headers.get("x-forwarded-proto") && !headers.get(SITE_HEADER);
 }

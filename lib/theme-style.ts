@@ -17,14 +17,12 @@ export function safeColour(value: string | null | undefined, fallback: string): 
   const trimmed = value?.trim() ?? "";
   return COLOUR.test(trimmed) ? trimmed : fallback;
 }
-
-// ---------------------------------------------------------------------------------------------
 // Contrast (WCAG 2)
 
 /** sRGB channels 0–255 and alpha 0–1. */
 export type Rgba = { r: number; g: number; b: number; a: number };
 
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 const BLACK = "#000000";
 const WHITE = "#ffffff";
@@ -147,8 +145,6 @@ export function readableOn(background: string, preferred: readonly string[], ben
   }
   return contrastRatio(BLACK_RGBA, bg) >= contrastRatio(WHITE_RGBA, bg) ? BLACK : WHITE;
 }
-
-// ---------------------------------------------------------------------------------------------
 // Variables
 
 /** CSS variable → [theme field, fallback]. The fallbacks are the look of a shop without a theme. */

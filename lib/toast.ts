@@ -7,7 +7,7 @@ import type { toast as sonnerToast } from "sonner";
  * straight to sonner.
  */
 
-export type ToastKind = "info" | "success" | "error";
+type ToastKind = "info" | "success" | "error";
 
 type Sonner = typeof sonnerToast;
 

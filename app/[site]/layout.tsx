@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties } from "react";
 import { getConfig } from "@/lib/config";
 import { imageUrl } from "@/lib/images";
 import { lookupShop } from "@/lib/shop";
 import { themeVariables } from "@/lib/theme-style";
 import { PixelScript } from "@/components/pixel-script";
 import "../stylesheets";
-
-type LayoutProps = { children: ReactNode; params: Promise<{ site: string }> };
 
 const FALLBACK_FAVICON = "/assets/favicon.svg";
 
@@ -20,7 +18,7 @@ export function generateStaticParams(): { site: string }[] {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<LayoutProps<"/[site]">, "params">): Promise<Metadata> {
   const lookup = await lookupShop((await params).site);
   if (lookup.status !== "ok") return { title: "Shop not available", robots: { index: false } };
   const { theme, origin } = lookup.shop;
@@ -39,7 +37,7 @@ export async function generateMetadata({ params }: { params: Promise<{ site: str
  * For an origin the shop API does not know, the (shop) layout below calls notFound(), which lands
  * in ./not-found.tsx ("shop not available", status 404) inside this document.
  */
-export default async function RootLayout({ children, params }: LayoutProps) {
+export default async function RootLayout({ children, params }: LayoutProps<"/[site]">) {
   const lookup = await lookupShop((await params).site);
   const theme = lookup.status === "ok" ? lookup.shop.theme : null;
   const pixelScriptUrl = getConfig().pixelScriptUrl;

@@ -1,7 +1,7 @@
 /** Latency summaries: nearest-rank percentiles over the recorded milliseconds. */
 export type Summary = { count: number; median: number; p99: number; max: number };
 
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;

@@ -1,12 +1,7 @@
 "use client";
 
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
-
-/** The modal's views (spec part 1 section 2; verification, forgot, OTP and reset in part 2). */
-export type AuthView = "login" | "register" | "verify" | "forgot" | "otp" | "reset";
-
-/** What a view hands to the next one: the verification view needs the entered credentials. */
-export type AuthCarry = { email: string; password?: string; remember?: boolean };
+import type { AuthCarry, AuthView } from "./auth-types";
 
 type AuthModalApi = {
   /** Opens the modal (login by default); focus returns to the opener when it closes. */

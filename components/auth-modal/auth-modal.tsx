@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
-import type { AuthCarry, AuthView } from "./auth-modal-context";
+import type { AuthCarry, AuthView, ViewProps } from "./auth-types";
 import { LoginView } from "./login-view";
 import { RegisterView } from "./register-view";
 import { VerifyView } from "./verify-view";
@@ -19,13 +19,6 @@ function LockIcon() {
     </svg>
   );
 }
-
-export type ViewProps = {
-  carry: AuthCarry | null;
-  go: (view: AuthView, carry?: AuthCarry) => void;
-  close: () => void;
-  headingId: string;
-};
 
 const HEADING_ID = "auth-modal-heading";
 

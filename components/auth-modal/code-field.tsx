@@ -4,7 +4,7 @@ import { useId } from "react";
 import { OtpInput } from "@/components/otp-input";
 import styles from "./code-views.module.css";
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
 /** The 6-box code of the verification and reset views, with the server's message under it. */
 export function CodeField({ label, error, onChange, disabled }: { label: string; error?: string; onChange: (code: string) => void; disabled?: boolean }) {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
 import { Field } from "@/components/form/field";
-import type { ViewProps } from "./auth-modal";
+import type { ViewProps } from "./auth-types";
 import { useAuthForm } from "./use-auth-form";
 import { SubmitButton, ViewHeading } from "./view-parts";
 import styles from "./auth-modal.module.css";

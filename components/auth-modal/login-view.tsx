@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { announceSignedIn } from "@/lib/session-events";
+import { announceSignedIn } from "@/lib/session/events.client";
 import { Field, PasswordField } from "@/components/form/field";
-import type { ViewProps } from "./auth-modal";
+import type { ViewProps } from "./auth-types";
 import { useAuthForm, type AuthAnswer } from "./use-auth-form";
 import { FormAlert, SubmitButton, ViewHeading } from "./view-parts";
 import styles from "./auth-modal.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent } from "react";
-import type { ViewProps } from "./auth-modal";
+import type { ViewProps } from "./auth-types";
 import { CodeField } from "./code-field";
 import { useAuthForm, useCodeEntry } from "./use-auth-form";
 import { ResendLine, SubmitButton, ViewHeading } from "./view-parts";

@@ -2,10 +2,10 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { callBff } from "@/lib/bff-client";
+import { callBff } from "@/lib/bff/fetch.client";
 import { trackPixel } from "@/lib/pixel";
 import { Field, PasswordField, SelectField } from "@/components/form/field";
-import type { ViewProps } from "./auth-modal";
+import type { ViewProps } from "./auth-types";
 import { useAuthForm, type AuthAnswer } from "./use-auth-form";
 import { FormAlert, SubmitButton, ViewHeading } from "./view-parts";
 import styles from "./auth-modal.module.css";

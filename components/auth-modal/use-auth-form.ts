@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { notify } from "@/lib/toast";
-import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
+import { callBff, firstErrors, messageOf } from "@/lib/bff/fetch.client";
 
 /** What every account call answers with 200: `status:true` when the shop accepted it. */
 export type AuthAnswer = { status?: boolean; msg?: string };

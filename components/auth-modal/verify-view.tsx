@@ -2,19 +2,19 @@
 
 import { type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { announceSignedIn } from "@/lib/session-events";
+import { announceSignedIn } from "@/lib/session/events.client";
 import { useCountdown } from "@/components/use-countdown";
-import type { ViewProps } from "./auth-modal";
+import type { ViewProps } from "./auth-types";
 import { CodeField } from "./code-field";
 import { useAuthForm, useCodeEntry } from "./use-auth-form";
 import { ResendLine, SubmitButton, ViewHeading } from "./view-parts";
 import styles from "./auth-modal.module.css";
 import codeStyles from "./code-views.module.css";
 
-export const VERIFIED_MESSAGE = "Verification is complete successfully";
+const VERIFIED_MESSAGE = "Verification is complete successfully";
 
 /**
- * E-mail verification (spec part 2 §2, §4): the 6-digit code, a countdown from 10:00 that turns
+ * E-mail verification: the 6-digit code, a countdown from 10:00 that turns
  * red at zero, and Resend, which mails a new code and restarts it. Success signs the customer in
  * (the cart then pushes the local lines) and closes the modal.
  */

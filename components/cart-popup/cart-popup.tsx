@@ -3,8 +3,8 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { formatMoney } from "@storefront/cart-math";
-import { CartIcon } from "@/components/header/icons";
+import { formatMoney } from "@/lib/pricing";
+import { CartIcon } from "@/components/icons";
 import { useCartSummary } from "./cart-summary";
 import styles from "./cart-popup.module.css";
 

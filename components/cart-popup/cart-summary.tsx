@@ -3,9 +3,10 @@
 import { useMemo } from "react";
 import { useCart } from "@/components/cart/use-cart";
 import { imageUrl } from "@/lib/images";
+import { productHref } from "@/lib/routing";
 
 /** What the header's cart popup shows: the cart's lines in display form. */
-export type CartPopupLine = {
+type CartPopupLine = {
   /** Stable key: the product uuid. */
   id: string;
   name: string;
@@ -35,7 +36,7 @@ export function useCartSummary(): CartSummary {
         image: imageUrl(line.thumb_nail),
         quantity: line.quantity,
         total: line.total,
-        href: `/product/${encodeURIComponent(line.product_id)}`,
+        href: productHref(line.product_id),
       })),
       subTotal: totals.sub_total,
       remove,

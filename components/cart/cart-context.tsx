@@ -7,7 +7,7 @@ import type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
 import type { CartTotals } from "@storefront/cart-math";
 import { lazyRemote } from "@/lib/cart/lazy-remote";
 import { trackPixel } from "@/lib/pixel";
-import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/session-events";
+import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/session/events.client";
 
 /** What useCart() gives every client component. */
 export type CartApi = {

@@ -1,17 +1,18 @@
 "use client";
 
 import Image from "next/image";
-import { formatMoney } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
 import type { LocalCartLine } from "@/lib/cart/local-cart";
 import { imageUrl } from "@/lib/images";
 import { QuantityControl } from "./quantity-control";
 import { useCart } from "./use-cart";
 import styles from "./cart-page.module.css";
+import { productHref } from "@/lib/routing";
 
 /** One cart line: finalize checkbox, image and name (new tab), price, quantity controls, line total, delete. */
 export function CartLineRow({ line, currencySymbol }: { line: LocalCartLine; currencySymbol: string }) {
   const cart = useCart();
-  const href = `/product/${encodeURIComponent(line.product_id)}`;
+  const href = productHref(line.product_id);
   return (
     <li className={styles.line} data-testid="cart-line">
       <label className={styles.finalize}>

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { hasFinalizedLine } from "@/lib/cart/local-cart";
-import { cartTotals, formatMoney } from "@storefront/cart-math";
+import { cartTotals } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
 import { trackPixel } from "@/lib/pixel";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context";
 import { useCart } from "./use-cart";

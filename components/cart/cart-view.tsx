@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useSignedIn } from "@/components/session/use-signed-in";
+import { useSignedIn } from "@/lib/session/use-signed-in.client";
 import { CartLineRow } from "./cart-line-row";
 import { CartTotalsPanel } from "./cart-totals-panel";
 import { DraftOrders } from "./draft-orders";
 import { useCart } from "./use-cart";
 import styles from "./cart-page.module.css";
 
-/** The cart page's body (spec part 2 §2): draft orders (signed in), the lines, the summary, or the empty state. */
+/** The cart page's body: draft orders (signed in), the lines, the summary, or the empty state. */
 export function CartView({ currencySymbol, shippingCharges }: { currencySymbol: string; shippingCharges: number }) {
   const cart = useCart();
   const signedIn = useSignedIn();

@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import type { PreviewOrder } from "@/lib/client-schemas";
+import type { PreviewOrder } from "@/components/order-preview/preview-model";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview";
-import { isOutOfStock, itemName, placedOn, previewAmount } from "@/components/order-preview/preview-model";
+import { isOutOfStock, itemName, placedOn } from "@/components/order-preview/preview-model";
+import { previewAmount } from "@/lib/pricing";
 import { useDraftOrders } from "./use-draft-orders";
 import styles from "./cart-page.module.css";
 

@@ -4,8 +4,6 @@ import { useContext } from "react";
 import { CartContext, type CartApi } from "./cart-context";
 
 export type { CartApi } from "./cart-context";
-export type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
-export { cartProductFromItem } from "@/lib/cart/local-cart";
 
 /** The shop's cart (guest or signed in). Must be used under <CartProvider> (mounted by SiteProviders). */
 export function useCart(): CartApi {

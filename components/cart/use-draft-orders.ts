@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import type { PreviewOrder } from "@/lib/client-schemas";
+import type { PreviewOrder } from "@/components/order-preview/preview-model";
 import { fetchDraftOrders } from "@/components/order-preview/order-calls";
 
 export type DraftOrders = {
@@ -21,7 +21,7 @@ export function useDraftOrders(): DraftOrders {
     let live = true;
     void fetchDraftOrders().then((drafts) => {
       if (!live) return;
-      // A failed read is only logged (spec part 1 §8): the list stays as it was.
+      // A failed read is only logged: the list stays as it was.
       if (drafts) setOrders(drafts);
       else console.warn("cart: reading the draft orders failed");
       setLoaded(true);

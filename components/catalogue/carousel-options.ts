@@ -2,7 +2,7 @@
 export type CarouselOptions = {
   /** Slides per view from 576 px wide. */
   perView: number;
-  /** Slides per view under 576 px (spec part 1 §9's mobile breakpoint); defaults to perView. */
+  /** Slides per view under 576 px; defaults to perView. */
   perViewSmall?: number;
   /** Gap between slides in px (Swiper's spaceBetween). */
   gap: number;

@@ -1,5 +1,4 @@
-import { formatMoney } from "@storefront/cart-math";
-import { priceDisplay } from "@/lib/format";
+import { formatMoney, priceDisplay } from "@/lib/pricing";
 import type { Item } from "@/lib/shop-api/schemas";
 import styles from "./catalogue.module.css";
 

@@ -1,18 +1,22 @@
 import Image from "next/image";
 import type { CSSProperties, ReactNode } from "react";
-import { CARD_NAME_LENGTH, truncate } from "@/lib/format";
+import { truncate } from "@/lib/text";
 import { imageUrl } from "@/lib/images";
 import type { Item } from "@/lib/shop-api/schemas";
 import { Price } from "./price";
 import styles from "./catalogue.module.css";
+import { productHref } from "@/lib/routing";
 
-/** product_type 2 carries the NEW sticker (spec part 1 §3). */
-export const NEW_PRODUCT_TYPE = 2;
+/** product_type 2 carries the NEW sticker. */
+const NEW_PRODUCT_TYPE = 2;
+
+/** Name length on product cards; carousels pass their own. */
+const CARD_NAME_LENGTH = 30;
 
 export type ProductCardProps = {
   item: Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "list_item" | "product_type">;
   currencySymbol: string;
-  /** 360 on the home page, 250 on listings (spec part 1 §9). */
+  /** 360 on the home page, 250 on listings. */
   imageHeight: number;
   /** The image's `sizes`: the card's rendered width at each breakpoint. */
   sizes: string;
@@ -39,7 +43,7 @@ export function ProductCard({ item, currencySymbol, imageHeight, sizes, nameLeng
   const style = { "--card-image-height": `${imageHeight}px` } as CSSProperties;
   return (
     <article className={styles.card} style={style}>
-      <a href={`/product/${encodeURIComponent(item.uuid)}`} target="_blank" rel="noopener" className={styles.cardLink}>
+      <a href={productHref(item.uuid)} target="_blank" rel="noopener" className={styles.cardLink}>
         <div className={styles.cardMedia}>
           <Image src={imageUrl(item.item_image)} alt="" fill sizes={sizes} className={styles.cardImage} loading={eager ? "eager" : "lazy"} fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined} />
           {showNewSticker && item.product_type === NEW_PRODUCT_TYPE ? <span className={styles.sticker}>NEW</span> : null}

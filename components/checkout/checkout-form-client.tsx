@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
+import { callBff, firstErrors, messageOf } from "@/lib/bff/fetch.client";
 import type { CheckoutAnswer, CheckoutNext } from "@/lib/checkout/answer";
 import { rememberLastOrder } from "@/lib/checkout/last-order";
 import { trackPixel } from "@/lib/pixel";
@@ -10,6 +10,7 @@ import { Field } from "@/components/form/field";
 import { useCart } from "@/components/cart/use-cart";
 import { AddressFields, Required, type AddressValues, type BillingValues, type Country } from "./address-fields";
 import styles from "./checkout.module.css";
+import { orderReceiptHref } from "@/lib/routing";
 
 export type CheckoutFormProps = {
   customer: { name: string; email: string; phoneCode: string; mobile: string };
@@ -38,7 +39,7 @@ function newIntentKey(): string {
 function go(next: CheckoutNext, router: ReturnType<typeof useRouter>): void {
   if (next.kind === "receipt") {
     rememberLastOrder(next.orderId);
-    router.push(`/order-receipt?reference=${next.orderId}`);
+    router.push(orderReceiptHref(next.orderId));
   } else if (next.kind === "redirect") {
     window.location.assign(next.url);
   } else {

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { lastOrderId } from "@/lib/checkout/last-order";
 import styles from "./receipt.module.css";
+import { orderReceiptHref } from "@/lib/routing";
 
 const noSubscription = () => () => {};
 
@@ -16,7 +17,7 @@ export function LastOrderReceipt() {
   const none = id === null;
 
   useEffect(() => {
-    if (typeof id === "number") router.replace(`/order-receipt?reference=${id}`);
+    if (typeof id === "number") router.replace(orderReceiptHref(id));
   }, [id, router]);
 
   return (

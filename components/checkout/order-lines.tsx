@@ -1,10 +1,11 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { CartTotals } from "@storefront/cart-math";
-import { formatMoney } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
 import type { CheckoutItem } from "@/lib/checkout/placement";
 import { imageUrl } from "@/lib/images";
 import styles from "./checkout.module.css";
+import { productHref } from "@/lib/routing";
 
 /** What is being ordered and what it costs: the lines, then Sub Total, Tax, Shipping and Total. */
 export function OrderLines({ items, totals, currencySymbol }: { items: readonly CheckoutItem[]; totals: CartTotals; currencySymbol: string }) {
@@ -19,7 +20,7 @@ export function OrderLines({ items, totals, currencySymbol }: { items: readonly 
           <li key={item.productId} className={styles.item} data-testid="order-item">
             <Image src={imageUrl(item.image)} alt="" width={56} height={56} />
             <span>
-              <Link href={`/product/${encodeURIComponent(item.productId)}`} className={styles.itemName}>
+              <Link href={productHref(item.productId)} className={styles.itemName}>
                 {item.name}
               </Link>
               <br />

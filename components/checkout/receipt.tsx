@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
-import { formatMoney } from "@storefront/cart-math";
-import { formatOrderDate } from "@/lib/format";
+import { formatMoney } from "@/lib/pricing";
+import { formatOrderDate } from "@/lib/orders/order-date";
 import { imageUrl } from "@/lib/images";
 import { checkoutPaymentLabel, statusDisplay, trackerSteps } from "@/lib/orders/status";
 import type { CustomerAddress, SaleOrder } from "@/lib/shop-api/schemas";

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { blogListPage, blogListPath } from "@/lib/content/blog";
+import { blogListPage } from "@/lib/content/blog";
+import { blogListHref } from "@/lib/routing";
 import { loadBlogPosts } from "@/lib/content/blog.server";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import { BlogPagination } from "./blog-pagination";
 import { PostCards } from "./post-cards";
 import { RecentPosts } from "./recent-posts";
@@ -23,7 +24,7 @@ export async function blogListMetadata(site: string, page: number): Promise<Meta
   const { shop, list } = await load(site, page);
   const name = shopName(shop.theme);
   const title = list.page > 1 ? `Blog, page ${list.page}` : "Blog";
-  return pageMetadata({ origin: shop.origin, path: blogListPath(list.page), title, description: `News, tips and stories from ${name}.`, siteName: name });
+  return pageMetadata({ origin: shop.origin, path: blogListHref(list.page), title, description: `News, tips and stories from ${name}.`, siteName: name });
 }
 
 /** One page of the blog: the shop's posts, and the newest in a sidebar. */

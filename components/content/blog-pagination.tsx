@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { blogListPath } from "@/lib/content/blog";
+import { blogListHref } from "@/lib/routing";
 import styles from "./content.module.css";
 
 /** Links to every page of the blog list; nothing when it has one page. */
@@ -11,7 +11,7 @@ export function BlogPagination({ page, pageCount }: { page: number; pageCount: n
       <ul className={styles.pagination}>
         {page > 1 ? (
           <li>
-            <Link href={blogListPath(page - 1)} rel="prev">
+            <Link href={blogListHref(page - 1)} rel="prev">
               Previous
             </Link>
           </li>
@@ -21,7 +21,7 @@ export function BlogPagination({ page, pageCount }: { page: number; pageCount: n
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link href={blogListPath(n)}>
+              <Link href={blogListHref(n)}>
                 {n}
               </Link>
             )}
@@ -29,7 +29,7 @@ export function BlogPagination({ page, pageCount }: { page: number; pageCount: n
         ))}
         {page < pageCount ? (
           <li>
-            <Link href={blogListPath(page + 1)} rel="next">
+            <Link href={blogListHref(page + 1)} rel="next">
               Next
             </Link>
           </li>

@@ -7,7 +7,7 @@ import { shopName } from "@/lib/seo/urls";
 import { loadPolicy, type PolicyType } from "@/lib/content/policy.server";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "./content.module.css";
 
 export type Policy = { type: PolicyType; path: string; title: string };

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
-import { blogPostPath } from "@/lib/content/blog";
+import { blogPostHref } from "@/lib/routing";
 import { imageUrl } from "@/lib/images";
 import type { Blog } from "@/lib/shop-api/blogs";
 import { PostDate } from "./post-date";
@@ -13,12 +13,12 @@ export function PostCards({ posts }: { posts: readonly Blog[] }) {
       {posts.map((post, index) => (
         <li key={post.blog_id}>
           <article className={styles.postCard}>
-            <Link href={blogPostPath(post.blog_id)} className={styles.postMedia} tabIndex={-1} aria-hidden="true" prefetch={false}>
+            <Link href={blogPostHref(post.blog_id)} className={styles.postMedia} tabIndex={-1} aria-hidden="true" prefetch={false}>
               <Image src={imageUrl(post.post_image)} alt="" fill preload={index === 0} fetchPriority={index === 0 ? undefined : "low"} loading={index < 2 ? "eager" : "lazy"} sizes="(min-width: 1216px) 384px, (min-width: 768px) 45vw, 100vw" className={styles.cover} />
             </Link>
             <div className={styles.postBody}>
               <h2 className={styles.postTitle}>
-                <Link href={blogPostPath(post.blog_id)} prefetch={false}>
+                <Link href={blogPostHref(post.blog_id)} prefetch={false}>
                   {post.blog_title}
                 </Link>
               </h2>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { RECENT_POSTS_COUNT, blogPostPath } from "@/lib/content/blog";
+import { RECENT_POSTS_COUNT } from "@/lib/content/blog";
+import { blogPostHref } from "@/lib/routing";
 import type { Blog } from "@/lib/shop-api/blogs";
 import styles from "./content.module.css";
 
@@ -15,7 +16,7 @@ export function RecentPosts({ posts }: { posts: readonly Blog[] }) {
       <ul className={styles.recent}>
         {recent.map((post) => (
           <li key={post.blog_id}>
-            <Link href={blogPostPath(post.blog_id)} prefetch={false}>
+            <Link href={blogPostHref(post.blog_id)} prefetch={false}>
               {post.blog_title}
             </Link>
           </li>

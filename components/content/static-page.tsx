@@ -5,7 +5,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "./content.module.css";
 
 export type StaticPageInfo = { path: string; title: string; description: string; noIndex?: boolean };

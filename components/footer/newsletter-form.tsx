@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { callBff, firstErrors } from "@/lib/bff-client";
+import { callBff, firstErrors } from "@/lib/bff/fetch.client";
 import styles from "./site-footer.module.css";
 
 type NewsletterAnswer = { status?: boolean; done?: string; msg?: string };

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { telHref } from "@/lib/content/contact";
-import { categoryHref } from "@/lib/format";
+import { categoryHref } from "@/lib/routing";
 import { safeExternalUrl } from "@/lib/safe-url";
 import type { Shop } from "@/lib/shop";
 import type { Footer } from "@/lib/shop-api/footer";
 import { NewsletterForm } from "./newsletter-form";
 import styles from "./site-footer.module.css";
 
-/** Footer page links by page_type (spec part 1 section 2); each shown only when the shop has that page. */
-export const FOOTER_PAGES = [
+/** Footer page links by page_type; each shown only when the shop has that page. */
+const FOOTER_PAGES = [
   { type: 1, href: "/about-us", label: "About Us" },
   { type: 2, href: "/complaint", label: "Complaint" },
   { type: 3, href: "/terms-conditions", label: "Terms & Conditions" },
@@ -19,7 +19,7 @@ export const FOOTER_PAGES = [
 type SocialLink = { name: string; href: string };
 
 /** Social links whose flag is 1 and whose URL is a plain http(s) link. */
-export function socialLinks(footer: Footer | null): SocialLink[] {
+function socialLinks(footer: Footer | null): SocialLink[] {
   if (!footer) return [];
   const candidates: [string, 0 | 1, string][] = [
     ["Facebook", footer.is_enable_fbLink, footer.fb_link],

@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { callBff } from "@/lib/bff-client";
+import { callBff } from "@/lib/bff/fetch.client";
 import { isLoginRequired } from "@/lib/routing";
-import { announceSignedOut } from "@/lib/session-events";
+import { announceSignedOut } from "@/lib/session/events.client";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context";
-import { useSignedIn } from "@/components/session/use-signed-in";
-import { UserIcon } from "./icons";
+import { useSignedIn } from "@/lib/session/use-signed-in.client";
+import { UserIcon } from "@/components/icons";
 import styles from "./site-header.module.css";
 
 /** Profile icon and Logout when signed in; otherwise 'login/register', which opens the auth modal. */

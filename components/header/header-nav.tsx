@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { ChevronIcon, MenuIcon } from "./icons";
+import { ChevronIcon, MenuIcon } from "@/components/icons";
 import styles from "./site-header.module.css";
 
-export type NavOption = { id: number; label: string; href: string };
+type NavOption = { id: number; label: string; href: string };
 export type NavGroup = { id: number; heading: string; href: string; options: NavOption[] };
 
 /** The original wires hover only after 2 s and only at 991 px or wider; click and keyboard always work. */

@@ -1,13 +1,13 @@
 import Image from "next/image";
 import Link from "next/link";
-import { categoryHref, optionHref } from "@/lib/format";
+import { categoryHref, optionHref } from "@/lib/routing";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
 import type { Shop } from "@/lib/shop";
 import { CartPopup } from "@/components/cart-popup/cart-popup";
 import { SearchBox } from "@/components/search/search-box-client";
 import { AccountActions } from "./account-actions";
 import { HeaderNav, type NavGroup } from "./header-nav";
-import { HeartIcon } from "./icons";
+import { HeartIcon } from "@/components/icons";
 import styles from "./site-header.module.css";
 
 /** The header attributes (is_header_attr 1) as menu groups, with the spec's link shapes. */

@@ -3,7 +3,7 @@ import { ProductCarouselSection } from "@/components/catalogue/product-carousel"
 import { HOME_CARD_IMAGE_HEIGHT } from "./our-products";
 import styles from "./home.module.css";
 
-/** Spec part 1 §9: 4 per view, 1 under 576 px; it loops and has navigation. */
+/** 4 per view, 1 under 576 px; it loops and has navigation. */
 const FEATURED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, loop: true, navigation: true } as const;
 /** Names in carousels are cut at 25 or 40 characters; four cards a row leave room for 25. */
 const FEATURED_NAME_LENGTH = 25;

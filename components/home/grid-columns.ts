@@ -1,6 +1,6 @@
 /**
  * Cards per row of the home page's 'Our Products' grid from the theme's product_grid_layout
- * (spec part 1 §2 and §9): 1 gives 3, 2 gives 4, any other value gives 6.
+ * layout: 1 gives 3, 2 gives 4, any other value gives 6.
  */
 export function gridColumns(productGridLayout: number | null | undefined): 3 | 4 | 6 {
   if (productGridLayout === 1) return 3;

@@ -6,8 +6,8 @@ import { safeColour } from "@/lib/theme-style";
 import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./home.module.css";
 
-/** Spec part 1 §9: hero slider delay 2500 ms, slide gap 30. */
-export const HERO_OPTIONS = { perView: 1, gap: 30, autoplayMs: 2500, pagination: true, navigation: true } as const;
+/** Hero slider: a slide every 2500 ms, 30 px apart. */
+const HERO_OPTIONS = { perView: 1, gap: 30, autoplayMs: 2500, pagination: true, navigation: true } as const;
 
 /**
  * The home page's hero slider (shown only when the theme's is_enable_slider is 1). The first

@@ -3,9 +3,10 @@ import Link from "next/link";
 import { imageUrl } from "@/lib/images";
 import type { Blog } from "@/lib/shop-api/schemas";
 import styles from "./home.module.css";
+import { blogPostHref } from "@/lib/routing";
 
 /** How many posts the home page shows. */
-export const LATEST_BLOG_COUNT = 3;
+const LATEST_BLOG_COUNT = 3;
 
 /**
  * 'Latest Blog' (shown when the footer's is_enable_blog is 1). The spec has static placeholder
@@ -30,7 +31,7 @@ export function LatestBlog({ blogs }: { blogs: readonly Blog[] }) {
                 <p className={styles.blogMeta}>By Admin · Latest news</p>
                 <h3 className={styles.blogTitle}>{blog.blog_title}</h3>
                 <p className={styles.blogExcerpt}>News, tips and stories from our team.</p>
-                <Link href={`/BlogDetail/${blog.blog_id}`} className={styles.readMore} prefetch={false}>
+                <Link href={blogPostHref(blog.blog_id)} className={styles.readMore} prefetch={false}>
                   Read More<span className="visually-hidden">: {blog.blog_title}</span>
                 </Link>
               </div>

@@ -5,7 +5,7 @@ import { gridColumns, gridImageSizes } from "./grid-columns";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./home.module.css";
 
-/** Card image height on the home page (spec part 1 §9). */
+/** Card image height on the home page. */
 export const HOME_CARD_IMAGE_HEIGHT = 360;
 
 /**

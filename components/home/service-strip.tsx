@@ -6,7 +6,7 @@ const SERVICES = [
   { title: "Easy Return Policy", text: "Changed your mind? Send it back.", icon: "M4 9h11a5 5 0 0 1 0 10H9M4 9l4-4M4 9l4 4" },
 ] as const;
 
-/** The static service strip at the foot of the home page (spec part 1 §2). */
+/** The static service strip at the foot of the home page. */
 export function ServiceStrip() {
   return (
     <section className={styles.strip} aria-label="Our services">

@@ -1,42 +1,34 @@
-import * as z from "zod/mini";
-import { callBff, messageOf } from "@/lib/bff-client";
-import { previewOrderSchema, status, type PreviewOrder } from "@/lib/client-schemas";
+import { callBff, messageOf } from "@/lib/bff/fetch.client";
+import type { PreviewOrder } from "./preview-model";
 
 /**
- * The browser's calls for orders (route handlers under /api/orders), answers checked with zod
- * (`zod/mini` and the browser's own schemas, with the fields the preview and the draft list show).
+ * The browser's calls for orders (route handlers under /api/orders). Their answers were parsed on
+ * the server and are read as typed (docs/adr/0005-validate-once.md).
  */
 
-const draftsAnswer = z.looseObject({ data: z.array(previewOrderSchema) });
-const orderAnswer = z.looseObject({ data: previewOrderSchema });
-const discardAnswer = z.looseObject({
-  status,
-  done: z.optional(z.string()),
-  msg: z.optional(z.string()),
-});
+function dataOf(answer: { status: number; data: unknown }): unknown {
+  return answer.status === 200 && typeof answer.data === "object" && answer.data !== null ? (answer.data as { data?: unknown }).data : undefined;
+}
 
 /** The customer's draft orders; null when they could not be read. */
 export async function fetchDraftOrders(): Promise<PreviewOrder[] | null> {
-  const answer = await callBff("/api/orders/drafts");
-  if (answer.status !== 200) return null;
-  const parsed = draftsAnswer.safeParse(answer.data);
-  return parsed.success ? parsed.data.data : null;
+  const data = dataOf(await callBff("/api/orders/drafts"));
+  return Array.isArray(data) ? (data as PreviewOrder[]) : null;
 }
 
 /** One of the customer's orders, fresh; null when it could not be read. */
 export async function fetchOrder(saleOrderId: number): Promise<PreviewOrder | null> {
-  const answer = await callBff(`/api/orders/${encodeURIComponent(String(saleOrderId))}`);
-  if (answer.status !== 200) return null;
-  const parsed = orderAnswer.safeParse(answer.data);
-  return parsed.success ? parsed.data.data : null;
+  const data = dataOf(await callBff(`/api/orders/${encodeURIComponent(String(saleOrderId))}`));
+  return typeof data === "object" && data !== null ? (data as PreviewOrder) : null;
 }
 
 export type DiscardOutcome = { ok: true; done: string } | { ok: false; msg: string };
 
-/** Discards a draft: `done` on success, otherwise the shop's `msg` (spec part 2 §7, §8). */
+type DiscardAnswer = { status: boolean; done?: string; msg?: string };
+
+/** Discards a draft: `done` on success, otherwise the shop's `msg`. */
 export async function discardOrder(saleOrderId: number): Promise<DiscardOutcome> {
-  const answer = await callBff(`/api/orders/${encodeURIComponent(String(saleOrderId))}/discard`, { method: "POST", body: {} });
-  const parsed = discardAnswer.safeParse(answer.data);
-  if (answer.status === 200 && parsed.success && parsed.data.status) return { ok: true, done: parsed.data.done ?? parsed.data.msg ?? "Order discarded" };
+  const answer = await callBff<DiscardAnswer>(`/api/orders/${encodeURIComponent(String(saleOrderId))}/discard`, { method: "POST", body: {} });
+  if (answer.status === 200 && answer.data?.status === true) return { ok: true, done: answer.data.done ?? answer.data.msg ?? "Order discarded" };
   return { ok: false, msg: messageOf(answer.data) ?? "The order could not be discarded. Please try again." };
 }

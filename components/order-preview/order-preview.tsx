@@ -6,9 +6,9 @@ import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
 import { imageUrl } from "@/lib/images";
 import { statusDisplay } from "@/lib/orders/status";
-import type { PreviewOrder } from "@/lib/client-schemas";
+import { previewAmount } from "@/lib/pricing";
 import { discardOrder, fetchOrder } from "./order-calls";
-import { isOutOfStock, itemName, placedOn, previewAmount, previewQuantity, proceedHref } from "./preview-model";
+import { isOutOfStock, itemName, placedOn, previewQuantity, proceedHref, type PreviewOrder } from "./preview-model";
 import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
 import styles from "./order-preview.module.css";
 
@@ -21,7 +21,7 @@ export type OrderPreviewProps = {
 };
 
 /**
- * The order preview side panel (spec part 2 §2): a modal drawer opened from a draft's 'View
+ * The order preview side panel: a modal drawer opened from a draft's 'View
  * Order' or from the order history's 'Preview'. It shows the order as given at once and then
  * refreshes it from the shop. Escape or × closes it and focus returns to the opener.
  */

@@ -1,16 +1,24 @@
-import { formatMoney } from "@storefront/cart-math";
-import { formatOrderDate } from "@/lib/format";
-import type { PreviewOrder, PreviewOrderItem } from "@/lib/client-schemas";
+import { formatOrderDate } from "@/lib/orders/order-date";
+import { proceedHref as draftSummaryHref } from "@/lib/routing";
+import type { SaleOrder } from "@/lib/shop-api/schemas";
 
-/** Display rules of the order preview (spec part 2 §2, §9): amounts in 'AED', quantities with 2 decimals. */
+/** Display rules of the order preview and the draft list (amounts: lib/pricing.ts `previewAmount`). */
 
-export const PREVIEW_CURRENCY = "AED";
+type SaleOrderItem = SaleOrder["sale_order_item"][number];
 
-export type OrderItem = PreviewOrderItem;
+/** What the browser reads of an order line; a server-side `SaleOrder` has all of it. */
+export type OrderItem = Pick<SaleOrderItem, "id" | "quantity" | "total_amount"> & {
+  items: Pick<SaleOrderItem["items"], "item_name" | "product_name" | "item_image" | "stock">;
+};
 
-export function previewAmount(amount: number): string {
-  return formatMoney(amount, PREVIEW_CURRENCY);
-}
+/** What the browser reads of an order (the preview and the draft list). */
+export type PreviewOrder = Pick<
+  SaleOrder,
+  "sale_order_id" | "order_number" | "order_date" | "created_at" | "sale_order_status" | "tracking" | "sub_total" | "total_discount" | "tax_amount" | "shipping_charges" | "total"
+> & {
+  shipping_address: Pick<NonNullable<SaleOrder["shipping_address"]>, "shipping_street1"> | null;
+  sale_order_item: OrderItem[];
+};
 
 export function previewQuantity(quantity: number): string {
   return quantity.toFixed(2);
@@ -28,7 +36,7 @@ export function isOutOfStock(order: Pick<PreviewOrder, "sale_order_status">, ite
 
 /** 'Click to Proceed' (drafts only) leads to the order summary for that order. */
 export function proceedHref(order: Pick<PreviewOrder, "sale_order_id" | "sale_order_status">): string | null {
-  return order.sale_order_status === 0 ? `/order-summary/?order_id=${order.sale_order_id}` : null;
+  return order.sale_order_status === 0 ? draftSummaryHref(order.sale_order_id) : null;
 }
 
 export function itemName(item: Pick<OrderItem, "items">): string {

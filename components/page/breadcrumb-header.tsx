@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { capitalise } from "@/lib/format";
+import { capitalise } from "@/lib/text";
 import styles from "./page.module.css";
 
 /**
- * The shared page header (spec part 1 section 2): a Home link, then the page's first header text
+ * The shared page header: a Home link, then the page's first header text
  * and its second one, the second shown as a capitalised title.
  */
 export function BreadcrumbHeader({ first, second }: { first: string; second?: string }) {

@@ -4,10 +4,11 @@ import { EmbeddedCheckout, EmbeddedCheckoutProvider } from "@stripe/react-stripe
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useMemo, useState } from "react";
-import { callBff, messageOf } from "@/lib/bff-client";
+import { callBff, messageOf } from "@/lib/bff/fetch.client";
 import type { CardCheckoutAnswer } from "@/lib/payments/answers";
 import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
 import styles from "./payments.module.css";
+import { orderSummaryHref } from "@/lib/routing";
 
 /** A blocked script fails at once; a stalled one must not leave the shopper waiting forever. */
 const STRIPE_LOAD_TIMEOUT_MS = 15_000;
@@ -22,7 +23,7 @@ function loadWithTimeout(publicKey: string): Promise<Stripe | null> {
   return Promise.race([loadStripe(publicKey).catch(() => null), timeout]);
 }
 
-const chooseAgainHref = (orderId: number | null) => (orderId ? `/order-summary?order_id=${orderId}` : "/order-summary");
+const chooseAgainHref = (orderId: number | null) => orderSummaryHref(orderId);
 
 /**
  * The embedded card form. Stripe.js is fetched only here (the `pure` entry loads nothing on import),

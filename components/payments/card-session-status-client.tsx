@@ -3,10 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { callBff, messageOf } from "@/lib/bff-client";
+import { callBff, messageOf } from "@/lib/bff/fetch.client";
 import type { CardStatusAnswer } from "@/lib/payments/answers";
 import { trackPurchaseOnce } from "@/lib/payments/purchase-once.client";
 import styles from "./payments.module.css";
+import { orderReceiptHref, orderSummaryHref } from "@/lib/routing";
 
 type State = { kind: "loading" } | { kind: "complete"; email: string; orderId: number | null } | { kind: "expired"; orderId: number | null } | { kind: "error"; msg: string };
 
@@ -61,7 +62,7 @@ export function CardSessionStatus({ sessionId }: { sessionId: string | null }) {
           </p>
           {state.orderId ? (
             <p className={styles.actions}>
-              <Link href={`/order-receipt?reference=${state.orderId}`} className={styles.button}>
+              <Link href={orderReceiptHref(state.orderId)} className={styles.button}>
                 View your receipt
               </Link>
             </p>
@@ -73,7 +74,7 @@ export function CardSessionStatus({ sessionId }: { sessionId: string | null }) {
           <h2 id="payment-outcome">Payment not completed</h2>
           <p role="alert">This card payment has expired. Your order was not paid.</p>
           <p className={styles.actions}>
-            <a href={state.orderId ? `/order-summary?order_id=${state.orderId}` : "/order-summary"} className={styles.button}>
+            <a href={orderSummaryHref(state.orderId)} className={styles.button}>
               Back to the order summary
             </a>
           </p>

@@ -2,11 +2,12 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { callBff } from "@/lib/bff-client";
+import { callBff } from "@/lib/bff/fetch.client";
 import { trackPurchaseOnce } from "@/lib/payments/purchase-once.client";
 import { returnOutcome, type ReturnOutcome } from "@/lib/payments/return-outcome";
 import type { SaleOrder } from "@/lib/shop-api/schemas";
 import styles from "./payments.module.css";
+import { orderReceiptHref, orderSummaryHref } from "@/lib/routing";
 
 type State =
   | { kind: "loading" }
@@ -54,12 +55,12 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
   }, [orderId, status, gateway]);
 
   const receipt = (
-    <Link href={`/order-receipt?reference=${orderId}`} className={styles.button}>
+    <Link href={orderReceiptHref(orderId)} className={styles.button}>
       View your receipt
     </Link>
   );
   const summary = (
-    <a href={`/order-summary?order_id=${orderId}`} className={styles.button}>
+    <a href={orderSummaryHref(orderId)} className={styles.button}>
       Back to the order summary
     </a>
   );

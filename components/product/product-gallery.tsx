@@ -3,7 +3,7 @@ import { imageUrls } from "@/lib/images";
 import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 
-/** Spec part 1 §9: the product image slider autoplays every 2500 ms. */
+/** The product image slider autoplays every 2500 ms. */
 const GALLERY_OPTIONS = { perView: 1, gap: 0, autoplayMs: 2500, pagination: true } as const;
 const GALLERY_SIZES = "(min-width: 1216px) 580px, (min-width: 992px) 48vw, 100vw";
 

@@ -4,7 +4,7 @@ import styles from "./product.module.css";
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
 /**
- * The size and colour groups of the product's variants (spec part 1 §2): sizes as labels, colours
+ * The size and colour groups of the product's variants: sizes as labels, colours
  * as swatches painted with their hex label and named for screen readers. A colour label that is
  * not a hex colour is shown as text rather than used in a style.
  */

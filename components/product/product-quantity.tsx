@@ -9,7 +9,7 @@ const ProductQuantityContext = createContext<ProductQuantityApi | null>(null);
 
 /**
  * The quantity of the product on the page, shared by its quantity box and the related products'
- * add buttons (which reset it to 1 first, spec part 1 §4). The page keys it by uuid, so another
+ * add buttons (which reset it to 1 first). The page keys it by uuid, so another
  * variant starts again at 1.
  */
 export function ProductQuantityProvider({ stock, name, children }: { stock: number; name: string; children: ReactNode }) {

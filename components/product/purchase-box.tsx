@@ -7,7 +7,7 @@ import { reduceQuantity } from "./quantity-state";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./product.module.css";
 
-/** Quantity box (1..stock), '{stock} available' and 'add to cart' (spec part 1 §2). */
+/** Quantity box (1..stock), '{stock} available' and 'add to cart'. */
 export function PurchaseBox({ product }: { product: CartProduct }) {
   const { state, dispatch } = useProductQuantity();
   const { addItem } = useCart();

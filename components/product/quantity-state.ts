@@ -1,7 +1,7 @@
 import { clampQuantity } from "@/lib/cart/local-cart";
 
 /**
- * The product page's quantity box (spec part 1 §2, §4, §5): it starts at 1, minus never goes below
+ * The product page's quantity box: it starts at 1, minus never goes below
  * 1, plus stops at the stock, and adding a related product first resets it to 1. The text field
  * may hold a half-typed value (`draft`); `quantity` is always a valid number to add to the cart.
  */

@@ -5,7 +5,7 @@ import type { CartProduct } from "@/lib/cart/local-cart";
 import { useProductQuantity } from "./product-quantity";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 
-/** 'add to cart' on a related product: the page's quantity goes back to 1 first (spec part 1 §4), then one is added. */
+/** 'add to cart' on a related product: the page's quantity goes back to 1 first, then one is added. */
 export function RelatedAddButton({ product }: { product: CartProduct }) {
   const { dispatch } = useProductQuantity();
   const { addItem } = useCart();

@@ -5,7 +5,7 @@ import { RelatedAddButton } from "./related-add-button";
 import styles from "./product.module.css";
 
 const RELATED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, navigation: true } as const;
-/** Names in carousels are cut at 25 or 40 characters (spec part 1 §9). */
+/** Names in carousels are cut at 25 or 40 characters. */
 const RELATED_NAME_LENGTH = 40;
 const RELATED_IMAGE_HEIGHT = 250;
 

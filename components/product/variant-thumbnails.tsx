@@ -1,12 +1,13 @@
 import Image from "next/image";
 import Link from "next/link";
-import { truncate } from "@/lib/format";
+import { truncate } from "@/lib/text";
 import { imageUrl } from "@/lib/images";
 import type { Item } from "@/lib/shop-api/schemas";
 import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
+import { productHref } from "@/lib/routing";
 
-/** Spec part 1 §9: variant thumbnails, 3 per view. */
+/** Variant thumbnails, 3 per view. */
 const VARIANT_OPTIONS = { perView: 3, gap: 12, navigation: true } as const;
 const VARIANT_NAME_LENGTH = 25;
 
@@ -21,7 +22,7 @@ export function VariantThumbnails({ variants, currentUuid }: { variants: readonl
           return (
             <Link
               key={variant.uuid}
-              href={`/product/${encodeURIComponent(variant.uuid)}`}
+              href={productHref(variant.uuid)}
               className={`${styles.variant} ${current ? styles.variantCurrent : ""}`}
               aria-current={current ? "page" : undefined}
               title={variant.item_name}

@@ -1,4 +1,4 @@
-import { callBff, firstErrors, messageOf } from "@/lib/bff-client";
+import { callBff, firstErrors, messageOf } from "@/lib/bff/fetch.client";
 import type { SaleOrder } from "@/lib/shop-api/schemas";
 
 /** The browser's calls of the order history (route handlers under /api/orders). */

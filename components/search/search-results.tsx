@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { categoryHref } from "@/lib/format";
+import { categoryHref } from "@/lib/routing";
 import { DEFAULT_LISTING_STATE, clampPage, showingText, withPage } from "@/lib/listing/query";
 import { searchProducts } from "@/lib/search/search.server";
 import type { Shop } from "@/lib/shop";

@@ -3,9 +3,10 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { formatMoney } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
 import type { Suggestion, SuggestionsAnswer } from "@/lib/search/search.server";
 import styles from "@/components/header/site-header.module.css";
+import { productHref } from "@/lib/routing";
 
 const LISTBOX_ID = "site-search-suggestions";
 const DEBOUNCE_MS = 150;
@@ -39,7 +40,7 @@ export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsPr
     (item: Suggestion) => {
       setOpen(false);
       setActive(-1);
-      router.push(`/product/${encodeURIComponent(item.uuid)}`);
+      router.push(productHref(item.uuid));
     },
     [router],
   );

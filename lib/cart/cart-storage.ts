@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { EMPTY_CART, buildLine, type LocalCart, type LocalCartLine } from "./local-cart";
 
 /**
@@ -6,7 +5,7 @@ import { EMPTY_CART, buildLine, type LocalCart, type LocalCartLine } from "./loc
  * entry gives an empty cart, never an error), written back whole, and watched for other tabs' changes.
  */
 
-export const LOCAL_CART_VERSION = 1;
+const LOCAL_CART_VERSION = 1;
 
 /** One entry per shop and format version, so shops never share a cart and an old format is ignored. */
 export function cartStorageKey(origin: string): string {
@@ -15,28 +14,41 @@ export function cartStorageKey(origin: string): string {
 
 const MAX_LINES = 200;
 
-// zod/mini (not classic zod): this module runs in every page's client bundle.
-const storedEnvelopeSchema = z.object({
-  version: z.literal(LOCAL_CART_VERSION),
-  origin: z.string(),
-  lines: z.array(z.unknown()).check(z.maxLength(MAX_LINES)),
-});
+type StoredLine = Omit<LocalCartLine, "tax_amount" | "sub_total" | "total" | "line_discount">;
 
-// Only the fields a line is built from; the money fields are recomputed. (zod 4 numbers are finite.)
-const storedLineSchema = z.object({
-  id: z.nullable(z.int().check(z.positive())),
-  product_id: z.string().check(z.minLength(1), z.maxLength(100)),
-  name: z.string().check(z.maxLength(1000)),
-  price: z.number().check(z.nonnegative()),
-  thumb_nail: z.string().check(z.maxLength(5000)),
-  stock: z.int().check(z.nonnegative()),
-  discount: z.nullable(z.enum(["%", "amount"])),
-  disc_amount: z.number().check(z.nonnegative()),
-  tax: z.number().check(z.gte(0), z.lte(1000)),
-  tax_id: z.nullable(z.int()),
-  quantity: z.int().check(z.gte(1)),
-  finalize: z.boolean(),
-});
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const isText = (v: unknown, max: number): v is string => typeof v === "string" && v.length <= max;
+
+// Only the fields a line is built from; the money fields are recomputed. Checked by hand rather
+// than with zod: this module runs in every page's client bundle.
+function storedLine(value: unknown): StoredLine | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<keyof StoredLine, unknown>;
+  const valid =
+    (v.id === null || (isInt(v.id) && v.id > 0)) &&
+    isText(v.product_id, 100) &&
+    v.product_id !== "" &&
+    isText(v.name, 1000) &&
+    isNumber(v.price) &&
+    v.price >= 0 &&
+    isText(v.thumb_nail, 5000) &&
+    isInt(v.stock) &&
+    v.stock >= 0 &&
+    (v.discount === null || v.discount === "%" || v.discount === "amount") &&
+    isNumber(v.disc_amount) &&
+    v.disc_amount >= 0 &&
+    isNumber(v.tax) &&
+    v.tax >= 0 &&
+    v.tax <= 1000 &&
+    (v.tax_id === null || isInt(v.tax_id)) &&
+    isInt(v.quantity) &&
+    v.quantity >= 1 &&
+    typeof v.finalize === "boolean";
+  if (!valid) return null;
+  const { id, product_id, name, price, thumb_nail, stock, discount, disc_amount, tax, tax_id, quantity, finalize } = v as StoredLine;
+  return { id, product_id, name, price, thumb_nail, stock, discount, disc_amount, tax, tax_id, quantity, finalize };
+}
 
 /**
  * Reads a stored entry. Anything that is not this shop's current format (bad JSON, another version,
@@ -51,15 +63,16 @@ export function parseStoredCart(raw: string | null | undefined, origin: string):
   } catch {
     return EMPTY_CART;
   }
-  const envelope = storedEnvelopeSchema.safeParse(json);
-  if (!envelope.success || envelope.data.origin !== origin) return EMPTY_CART;
+  const envelope = (typeof json === "object" && json !== null ? json : {}) as { version?: unknown; origin?: unknown; lines?: unknown };
+  if (envelope.version !== LOCAL_CART_VERSION || envelope.origin !== origin) return EMPTY_CART;
+  if (!Array.isArray(envelope.lines) || envelope.lines.length > MAX_LINES) return EMPTY_CART;
   const lines: LocalCartLine[] = [];
   const seen = new Set<string>();
-  for (const candidate of envelope.data.lines) {
-    const parsed = storedLineSchema.safeParse(candidate);
-    if (!parsed.success || seen.has(parsed.data.product_id)) continue;
-    seen.add(parsed.data.product_id);
-    const { quantity, finalize, id, ...product } = parsed.data;
+  for (const candidate of envelope.lines) {
+    const parsed = storedLine(candidate);
+    if (!parsed || seen.has(parsed.product_id)) continue;
+    seen.add(parsed.product_id);
+    const { quantity, finalize, id, ...product } = parsed;
     lines.push(buildLine(product, quantity, finalize, id));
   }
   return { lines };

@@ -1,3 +1,5 @@
+// Over 250 lines on purpose: the guest, signed-in and syncing states are one state machine, and
+// its transitions read best side by side.
 import { remainingAfterPush } from "./after-push";
 import * as local from "./local-cart";
 import { readCart, subscribe, writeCart } from "./cart-storage";
@@ -29,7 +31,7 @@ export type CartSnapshot = {
   readonly signedIn: boolean;
 };
 
-export type CartEffects = {
+type CartEffects = {
   /** A spec info message (stock cap, minimum quantity) or the shop's refusal message. */
   info(message: string): void;
   /** '… is Add to cart' / '… is Update to cart'. */
@@ -59,8 +61,8 @@ export type CartStoreOptions = {
   subscribeStorage?: (origin: string, listener: (cart: LocalCart) => void) => () => void;
 };
 
-export const SYNC_DELAY_MS = 350;
-export const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.";
+const SYNC_DELAY_MS = 350;
+const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.";
 export const PUSH_FAILED_MESSAGE = "Your cart could not be saved to your account yet. It will be tried again.";
 
 /** Before the cart has been read (and during the server render). */
@@ -87,8 +89,6 @@ export class CartStore {
       onIdle: () => void this.refresh(),
     });
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Reading
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -103,8 +103,6 @@ export class CartStore {
     await this.pushing;
     await this.queue.settled();
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Life cycle
 
   /** Reads the cart and follows other tabs and the session; returns the stop function. */
@@ -150,8 +148,6 @@ export class CartStore {
   flush(): void {
     this.queue.flush();
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Changes
 
   addItem(product: CartProduct, quantity?: number): void {
@@ -204,8 +200,6 @@ export class CartStore {
       this.queue.push(productId, { quantity: after.quantity, finalize: after.finalize });
     }
   }
-
-  // ---------------------------------------------------------------------------------------------
   // Server
 
   /** One line's merged wish, sent as add (not on the server yet), update or delete. */
@@ -268,7 +262,7 @@ export class CartStore {
     const answer = await this.options.remote.fetch();
     if (generation !== this.generation) return;
     if (!answer.ok) {
-      // Fetch failures are only logged (spec part 1 §8); what is shown stays.
+      // Fetch failures are only logged; what is shown stays.
       if (answer.status !== 401) console.warn(`cart: reading the server cart failed (${answer.status})`);
       if (!this.ready) this.show(this.cart);
       return;
@@ -320,9 +314,6 @@ export class CartStore {
     if (this.signedIn || this.options.session.isSignedIn()) void this.signIn();
     else this.show(cart);
   }
-
-  // ---------------------------------------------------------------------------------------------
-
   private lineOf(productId: string): LocalCartLine | undefined {
     return this.cart.lines.find((l) => l.product_id === productId);
   }

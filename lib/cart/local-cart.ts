@@ -1,14 +1,13 @@
-import type { ClientCartLine } from "@/lib/client-schemas";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { CartLine, Item } from "@/lib/shop-api/schemas";
 import { lineAmounts } from "@storefront/cart-math";
 
 /**
- * The guest cart (spec part 1 §3, §4, §9; part 2 §5): its lines and the pure operations on them
+ * The guest cart: its lines and the pure operations on them
  * (kept in local storage by ./cart-storage). Every operation returns a new cart; derived money
  * fields are always recomputed with the arithmetic core, never trusted from storage.
  */
 
-export type DiscountKind = "%" | "amount";
+type DiscountKind = "%" | "amount";
 
 /** What the cart needs to know about a product (the static fields of a line). */
 export type CartProduct = {
@@ -28,7 +27,7 @@ export type CartProduct = {
   tax_id: number | null;
 };
 
-/** A cart line with the client-side fields of spec part 1 §3. */
+/** A cart line with the fields only the browser keeps. */
 export type LocalCartLine = CartProduct & {
   /** The server's cart_id; null for a line that only exists in this browser. */
   id: number | null;
@@ -54,8 +53,6 @@ export type AddResult = CartResult & {
 };
 
 export const EMPTY_CART: LocalCart = { lines: [] };
-
-// ---------------------------------------------------------------------------------------------
 // Messages (verbatim from the spec, including their wording)
 
 export const MIN_QUANTITY_MESSAGE = "The Item quantity must be greater then 1";
@@ -71,8 +68,6 @@ export function addedToCartToast(name: string): string {
 export function updatedCartToast(name: string): string {
   return `${name} is Update to cart`;
 }
-
-// ---------------------------------------------------------------------------------------------
 // Quantity rule
 
 /**
@@ -85,8 +80,6 @@ export function clampQuantity(requested: number, stock: number, name: string): {
   if (wanted > stock) return { quantity: Math.max(1, Math.floor(stock)), info: stockLimitMessage(name) };
   return { quantity: wanted, info: null };
 }
-
-// ---------------------------------------------------------------------------------------------
 // Building lines
 
 /** A line with its money fields computed from the product, quantity and tax. */
@@ -142,7 +135,7 @@ export function cartProductFromItem(item: CatalogueItem): CartProduct {
 }
 
 /** A server cart line (CONTRACT.md `CartLine`) in the local shape; the server's figures are kept as they are. */
-export function lineFromServer(line: ClientCartLine): LocalCartLine {
+export function lineFromServer(line: CartLine): LocalCartLine {
   return {
     id: line.cart_id,
     product_id: line.fk_itemUUID,
@@ -161,8 +154,6 @@ export function lineFromServer(line: ClientCartLine): LocalCartLine {
     line_discount: line.line_discount,
   };
 }
-
-// ---------------------------------------------------------------------------------------------
 // Operations
 
 function replaceLine(cart: LocalCart, productId: string, line: LocalCartLine): LocalCart {
@@ -174,8 +165,8 @@ function findLine(cart: LocalCart, productId: string): LocalCartLine | undefined
 }
 
 /**
- * Adds a product. A product already in the cart goes up by 1 whatever `quantity` says (spec part 1
- * §4), taking the product's fresh price and stock; a new line gets `quantity` (default 1). Both are
+ * Adds a product. A product already in the cart goes up by 1 whatever `quantity` says, taking the
+ * product's fresh price and stock; a new line gets `quantity` (default 1). Both are
  * capped at stock with the stock message; an out-of-stock product is not added.
  */
 export function addItem(cart: LocalCart, product: CartProduct, quantity = 1): AddResult {

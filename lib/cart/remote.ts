@@ -1,13 +1,12 @@
-import * as z from "zod/mini";
-import { callBff, messageOf } from "@/lib/bff-client";
-import { cartLineSchema, cartTotalsSchema, num, status } from "@/lib/client-schemas";
+import { callBff, messageOf } from "@/lib/bff/fetch.client";
+import type { ServerCart, CartLineAnswer, CartMergeAnswer } from "@/lib/shop-api/cart";
 import { lineFromServer, type LocalCartLine } from "./local-cart";
 import type { CartTotals } from "@storefront/cart-math";
 
 /**
  * The signed-in cart's calls, from the browser to the storefront's route handlers under
- * `/api/cart` (which forward them to the shop API with the customer's token). Every answer is
- * checked with zod (`zod/mini` and the browser's own schemas, to keep the bundle small); failures
+ * `/api/cart` (which forward them to the shop API with the customer's token). Their answers were
+ * parsed on the server, so they are read as typed (docs/adr/0005-validate-once.md); failures
  * come back as values. A 401 is handled by callBff (signed-out signal).
  */
 
@@ -33,33 +32,32 @@ export type CartRemote = {
   merge(items: { product_id: string; quantity: number; finalize: boolean }[]): Promise<RemoteMerge | RemoteFailure>;
 };
 
-const cartAnswer = z.looseObject({ cart: z.array(cartLineSchema), totals: z.nullish(cartTotalsSchema) });
-const lineAnswer = z.looseObject({ data: cartLineSchema, available_stock: z.optional(num) });
-const mergeAnswer = z.looseObject({ cart: z.array(cartLineSchema), skipped: z.nullish(z.array(z.string())) });
-const statusAnswer = z.looseObject({ status });
-const refusalStock = z.looseObject({ available_stock: num });
-
-function failure(status: number, data: unknown): RemoteFailure {
-  const stock = refusalStock.safeParse(data);
-  return { ok: false, status, msg: messageOf(data), availableStock: stock.success ? stock.data.available_stock : null };
+/** A refusal passes the shop's body through unparsed, so its stock may be a numeric string. */
+function stockOf(data: unknown): number | null {
+  const value = typeof data === "object" && data !== null ? (data as { available_stock?: unknown }).available_stock : undefined;
+  const stock = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof stock === "number" && Number.isFinite(stock) ? stock : null;
 }
 
-/** A 200 whose body does not have the expected shape is a failure like any other (status kept). */
-function parsed<S extends z.ZodMiniType>(schema: S, answer: { status: number; data: unknown }): { ok: true; data: z.output<S> } | RemoteFailure {
+function failure(status: number, data: unknown): RemoteFailure {
+  return { ok: false, status, msg: messageOf(data), availableStock: stockOf(data) };
+}
+
+/** A 200 without a JSON object (a proxy's error page) is a failure like any other. */
+function parsed<T>(answer: { status: number; data: unknown }): { ok: true; data: T } | RemoteFailure {
   if (answer.status !== 200) return failure(answer.status, answer.data);
-  const result = schema.safeParse(answer.data);
-  return result.success ? { ok: true, data: result.data } : failure(502, answer.data);
+  return typeof answer.data === "object" && answer.data !== null ? { ok: true, data: answer.data as T } : failure(502, answer.data);
 }
 
 function lineResult(answer: { status: number; data: unknown }): RemoteLine | RemoteFailure {
-  const result = parsed(lineAnswer, answer);
+  const result = parsed<CartLineAnswer>(answer);
   if (!result.ok) return result;
   return { ok: true, line: lineFromServer(result.data.data), availableStock: result.data.available_stock ?? null };
 }
 
 export const cartRemote: CartRemote = {
   async fetch() {
-    const result = parsed(cartAnswer, await callBff("/api/cart"));
+    const result = parsed<ServerCart>(await callBff("/api/cart"));
     if (!result.ok) return result;
     return { ok: true, lines: result.data.cart.map(lineFromServer), totals: result.data.totals ?? null };
   },
@@ -70,12 +68,12 @@ export const cartRemote: CartRemote = {
     return lineResult(await callBff(`/api/cart/items/${encodeURIComponent(productId)}`, { body: change }));
   },
   async remove(cartId) {
-    const result = parsed(statusAnswer, await callBff(`/api/cart/lines/${encodeURIComponent(String(cartId))}`, { method: "DELETE" }));
+    const result = parsed<{ status: boolean }>(await callBff(`/api/cart/lines/${encodeURIComponent(String(cartId))}`, { method: "DELETE" }));
     if (!result.ok) return result;
     return result.data.status ? { ok: true } : failure(200, result.data);
   },
   async merge(items) {
-    const result = parsed(mergeAnswer, await callBff("/api/cart/merge", { body: { items } }));
+    const result = parsed<CartMergeAnswer>(await callBff("/api/cart/merge", { body: { items } }));
     if (!result.ok) return result;
     return { ok: true, lines: result.data.cart.map(lineFromServer), skipped: result.data.skipped ?? [] };
   },

@@ -10,7 +10,7 @@ export type CheckoutNext =
   /** A gateway reached by a form POST (bank card): the browser submits these fields to `action`. */
   | { kind: "post"; action: string; fields: Record<string, string> };
 
-export type CheckoutAccepted = {
+type CheckoutAccepted = {
   status: true;
   next: CheckoutNext;
   /** The shop's cart is empty now: the browser clears its own. */
@@ -20,6 +20,6 @@ export type CheckoutAccepted = {
 };
 
 /** A refusal with the message to show (`status:false`), or 422 `{errors}` for field errors. */
-export type CheckoutRefused = { status: false; msg?: string; errors?: Record<string, string[]> };
+type CheckoutRefused = { status: false; msg?: string; errors?: Record<string, string[]> };
 
 export type CheckoutAnswer = CheckoutAccepted | CheckoutRefused;

@@ -13,7 +13,7 @@ import type { CheckoutAnswer } from "./answer";
 import { buildPlacement, type CheckoutItem } from "./placement";
 import type { CheckoutRequest } from "./request";
 
-export const ORDER_FAILED = "Your order could not be placed. Please try again.";
+const ORDER_FAILED = "Your order could not be placed. Please try again.";
 
 export type Checkout = {
   user: User;

@@ -66,4 +66,3 @@ export const checkoutRequestSchema = z
   });
 
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
-export type CheckoutAddress = NonNullable<CheckoutRequest["address"]>;

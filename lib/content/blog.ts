@@ -2,7 +2,7 @@ import { absoluteUrl } from "@/lib/seo/urls";
 import type { JsonLd } from "@/lib/seo/json-ld";
 
 /** Posts per page of the blog list; two columns of three rows. */
-export const BLOG_PAGE_SIZE = 6;
+const BLOG_PAGE_SIZE = 6;
 
 /** Posts in the 'Recent Posts' sidebar. */
 export const RECENT_POSTS_COUNT = 5;
@@ -11,11 +11,6 @@ export const RECENT_POSTS_COUNT = 5;
 export function blogEnabled(shop: { footer: { is_enable_blog: number } | null }): boolean {
   return shop.footer === null || shop.footer.is_enable_blog === 1;
 }
-
-export const blogPostPath = (blogId: number) => `/BlogDetail/${blogId}`;
-
-/** `/articles` for the first page (its canonical URL), `/articles/page/N` after it. */
-export const blogListPath = (page: number) => (page > 1 ? `/articles/page/${page}` : "/articles");
 
 /** The page number a `/articles/page/{n}` segment names, or null when it is not a plainly written whole number. */
 export function pageParam(segment: string): number | null {

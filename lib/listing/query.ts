@@ -25,7 +25,7 @@ export const LISTING_QUERY_KEYS = ["checked", "price_min", "price_max", "discoun
 
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/** What a listing is narrowed to, from its route (spec part 1 §2). */
+/** What a listing is narrowed to, from its route. */
 export type ListingScope =
   | { kind: "category"; settingId: number } // /catagory/{name}/{setting_id}
   | { kind: "option"; optionId: number } // /{label}/{option_id}, from the mega-menu

@@ -17,7 +17,7 @@ const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
  */
 const SECRET_KEYS = ["authorization", "cookie", "set-cookie", "password", "password_confirmation", "current_password", "new_password", "code", "otp", "token", "reset_token", "secret"];
 const PLACES = ["", "headers.", "body.", "req.headers.", "req.body.", "request.headers.", "request.body.", "res.headers.", "response.headers."];
-export const REDACTED_PATHS = PLACES.flatMap((place) => SECRET_KEYS.map((key) => `${place.slice(0, -1)}["${key}"]`));
+const REDACTED_PATHS = PLACES.flatMap((place) => SECRET_KEYS.map((key) => `${place.slice(0, -1)}["${key}"]`));
 
 /** LOG_LEVEL, validated; `info` by default, `silent` under jest (NODE_ENV=test). */
 export function logLevel(env = process.env) {

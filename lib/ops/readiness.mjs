@@ -5,7 +5,7 @@
  */
 
 export const PROBE_PATH = "/api/auth/e-commerce-getcountry";
-export const PROBE_TIMEOUT_MS = 2000;
+const PROBE_TIMEOUT_MS = 2000;
 const REUSE_MS = 1000;
 
 /** The shop API's base URL as lib/config.ts reads it (that module validates it at start). */

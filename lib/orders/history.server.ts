@@ -1,5 +1,5 @@
 import "server-only";
-import { pageCustomer } from "@/lib/session-page.server";
+import { pageCustomer } from "@/lib/session/page-customer.server";
 import { getUser } from "@/lib/shop-api/auth";
 import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";

@@ -8,9 +8,7 @@ import {
   isOutOfStock,
   orderActions,
   orderDateLine,
-  proceedHref,
   statusDisplay,
-  trackOrderHref,
   trackerSteps,
   withCancelRequested,
 } from "./status";
@@ -207,11 +205,6 @@ describe("order history helpers", () => {
     expect(orderActions(order({ sale_order_status: 0, ...partlyPaid })).proceed).toBeNull();
     expect(orderActions(order()).proceed).toBeNull();
     expect(orderActions(order()).preview).toBe(true);
-  });
-
-  it("builds the spec's links", () => {
-    expect(proceedHref(7)).toBe("/order-summary/?order_id=7");
-    expect(trackOrderHref("A1", "T2")).toBe("/track-order?order_no=A1&tracking_no=T2");
   });
 
   it("flags a draft line whose stock is below its quantity", () => {

@@ -1,13 +1,15 @@
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { formatMoney, round2 } from "@storefront/cart-math";
-import { formatOrderDate } from "@/lib/format";
+import { round2 } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
+import { proceedHref, trackOrderHref } from "@/lib/routing";
+import { formatOrderDate } from "./order-date";
 
 /**
  * How an order's status reads, as data and small functions. Status codes:
  * 0 draft, 1 pending, 6 shipped, 3 delivered, 7 cancel request, 8 cancelled (CONTRACT.md).
  */
 
-export type StatusColour = "danger" | "warning" | "info" | "success" | "secondary";
+type StatusColour = "danger" | "warning" | "info" | "success" | "secondary";
 export type OrderStatusCode = 0 | 1 | 3 | 6 | 7 | 8;
 export type StatusDisplay = { label: string; colour: StatusColour; progress: number };
 
@@ -21,7 +23,7 @@ export const ORDER_STATUSES: Readonly<Record<OrderStatusCode, StatusDisplay>> = 
   8: { label: "Cancelled", colour: "danger", progress: 100 },
 };
 
-export function isOrderStatus(status: number): status is OrderStatusCode {
+function isOrderStatus(status: number): status is OrderStatusCode {
   return Object.hasOwn(ORDER_STATUSES, status);
 }
 
@@ -66,7 +68,7 @@ export function historyStatusLabel(order: PaymentFacts): string {
 }
 
 /** Payment mode of a card payment (CONTRACT.md `payment_rec_inv.payment_receive.mode`). */
-export const CREDIT_CARD_MODE = 5;
+const CREDIT_CARD_MODE = 5;
 
 type HistoryPaymentFacts = PaymentFacts & Pick<SaleOrder, "payment_rec_inv">;
 
@@ -107,7 +109,7 @@ export function orderDateLine(order: DateFacts): string | null {
   return null;
 }
 
-export const TRACKER_STEP_LABELS = ["Ordered", "Shipped", "On the way", "Delivered"] as const;
+const TRACKER_STEP_LABELS = ["Ordered", "Shipped", "On the way", "Delivered"] as const;
 export type TrackerStep = { label: (typeof TRACKER_STEP_LABELS)[number]; active: boolean };
 
 /**
@@ -142,15 +144,6 @@ export type OrderActions = {
   /** Preview is always offered. */
   preview: true;
 };
-
-/** `/order-summary/?order_id={id}`, as the spec writes it. */
-export function proceedHref(saleOrderId: number): string {
-  return `/order-summary/?order_id=${saleOrderId}`;
-}
-
-export function trackOrderHref(orderNumber: string, trackingNo: string): string {
-  return `/track-order?${new URLSearchParams({ order_no: orderNumber, tracking_no: trackingNo }).toString()}`;
-}
 
 type ActionFacts = PaymentFacts & Pick<SaleOrder, "sale_order_id" | "order_number" | "tracking">;
 

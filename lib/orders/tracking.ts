@@ -1,10 +1,7 @@
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { formatMoney } from "@storefront/cart-math";
-import { formatOrderDate } from "@/lib/format";
+import { formatOrderDate } from "./order-date";
+import { trackingAmount } from "@/lib/pricing";
 import { trackerSteps, type TrackerStep } from "./status";
-
-/** The tracking page shows every amount in pounds, whatever the shop's currency. */
-const TRACKING_CURRENCY = "£";
 
 export type TrackingReceipt = {
   date: string;
@@ -28,9 +25,9 @@ export function trackingReceipt(order: ReceiptFacts): TrackingReceipt {
     items: order.sale_order_item.map((item) => ({
       id: item.id,
       name: item.items.item_name || item.items.product_name,
-      amount: formatMoney(item.total_amount, TRACKING_CURRENCY),
+      amount: trackingAmount(item.total_amount),
     })),
-    total: formatMoney(order.total, TRACKING_CURRENCY),
+    total: trackingAmount(order.total),
     steps: trackerSteps(order.sale_order_status),
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { sealData, unsealData } from "iron-session";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { fail } from "@/lib/bff";
+import { fail } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
 import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";

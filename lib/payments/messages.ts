@@ -1,4 +1,4 @@
-/** What the shopper is told when a payment cannot start, in the shop's own words (spec part 2). */
+/** What the shopper is told when a payment cannot start, in the shop's own words. */
 export const PAYMENT_MESSAGES = {
   failedToCreate: "Failed to create payment",
   createError: "An error occurred while creating the payment",

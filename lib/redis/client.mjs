@@ -13,7 +13,7 @@ import { redisTimeoutMs } from "./ready.mjs";
 const KEY = Symbol.for("storefront.redis");
 
 /** host:port of a Redis URL, for logs (never its password). */
-export function describeRedisUrl(url) {
+function describeRedisUrl(url) {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || 6379}${parsed.pathname.length > 1 ? parsed.pathname : ""}`;

@@ -3,7 +3,7 @@
  * that needs this is also bundled into the Edge middleware, where ioredis cannot load.
  */
 
-export const REDIS_TIMEOUT_MS = 500;
+const REDIS_TIMEOUT_MS = 500;
 const DEFAULT_SHOP_API_TIMEOUT_MS = 8000;
 
 /** Milliseconds a Redis command may take: 500, or the shop-API timeout when that is shorter. */

@@ -15,7 +15,7 @@ export type TestRedis = {
   restart(): Promise<void>;
 };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

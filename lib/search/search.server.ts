@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { priceDisplay } from "@/lib/format";
+import { priceDisplay } from "@/lib/pricing";
 import { imageUrl } from "@/lib/images";
 import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
 import { searchableProducts } from "./catalogue-source.server";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { truncate } from "@/lib/format";
+import { truncate } from "@/lib/text";
 import { absoluteUrl } from "./urls";
 
 /**
@@ -9,7 +9,7 @@ import { absoluteUrl } from "./urls";
  */
 
 /** Search engines show about this many characters of a description. */
-export const DESCRIPTION_LENGTH = 160;
+const DESCRIPTION_LENGTH = 160;
 
 export type PageSeo = {
   origin: string;

@@ -7,7 +7,7 @@ import { absoluteUrl } from "./urls";
  * unfiltered listing). Paged listings stay open so crawlers can reach every product.
  */
 
-export const PRIVATE_PATHS = [
+const PRIVATE_PATHS = [
   "/shopping-cart",
   "/profile",
   "/order-summary",
@@ -22,7 +22,7 @@ export const PRIVATE_PATHS = [
 ] as const;
 
 /** Query names of the listing filters (lib/listing/query.ts). */
-export const FILTER_PARAMS = ["checked", "price_min", "price_max", "discount_min", "discount_max"] as const;
+const FILTER_PARAMS = ["checked", "price_min", "price_max", "discount_min", "discount_max"] as const;
 
 export function robotsTxt(origin: string): string {
   const lines = [

@@ -10,7 +10,7 @@ import type { SitemapInput } from "./sitemap";
  * shop with more than this many pages gets its newest products listed (crawlers still reach the
  * rest through the paged category listings).
  */
-export const SITEMAP_MAX_PRODUCT_PAGES = 40;
+const SITEMAP_MAX_PRODUCT_PAGES = 40;
 
 /** Uuids of the shop's visible primary products, newest first, at most SITEMAP_MAX_PRODUCT_PAGES pages. */
 async function listedProductUuids(origin: string): Promise<string[]> {

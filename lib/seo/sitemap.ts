@@ -1,5 +1,5 @@
-import { blogPostPath } from "@/lib/content/blog";
-import { categoryHref, optionHref } from "@/lib/format";
+import { blogPostHref, productHref } from "@/lib/routing";
+import { categoryHref, optionHref } from "@/lib/routing";
 import { absoluteUrl } from "./urls";
 
 /**
@@ -25,11 +25,11 @@ export type SitemapInput = {
 };
 
 /**
- * Content pages by page_type that have a screen (spec part 1 §2): 1 about, 4 privacy, 5 refund.
+ * Content pages by page_type that have a screen: 1 about, 4 privacy, 5 refund.
  * Complaint (2) and terms (3) are linked from the footer but their screens are not part of the
  * storefront, so listing them would send crawlers to not-found pages.
  */
-export const CONTENT_PAGE_PATHS: Readonly<Record<number, string>> = {
+const CONTENT_PAGE_PATHS: Readonly<Record<number, string>> = {
   1: "/about-us",
   4: "/privacy-policy",
   5: "/refund/return/policy",
@@ -49,9 +49,9 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   for (const attribute of input.attributes.filter((a) => a.is_header_attr === 1)) {
     for (const option of attribute.options) paths.push({ loc: optionHref(option.label, option.option_id) });
   }
-  for (const uuid of input.productUuids) paths.push({ loc: `/product/${encodeURIComponent(uuid)}` });
+  for (const uuid of input.productUuids) paths.push({ loc: productHref(uuid) });
   if (input.blogs.length > 0) paths.push({ loc: "/articles" });
-  for (const blog of input.blogs) paths.push({ loc: blogPostPath(blog.blog_id), lastmod: w3cDate(blog.created_at) });
+  for (const blog of input.blogs) paths.push({ loc: blogPostHref(blog.blog_id), lastmod: w3cDate(blog.created_at) });
   const pageTypes = new Set(input.pages.map((page) => page.page_type));
   for (const [type, path] of Object.entries(CONTENT_PAGE_PATHS)) {
     if (pageTypes.has(Number(type))) paths.push({ loc: path });

@@ -8,8 +8,8 @@ import { displayableImage } from "@/lib/media";
  * read pass through untouched, so a backend may send more. Scalars are a little forgiving where
  * real backends differ (a flag as 0/1, "1" or true; a number as "12.50"), and strict elsewhere.
  *
- * Server only (classic zod is large): client code imports types from here at most, and checks the
- * browser's answers with lib/client-schemas.ts (zod/mini).
+ * Server only (zod is large): client code imports types from here at most (`import type`) and reads
+ * the storefront's own `/api` answers, parsed here, without a second check (docs/adr/0005-validate-once.md).
  */
 
 /** 0/1 flag; also accepts booleans and numeric strings. */

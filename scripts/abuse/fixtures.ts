@@ -1,4 +1,4 @@
-import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../lib/session";
+import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../../lib/session/cookie";
 import type { WireAnswer, WireRequest } from "./http";
 
 /**

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { lookupShop } from "@/lib/shop";
 import { SiteFooter } from "@/components/footer/site-footer";
@@ -12,7 +11,7 @@ import { SiteProviders } from "@/components/site-providers";
  * For an origin the shop API does not know it calls notFound(): status 404, and ../not-found.tsx
  * ("shop not available") takes the shell's place.
  */
-export default async function ShopShell({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
+export default async function ShopShell({ children, params }: LayoutProps<"/[site]">) {
   const lookup = await lookupShop((await params).site);
   if (lookup.status !== "ok") notFound();
   const { shop } = lookup;

@@ -12,9 +12,9 @@ import { HeroSlider } from "@/components/home/hero-slider";
 import { LatestBlog } from "@/components/home/latest-blog";
 import { OurProducts } from "@/components/home/our-products";
 import { ServiceStrip } from "@/components/home/service-strip";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]">;
 
 function homeDescription(shop: Shop): string {
   const company = shop.theme?.company?.company_name || shopName(shop.theme);
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ origin: shop.origin, path: "/", title: name, description: homeDescription(shop), image: image ? imageUrl(image) : undefined, siteName: name, isHome: true });
 }
 
-/** Home (spec part 1 §2): hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
+/** Home: hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
 export default async function HomePage({ params }: Props) {
   const shop = await requireShop((await params).site);
   const theme = shop.theme;

@@ -10,7 +10,7 @@ import { robotsTxt } from "@/lib/seo/robots";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, context: { params: Promise<{ site: string }> }): Promise<Response> {
+export async function GET(_request: Request, context: RouteContext<"/[site]/robots.txt">): Promise<Response> {
   const lookup = await lookupShop((await context.params).site);
   if (lookup.status !== "ok") return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(robotsTxt(lookup.shop.origin), {

@@ -16,7 +16,7 @@ export function generateStaticParams(): { site: string }[] {
   return [];
 }
 
-export async function GET(_request: Request, context: { params: Promise<{ site: string }> }): Promise<Response> {
+export async function GET(_request: Request, context: RouteContext<"/[site]/sitemap.xml">): Promise<Response> {
   const lookup = await lookupShop((await context.params).site);
   if (lookup.status !== "ok") return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const xml = sitemapXml(sitemapEntries(await sitemapSource(lookup.shop)));

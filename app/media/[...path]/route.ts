@@ -9,7 +9,7 @@ import { isImageType, isRemoteMedia, mediaUpstreamUrl, remoteUpstreamUrl } from 
  * IMAGE_BASE_URL or IMAGE_HOSTS needs no rebuild. Not under `[site]`: images are addressed by path
  * and the router gives `/media/` no shop segment.
  */
-export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
+export async function GET(_request: Request, context: RouteContext<"/media/[...path]">): Promise<Response> {
   const { path } = await context.params;
   const config = getConfig();
   const upstream = isRemoteMedia(path) ? remoteUpstreamUrl(config, path) : mediaUpstreamUrl(config.imageBaseUrl, path);

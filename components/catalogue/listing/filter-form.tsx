@@ -1,14 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { formatMoney } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
 import { listingHref, type ListingState } from "@/lib/listing/query";
 import { ListingLink, useListingNavigation } from "./listing-navigation";
 import { RangeSlider } from "./range-slider";
-import { rangeFromPair, sliderPair, type SliderPair } from "./ranges";
+import { rangeFromPair, sliderPair, type SliderPair } from "@/lib/listing/ranges";
 import styles from "./listing.module.css";
 
-export type FilterGroup = { heading: string; fieldType: string; options: { id: number; label: string }[] };
+type FilterGroup = { heading: string; fieldType: string; options: { id: number; label: string }[] };
 
 export type FilterFormProps = {
   /** The listing's public path; the form's GET target. */

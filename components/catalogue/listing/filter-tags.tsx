@@ -1,4 +1,4 @@
-import type { FilterTag } from "./tags";
+import type { FilterTag } from "@/lib/listing/tags";
 import { ListingLink } from "./listing-navigation";
 import styles from "./listing.module.css";
 

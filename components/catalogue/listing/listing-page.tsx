@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { decodeSegment } from "@/lib/format";
+import { decodeSegment } from "@/lib/routing";
 import { listingHref, type ListingState } from "@/lib/listing/query";
 import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import type { Shop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
-import { hasFilters, stateFromSegments, type ResolvedListing } from "./listing-scope";
+import { JsonLdScript } from "@/components/json-ld-script";
+import { hasFilters, stateFromSegments, type ResolvedListing } from "@/lib/listing/scope";
 import { ListingView } from "./listing-view";
 
 /** Everything a listing route decides from its params; the three listing routes only differ here. */
@@ -22,7 +22,7 @@ export type ListingRoute = {
   /** The listing's name, for the title and structured data. */
   title: string;
   description: string;
-  /** The breadcrumb header's texts (spec part 1 §2). */
+  /** The breadcrumb header's texts. */
   header: { first: string; second?: string };
   /** Breadcrumb steps after Home, for BreadcrumbList. */
   crumbs: BreadcrumbStep[];

@@ -8,14 +8,14 @@ import { FilterFold } from "./filter-fold";
 import { FilterForm } from "./filter-form";
 import { FilterTags } from "./filter-tags";
 import { ListingLink, ListingNavigation, ListingResults } from "./listing-navigation";
-import { listingRequest, optionLabel, type ResolvedListing } from "./listing-scope";
+import { listingRequest, optionLabel, type ResolvedListing } from "@/lib/listing/scope";
 import { Pager } from "./pager";
-import { sliderCeiling } from "./ranges";
-import { filterTags } from "./tags";
+import { sliderCeiling } from "@/lib/listing/ranges";
+import { filterTags } from "@/lib/listing/tags";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./listing.module.css";
 
-/** Listing cards: 3 per row from md width, image 250 px high (spec part 1 §2, §9). */
+/** Listing cards: 3 per row from md width, image 250 px high. */
 const LISTING_COLUMNS = 3;
 const LISTING_CARD_IMAGE_HEIGHT = 250;
 const LISTING_IMAGE_SIZES = "(min-width: 1216px) 290px, (min-width: 992px) 24vw, (min-width: 768px) 33vw, 50vw";
@@ -36,8 +36,8 @@ export type ListingViewProps = {
  * removable tags, one server-rendered page of products, the 'Showing' line and the pager.
  */
 export async function ListingView({ shop, listing, state, pathname, canonicalRequest }: ListingViewProps) {
-  // The page travels as `?page=N`. The original storefront never sent it (spec part 1 §4: "the
-  // page number is not part of the body"), so every page showed the first one: a bug, not kept.
+  // The page travels as `?page=N`. The original storefront never sent it, so every page showed
+  // the first one: a bug, not kept.
   const result = await listProducts(shop.origin, listingRequest(listing, state), state.page);
   // 422 is a filter the shop API refuses: say so and offer the way out. Anything else is a
   // failure to reach the shop, for the error boundary (whose retry fetches again).

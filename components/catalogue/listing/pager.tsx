@@ -2,7 +2,7 @@ import { clampPage, listingHref, pagerWindow, withPage, type ListingState } from
 import { ListingLink } from "./listing-navigation";
 import styles from "./listing.module.css";
 
-/** Previous, a window of 5 page numbers, Next (spec part 1 §2, §9); every page clamped to last_page. */
+/** Previous, a window of 5 page numbers, Next; every page clamped to last_page. */
 export function Pager({ pathname, state, currentPage, lastPage, extraQuery }: { pathname: string; state: ListingState; currentPage: number; lastPage: number; /** Kept in every page's link before the state, e.g. a search's `q=…`. */ extraQuery?: string }) {
   const current = clampPage(currentPage, lastPage);
   const last = clampPage(lastPage, lastPage);

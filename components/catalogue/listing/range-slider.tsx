@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type CSSProperties } from "react";
-import { moveHandle, type SliderPair } from "./ranges";
+import { moveHandle, type SliderPair } from "@/lib/listing/ranges";
 import styles from "./listing.module.css";
 
 export type RangeSliderProps = {

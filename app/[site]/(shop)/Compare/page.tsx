@@ -3,7 +3,7 @@ import Link from "next/link";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/Compare">;
 
 const PAGE: StaticPageInfo = { path: "/Compare", title: "Compare", description: "Compare products side by side.", noIndex: true };
 

@@ -3,7 +3,7 @@ import { Field, TextAreaField } from "@/components/form/field";
 import { NotConnectedNote, StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/ProductSubmission">;
 
 const PAGE: StaticPageInfo = { path: "/ProductSubmission", title: "Product Submission", description: "Submit a product to the shop.", noIndex: true };
 

@@ -3,7 +3,7 @@ import { Field, TextAreaField } from "@/components/form/field";
 import { NotConnectedNote, StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/SellerProfile">;
 
 const PAGE: StaticPageInfo = { path: "/SellerProfile", title: "Seller Profile", description: "Edit a seller's profile.", noIndex: true };
 

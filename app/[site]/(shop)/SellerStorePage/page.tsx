@@ -5,7 +5,7 @@ import { requireShop } from "@/lib/shop";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/SellerStorePage">;
 
 const PAGE: StaticPageInfo = { path: "/SellerStorePage", title: "Seller Store", description: "The store page of a seller.", noIndex: true };
 

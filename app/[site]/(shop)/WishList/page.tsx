@@ -3,7 +3,7 @@ import Link from "next/link";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/WishList">;
 
 const PAGE: StaticPageInfo = { path: "/WishList", title: "Wishlist", description: "Products saved for later.", noIndex: true };
 

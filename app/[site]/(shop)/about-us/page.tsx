@@ -9,11 +9,11 @@ import { requireShop } from "@/lib/shop";
 import { getContentPage } from "@/lib/shop-api/content";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import { ClientsSection, TeamSection } from "./static-sections";
 import styles from "./about.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/about-us">;
 
 const ABOUT_PAGE_TYPE = 1;
 
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ origin: shop.origin, path: "/about-us", title: "About Us", description: htmlToText(page.page_text) || `About ${name}.`, siteName: name });
 }
 
-/** About Us (spec part 1 §2): breadcrumb, the shop's page_text as sanitised HTML, static team and clients. */
+/** About Us: breadcrumb, the shop's page_text as sanitised HTML, static team and clients. */
 export default async function AboutUsPage({ params }: Props) {
   const { shop, page } = await loadAbout((await params).site);
   return (

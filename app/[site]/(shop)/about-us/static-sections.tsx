@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styles from "./about.module.css";
 
-/** The About Us page's static team and client sections (spec part 1 §2: not shop data). */
+/** The About Us page's static team and client sections. */
 
 const TEAM = [
   { name: "Sara Malik", role: "Founder" },

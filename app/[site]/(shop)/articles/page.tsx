@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BlogListPage, blogListMetadata } from "@/components/content/blog-list-page";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/articles">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return blogListMetadata((await params).site, 1);

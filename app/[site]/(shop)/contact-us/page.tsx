@@ -6,11 +6,11 @@ import { requireShop } from "@/lib/shop";
 import { ContactDetails } from "@/components/content/contact-details";
 import { ContactForm } from "@/components/content/contact-form-client";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 import { sendContactMessage } from "./actions";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/contact-us">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);

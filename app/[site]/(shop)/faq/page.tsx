@@ -3,10 +3,10 @@ import Link from "next/link";
 import { FAQ, FAQ_LAST_UPDATED, faqJsonLd } from "@/lib/content/faq";
 import { formatPostDate } from "@/lib/content/blog";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/faq">;
 
 const PAGE: StaticPageInfo = { path: "/faq", title: "FAQ", description: "Answers to common questions about ordering, payment, delivery and returns." };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { orderIdParam } from "@/lib/orders/order-id";
-import { pageCustomer } from "@/lib/session-page.server";
+import { pageCustomer } from "@/lib/session/page-customer.server";
 import { requireShop } from "@/lib/shop";
 import { getSaleOrder } from "@/lib/shop-api/orders";
 import { LastOrderReceipt } from "@/components/checkout/last-order-client";
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Order Receipt", robots: { index: fal
 // Per customer: rendered for each request, never kept (the shop layout above is kept per shop).
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/[site]/order-receipt">;
 
 /**
  * `/order-receipt` (signed-in): `?reference={id}` shows that order, `?tracker={id}` the same with

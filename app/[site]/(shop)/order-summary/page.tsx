@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { isPlaceableDraft, loadCheckout } from "@/lib/checkout/checkout.server";
 import { orderIdParam } from "@/lib/orders/order-id";
-import { pageCustomer } from "@/lib/session-page.server";
+import { pageCustomer } from "@/lib/session/page-customer.server";
 import { requireShop } from "@/lib/shop";
 import type { CustomerAddress } from "@/lib/shop-api/schemas";
 import { getCountries } from "@/lib/shop-api/countries";
@@ -13,13 +13,14 @@ import { CheckoutForm } from "@/components/checkout/checkout-form-client";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import styles from "@/components/checkout/checkout.module.css";
+import { orderReceiptHref } from "@/lib/routing";
 
 export const metadata: Metadata = { title: "Order Summary", robots: { index: false, follow: false } };
 
 // Per customer: rendered for each request, never kept (the shop layout above is kept per shop).
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/[site]/order-summary">;
 
 const CASH_ON_DELIVERY = { code: 0, title: "Cash on Delivery" };
 
@@ -57,7 +58,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
   if (!checkout.ok && checkout.status === 404) notFound();
   if (!checkout.ok && checkout.status === 401) redirect("/");
   const { draft } = checkout.ok ? checkout.data : { draft: null };
-  if (draft && !isPlaceableDraft(draft)) redirect(`/order-receipt?reference=${draft.sale_order_id}`);
+  if (draft && !isPlaceableDraft(draft)) redirect(orderReceiptHref(draft.sale_order_id));
 
   return (
     <>

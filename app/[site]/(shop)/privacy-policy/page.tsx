@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PRIVACY_POLICY, PolicyPage, policyMetadata } from "@/components/content/policy-page";
 
-type Props = { params: Promise<{ site: string }> };
+type Props = PageProps<"/[site]/privacy-policy">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return policyMetadata((await params).site, PRIVACY_POLICY);

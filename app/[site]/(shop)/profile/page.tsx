@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 
 /** `/profile` (`?tab=orders` for the order history): the signed-in customer's account and orders, rendered here. */
-export default async function ProfilePage({ params }: { params: Promise<{ site: string }> }) {
+export default async function ProfilePage({ params }: PageProps<"/[site]/profile">) {
   const shop = await requireShop((await params).site);
   const profile = await loadProfile(shop.origin);
   if (!profile) redirect("/");

@@ -10,7 +10,7 @@ import { SearchResults } from "@/components/search/search-results";
 // The query is the page: rendered per request (the [site] layout is otherwise kept per shop).
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/[site]/search">;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);

@@ -9,10 +9,10 @@ export function generateMetadata(): Metadata {
 }
 
 /**
- * `/shopping-cart` (spec part 2 §2). The page is the same for everyone (cached per shop); the cart
+ * `/shopping-cart`. The page is the same for everyone (cached per shop); the cart
  * itself is the visitor's and renders in the browser.
  */
-export default async function ShoppingCartPage({ params }: { params: Promise<{ site: string }> }) {
+export default async function ShoppingCartPage({ params }: PageProps<"/[site]/shopping-cart">) {
   const shop = await requireShop((await params).site);
   return (
     <>

@@ -12,13 +12,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Track Order", robots: { index: false, follow: true } };
 
 /** `/track-order?order_no=…&tracking_no=…`: the form, and with both numbers the result, rendered here. */
-export default async function TrackOrderPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TrackOrderPage({ params, searchParams }: PageProps<"/[site]/track-order">) {
   const shop = await requireShop((await params).site);
   const numbers = trackingNumbers(await searchParams);
   const outcome = await lookUpTracking(shop.origin, clientAddress({ headers: await headers() }), numbers);

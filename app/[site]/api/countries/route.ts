@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { bffRoute, toResponse } from "@/lib/bff";
+import { bffRoute, toResponse } from "@/lib/bff/route.server";
 import { getCountries } from "@/lib/shop-api/countries";
 
 /** GET /api/countries → `{status:true, data:[{country_id, name, phonecode}]}` for the sign-up form. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { sendCommunication } from "@/lib/shop-api/content";
 
 const body = z.object({ email: z.string().max(255) });

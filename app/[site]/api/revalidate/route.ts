@@ -1,6 +1,6 @@
 import { revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
-import { fail } from "@/lib/bff";
+import { fail } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
 import { MAX_WEBHOOK_BODY_BYTES, cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
 import { originOfSite } from "@/lib/tenant";

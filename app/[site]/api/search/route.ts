@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { bffRoute, fail } from "@/lib/bff";
+import { bffRoute, fail } from "@/lib/bff/route.server";
 import { suggestProducts } from "@/lib/search/search.server";
 
 /** The search box's suggestions: any query is answered (one that cannot match, with none). */

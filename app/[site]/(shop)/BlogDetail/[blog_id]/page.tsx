@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { blogPostPath, blogPostingJsonLd, firstSentence } from "@/lib/content/blog";
+import { blogPostingJsonLd, firstSentence } from "@/lib/content/blog";
+import { blogPostHref } from "@/lib/routing";
 import { loadBlogPost } from "@/lib/content/blog.server";
 import { imageUrl } from "@/lib/images";
 import { htmlToText } from "@/lib/sanitize";
@@ -12,10 +13,10 @@ import { SafeHtml } from "@/components/catalogue/safe-html";
 import { PostDate } from "@/components/content/post-date";
 import { RecentPosts } from "@/components/content/recent-posts";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";
 
-type Props = { params: Promise<{ site: string; blog_id: string }> };
+type Props = PageProps<"/[site]/BlogDetail/[blog_id]">;
 
 /** Posts are not known at build time: each is rendered on its first request, then kept (ISR). */
 export function generateStaticParams(): { blog_id: string }[] {
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = shopName(shop.theme);
   const metadata = pageMetadata({
     origin: shop.origin,
-    path: blogPostPath(post.blog_id),
+    path: blogPostHref(post.blog_id),
     title: post.blog_title,
     description: firstSentence(htmlToText(post.post_details)) || post.blog_title,
     image: post.post_image ? imageUrl(post.post_image) : undefined,
@@ -42,7 +43,7 @@ export default async function BlogDetailPage({ params }: Props) {
   const { site, blog_id } = await params;
   const { shop, post } = await loadBlogPost(site, blog_id);
   const recent = await getBlogPosts(shop.origin);
-  const path = blogPostPath(post.blog_id);
+  const path = blogPostHref(post.blog_id);
   return (
     <>
       <JsonLdScript

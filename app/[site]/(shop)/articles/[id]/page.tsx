@@ -1,9 +1,9 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { blogPostPath } from "@/lib/content/blog";
+import { blogPostHref } from "@/lib/routing";
 
 /** /articles/{id} is the same post as /BlogDetail/{id}, which is its one canonical URL. */
-export default async function ArticleRedirect({ params }: { params: Promise<{ site: string; id: string }> }) {
+export default async function ArticleRedirect({ params }: PageProps<"/[site]/articles/[id]">) {
   const { id } = await params;
   if (!/^\d{1,15}$/.test(id)) notFound();
-  permanentRedirect(blogPostPath(Number(id)));
+  permanentRedirect(blogPostHref(Number(id)));
 }

@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false } };
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/[site]/check-out/return">;
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" && value !== "" ? value : null);
 

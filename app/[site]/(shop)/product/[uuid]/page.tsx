@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { cartProductFromItem } from "@/lib/cart/local-cart";
-import { categoryHref, priceDisplay } from "@/lib/format";
+import { categoryHref, productHref } from "@/lib/routing";
+import { priceDisplay } from "@/lib/pricing";
 import { imageUrl, imageUrls } from "@/lib/images";
 import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
@@ -21,10 +22,8 @@ import { PurchaseBox } from "@/components/product/purchase-box";
 import { RelatedProducts } from "@/components/product/related-products";
 import { VariantThumbnails } from "@/components/product/variant-thumbnails";
 import { ViewContent } from "@/components/product/view-content";
-import { JsonLdScript } from "@/components/seo/json-ld";
+import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/product/product.module.css";
-
-type Params = Promise<{ site: string; uuid: string }>;
 
 /** Products are not known at build time: each is rendered on its first request, then kept (ISR). */
 export function generateStaticParams(): { uuid: string }[] {
@@ -46,7 +45,7 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
   }
   if (result.data.product.status !== 1) notFound();
   // One page per product: another spelling of its uuid (a shop API may match it loosely) is sent to it.
-  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(`/product/${result.data.product.uuid}`);
+  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(productHref(result.data.product.uuid));
   return { shop, detail: result.data };
 });
 
@@ -54,13 +53,13 @@ function describe(detail: ProductDetail): string {
   return detail.product.product_detail || htmlToText(detail.product.description) || detail.product.item_name;
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/[site]/product/[uuid]">): Promise<Metadata> {
   const { site, uuid } = await params;
   const { shop, detail } = await loadProduct(site, uuid);
   const { product } = detail;
   return pageMetadata({
     origin: shop.origin,
-    path: `/product/${encodeURIComponent(product.uuid)}`,
+    path: productHref(product.uuid),
     title: product.item_name,
     description: describe(detail),
     image: imageUrl(product.item_image),
@@ -68,8 +67,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-/** Product detail `/product/{uuid}` (spec part 1 §2). */
-export default async function ProductPage({ params }: { params: Params }) {
+/** Product detail `/product/{uuid}`. */
+export default async function ProductPage({ params }: PageProps<"/[site]/product/[uuid]">) {
   const { site, uuid } = await params;
   const shop = await requireShop(site);
   // Both calls name the product by the uuid of the route, so they can run side by side.
@@ -81,7 +80,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
   const cartProduct = cartProductFromItem(product);
   const price = priceDisplay(product, currencySymbol);
-  const path = `/product/${encodeURIComponent(product.uuid)}`;
+  const path = productHref(product.uuid);
   const category = shop.attributes.find((a) => a.setting_id === product.category_id);
   const crumbs = [
     { name: "Home", path: "/" },

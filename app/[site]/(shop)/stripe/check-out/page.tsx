@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Card Payment", robots: { index: false } };
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<"/[site]/stripe/check-out">;
 
 export default async function CardCheckoutPage({ params, searchParams }: Props) {
   await requireShop((await params).site);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { forgetPassword } from "@/lib/shop-api/auth";
 
 const body = z.object({ email: z.string().max(255) });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { bffRoute, fail, toResponse, withSession } from "@/lib/bff";
+import { bffRoute, fail, toResponse, withSession } from "@/lib/bff/route.server";
 import { login, tokenOf } from "@/lib/shop-api/auth";
 
 // Shape only: the shop API owns the rules and answers 422 with its own messages.

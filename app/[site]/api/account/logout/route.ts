@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { bffRoute, withoutSession } from "@/lib/bff";
+import { bffRoute, withoutSession } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
-import { readSession, sessionCookieName } from "@/lib/session";
+import { readSession, sessionCookieName } from "@/lib/session/cookie";
 import { revokeTokens } from "@/lib/shop-api/auth";
 
 /**

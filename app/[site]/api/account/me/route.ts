@@ -1,4 +1,4 @@
-import { bffRoute, toResponse } from "@/lib/bff";
+import { bffRoute, toResponse } from "@/lib/bff/route.server";
 import { getUser } from "@/lib/shop-api/auth";
 
 /** GET /api/account/me → `{status:true, user}`: the signed-in customer (401 ends a dead session). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { signup } from "@/lib/shop-api/auth";
 
 // Shape only: required fields, formats and matching passwords are the shop API's to judge (422).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { resendResetOtp } from "@/lib/shop-api/auth";
 
 const body = z.object({ email: z.string().max(255), code: z.string().max(16).optional() });

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { resetTicketCookie } from "@/lib/account/reset-ticket.server";
-import { bffRoute, toResponse } from "@/lib/bff";
-import { applyCookies } from "@/lib/session";
+import { resetTicketCookie } from "@/lib/session/reset-ticket.server";
+import { bffRoute, toResponse } from "@/lib/bff/route.server";
+import { applyCookies } from "@/lib/session/cookie";
 import { verifyResetOtp } from "@/lib/shop-api/auth";
 
 const body = z.object({ code: z.string().max(16), email: z.string().max(255) });

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { RESET_COOKIE, clearedResetTicket, readResetTicket } from "@/lib/account/reset-ticket.server";
-import { bffRoute, toResponse } from "@/lib/bff";
-import { applyCookies } from "@/lib/session";
+import { RESET_COOKIE, clearedResetTicket, readResetTicket } from "@/lib/session/reset-ticket.server";
+import { bffRoute, toResponse } from "@/lib/bff/route.server";
+import { applyCookies } from "@/lib/session/cookie";
 import { resetPassword } from "@/lib/shop-api/auth";
 
 const body = z.object({ email: z.string().max(255), password: z.string().max(255), confirm_password: z.string().max(255) });

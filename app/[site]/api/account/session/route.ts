@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { bffRoute, withoutSession } from "@/lib/bff";
+import { bffRoute, withoutSession } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
-import { SESSION_COOKIE, SIGNED_IN_COOKIE, readSession } from "@/lib/session";
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, readSession } from "@/lib/session/cookie";
 
 /**
  * GET /api/account/session → `{signedIn}` from the sealed cookie (never the token). A stale

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { mergeCart } from "@/lib/shop-api/cart";
 import { MAX_PUSHED_LINES, productId, quantity } from "../schemas";
 

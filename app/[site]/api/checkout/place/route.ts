@@ -1,4 +1,4 @@
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { placeCheckout } from "@/lib/checkout/checkout.server";
 import { checkoutRequestSchema } from "@/lib/checkout/request";
 

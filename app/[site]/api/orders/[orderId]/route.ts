@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NextResponse } from "next/server";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { getSaleOrder } from "@/lib/shop-api/orders";
 import { positiveId } from "@/lib/route-ids";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { getDraftOrders } from "@/lib/shop-api/orders";
 
 /** GET /api/orders/drafts → `{status:true, data: SaleOrder[]}`: the customer's draft (status 0) orders. */

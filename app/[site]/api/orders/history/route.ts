@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { visibleOrderHistory } from "@/lib/orders/history.server";
 
 /** GET /api/orders/history → `{status:true, data: SaleOrder[]}`: the customer's orders, newest first, without drafts. */

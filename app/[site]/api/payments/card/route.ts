@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { cardCheckoutFor, cardCookieName } from "@/lib/payments/card-checkout.server";
 
 /** GET /api/payments/card?session_id= → `{status:true, public_key, client_secret, order_id}` for the card page. */

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { categoryHref, decodeSegment, optionHref } from "@/lib/format";
+import { categoryHref, decodeSegment, optionHref } from "@/lib/routing";
 import { requireShop } from "@/lib/shop";
-import { optionListing } from "@/components/catalogue/listing/listing-scope";
+import { optionListing } from "@/lib/listing/scope";
 import { ListingPage, isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
-type Params = Promise<{ site: string; name: string; id: string; filters?: string[] }>;
+type Params = PageProps<"/[site]/[name]/[id]/[[...filters]]">["params"];
 
 /**
  * Option listing `/{product_name}/{id}` reached from the mega-menu: the products of the option's
@@ -38,11 +38,11 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/[site]/[name]/[id]/[[...filters]]">): Promise<Metadata> {
   return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 
-export default async function OptionListingPage({ params }: { params: Params }) {
+export default async function OptionListingPage({ params }: PageProps<"/[site]/[name]/[id]/[[...filters]]">) {
   const route = await resolveRoute(params);
   return <ListingPage route={route} state={listingState((await params).filters)} />;
 }

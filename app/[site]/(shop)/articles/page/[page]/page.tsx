@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { pageParam } from "@/lib/content/blog";
 import { BlogListPage, blogListMetadata } from "@/components/content/blog-list-page";
 
-type Props = { params: Promise<{ site: string; page: string }> };
+type Props = PageProps<"/[site]/articles/page/[page]">;
 
 /** Pages of the blog list are rendered on their first request, then kept (ISR). */
 export function generateStaticParams(): { page: string }[] {

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { requireShop } from "@/lib/shop";
-import { productTypeListing } from "@/components/catalogue/listing/listing-scope";
+import { productTypeListing } from "@/lib/listing/scope";
 import { ListingPage, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
+import { productTypeHref } from "@/lib/routing";
 
-type Params = Promise<{ site: string; id: string; filters?: string[] }>;
+type Params = PageProps<"/[site]/product-type/[id]/[[...filters]]">["params"];
 
 /** Names of the product types (CONTRACT.md: 1 featured, 2 NEW); other types are plain products. */
 const PRODUCT_TYPE_TITLES: Partial<Record<number, string>> = { 1: "Featured Products", 2: "New Products" };
@@ -19,7 +20,7 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   const productType = listingId(id, { zero: true });
   const namedTitle = PRODUCT_TYPE_TITLES[productType];
   const title = namedTitle ?? "Products";
-  const path = `/Product/${productType}`;
+  const path = productTypeHref(productType);
   return {
     shop,
     listing: productTypeListing(productType),
@@ -34,11 +35,11 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/[site]/product-type/[id]/[[...filters]]">): Promise<Metadata> {
   return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 
-export default async function ProductTypePage({ params }: { params: Params }) {
+export default async function ProductTypePage({ params }: PageProps<"/[site]/product-type/[id]/[[...filters]]">) {
   const route = await resolveRoute(params);
   return <ListingPage route={route} state={listingState((await params).filters)} />;
 }

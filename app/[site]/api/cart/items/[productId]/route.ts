@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { updateCartLine } from "@/lib/shop-api/cart";
 import { productId, quantity } from "../../schemas";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { positiveId } from "@/lib/route-ids";
 import { removeCartLine } from "@/lib/shop-api/cart";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { requestCancellation } from "@/lib/shop-api/orders";
 import { positiveId } from "@/lib/route-ids";
 

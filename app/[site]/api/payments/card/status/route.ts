@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bffRoute } from "@/lib/bff";
+import { bffRoute } from "@/lib/bff/route.server";
 import { cardSessionStatus } from "@/lib/payments/card-checkout.server";
 
 /** GET /api/payments/card/status?session_id= → `{status: open|complete|expired, customer_email, order_id, purchase}`. */

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { categoryHref, categoryLabel, decodeSegment } from "@/lib/format";
+import { categoryHref, categoryLabel, decodeSegment } from "@/lib/routing";
 import { requireShop } from "@/lib/shop";
-import { categoryListing } from "@/components/catalogue/listing/listing-scope";
+import { categoryListing } from "@/lib/listing/scope";
 import { ListingPage, isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
 
-type Params = Promise<{ site: string; category_name: string; id: string; filters?: string[] }>;
+type Params = PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">["params"];
 
 /** Category listing `/catagory/{category_name}/{id}` (the spelling is the contract's); unknown ids are not found. */
 async function resolveRoute(params: Params): Promise<ListingRoute> {
@@ -31,11 +31,11 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">): Promise<Metadata> {
   return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 
-export default async function CategoryPage({ params }: { params: Params }) {
+export default async function CategoryPage({ params }: PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">) {
   const route = await resolveRoute(params);
   return <ListingPage route={route} state={listingState((await params).filters)} />;
 }

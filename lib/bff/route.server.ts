@@ -12,7 +12,7 @@ import {
   sessionCookies,
   type CookieSpec,
   type SessionData,
-} from "@/lib/session";
+} from "@/lib/session/cookie";
 import { refreshToken, tokenOf } from "@/lib/shop-api/auth";
 import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";

@@ -15,18 +15,18 @@ const SHOP_SEGMENT = "http,localhost:3100";
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let upstream: Handler = (_req, res) => res.end("{}");
 let server: Server;
-let bff: typeof import("./bff");
-let session: typeof import("./session");
-let cart: typeof import("./shop-api/cart");
+let bff: typeof import("./route.server");
+let session: typeof import("@/lib/session/cookie");
+let cart: typeof import("@/lib/shop-api/cart");
 
 beforeAll(async () => {
   server = createServer((req, res) => upstream(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.SESSION_SECRET = SECRET;
-  bff = await import("./bff");
-  session = await import("./session");
-  cart = await import("./shop-api/cart");
+  bff = await import("./route.server");
+  session = await import("@/lib/session/cookie");
+  cart = await import("@/lib/shop-api/cart");
 });
 
 afterAll(async () => {

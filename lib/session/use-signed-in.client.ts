@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { onSessionChange, readSignedInFlag } from "@/lib/session-events";
+import { onSessionChange, readSignedInFlag } from "@/lib/session/events.client";
 
 /**
  * Whether a customer is signed in, from the non-secret flag cookie. False during server render and

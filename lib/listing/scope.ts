@@ -1,13 +1,12 @@
-import { decodeSegment } from "@/lib/format";
-import { DEFAULT_LISTING_STATE, parseListingQuery, toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "@/lib/listing/query";
-import { LISTING_STATE_PREFIX } from "@/lib/routing";
+import { DEFAULT_LISTING_STATE, parseListingQuery, toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "./query";
+import { LISTING_STATE_PREFIX, decodeSegment } from "@/lib/routing";
 import type { SiteAttribute } from "@/lib/shop-api/schemas";
 
 /**
  * What a listing route lists, resolved against the shop's attribute groups (pure).
  *
  * - Category `/catagory/{name}/{setting_id}`: the group with that setting_id; its options are the
- *   sidebar's accordion (spec part 1 §2: only the group whose setting_id is the route id).
+ *   sidebar's accordion.
  * - Option `/{label}/{option_id}` (mega-menu): the group that holds the option; the listing is
  *   that group with the option checked. The option is the route's own filter: shown checked and
  *   fixed, never removable.

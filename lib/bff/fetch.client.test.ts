@@ -1,4 +1,4 @@
-import { firstErrors, messageOf } from "./bff-client";
+import { firstErrors, messageOf } from "./fetch.client";
 
 it("takes the first message of each field", () => {
   expect(firstErrors({ errors: { email: ["Taken.", "Other"], "address.city": "Required." } })).toEqual({

@@ -7,7 +7,7 @@ import {
   readSession,
   sealSession,
   sessionCookies,
-} from "./session";
+} from "./cookie";
 
 const SECRET = "a-test-secret-that-is-long-enough-123456";
 const SHOP_A = "http://localhost:3100";

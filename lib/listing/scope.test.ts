@@ -1,6 +1,6 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
 import type { SiteAttribute } from "@/lib/shop-api/schemas";
-import { categoryListing, hasFilters, listingRequest, optionLabel, optionListing, productTypeListing, stateFromSegments } from "./listing-scope";
+import { categoryListing, hasFilters, listingRequest, optionLabel, optionListing, productTypeListing, stateFromSegments } from "./scope";
 
 const group = (setting_id: number, options: [number, string][]): SiteAttribute => ({
   setting_id,

@@ -1,4 +1,4 @@
-import { formatMoney } from "@storefront/cart-math";
+import { formatMoney } from "@/lib/pricing";
 import { listingHref, toggleChecked, withRange, type ListingState, type NumericRange } from "@/lib/listing/query";
 
 export type FilterTag = { key: string; label: string; href: string };

@@ -2,7 +2,7 @@ import "server-only";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
-import type { CookieSpec } from "@/lib/session";
+import type { CookieSpec } from "@/lib/session/cookie";
 
 /**
  * The shop's one-time reset token, between the OTP check and the new password: sealed in an

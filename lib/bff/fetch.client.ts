@@ -1,12 +1,10 @@
-import { announceSignedOut } from "@/lib/session-events";
+import { announceSignedOut } from "@/lib/session/events.client";
 
 /**
  * The browser's way to call the storefront's own route handlers (`/api/...`). Same-origin JSON;
  * an answer of 401 means the session ended: the signed-out signal goes out (the cart clears
  * itself) and the browser is sent to `/`, as the spec asks for any 401.
  */
-
-export type FieldErrors = Record<string, string[]>;
 
 export type BffAnswer<T> = {
   /** HTTP status; 0 when the request itself failed (offline). */

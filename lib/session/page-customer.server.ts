@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getConfig } from "@/lib/config";
-import { readSession, sessionCookieName } from "@/lib/session";
+import { readSession, sessionCookieName } from "@/lib/session/cookie";
 import type { Customer } from "@/lib/shop-api/cart";
 
 /**

@@ -1,7 +1,7 @@
 import type { NumericRange } from "@/lib/listing/query";
 
 /**
- * The price and discount sliders (spec part 1 §5): both run from 0 to the maximum the shop API
+ * The price and discount sliders: both run from 0 to the maximum the shop API
  * reports for the listing's scope, in whole steps, and the low handle can never pass the high one
  * (minimum gap 0). A handle at an end means "no bound" on that side, so the URL only carries
  * bounds that narrow something.
