@@ -11,7 +11,7 @@ import { originOfSite } from "@/lib/tenant";
  * once, on every instance that shares the cache. 404 without REVALIDATE_SECRET, 401 for a bad or
  * old signature, 400 for a body naming unknown tags; nothing is revalidated then.
  */
-export async function POST(request: NextRequest, { params }: { params: Promise<{ site: string }> }) {
+export async function POST(request: NextRequest, { params }: RouteContext<"/[site]/api/revalidate">) {
   const secret = getConfig().revalidateSecret;
   if (!secret) return fail(404, "Not found");
   const tenant = originOfSite((await params).site, getConfig);
