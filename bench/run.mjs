@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Over 250 lines on purpose: the bench's one sequence of steps, read from top to bottom.
 // `npm run bench`: builds and starts the storefront on the reference shop API (fresh temporary
 // database), a bare Next.js page of the same version and that page behind a host rewrite (the two
 // floors), and the storefront and that floor again on Node 24, then measures the critical path,
@@ -74,7 +75,7 @@ async function discoverPages(apiUrl, origin) {
 async function main() {
   if (process.argv.includes("--help")) {
     console.log(
-      `npm run bench: storefront speed against a bare Next.js page (issue 4), and its throughput also against that page behind a host rewrite.\n\n${ENV_HELP}`,
+      `npm run bench: storefront speed against a bare Next.js page, and its throughput also against that page behind a host rewrite.\n\n${ENV_HELP}`,
     );
     return;
   }

@@ -1,5 +1,5 @@
 // Settings of `npm run bench`, read once from the environment and bounded, so a typo cannot start
-// an hour-long load test. The defaults are the ones issue 4 asks for.
+// an hour-long load test. The defaults are those BENCHMARKS.md reports.
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: the steps and database checks every cart spec shares, in one module.
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { nativeBinding } from "../shop-api/src/db/native-binding";

@@ -1,5 +1,5 @@
 /**
- * Listing state in the URL (issue 4): the checked options, the price and discount ranges and the
+ * Listing state in the URL: the checked options, the price and discount ranges and the
  * page live in the query string, so a filtered page is a shareable link and renders on the server.
  *
  * Query names are the ones an HTML GET form produces, so filters also work without JavaScript:
