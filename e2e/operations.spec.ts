@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import { API_PORT, DEMO_LOGIN, E2E_SERVER_KEY, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
+import { rawRequest } from "./raw-http";
 
 /*
  * The production server (server.mjs) as an operator runs it: its own instance, in front of a TCP
@@ -13,8 +13,6 @@ import { expect, test } from "./fixtures";
  */
 
 test.describe.configure({ mode: "serial" });
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 const root = join(__dirname, "..");
 const shopHost = (origin: string) => new URL(origin).host;
@@ -67,18 +65,7 @@ function freePort(): Promise<number> {
 }
 
 /** One request with exactly these headers (Host included) on a connection of its own. */
-function send(path: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: storePort, path, method: init.method ?? "GET", headers, agent: false, timeout: 15_000 }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end(init.body);
-  });
-}
+const send = (path: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}) => rawRequest(storePort, path, headers, { ...init, timeoutMs: 15_000 });
 
 const logLines = () =>
   output

@@ -1,32 +1,17 @@
 import Database from "better-sqlite3";
 import { nativeBinding } from "../shop-api/src/db/native-binding";
 import { randomUUID } from "node:crypto";
-import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
 import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
 import { expect, test } from "./fixtures";
+import { rawRequest } from "./raw-http";
 
-type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-/**
- * One request to the storefront with exactly these headers (Host included) over a connection of
- * its own, from `localAddress` when given (its address is then the client's, as the server sees it).
- */
-function raw(path: string, headers: Record<string, string>, init: { method?: string; body?: string; localAddress?: string } = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: STORE_PORT, path, method: init.method ?? "GET", headers, localAddress: init.localAddress, agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end(init.body);
-  });
-}
+/** One request to the storefront with exactly these headers, on a connection of its own. */
+const raw = (path: string, headers: Record<string, string>, init: { method?: string; body?: string; localAddress?: string } = {}) => rawRequest(STORE_PORT, path, headers, init);
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 

@@ -37,7 +37,7 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before it was ready (code ${child.exitCode ?? child.signalCode})`);

@@ -20,6 +20,7 @@ import { after, before, describe, test } from "node:test";
 import { formatMoney } from "@storefront/cart-math";
 import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { createSender, type WireAnswer } from "../abuse/http";
+import { waitFor } from "../abuse/servers";
 
 const root = resolve(__dirname, "..", "..");
 const [portA, portB] = (process.env.CLUSTER_STORE_PORTS ?? "3460,3461").split(",").map(Number) as [number, number];
@@ -43,22 +44,6 @@ function start(name: string, command: string, args: string[], env: Record<string
   child.stderr?.pipe(out);
   children.push({ name, child, log });
   return child;
-}
-
-async function waitFor(url: string, child: ChildProcess, name: string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode})`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${name} did not answer at ${url}`);
 }
 
 /** A page of `shop` asked of one instance, as a load balancer in front of both would forward it. */
@@ -125,7 +110,7 @@ before(async () => {
     SHOP_API_SERVER_KEY: SERVER_KEY,
     SHOP_API_REVALIDATE_SECRET: SECRET,
   });
-  await waitFor(`${apiUrl}/api/auth/e-commerce-getcountry`, shopApi, "shop API");
+  await waitFor(`${apiUrl}/api/auth/e-commerce-getcountry`, shopApi, "shop API", 120_000);
   const storeEnv = (port: number) => ({
     SHOP_API_URL: apiUrl,
     SESSION_SECRET: "cluster-test-session-secret-0123456789abcdef",
@@ -138,7 +123,7 @@ before(async () => {
   });
   const a = start("storefront-a", bin("next"), ["start", "-p", String(portA)], storeEnv(portA));
   const b = start("storefront-b", bin("next"), ["start", "-p", String(portB)], storeEnv(portB));
-  await Promise.all([waitFor(`http://127.0.0.1:${portA}/assets/favicon.svg`, a, "storefront A"), waitFor(`http://127.0.0.1:${portB}/assets/favicon.svg`, b, "storefront B")]);
+  await Promise.all([waitFor(`http://127.0.0.1:${portA}/assets/favicon.svg`, a, "storefront A", 120_000), waitFor(`http://127.0.0.1:${portB}/assets/favicon.svg`, b, "storefront B", 120_000)]);
 });
 
 after(async () => {

@@ -1,0 +1,23 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; body: string };
+type RawInit = { method?: string; body?: string; localAddress?: string; timeoutMs?: number };
+
+/**
+ * One request to a server on loopback with exactly these headers (Host included; fetch would replace
+ * it) over a connection of its own, from `localAddress` when given (the client's address, as the
+ * server sees it).
+ */
+export function rawRequest(port: number, path: string, headers: Record<string, string>, init: RawInit = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers, localAddress: init.localAddress, agent: false, timeout: init.timeoutMs }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`no answer within ${init.timeoutMs} ms`)));
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
