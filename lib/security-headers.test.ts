@@ -1,4 +1,4 @@
-import { CARD_PAGE_POLICY, CONTENT_SECURITY_POLICY, orderSummaryPolicy, securityHeaderRules } from "./security-headers";
+import { CARD_PAGE_POLICY, CONTENT_SECURITY_POLICY, contentSecurityPolicy, orderSummaryPolicy, securityHeaderRules } from "./security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -18,6 +18,14 @@ describe("security headers", () => {
     expect(directive(CARD_PAGE_POLICY, "script-src")).toContain("https://js.stripe.com");
     expect(directive(CARD_PAGE_POLICY, "frame-src")).toContain("https://js.stripe.com");
     expect(directive(orderSummaryPolicy(["https://gw.example"]), "form-action")).toBe("form-action 'self' https://gw.example");
+  });
+
+  it("let scripts come from the pixel script's own origin: Meta's by default, the configured one, or none", () => {
+    expect(directive(contentSecurityPolicy(undefined), "script-src")).toBe("script-src 'self' 'unsafe-inline' https://connect.facebook.net");
+    const own = contentSecurityPolicy("https://tags.example.com/pixel/fbevents.js");
+    expect(directive(own, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://tags.example.com");
+    expect(directive(own, "connect-src")).toContain("https://tags.example.com");
+    expect(directive(contentSecurityPolicy("none"), "script-src")).toBe("script-src 'self' 'unsafe-inline'");
   });
 
   it("give every path the common headers and exactly one policy from next.config, leaving the order summary to the middleware", () => {

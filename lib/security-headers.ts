@@ -11,22 +11,38 @@
 
 type Policy = Record<string, string[]>;
 
-const PIXEL_HOSTS = ["https://connect.facebook.net", "https://www.facebook.com"];
+const META_PIXEL_SCRIPT = "https://connect.facebook.net";
+const META_PIXEL_BEACONS = "https://www.facebook.com";
 const STRIPE_HOSTS = ["https://js.stripe.com", "https://checkout.stripe.com", "https://api.stripe.com", "https://hooks.stripe.com"];
 
-const BASE: Policy = {
-  "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-inline'", PIXEL_HOSTS[0]!],
-  "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:", "blob:", PIXEL_HOSTS[1]!],
-  "font-src": ["'self'", "data:"],
-  "connect-src": ["'self'", ...PIXEL_HOSTS],
-  "frame-src": ["'none'"],
-  "object-src": ["'none'"],
-  "base-uri": ["'none'"],
-  "frame-ancestors": ["'none'"],
-  "form-action": ["'self'"],
-};
+/** The origin PIXEL_SCRIPT_URL loads from (Meta's by default, none for `none`). */
+function pixelScriptOrigin(pixelScriptUrl: string | undefined): string | null {
+  if (pixelScriptUrl === "none") return null;
+  try {
+    const url = new URL(pixelScriptUrl ?? "");
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : META_PIXEL_SCRIPT;
+  } catch {
+    return META_PIXEL_SCRIPT;
+  }
+}
+
+function basePolicy(pixelScriptUrl: string | undefined): Policy {
+  const pixel = pixelScriptOrigin(pixelScriptUrl);
+  const pixelHosts = [...new Set([...(pixel ? [pixel] : []), META_PIXEL_BEACONS])];
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...(pixel ? [pixel] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", META_PIXEL_BEACONS],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...pixelHosts],
+    "frame-src": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+  };
+}
 
 function serialise(policy: Policy): string {
   return Object.entries(policy)
@@ -35,6 +51,10 @@ function serialise(policy: Policy): string {
 }
 
 /** The policy of every page and answer but the card page and the order summary. */
+export const contentSecurityPolicy = (pixelScriptUrl: string | undefined) => serialise(basePolicy(pixelScriptUrl));
+
+// next.config.ts builds the headers once, at build time: PIXEL_SCRIPT_URL must be set for the build too.
+const BASE = basePolicy(process.env.PIXEL_SCRIPT_URL);
 export const CONTENT_SECURITY_POLICY = serialise(BASE);
 
 /** The embedded card form and its status page: Stripe's script, frames and API. */
