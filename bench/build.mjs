@@ -99,8 +99,8 @@ async function ensureBuild({ distDir, sourceRoot, sources, label, skipBuild, ste
  * a plain `next build`, minus its type check, which would rewrite the project's shared
  * next-env.d.ts and tsconfig.json to point at this directory (`npm run typecheck` checks types).
  */
-export function ensureStorefrontBuild(skipBuild) {
-  const env = { BENCH_DIST_DIR: STOREFRONT_DIST_DIR };
+export function ensureStorefrontBuild(skipBuild, pixelScriptUrl) {
+  const env = { BENCH_DIST_DIR: STOREFRONT_DIST_DIR, PIXEL_SCRIPT_URL: pixelScriptUrl };
   return ensureBuild({
     distDir: storefrontDistDir(),
     sourceRoot: ROOT,

@@ -82,14 +82,14 @@ async function main() {
   const settings = readSettings();
   log(`settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`);
 
-  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort];
+  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort, settings.pixelPort];
   if (settings.node24) ports.push(settings.node24Port, settings.node24BareRewritePort);
   for (const port of ports) {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
   }
 
   const builds = {
-    storefront: await ensureStorefrontBuild(settings.skipBuild),
+    storefront: await ensureStorefrontBuild(settings.skipBuild, `http://127.0.0.1:${settings.pixelPort}/fbevents.js`),
     bare: await ensureBareBuild(),
     bareRewrite: await ensureBareRewriteBuild(),
   };
@@ -105,7 +105,7 @@ async function main() {
   process.on("exit", () => rmSync(tmp, { recursive: true, force: true })); // also after Ctrl+C
   const stops = [];
   try {
-    const stub = await startPixelStub();
+    const stub = await startPixelStub(settings.pixelPort);
     stops.push(() => stub.stop());
 
     const api = startProcess({

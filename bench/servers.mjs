@@ -129,7 +129,7 @@ export async function waitForHttp(server, url, { timeoutMs = 120_000 } = {}) {
  * A tiny local server standing in for the marketing pixel's third-party script (the machine is
  * offline; a failed script load would be an artefact of the bench, not of the storefront).
  */
-export async function startPixelStub() {
+export async function startPixelStub(port) {
   const body = "window.__pixelScriptLoaded = true;\n";
   const server = createServer((req, res) => {
     res.writeHead(req.url?.startsWith("/fbevents.js") ? 200 : 404, {
@@ -141,7 +141,7 @@ export async function startPixelStub() {
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve); // any free port
+    server.listen(port, "127.0.0.1", resolve);
   });
   return {
     url: `http://127.0.0.1:${server.address().port}/fbevents.js`,
