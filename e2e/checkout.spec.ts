@@ -205,6 +205,7 @@ for (const shop of SHOPS) {
       await page.getByRole("link", { name: "Click to Proceed" }).click();
       await expect(page).toHaveURL(new RegExp(`/order-summary/?\\?order_id=${draft.order_id}$`));
       await expect(page.getByTestId("order-item")).toContainText(product!.item_name);
+      await hydrated(page.getByRole("button", { name: "Place Order" }));
 
       await page.getByRole("group", { name: "Shipping address" }).getByRole("radio", { name: "Existing address" }).check();
       await page.getByRole("button", { name: "Place Order" }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { nativeBinding } from "../shop-api/src/db/native-binding";
 import { join } from "node:path";
-import { freshCustomer, orderableProducts, plantSession, serverAdd, serverCart, type Customer } from "./cart-support";
+import { freshCustomer, hydrated, orderableProducts, plantSession, serverAdd, serverCart, type Customer } from "./cart-support";
 import { API_URL, E2E_SERVER_KEY, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -66,6 +66,7 @@ async function shopper(context: BrowserContext, request: APIRequestContext, orig
 /** Fills the order summary's new address, chooses the method and places the order. */
 async function placeWith(page: Page, origin: string, gateway: Gateway): Promise<void> {
   await page.goto(`${origin}/order-summary`);
+  await hydrated(page.getByRole("button", { name: "Place Order" }));
   const shipping = page.getByRole("group", { name: "Shipping address" });
   await shipping.getByLabel("Name").fill("Pay Tester");
   await shipping.getByLabel("Country").selectOption({ label: "United Arab Emirates" });
