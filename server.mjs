@@ -4,11 +4,11 @@
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.mjs";
-import { logger, withRequestId } from "./lib/ops/logger.mjs";
-import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.mjs";
-import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.mjs";
-import { runShutdown } from "./lib/ops/shutdown.mjs";
+import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
+import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
+import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
+import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
+import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 
 process.env.NODE_ENV ??= "production";
 const { default: next } = await import("next");

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { nativeBinding } from "../shop-api/src/db/native-binding";
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -56,6 +56,16 @@ test("a malformed percent-escape in any path answers 400, never 500", async ({ r
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
       expect(response.status(), `${origin}${path}`).toBe(400);
     }
+  }
+});
+
+test("without REVALIDATE_SECRET the revalidation webhook does not exist, however it is signed", async ({ request }) => {
+  const body = JSON.stringify({ tags: ["products"] });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = `sha256=${createHmac("sha256", "any secret").update(`${timestamp}.${body}`).digest("hex")}`;
+  for (const shop of [SHOP_ONE, SHOP_TWO]) {
+    const response = await request.post(`${shop}/api/revalidate`, { data: body, headers: { "content-type": "application/json", "x-revalidate-timestamp": timestamp, "x-revalidate-signature": signature } });
+    expect(response.status()).toBe(404);
   }
 });
 

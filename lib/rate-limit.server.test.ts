@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { runShutdown } from "./ops/shutdown.mjs";
+import { runShutdown } from "./ops/shutdown.server.mjs";
 import { startTestRedis, type TestRedis } from "./redis/test-server";
 
 jest.mock("server-only", () => ({}));
@@ -53,7 +53,7 @@ describe("rate limits on Redis (a real redis-server)", () => {
   beforeAll(async () => {
     redis = await startTestRedis();
     process.env.REDIS_URL = redis.url;
-    const { redisClient } = await import("./redis/client.mjs");
+    const { redisClient } = await import("./redis/client.server.mjs");
     const client = redisClient()!;
     await new Promise<void>((resolve) => (client.status === "ready" ? resolve() : client.once("ready", () => resolve())));
   });

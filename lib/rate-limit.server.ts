@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { redisClient } from "@/lib/redis/client.mjs";
+import { redisClient } from "@/lib/redis/client.server.mjs";
 
 /**
  * Limits for the public forms that invite guessing or flooding (contact, order tracking, search):

@@ -187,20 +187,26 @@ function isJson(contentType: string | null): boolean {
   return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
-async function readJson(request: NextRequest): Promise<Validated<unknown>> {
-  // A cross-site form can post any other type without a preflight; the browser client always sends JSON.
-  if (!isJson(request.headers.get("content-type"))) return { ok: false, response: fail(415, "The request body must be JSON (Content-Type: application/json).") };
+/** The body as text, refused with 413 beyond MAX_BODY_BYTES (before reading when it says its length). */
+export async function readBoundedText(request: NextRequest, unreadable: string): Promise<Validated<string>> {
   const tooLarge = { ok: false, response: fail(413, "The request body is too large.") } as const;
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
   let text: string;
   try {
     text = await request.text();
   } catch {
-    return { ok: false, response: fail(400, "Malformed JSON body") };
+    return { ok: false, response: fail(400, unreadable) };
   }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge;
+  return Buffer.byteLength(text) > MAX_BODY_BYTES ? tooLarge : { ok: true, value: text };
+}
+
+async function readJson(request: NextRequest): Promise<Validated<unknown>> {
+  // A cross-site form can post any other type without a preflight; the browser client always sends JSON.
+  if (!isJson(request.headers.get("content-type"))) return { ok: false, response: fail(415, "The request body must be JSON (Content-Type: application/json).") };
+  const text = await readBoundedText(request, "Malformed JSON body");
+  if (!text.ok) return text;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(text.value) as unknown };
   } catch {
     return { ok: false, response: fail(400, "Malformed JSON body") };
   }

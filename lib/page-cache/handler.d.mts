@@ -1,5 +1,5 @@
 // Types of lib/page-cache/handler.mjs (plain JavaScript because Next loads it at run time, unbundled).
-import type { SharedRedis } from "../redis/client.mjs";
+import type { SharedRedis } from "../redis/client.server.mjs";
 import type { BoundedStore, Hit } from "./memory-store.mjs";
 import type { RedisStore } from "./redis-store.mjs";
 

@@ -65,7 +65,7 @@ export class PageCache {
   pendingTags = new Set();
   retryAt = 0;
 
-  /** @param {{ maxBytes: number, client?: import("../redis/client.mjs").SharedRedis | null, buildId?: string, prefix?: string }} options */
+  /** @param {{ maxBytes: number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string }} options */
   constructor({ maxBytes, client = null, buildId, prefix }) {
     this.memory = new BoundedStore(maxBytes);
     this.client = null;
@@ -180,7 +180,7 @@ function startCache(serverDistDir) {
   const cache = new PageCache({ maxBytes: maxBytesFromEnv() });
   // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
   if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {
-    cache.connecting = import("./redis-connection.mjs")
+    cache.connecting = import("./redis-connection.server.mjs")
       .then(({ redisConnection }) => {
         const { client, buildId } = redisConnection(serverDistDir);
         if (client) cache.attach(client, { buildId });

@@ -1,6 +1,6 @@
 import PageCacheHandler, { PageCache, tagsOf, ttlSeconds, worthKeeping } from "./handler.mjs";
 import { deserialize, serialize } from "./redis-store.mjs";
-import { createRedisClient, type SharedRedis } from "../redis/client.mjs";
+import { createRedisClient, type SharedRedis } from "../redis/client.server.mjs";
 import { startTestRedis, type TestRedis } from "../redis/test-server";
 
 const page = (html: string, tags = "") => ({ kind: "APP_PAGE", html, headers: tags ? { "x-next-cache-tags": tags } : {}, status: 200 });

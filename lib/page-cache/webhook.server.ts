@@ -12,7 +12,6 @@ import { WEBHOOK_TAGS, productResource, type WebhookTag } from "@/lib/shop-api/c
  */
 
 export const REPLAY_WINDOW_SECONDS = 5 * 60;
-export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 const TIMESTAMP = /^[0-9]{1,12}$/;
 

@@ -4,7 +4,7 @@ import { shopTag, type SharedCache } from "./core";
 
 /**
  * How long public shop data may be served from the shared cache. Theme, footer, attributes and
- * blogs are "held for the whole site" (spec part 1 section 7): a page view must not refetch them.
+ * blogs are held for the whole site: a page view must not refetch them.
  * Catalogue data changes with stock, so it is held for a shorter time.
  */
 export const SHELL_REVALIDATE_SECONDS = 60;

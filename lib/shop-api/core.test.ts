@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { createLogger } from "@/lib/ops/logger.mjs";
+import { createLogger } from "@/lib/ops/logger.server.mjs";
 
 /**
  * The client against a real local HTTP server: what reaches the wire, and how answers of every
@@ -37,7 +37,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-// The process's logger (lib/ops/logger.mjs), capturing its JSON lines.
+// The process's logger (lib/ops/logger.server.mjs), capturing its JSON lines.
 let output = "";
 const logLines = () => output.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 (globalThis as Record<symbol, unknown>)[Symbol.for("storefront.logger")] = createLogger({

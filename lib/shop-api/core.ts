@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { getConfig } from "@/lib/config";
-import { logger } from "@/lib/ops/logger.mjs";
+import { logger } from "@/lib/ops/logger.server.mjs";
 
 /**
  * The one way the storefront talks to the shop API: a timeout on every call, the shop named in the

@@ -192,6 +192,7 @@ for (const shop of SHOPS) {
       assert.equal((await signedWebhook(shop, body, `${SECRET}-wrong`)).status, 401);
       assert.equal((await signedWebhook(shop, body, SECRET, Math.floor(Date.now() / 1000) - 600)).status, 401);
       assert.equal((await signedWebhook(shop, JSON.stringify({ tags: ["prices"] }), SECRET)).status, 400);
+      assert.equal((await signedWebhook(shop, JSON.stringify({ tags: ["products"], padding: "x".repeat(70_000) }), SECRET)).status, 413);
       for (const instance of ["A", "B"] as const) assert.equal(cacheState(await page(instance, shop, path)), "HIT", `${instance} keeps the cached page`);
       // The same call, signed with the secret, does expire it.
       assert.equal((await signedWebhook(shop, body, SECRET)).status, 200);

@@ -60,13 +60,10 @@ export async function send(target: Target, call: Call): Promise<Answer> {
   return { status: response.status, headers: response.headers, body };
 }
 
-/** The first zod issue as `path: message`, or null when the value fits the schema. */
-export function firstIssue(schema: z.ZodType, value: unknown): string | null {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  if (!issue) return "does not match";
-  return `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`;
+/** The first zod issue as `path: message`. */
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}` : "does not match";
 }
 
 function brief(value: unknown): string {
@@ -79,7 +76,7 @@ export function expectAnswer<S extends z.ZodType>(answer: Answer, schema: S, sta
   if (answer.status !== status) throw new Mismatch(`expected HTTP ${status}, got ${answer.status}: ${brief(answer.body)}`);
   if (typeof answer.body === "string") throw new Mismatch(`expected JSON, got ${brief(answer.body)}`);
   const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) throw new Mismatch(firstIssue(schema, answer.body) ?? "does not match");
+  if (!parsed.success) throw new Mismatch(firstIssue(parsed.error));
   return parsed.data;
 }
 

@@ -18,7 +18,8 @@ export type Customer = {
   token_version: number;
 };
 
-type AddressRow = {
+/** A row of customer_addresses: the address a customer's last order stored. */
+export type CustomerAddressRow = {
   name: string;
   shipping_street1: string;
   shipping_street2: string;
@@ -26,16 +27,16 @@ type AddressRow = {
   shipping_zip_code: string;
   shipping_state: string;
   shipping_country_id: number | null;
-  shipping_country_name: string | null;
   billing_street1: string;
   billing_street2: string;
   billing_city: string;
   billing_zip_code: string;
   billing_state: string;
   billing_country_id: number | null;
-  billing_country_name: string | null;
   billing_phone: string;
 };
+
+type AddressRow = CustomerAddressRow & { shipping_country_name: string | null; billing_country_name: string | null };
 
 const COLUMNS = "id, shop_id, name, username, email, country_id, phone_code, mobile, verified_at, token_version";
 

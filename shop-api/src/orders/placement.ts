@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryExists } from "../account/countries";
-import type { Customer } from "../account/customers";
+import type { Customer, CustomerAddressRow } from "../account/customers";
 import type { Db } from "../db/open";
 import { query } from "../db/statement";
 import { unprocessable, type FieldErrors } from "../http/errors";
@@ -113,20 +113,9 @@ const billingSchema = z.preprocess(
   }),
 );
 
-type StoredAddress = {
-  name: string;
-  shipping_street1: string;
-  shipping_street2: string;
-  shipping_city: string;
-  shipping_zip_code: string;
-  shipping_state: string;
-  shipping_country_id: number | null;
-  billing_phone: string;
-};
+const storedAddressOf = query<[customerId: number], CustomerAddressRow>("SELECT * FROM customer_addresses WHERE customer_id = ?");
 
-const storedAddressOf = query<[customerId: number], StoredAddress>("SELECT * FROM customer_addresses WHERE customer_id = ?");
-
-function storedAddress(db: Db, customerId: number): StoredAddress | undefined {
+function storedAddress(db: Db, customerId: number): CustomerAddressRow | undefined {
   const row = storedAddressOf(db).get(customerId);
   return row && row.shipping_street1 !== "" ? row : undefined;
 }
@@ -144,7 +133,7 @@ function parseNested<S extends z.ZodType>(schema: S, raw: unknown, key: string, 
   return undefined;
 }
 
-function fromStored(stored: StoredAddress, contactName: string, phoneCode: string, mobile: string): OrderAddress {
+function fromStored(stored: CustomerAddressRow, contactName: string, phoneCode: string, mobile: string): OrderAddress {
   return {
     name: stored.name || contactName,
     street1: stored.shipping_street1,

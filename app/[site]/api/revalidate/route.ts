@@ -1,8 +1,8 @@
 import { revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
-import { fail } from "@/lib/bff/route.server";
+import { fail, readBoundedText } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
-import { MAX_WEBHOOK_BODY_BYTES, cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
+import { cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
 import { originOfSite } from "@/lib/tenant";
 
 /**
@@ -17,19 +17,12 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
   const tenant = originOfSite((await params).site, getConfig);
   if (!tenant.ok) return fail(tenant.status, tenant.reason);
 
-  const tooLarge = () => fail(413, "The request body is too large.");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_WEBHOOK_BODY_BYTES) return tooLarge();
-  let body: string;
-  try {
-    body = await request.text();
-  } catch {
-    return fail(400, "Unreadable request body");
-  }
-  if (Buffer.byteLength(body) > MAX_WEBHOOK_BODY_BYTES) return tooLarge();
+  const body = await readBoundedText(request, "Unreadable request body");
+  if (!body.ok) return body.response;
 
   const signed = { timestamp: request.headers.get("x-revalidate-timestamp"), signature: request.headers.get("x-revalidate-signature") };
-  if (!verifyWebhook(secret, signed, body, Math.floor(Date.now() / 1000))) return fail(401, "Invalid or expired signature.");
-  const parsed = parseWebhookBody(body);
+  if (!verifyWebhook(secret, signed, body.value, Math.floor(Date.now() / 1000))) return fail(401, "Invalid or expired signature.");
+  const parsed = parseWebhookBody(body.value);
   if (!parsed.ok) return fail(400, parsed.message);
 
   for (const tag of cacheTagsOf(tenant.origin, parsed.tags)) revalidateTag(tag, { expire: 0 });

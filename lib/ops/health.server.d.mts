@@ -1,4 +1,4 @@
-import type { Readiness } from "./readiness.mjs";
+import type { Readiness } from "./readiness.server.mjs";
 
 export type HealthAnswer = { status: number; headers?: Record<string, string>; body: { status: string; reason?: string } };
 

@@ -1,4 +1,4 @@
-import { onShutdown, runShutdown } from "./shutdown.mjs";
+import { onShutdown, runShutdown } from "./shutdown.server.mjs";
 
 describe("shutdown steps", () => {
   it("runs every registered step once and reports failures and time-outs without throwing", async () => {

@@ -7,7 +7,8 @@
  */
 
 import Redis from "ioredis";
-import { onShutdown } from "../ops/shutdown.mjs";
+import { logger } from "../ops/logger.server.mjs";
+import { onShutdown } from "../ops/shutdown.server.mjs";
 import { redisTimeoutMs } from "./ready.mjs";
 
 const KEY = Symbol.for("storefront.redis");
@@ -21,6 +22,8 @@ function describeRedisUrl(url) {
     return "(malformed REDIS_URL)";
   }
 }
+
+const warn = (message) => logger().warn(message);
 
 function state() {
   globalThis[KEY] ??= { clients: new Map() };
@@ -52,7 +55,7 @@ class Health {
  * an outage is under way, and callers report their own command failures to it.
  * @returns {Redis & { health: Health }}
  */
-export function createRedisClient(url, { env = process.env, log = console.warn } = {}) {
+export function createRedisClient(url, { env = process.env, log = warn } = {}) {
   const timeout = redisTimeoutMs(env);
   const client = new Redis(url, {
     commandTimeout: timeout,
@@ -71,7 +74,7 @@ export function createRedisClient(url, { env = process.env, log = console.warn }
 }
 
 /** The process's client for `env.REDIS_URL` (closed at shutdown), or null when it is unset. */
-export function redisClient(env = process.env, log = console.warn) {
+export function redisClient(env = process.env, log = warn) {
   const url = env.REDIS_URL?.trim();
   if (!url) return null;
   const { clients } = state();

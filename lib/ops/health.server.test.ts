@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { healthAnswer } from "./health.mjs";
-import { PROBE_PATH, probeShopApi, readinessCheck, shopApiUrl } from "./readiness.mjs";
+import { healthAnswer } from "./health.server.mjs";
+import { PROBE_PATH, probeShopApi, readinessCheck, shopApiUrl } from "./readiness.server.mjs";
 
 let answer: (res: ServerResponse) => void = (res) => res.end("[]");
 let calls: string[] = [];

@@ -5,7 +5,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { redisClient } from "../redis/client.mjs";
+import { redisClient } from "../redis/client.server.mjs";
 
 function buildIdOf(serverDistDir) {
   try {

@@ -1,4 +1,4 @@
-// Types of lib/redis/client.mjs (plain JavaScript: the page cache handler loads it unbundled).
+// Types of lib/redis/client.server.mjs (plain JavaScript: the page cache handler loads it unbundled).
 import type Redis from "ioredis";
 
 export type RedisHealth = { readonly down: boolean; failed(error: unknown): void; recovered(): void };

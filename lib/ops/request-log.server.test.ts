@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import { createLogger, logLevel, withRequestId } from "./logger.mjs";
-import { pathOf, requestIdOf, requestLine, shopOf } from "./request-log.mjs";
+import { createLogger, logLevel, withRequestId } from "./logger.server.mjs";
+import { pathOf, requestIdOf, requestLine, shopOf } from "./request-log.server.mjs";
 
 function capture() {
   let text = "";
