@@ -2,29 +2,29 @@ import { previewAmount, priceDisplay, trackingAmount } from "./pricing";
 
 describe("priceDisplay", () => {
   it("shows the sale price alone without a discount", () => {
-    expect(priceDisplay({ sale_price: 40, list_item: [] }, "$")).toEqual({
+    expect(priceDisplay({ price: 40, offer: null }, "$")).toEqual({
       salePrice: 40,
       finalPrice: 40,
       hasDiscount: false,
       discountLabel: null,
     });
-    expect(priceDisplay({ sale_price: 40, list_item: [{ discount: 0, discount_type: "%", discounted_amount: 40 }] }, "$").hasDiscount).toBe(false);
+    expect(priceDisplay({ price: 40, offer: { type: "%", value: 0 } }, "$").hasDiscount).toBe(false);
   });
 
   it("shows a percent discount", () => {
-    expect(priceDisplay({ sale_price: 19.99, list_item: [{ discount: 15, discount_type: "%", discounted_amount: 16.99 }] }, "$")).toEqual({
+    expect(priceDisplay({ price: 19.99, offer: { type: "%", value: 15 } }, "$")).toEqual({
       salePrice: 19.99,
       finalPrice: 16.99,
       hasDiscount: true,
       discountLabel: "15% off",
     });
-    expect(priceDisplay({ sale_price: 10, list_item: [{ discount: 7.5, discount_type: "%", discounted_amount: 9.25 }] }, "$").discountLabel).toBe(
+    expect(priceDisplay({ price: 10, offer: { type: "%", value: 7.5 } }, "$").discountLabel).toBe(
       "7.5% off",
     );
   });
 
   it("shows an amount discount with the currency symbol", () => {
-    expect(priceDisplay({ sale_price: 100, list_item: [{ discount: 12.5, discount_type: "amount", discounted_amount: 87.5 }] }, "AED")).toEqual({
+    expect(priceDisplay({ price: 100, offer: { type: "amount", value: 12.5 } }, "AED")).toEqual({
       salePrice: 100,
       finalPrice: 87.5,
       hasDiscount: true,
@@ -33,7 +33,7 @@ describe("priceDisplay", () => {
   });
 
   it("never shows a price below zero", () => {
-    expect(priceDisplay({ sale_price: 5, list_item: [{ discount: 8, discount_type: "amount", discounted_amount: 0 }] }, "$")).toMatchObject({
+    expect(priceDisplay({ price: 5, offer: { type: "amount", value: 8 } }, "$")).toMatchObject({
       finalPrice: 0,
       discountLabel: "$5.00 off",
     });

@@ -1,4 +1,4 @@
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { formatMoney, round2, unitDiscount } from "@storefront/cart-math";
 
 /** Every amount the storefront shows is formatted here, with the cart's arithmetic. */
@@ -16,17 +16,14 @@ export type PriceDisplay = {
 };
 
 /**
- * The prices a product shows. The discount comes from `list_item[0]`; the discounted price is
- * computed with the cart's arithmetic so a card and the cart line can never disagree.
+ * The prices a product shows. The discounted price is computed with the cart's arithmetic so a
+ * card and the cart line can never disagree.
  */
-export function priceDisplay(item: Pick<Item, "sale_price" | "list_item">, currencySymbol: string): PriceDisplay {
-  const offer = item.list_item[0];
-  const unit = offer ? unitDiscount(item.sale_price, offer.discount_type, offer.discount) : 0;
-  if (!offer || unit <= 0) {
-    return { salePrice: item.sale_price, finalPrice: item.sale_price, hasDiscount: false, discountLabel: null };
-  }
-  const label = offer.discount_type === "%" ? `${round2(Math.min(offer.discount, 100))}% off` : `${formatMoney(unit, currencySymbol)} off`;
-  return { salePrice: item.sale_price, finalPrice: round2(item.sale_price - unit), hasDiscount: true, discountLabel: label };
+export function priceDisplay({ price, offer }: Pick<ProductSummary, "price" | "offer">, currencySymbol: string): PriceDisplay {
+  const unit = offer ? unitDiscount(price, offer.type, offer.value) : 0;
+  if (!offer || unit <= 0) return { salePrice: price, finalPrice: price, hasDiscount: false, discountLabel: null };
+  const label = offer.type === "%" ? `${round2(Math.min(offer.value, 100))}% off` : `${formatMoney(unit, currencySymbol)} off`;
+  return { salePrice: price, finalPrice: round2(price - unit), hasDiscount: true, discountLabel: label };
 }
 
 // The order preview and the tracking page show these currencies whatever the shop's: the

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import type { PreviewOrder } from "@/components/order-preview/preview-model";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview";
-import { isOutOfStock, itemName, placedOn } from "@/components/order-preview/preview-model";
+import { isOutOfStock } from "@/components/order-preview/preview-model";
+import { orderPlacedOn } from "@/lib/orders/order-date";
+import { orderLine } from "@/lib/shop-api/order-line";
 import { previewAmount } from "@/lib/pricing";
 import { useDraftOrders } from "./use-draft-orders";
 import styles from "./cart-page.module.css";
@@ -33,17 +35,17 @@ export function DraftOrders() {
             <div className={styles.draftTop}>
               <div>
                 <strong>Order #{order.order_number}</strong>
-                {placedOn(order) ? <span className={styles.muted}> · Placed on {placedOn(order)}</span> : null}
+                {orderPlacedOn(order) ? <span className={styles.muted}> · Placed on {orderPlacedOn(order)}</span> : null}
               </div>
               <button type="button" className={styles.viewOrder} onClick={() => setPreviewed(order)} aria-label={`View Order ${order.order_number}`}>
                 View Order
               </button>
             </div>
             <ul className={styles.draftItems}>
-              {order.sale_order_item.map((item) => (
-                <li key={item.id}>
-                  {itemName(item)} × {item.quantity}
-                  {isOutOfStock(order, item) ? <span className={styles.outOfStock}>Out of stock</span> : null}
+              {order.sale_order_item.map(orderLine).map((line) => (
+                <li key={line.id}>
+                  {line.name} × {line.quantity}
+                  {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}
                 </li>
               ))}
             </ul>

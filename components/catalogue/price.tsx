@@ -1,10 +1,10 @@
 import { formatMoney, priceDisplay } from "@/lib/pricing";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import styles from "./catalogue.module.css";
 
 /** What a product costs: the discounted price first, then the price before and the discount. */
-export function Price({ item, currencySymbol, className }: { item: Pick<Item, "sale_price" | "list_item">; currencySymbol: string; className?: string }) {
-  const price = priceDisplay(item, currencySymbol);
+export function Price({ product, currencySymbol, className }: { product: Pick<ProductSummary, "price" | "offer">; currencySymbol: string; className?: string }) {
+  const price = priceDisplay(product, currencySymbol);
   return (
     <p className={`${styles.price} ${className ?? ""}`}>
       <span className={styles.priceNow}>{formatMoney(price.finalPrice, currencySymbol)}</span>

@@ -2,19 +2,16 @@ import Image from "next/image";
 import type { CSSProperties, ReactNode } from "react";
 import { truncate } from "@/lib/text";
 import { imageUrl } from "@/lib/images";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Price } from "./price";
 import styles from "./catalogue.module.css";
 import { productHref } from "@/lib/routing";
-
-/** product_type 2 carries the NEW sticker. */
-const NEW_PRODUCT_TYPE = 2;
 
 /** Name length on product cards; carousels pass their own. */
 const CARD_NAME_LENGTH = 30;
 
 export type ProductCardProps = {
-  item: Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "list_item" | "product_type">;
+  product: Pick<ProductSummary, "uuid" | "name" | "image" | "price" | "offer" | "isNew">;
   currencySymbol: string;
   /** 360 on the home page, 250 on listings. */
   imageHeight: number;
@@ -37,24 +34,24 @@ export type ProductCardProps = {
  * A product card. The spec opens products from cards in a new tab; the link says so to screen
  * readers, and the full name is kept in `title` where it is truncated.
  */
-export function ProductCard({ item, currencySymbol, imageHeight, sizes, nameLength = CARD_NAME_LENGTH, showNewSticker = false, eager = false, action, headingLevel = "h3" }: ProductCardProps) {
+export function ProductCard({ product, currencySymbol, imageHeight, sizes, nameLength = CARD_NAME_LENGTH, showNewSticker = false, eager = false, action, headingLevel = "h3" }: ProductCardProps) {
   const Heading = headingLevel;
-  const name = truncate(item.item_name, nameLength);
+  const name = truncate(product.name, nameLength);
   const style = { "--card-image-height": `${imageHeight}px` } as CSSProperties;
   return (
     <article className={styles.card} style={style}>
-      <a href={productHref(item.uuid)} target="_blank" rel="noopener" className={styles.cardLink}>
+      <a href={productHref(product.uuid)} target="_blank" rel="noopener" className={styles.cardLink}>
         <div className={styles.cardMedia}>
-          <Image src={imageUrl(item.item_image)} alt="" fill sizes={sizes} className={styles.cardImage} loading={eager ? "eager" : "lazy"} fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined} />
-          {showNewSticker && item.product_type === NEW_PRODUCT_TYPE ? <span className={styles.sticker}>NEW</span> : null}
+          <Image src={imageUrl(product.image)} alt="" fill sizes={sizes} className={styles.cardImage} loading={eager ? "eager" : "lazy"} fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined} />
+          {showNewSticker && product.isNew ? <span className={styles.sticker}>NEW</span> : null}
         </div>
-        <Heading className={styles.cardName} title={name === item.item_name ? undefined : item.item_name}>
+        <Heading className={styles.cardName} title={name === product.name ? undefined : product.name}>
           {name}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </Heading>
       </a>
       <div className={styles.cardBody}>
-        <Price item={item} currencySymbol={currencySymbol} />
+        <Price product={product} currencySymbol={currencySymbol} />
         {action ? <div className={styles.cardAction}>{action}</div> : null}
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Carousel } from "./carousel";
 import type { CarouselOptions } from "./carousel-options";
 import { ProductCard } from "./product-card";
@@ -14,33 +14,32 @@ type ProductCarouselSectionProps = {
   title: string;
   classNames: { section?: string; title?: string };
   options: CarouselOptions;
-  items: readonly Item[];
+  /** Each product, with what goes under its card's price (e.g. an 'add to cart' button). */
+  cards: readonly { product: ProductSummary; action?: ReactNode }[];
   currencySymbol: string;
   imageHeight: number;
   nameLength: number;
   showNewSticker?: boolean;
-  /** Under each card's price, e.g. an 'add to cart' button. */
-  action?: (item: Item) => ReactNode;
 };
 
 /** A titled section with a carousel of product cards (the home page's featured, the product page's related). */
-export function ProductCarouselSection({ id, title, classNames, options, items, currencySymbol, imageHeight, nameLength, showNewSticker, action }: ProductCarouselSectionProps) {
+export function ProductCarouselSection({ id, title, classNames, options, cards, currencySymbol, imageHeight, nameLength, showNewSticker }: ProductCarouselSectionProps) {
   return (
     <section className={classNames.section} aria-labelledby={id}>
       <h2 id={id} className={classNames.title}>
         {title}
       </h2>
       <Carousel label={title} options={options}>
-        {items.map((item) => (
+        {cards.map(({ product, action }) => (
           <ProductCard
-            key={item.uuid}
-            item={item}
+            key={product.uuid}
+            product={product}
             currencySymbol={currencySymbol}
             imageHeight={imageHeight}
             sizes={CAROUSEL_CARD_SIZES}
             nameLength={nameLength}
             showNewSticker={showNewSticker}
-            action={action?.(item)}
+            action={action}
           />
         ))}
       </Carousel>

@@ -1,9 +1,10 @@
 import Image from "next/image";
 import Link from "next/link";
 import { formatMoney } from "@/lib/pricing";
-import { formatOrderDate } from "@/lib/orders/order-date";
+import { orderPlacedOn } from "@/lib/orders/order-date";
 import { imageUrl } from "@/lib/images";
 import { checkoutPaymentLabel, statusDisplay, trackerSteps } from "@/lib/orders/status";
+import { orderLine } from "@/lib/shop-api/order-line";
 import type { CustomerAddress, SaleOrder } from "@/lib/shop-api/schemas";
 import { PrintButton } from "./print-button-client";
 import styles from "./receipt.module.css";
@@ -43,7 +44,7 @@ export function Receipt({ order, address, tracker = false }: { order: SaleOrder;
   const symbol = order.currency_symbol?.symbol ?? "";
   const money = (amount: number) => formatMoney(amount, symbol);
   const paidBy = checkoutPaymentLabel(order);
-  const date = formatOrderDate(order.order_date) || formatOrderDate(order.created_at);
+  const date = orderPlacedOn(order);
   return (
     <article className={styles.receipt} aria-labelledby="receipt-title">
       <div className={styles.top}>
@@ -114,18 +115,18 @@ export function Receipt({ order, address, tracker = false }: { order: SaleOrder;
           </tr>
         </thead>
         <tbody>
-          {order.sale_order_item.map((line) => (
+          {order.sale_order_item.map(orderLine).map((line) => (
             <tr key={line.id} data-testid="receipt-line">
               <td>
                 <span className={styles.product}>
-                  <Image src={imageUrl(line.items.item_image)} alt="" width={48} height={48} />
-                  {line.items.item_name || line.items.product_name}
+                  <Image src={imageUrl(line.image)} alt="" width={48} height={48} />
+                  {line.name}
                 </span>
               </td>
               <td className={styles.num}>{line.quantity}</td>
               <td className={styles.num}>{money(line.rate)}</td>
-              <td className={styles.num}>{discountText(line.discount, line.discount_type, money)}</td>
-              <td className={styles.num}>{money(line.total_amount)}</td>
+              <td className={styles.num}>{discountText(line.discount, line.discountType, money)}</td>
+              <td className={styles.num}>{money(line.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { productSummary } from "@/lib/shop-api/product-summary";
 import type { Item } from "@/lib/shop-api/schemas";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { HOME_CARD_IMAGE_HEIGHT } from "./our-products";
@@ -7,15 +8,10 @@ import styles from "./home.module.css";
 const FEATURED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, loop: true, navigation: true } as const;
 /** Names in carousels are cut at 25 or 40 characters; four cards a row leave room for 25. */
 const FEATURED_NAME_LENGTH = 25;
-const FEATURED_PRODUCT_TYPE = 1;
 
-/** Featured products: visible items of product_type 1 (shown when the theme's is_featured_product is 1). */
-function featuredItems(items: readonly Item[]): Item[] {
-  return items.filter((item) => item.status === 1 && item.product_type === FEATURED_PRODUCT_TYPE);
-}
-
+/** Featured products: the visible featured items (shown when the theme's is_featured_product is 1). */
 export function FeaturedProducts({ items, currencySymbol }: { items: readonly Item[]; currencySymbol: string }) {
-  const featured = featuredItems(items);
+  const featured = items.map(productSummary).filter((product) => product.visible && product.featured);
   if (featured.length === 0) return null;
   return (
     <ProductCarouselSection
@@ -23,7 +19,7 @@ export function FeaturedProducts({ items, currencySymbol }: { items: readonly It
       title="Featured Products"
       classNames={{ section: styles.section, title: styles.sectionTitle }}
       options={FEATURED_OPTIONS}
-      items={featured}
+      cards={featured.map((product) => ({ product }))}
       currencySymbol={currencySymbol}
       imageHeight={HOME_CARD_IMAGE_HEIGHT}
       nameLength={FEATURED_NAME_LENGTH}

@@ -1,3 +1,4 @@
+import { productSummary } from "@/lib/shop-api/product-summary";
 import type { Item } from "@/lib/shop-api/schemas";
 import { ProductCard } from "@/components/catalogue/product-card";
 import { ProductGrid } from "@/components/catalogue/product-grid";
@@ -9,12 +10,12 @@ import styles from "./home.module.css";
 export const HOME_CARD_IMAGE_HEIGHT = 360;
 
 /**
- * 'Our Products': the visible (status 1) latest products, as many per row as the theme's
+ * 'Our Products': the visible latest products, as many per row as the theme's
  * product_grid_layout says. When there is no hero slider the first row is the largest paint, so
  * its images load at once.
  */
 export function OurProducts({ items, layout, currencySymbol, eagerFirstRow }: { items: readonly Item[]; layout: number; currencySymbol: string; eagerFirstRow: boolean }) {
-  const visible = items.filter((item) => item.status === 1);
+  const visible = items.map(productSummary).filter((product) => product.visible);
   const columns = gridColumns(layout);
   const sizes = gridImageSizes(columns);
   return (
@@ -26,8 +27,8 @@ export function OurProducts({ items, layout, currencySymbol, eagerFirstRow }: { 
         <p className={catalogue.empty}>No Product Found !</p>
       ) : (
         <ProductGrid columns={columns} label="Our Products">
-          {visible.map((item, index) => (
-            <ProductCard key={item.uuid} item={item} currencySymbol={currencySymbol} imageHeight={HOME_CARD_IMAGE_HEIGHT} sizes={sizes} eager={eagerFirstRow && (index === 0 ? "lcp" : index < columns)} />
+          {visible.map((product, index) => (
+            <ProductCard key={product.uuid} product={product} currencySymbol={currencySymbol} imageHeight={HOME_CARD_IMAGE_HEIGHT} sizes={sizes} eager={eagerFirstRow && (index === 0 ? "lcp" : index < columns)} />
           ))}
         </ProductGrid>
       )}

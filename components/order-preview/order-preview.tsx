@@ -8,7 +8,9 @@ import { imageUrl } from "@/lib/images";
 import { statusDisplay } from "@/lib/orders/status";
 import { previewAmount } from "@/lib/pricing";
 import { discardOrder, fetchOrder } from "./order-calls";
-import { isOutOfStock, itemName, placedOn, previewQuantity, proceedHref, type PreviewOrder } from "./preview-model";
+import { orderPlacedOn } from "@/lib/orders/order-date";
+import { orderLine } from "@/lib/shop-api/order-line";
+import { isOutOfStock, previewQuantity, proceedHref, type PreviewOrder } from "./preview-model";
 import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
 import styles from "./order-preview.module.css";
 
@@ -50,7 +52,7 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
 
   const status = statusDisplay(order.sale_order_status);
   const proceed = proceedHref(order);
-  const date = placedOn(order);
+  const date = orderPlacedOn(order);
 
   return (
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -99,15 +101,15 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
 
           <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
           <ul className={styles.items}>
-            {order.sale_order_item.map((item) => (
-              <li key={item.id} className={styles.item}>
-                <Image src={imageUrl(item.items.item_image)} alt="" width={48} height={48} className={styles.thumb} />
+            {order.sale_order_item.map(orderLine).map((line) => (
+              <li key={line.id} className={styles.item}>
+                <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
                 <div>
-                  <span className={styles.itemName}>{itemName(item)}</span>
-                  {isOutOfStock(order, item) ? <span className={styles.outOfStock}>Out of stock</span> : null}
-                  <div className={styles.muted}>Qty {previewQuantity(item.quantity)}</div>
+                  <span className={styles.itemName}>{line.name}</span>
+                  {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}
+                  <div className={styles.muted}>Qty {previewQuantity(line.quantity)}</div>
                 </div>
-                <span>{previewAmount(item.total_amount)}</span>
+                <span>{previewAmount(line.total)}</span>
               </li>
             ))}
           </ul>

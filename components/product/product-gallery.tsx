@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { imageUrls } from "@/lib/images";
+import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 
@@ -7,9 +8,9 @@ import styles from "./product.module.css";
 const GALLERY_OPTIONS = { perView: 1, gap: 0, autoplayMs: 2500, pagination: true } as const;
 const GALLERY_SIZES = "(min-width: 1216px) 580px, (min-width: 992px) 48vw, 100vw";
 
-/** The product's images (`item_image` paths joined by "|"); the first is the page's largest paint and is preloaded. */
-export function ProductGallery({ name, itemImage }: { name: string; itemImage: string }) {
-  const images = imageUrls(itemImage);
+/** The product's images; the first is the page's largest paint and is preloaded. */
+export function ProductGallery({ product: { name, image } }: { product: Pick<ProductSummary, "name" | "image"> }) {
+  const images = imageUrls(image);
   const slide = (src: string, index: number) => (
     <div key={src + index} className={styles.galleryImage}>
       <Image src={src} alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name} fill sizes={GALLERY_SIZES} preload={index === 0} className={styles.galleryImg} />

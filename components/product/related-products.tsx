@@ -1,4 +1,5 @@
-import { cartProductFromItem } from "@/lib/cart/local-cart";
+import { cartProductFromItem } from "@/lib/shop-api/cart-line";
+import { productSummary } from "@/lib/shop-api/product-summary";
 import type { Item } from "@/lib/shop-api/schemas";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { RelatedAddButton } from "./related-add-button";
@@ -9,22 +10,24 @@ const RELATED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, navigation: true
 const RELATED_NAME_LENGTH = 40;
 const RELATED_IMAGE_HEIGHT = 250;
 
-/** 'Related Product': visible items of the same category, NEW sticker on product_type 2, each with its own 'add to cart'. */
+/** 'Related Product': visible items of the same category, NEW sticker on new products, each with its own 'add to cart'. */
 export function RelatedProducts({ items, currentUuid, currencySymbol }: { items: readonly Item[]; currentUuid: string; currencySymbol: string }) {
-  const related = items.filter((item) => item.status === 1 && item.uuid !== currentUuid);
-  if (related.length === 0) return null;
+  const cards = items.flatMap((item) => {
+    const product = productSummary(item);
+    return product.visible && product.uuid !== currentUuid ? [{ product, action: <RelatedAddButton product={cartProductFromItem(item)} /> }] : [];
+  });
+  if (cards.length === 0) return null;
   return (
     <ProductCarouselSection
       id="related-products"
       title="Related Product"
       classNames={{ section: styles.related, title: styles.sectionTitle }}
       options={RELATED_OPTIONS}
-      items={related}
+      cards={cards}
       currencySymbol={currencySymbol}
       imageHeight={RELATED_IMAGE_HEIGHT}
       nameLength={RELATED_NAME_LENGTH}
       showNewSticker
-      action={(item) => <RelatedAddButton product={cartProductFromItem(item)} />}
     />
   );
 }

@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { truncate } from "@/lib/text";
 import { imageUrl } from "@/lib/images";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 import { productHref } from "@/lib/routing";
@@ -12,7 +12,7 @@ const VARIANT_OPTIONS = { perView: 3, gap: 12, navigation: true } as const;
 const VARIANT_NAME_LENGTH = 25;
 
 /** Every variant of the product; choosing one loads that variant's own page (`/product/{uuid}`). */
-export function VariantThumbnails({ variants, currentUuid }: { variants: readonly Item[]; currentUuid: string }) {
+export function VariantThumbnails({ variants, currentUuid }: { variants: readonly Pick<ProductSummary, "uuid" | "name" | "image">[]; currentUuid: string }) {
   if (variants.length < 2) return null;
   return (
     <nav className={styles.variants} aria-label="Variants">
@@ -25,12 +25,12 @@ export function VariantThumbnails({ variants, currentUuid }: { variants: readonl
               href={productHref(variant.uuid)}
               className={`${styles.variant} ${current ? styles.variantCurrent : ""}`}
               aria-current={current ? "page" : undefined}
-              title={variant.item_name}
+              title={variant.name}
             >
               <span className={styles.variantImage}>
-                <Image src={imageUrl(variant.item_image)} alt="" fill sizes="120px" className={styles.galleryImg} />
+                <Image src={imageUrl(variant.image)} alt="" fill sizes="120px" className={styles.galleryImg} />
               </span>
-              <span className={styles.variantName}>{truncate(variant.item_name, VARIANT_NAME_LENGTH)}</span>
+              <span className={styles.variantName}>{truncate(variant.name, VARIANT_NAME_LENGTH)}</span>
             </Link>
           );
         })}

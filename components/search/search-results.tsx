@@ -46,7 +46,7 @@ export async function SearchResults({ shop, raw, page }: { shop: Shop; raw: unkn
           </p>
           <ProductGrid columns={COLUMNS} label="Search results">
             {shown.map((product, index) => (
-              <ProductCard key={product.uuid} item={product} currencySymbol={currencySymbol} imageHeight={CARD_IMAGE_HEIGHT} sizes={IMAGE_SIZES} eager={index === 0 ? "lcp" : index < COLUMNS} />
+              <ProductCard key={product.uuid} product={product} currencySymbol={currencySymbol} imageHeight={CARD_IMAGE_HEIGHT} sizes={IMAGE_SIZES} eager={index === 0 ? "lcp" : index < COLUMNS} />
             ))}
           </ProductGrid>
           <div className={listing.listingFooter}>

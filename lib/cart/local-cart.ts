@@ -1,4 +1,3 @@
-import type { CartLine, Item } from "@/lib/shop-api/schemas";
 import { lineAmounts } from "@storefront/cart-math";
 
 /**
@@ -7,7 +6,7 @@ import { lineAmounts } from "@storefront/cart-math";
  * fields are always recomputed with the arithmetic core, never trusted from storage.
  */
 
-type DiscountKind = "%" | "amount";
+export type DiscountKind = "%" | "amount";
 
 /** What the cart needs to know about a product (the static fields of a line). */
 export type CartProduct = {
@@ -111,49 +110,6 @@ export function buildLine(product: CartProduct, quantity: number, finalize: bool
   };
 }
 
-/** A discount type as the cart keeps it: none unless there is a positive value; "%" or else an amount. */
-function discountOf(type: string | null | undefined, value: number): { discount: DiscountKind | null; disc_amount: number } {
-  if (type === null || type === undefined || !(value > 0)) return { discount: null, disc_amount: 0 };
-  return { discount: type === "%" ? "%" : "amount", disc_amount: value };
-}
-
-type CatalogueItem = Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "stock" | "tax" | "fk_tax_id" | "list_item">;
-
-/** The cart's view of a catalogue item (CONTRACT.md `Item`): its discount is `list_item[0]`. */
-export function cartProductFromItem(item: CatalogueItem): CartProduct {
-  const offer = item.list_item[0];
-  return {
-    product_id: item.uuid,
-    name: item.item_name,
-    price: item.sale_price,
-    thumb_nail: item.item_image,
-    stock: Math.max(0, Math.floor(item.stock)),
-    ...discountOf(offer?.discount_type, offer?.discount ?? 0),
-    tax: item.tax,
-    tax_id: item.fk_tax_id,
-  };
-}
-
-/** A server cart line (CONTRACT.md `CartLine`) in the local shape; the server's figures are kept as they are. */
-export function lineFromServer(line: CartLine): LocalCartLine {
-  return {
-    id: line.cart_id,
-    product_id: line.fk_itemUUID,
-    name: line.item_name,
-    price: line.item_price,
-    thumb_nail: line.item_image,
-    stock: line.stock,
-    ...discountOf(line.discount, line.disc_amount),
-    tax: line.tax,
-    tax_id: line.fk_tax_id,
-    quantity: line.item_quantity,
-    finalize: line.finalize === 1,
-    tax_amount: line.tax_amount,
-    sub_total: line.sub_total,
-    total: line.total,
-    line_discount: line.line_discount,
-  };
-}
 // Operations
 
 function replaceLine(cart: LocalCart, productId: string, line: LocalCartLine): LocalCart {

@@ -1,6 +1,7 @@
 import { callBff, messageOf } from "@/lib/bff/fetch.client";
 import type { ServerCart, CartLineAnswer, CartMergeAnswer } from "@/lib/shop-api/cart";
-import { lineFromServer, type LocalCartLine } from "./local-cart";
+import { lineFromServer } from "@/lib/shop-api/cart-line";
+import type { LocalCartLine } from "./local-cart";
 import type { CartTotals } from "@storefront/cart-math";
 
 /**

@@ -6,6 +6,8 @@ import { getUser } from "@/lib/shop-api/auth";
 import { getCart, type Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";
 import { checkSaleOrder, createOrder, type SaleOrder } from "@/lib/shop-api/orders";
+import { lineFromServer } from "@/lib/shop-api/cart-line";
+import { orderLine } from "@/lib/shop-api/order-line";
 import { getPaymentMethods } from "@/lib/shop-api/payments";
 import type { User } from "@/lib/shop-api/schemas";
 import { getTheme } from "@/lib/shop-api/theme";
@@ -44,15 +46,8 @@ type Source = Omit<Checkout, "user">;
 async function cartSource(customer: Customer): Promise<ShopApiResult<Source>> {
   const cart = await getCart(customer);
   if (!cart.ok) return cart;
-  const finalized = cart.data.cart.filter((line) => line.finalize === 1);
-  const items = finalized.map((line) => ({
-    productId: line.fk_itemUUID,
-    name: line.item_name,
-    image: line.item_image,
-    quantity: line.item_quantity,
-    price: line.item_price,
-    total: line.total,
-  }));
+  const finalized = cart.data.cart.map(lineFromServer).filter((line) => line.finalize);
+  const items = finalized.map((line) => ({ productId: line.product_id, name: line.name, image: line.thumb_nail, quantity: line.quantity, price: line.price, total: line.total }));
   return { ...cart, data: { items, totals: cartTotals(finalized, cart.data.totals?.shipping_charges ?? 0), draft: null } };
 }
 
@@ -60,14 +55,7 @@ async function draftSource(customer: Customer, saleOrderId: number): Promise<Sho
   const found = await checkSaleOrder(customer, saleOrderId);
   if (!found.ok) return found;
   const order = found.data;
-  const items = order.sale_order_item.map((line) => ({
-    productId: line.items.uuid,
-    name: line.items.item_name || line.items.product_name,
-    image: line.items.item_image,
-    quantity: line.quantity,
-    price: line.rate,
-    total: line.total_amount,
-  }));
+  const items = order.sale_order_item.map(orderLine).map(({ productId, name, image, quantity, rate, total }) => ({ productId, name, image, quantity, price: rate, total }));
   const totals = {
     sub_total: order.sub_total,
     total_discount: order.total_discount,

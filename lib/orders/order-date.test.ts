@@ -1,4 +1,4 @@
-import { formatOrderDate } from "./order-date";
+import { formatOrderDate, orderPlacedOn } from "./order-date";
 
 describe("formatOrderDate", () => {
   it("formats as 'ddd, MMM-DD-YYYY' in UTC", () => {
@@ -11,5 +11,13 @@ describe("formatOrderDate", () => {
     expect(formatOrderDate(null)).toBe("");
     expect(formatOrderDate("")).toBe("");
     expect(formatOrderDate("not a date")).toBe("");
+  });
+});
+
+describe("orderPlacedOn", () => {
+  it("is the order date, falling back to the creation time", () => {
+    expect(orderPlacedOn({ order_date: "2026-11-21T10:00:00Z", created_at: "2026-01-05T00:00:00Z" })).toBe("Sat, Nov-21-2026");
+    expect(orderPlacedOn({ order_date: "", created_at: "2026-01-05T00:00:00Z" })).toBe("Mon, Jan-05-2026");
+    expect(orderPlacedOn({ order_date: "soon", created_at: "" })).toBe("");
   });
 });

@@ -12,3 +12,8 @@ export function formatOrderDate(iso: string | null | undefined): string {
   const date = dayjs.utc(iso);
   return date.isValid() ? date.format("ddd, MMM-DD-YYYY") : "";
 }
+
+/** When an order was placed: its order date, else its creation time, formatted; '' when neither reads. */
+export function orderPlacedOn(order: { order_date: string; created_at: string }): string {
+  return formatOrderDate(order.order_date) || formatOrderDate(order.created_at);
+}

@@ -5,7 +5,6 @@ import {
   historyPaymentLabel,
   historyRow,
   historyStatusLabel,
-  isOutOfStock,
   orderActions,
   orderDateLine,
   statusDisplay,
@@ -205,11 +204,6 @@ describe("order history helpers", () => {
     expect(orderActions(order({ sale_order_status: 0, ...partlyPaid })).proceed).toBeNull();
     expect(orderActions(order()).proceed).toBeNull();
     expect(orderActions(order()).preview).toBe(true);
-  });
-
-  it("flags a draft line whose stock is below its quantity", () => {
-    expect(isOutOfStock({ quantity: 3, items: { stock: 2 } })).toBe(true);
-    expect(isOutOfStock({ quantity: 2, items: { stock: 2 } })).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { SaleOrder } from "@/lib/shop-api/schemas";
 import { round2 } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
 import { proceedHref, trackOrderHref } from "@/lib/routing";
-import { formatOrderDate } from "./order-date";
+import { formatOrderDate, orderPlacedOn } from "./order-date";
 
 /**
  * How an order's status reads, as data and small functions. Status codes:
@@ -99,7 +99,7 @@ type DateFacts = Pick<SaleOrder, "sale_order_status" | "order_date" | "created_a
 /** 'Placed on {date}' for a draft or pending order, 'Shipped on {date}' for a shipped one, otherwise null. */
 export function orderDateLine(order: DateFacts): string | null {
   if (order.sale_order_status === 0 || order.sale_order_status === 1) {
-    const placed = formatOrderDate(order.order_date) || formatOrderDate(order.created_at);
+    const placed = orderPlacedOn(order);
     return placed ? `Placed on ${placed}` : null;
   }
   if (order.sale_order_status === 6) {
@@ -157,11 +157,6 @@ export function orderActions(order: ActionFacts): OrderActions {
     track: (status === 6 || status === 3) && trackingNo !== "" ? trackOrderHref(order.order_number, trackingNo) : null,
     preview: true,
   };
-}
-
-/** A draft order's line is flagged 'Out of stock' when the stock left is below its quantity. */
-export function isOutOfStock(line: { quantity: number; items: { stock: number } }): boolean {
-  return line.items.stock < line.quantity;
 }
 
 type RowFacts = ActionFacts &

@@ -1,5 +1,6 @@
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { formatOrderDate } from "./order-date";
+import { orderLine } from "@/lib/shop-api/order-line";
+import { orderPlacedOn } from "./order-date";
 import { trackingAmount } from "@/lib/pricing";
 import { trackerSteps, type TrackerStep } from "./status";
 
@@ -11,22 +12,14 @@ export type TrackingReceipt = {
   steps: TrackerStep[];
 };
 
-type ReceiptFacts = Pick<SaleOrder, "order_number" | "order_date" | "created_at" | "sale_order_status" | "total"> & {
-  sale_order_item: readonly (Pick<SaleOrder["sale_order_item"][number], "id" | "total_amount"> & {
-    items: { item_name: string; product_name: string };
-  })[];
-};
+type ReceiptFacts = Pick<SaleOrder, "order_number" | "order_date" | "created_at" | "sale_order_status" | "total" | "sale_order_item">;
 
 /** What the tracking result shows of an order found by its order and tracking numbers. */
 export function trackingReceipt(order: ReceiptFacts): TrackingReceipt {
   return {
-    date: formatOrderDate(order.order_date) || formatOrderDate(order.created_at),
+    date: orderPlacedOn(order),
     orderNumber: order.order_number,
-    items: order.sale_order_item.map((item) => ({
-      id: item.id,
-      name: item.items.item_name || item.items.product_name,
-      amount: trackingAmount(item.total_amount),
-    })),
+    items: order.sale_order_item.map(orderLine).map((line) => ({ id: line.id, name: line.name, amount: trackingAmount(line.total) })),
     total: trackingAmount(order.total),
     steps: trackerSteps(order.sale_order_status),
   };

@@ -48,7 +48,7 @@ describe("searchable products", () => {
     const products = (await source.searchableProducts(ORIGIN))!;
     expect(products).toHaveLength(29);
     expect(products.find((p) => p.uuid === "u-7")).toBeUndefined();
-    expect(products.find((p) => p.uuid === "u-25")).toMatchObject({ item_name: "Item 25", category: "Men Wear", options: ["Shirts", "Jackets"] });
+    expect(products.find((p) => p.uuid === "u-25")).toMatchObject({ name: "Item 25", category: "Men Wear", options: ["Shirts", "Jackets"] });
     expect(products.find((p) => p.uuid === "u-1")).toMatchObject({ options: [] });
     expect(products[0]).not.toHaveProperty("description");
     // Colour (not a header group) is never listed for labels.

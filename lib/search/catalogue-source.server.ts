@@ -1,6 +1,7 @@
 import "server-only";
 import { listProducts, type Item, type ProductFilter } from "@/lib/shop-api/products";
 import { getSiteAttributes } from "@/lib/shop-api/site-attributes";
+import { productSummary } from "@/lib/shop-api/product-summary";
 import type { SearchProduct } from "./product-index";
 
 /** The index holds at most this many products per shop: memory stays bounded whatever a shop lists. */
@@ -51,12 +52,7 @@ export async function searchableProducts(origin: string): Promise<SearchProduct[
   }
   const headings = new Map(groups.map((group) => [group.setting_id, group.column_heading]));
   return items.slice(0, MAX_INDEXED_PRODUCTS).map((item) => ({
-    uuid: item.uuid,
-    item_name: item.item_name,
-    item_image: item.item_image,
-    sale_price: item.sale_price,
-    list_item: item.list_item,
-    product_type: item.product_type,
+    ...productSummary(item),
     category: item.category_id === null ? "" : (headings.get(item.category_id) ?? ""),
     options: labels.get(item.uuid) ?? [],
   }));

@@ -1,7 +1,7 @@
 import { buildProductIndex, type SearchProduct } from "./product-index";
 
-function product(uuid: string, item_name: string, category = "", options: string[] = []): SearchProduct {
-  return { uuid, item_name, item_image: "", sale_price: 10, list_item: [], product_type: 0, category, options };
+function product(uuid: string, name: string, category = "", options: string[] = []): SearchProduct {
+  return { uuid, name, image: "", price: 10, offer: null, visible: true, featured: false, isNew: false, category, options };
 }
 
 const index = buildProductIndex([

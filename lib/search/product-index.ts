@@ -1,9 +1,9 @@
 import MiniSearch from "minisearch";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { foldText } from "./query";
 
 /** What the index knows of a product: what a shopper may type, and what a card or suggestion shows. */
-export type SearchProduct = Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "list_item" | "product_type"> & {
+export type SearchProduct = ProductSummary & {
   /** Names of its category group (column heading). */
   category: string;
   /** Labels of the options it carries (e.g. "Shirts"). */
@@ -30,13 +30,13 @@ export function buildProductIndex(products: readonly SearchProduct[]): ProductIn
   const byUuid = new Map(products.map((p) => [p.uuid, p]));
   const mini = new MiniSearch<SearchProduct>({
     idField: "uuid",
-    fields: ["item_name", "category", "options"],
+    fields: ["name", "category", "options"],
     extractField: (product, field) => {
       const value = product[field as keyof SearchProduct];
       return Array.isArray(value) ? value.join(" ") : String(value ?? "");
     },
     processTerm: (term) => foldText(term),
-    searchOptions: { prefix: true, fuzzy: typosAllowed, combineWith: "AND", boost: { item_name: 3, options: 1.5 }, weights: { fuzzy: 0.4, prefix: 0.7 } },
+    searchOptions: { prefix: true, fuzzy: typosAllowed, combineWith: "AND", boost: { name: 3, options: 1.5 }, weights: { fuzzy: 0.4, prefix: 0.7 } },
   });
   mini.addAll([...byUuid.values()]);
   return {
@@ -45,7 +45,7 @@ export function buildProductIndex(products: readonly SearchProduct[]): ProductIn
       const folded = foldText(query).trim();
       const found = mini.search(query).flatMap((hit) => {
         const product = byUuid.get(hit.id as string);
-        return product ? [{ product, exact: foldText(product.item_name) === folded, score: hit.score }] : [];
+        return product ? [{ product, exact: foldText(product.name) === folded, score: hit.score }] : [];
       });
       found.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);
       return found.map((f) => f.product);

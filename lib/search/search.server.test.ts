@@ -6,8 +6,8 @@ const catalogues = new Map<string, SearchProduct[] | null>();
 const source = jest.fn(async (origin: string) => catalogues.get(origin) ?? null);
 jest.mock("./catalogue-source.server", () => ({ searchableProducts: (origin: string) => source(origin) }));
 
-function product(uuid: string, item_name: string): SearchProduct {
-  return { uuid, item_name, item_image: "", sale_price: 1, list_item: [], product_type: 0, category: "", options: [] };
+function product(uuid: string, name: string): SearchProduct {
+  return { uuid, name, image: "", price: 1, offer: null, visible: true, featured: false, isNew: false, category: "", options: [] };
 }
 
 const SHOP_A = "http://shop-a.test";

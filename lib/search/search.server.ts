@@ -98,8 +98,8 @@ export async function suggestProducts(origin: string, raw: unknown): Promise<Sug
     query: outcome.query,
     products: outcome.products.slice(0, SUGGESTION_LIMIT).map((product) => ({
       uuid: product.uuid,
-      name: product.item_name,
-      image: imageUrl(product.item_image),
+      name: product.name,
+      image: imageUrl(product.image),
       price: priceDisplay(product, "").finalPrice,
     })),
   };

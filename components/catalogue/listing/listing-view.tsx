@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { boundedListingState, buildListingQuery, listingHref, showingText, type ListingState } from "@/lib/listing/query";
 import type { Shop } from "@/lib/shop";
 import { listProducts } from "@/lib/shop-api/products";
+import { productSummary } from "@/lib/shop-api/product-summary";
 import { ProductCard } from "@/components/catalogue/product-card";
 import { ProductGrid } from "@/components/catalogue/product-grid";
 import { FilterFold } from "./filter-fold";
@@ -46,7 +47,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   const currencySymbol = shop.theme?.company?.get_currency?.symbol ?? "";
   const answer = result.ok ? result.data : null;
   const page = answer?.data;
-  const items = (page?.data ?? []).filter((item) => item.status === 1);
+  const products = (page?.data ?? []).map(productSummary).filter((product) => product.visible);
   const priceCeiling = sliderCeiling(answer?.max_price ?? 0);
   const discountCeiling = sliderCeiling(answer?.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
   // Every state has one URL, within what the listing can show: anything else is sent there rather
@@ -84,14 +85,14 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
               These filters could not be applied.{" "}
               <ListingLink href={pathname}>Clear All</ListingLink>
             </p>
-          ) : items.length === 0 ? (
+          ) : products.length === 0 ? (
             <p className={catalogue.empty}>No Product Found !</p>
           ) : (
             <ProductGrid columns={LISTING_COLUMNS} label="Products">
-              {items.map((item, index) => (
+              {products.map((product, index) => (
                 <ProductCard
-                  key={item.uuid}
-                  item={item}
+                  key={product.uuid}
+                  product={product}
                   currencySymbol={currencySymbol}
                   imageHeight={LISTING_CARD_IMAGE_HEIGHT}
                   sizes={LISTING_IMAGE_SIZES}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { cartProductFromItem } from "@/lib/cart/local-cart";
+import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { categoryHref, productHref } from "@/lib/routing";
 import { priceDisplay } from "@/lib/pricing";
 import { imageUrl, imageUrls } from "@/lib/images";
@@ -12,6 +12,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import { requireShop, type Shop } from "@/lib/shop";
 import { getProduct, getRelatedProducts, type ProductDetail } from "@/lib/shop-api/products";
+import { productSummary } from "@/lib/shop-api/product-summary";
 import { Price } from "@/components/catalogue/price";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { DescriptionTab } from "@/components/product/description-tab";
@@ -49,20 +50,20 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
   return { shop, detail: result.data };
 });
 
-function describe(detail: ProductDetail): string {
-  return detail.product.product_detail || htmlToText(detail.product.description) || detail.product.item_name;
+function describe({ product }: ProductDetail): string {
+  return product.product_detail || htmlToText(product.description) || product.item_name;
 }
 
 export async function generateMetadata({ params }: PageProps<"/[site]/product/[uuid]">): Promise<Metadata> {
   const { site, uuid } = await params;
   const { shop, detail } = await loadProduct(site, uuid);
-  const { product } = detail;
+  const product = productSummary(detail.product);
   return pageMetadata({
     origin: shop.origin,
     path: productHref(product.uuid),
-    title: product.item_name,
+    title: product.name,
     description: describe(detail),
-    image: imageUrl(product.item_image),
+    image: imageUrl(product.image),
     siteName: shopName(shop.theme),
   });
 }
@@ -79,13 +80,14 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
   const currencyCode = currency?.currency_code ?? "";
   // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
   const cartProduct = cartProductFromItem(product);
-  const price = priceDisplay(product, currencySymbol);
+  const summary = productSummary(product);
+  const price = priceDisplay(summary, currencySymbol);
   const path = productHref(product.uuid);
   const category = shop.attributes.find((a) => a.setting_id === product.category_id);
   const crumbs = [
     { name: "Home", path: "/" },
     ...(category ? [{ name: category.column_heading, path: categoryHref(category.fk_column_name, category.setting_id) }] : []),
-    { name: product.item_name, path },
+    { name: summary.name, path },
   ];
 
   return (
@@ -95,9 +97,9 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
           productJsonLd({
             origin: shop.origin,
             path,
-            name: product.item_name,
+            name: summary.name,
             description: describe(detail),
-            images: imageUrls(product.item_image),
+            images: imageUrls(summary.image),
             sku: product.uuid,
             price: price.finalPrice,
             currencyCode,
@@ -107,18 +109,18 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
           breadcrumbJsonLd(shop.origin, crumbs),
         ]}
       />
-      <ViewContent uuid={product.uuid} name={product.item_name} price={price.finalPrice} currency={currencyCode} />
-      <BreadcrumbHeader first="Product" second={product.item_name} />
+      <ViewContent uuid={product.uuid} name={summary.name} price={price.finalPrice} currency={currencyCode} />
+      <BreadcrumbHeader first="Product" second={summary.name} />
       <ProductQuantityProvider key={product.uuid} stock={cartProduct.stock} name={cartProduct.name}>
         <div className={styles.page}>
           <div className={styles.main}>
             <div>
-              <ProductGallery name={product.item_name} itemImage={product.item_image} />
-              <VariantThumbnails variants={detail.variants} currentUuid={product.uuid} />
+              <ProductGallery product={summary} />
+              <VariantThumbnails variants={detail.variants.map(productSummary)} currentUuid={product.uuid} />
             </div>
             <div className={styles.info}>
-              <h2 className={styles.name}>{product.item_name}</h2>
-              <Price item={product} currencySymbol={currencySymbol} className={styles.price} />
+              <h2 className={styles.name}>{summary.name}</h2>
+              <Price product={summary} currencySymbol={currencySymbol} className={styles.price} />
               {product.product_detail ? (
                 <div>
                   <h3 className={styles.overviewHeading}>Quick Overview</h3>

@@ -1,0 +1,37 @@
+import type { SaleOrder } from "./schemas";
+
+type SaleOrderLine = SaleOrder["sale_order_item"][number];
+
+/** A line of an order as receipts, previews, tracking and checkout show it. */
+export type OrderLine = {
+  id: number;
+  productId: string;
+  name: string;
+  /** Image paths joined by "|"; imageUrl() shows the first. */
+  image: string;
+  quantity: number;
+  /** The unit price. */
+  rate: number;
+  discount: number;
+  /** "%" or an amount; null without a discount. */
+  discountType: string | null;
+  total: number;
+  /** The item's stock now, which a draft's quantity may exceed. */
+  stock: number;
+};
+
+/** The one place that reads an order line's field names; a line names its item, or else its product (CONTRACT.md `SaleOrder`). */
+export function orderLine(line: SaleOrderLine): OrderLine {
+  return {
+    id: line.id,
+    productId: line.items.uuid,
+    name: line.items.item_name || line.items.product_name,
+    image: line.items.item_image,
+    quantity: line.quantity,
+    rate: line.rate,
+    discount: line.discount,
+    discountType: line.discount_type,
+    total: line.total_amount,
+    stock: line.items.stock,
+  };
+}
