@@ -95,7 +95,7 @@ function theme(colours: Partial<Record<keyof Theme, string>>): Theme {
   return colours as unknown as Theme;
 }
 
-// The two demo shops of the reference API (shop-api seed).
+// The two demo shops' colours, written again rather than imported: a storefront test does not depend on the reference API's seed.
 const SHOP_ONE = theme({
   gen_theme_bg_color: "#ffffff",
   gen_theme_text_color: "#1f2937",

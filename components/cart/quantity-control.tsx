@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { QuantityStepper } from "@/components/form/quantity-stepper";
 import styles from "./cart-page.module.css";
 
 type Props = {
@@ -12,10 +13,7 @@ type Props = {
   onSet: (quantity: number) => void;
 };
 
-/**
- * Minus, plus and a text field. The field is committed on Enter or blur rather than on every key,
- * so clearing it to type a new number does not trip the minimum-quantity rule half way.
- */
+/** A cart line's quantity; clearing the field to type a new number does not trip the minimum-quantity rule half way. */
 export function QuantityControl({ name, quantity, onDecrement, onIncrement, onSet }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -27,30 +25,14 @@ export function QuantityControl({ name, quantity, onDecrement, onIncrement, onSe
   }
 
   return (
-    <div className={styles.quantity}>
-      <button type="button" className={styles.stepper} onClick={onDecrement} aria-label={`Decrease quantity of ${name}`}>
-        −
-      </button>
-      <input
-        className={styles.quantityInput}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        aria-label={`Quantity of ${name}`}
-        value={draft ?? String(quantity)}
-        onFocus={() => setDraft(String(quantity))}
-        onChange={(e) => setDraft(e.target.value.replace(/[^\d]/g, ""))}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            commit();
-          }
-        }}
-      />
-      <button type="button" className={styles.stepper} onClick={onIncrement} aria-label={`Increase quantity of ${name}`}>
-        +
-      </button>
-    </div>
+    <QuantityStepper
+      value={draft ?? String(quantity)}
+      of={name}
+      classNames={{ group: styles.quantity, button: styles.stepper, input: styles.quantityInput }}
+      onStep={(by) => (by > 0 ? onIncrement() : onDecrement())}
+      onType={(text) => setDraft(text.replace(/[^\d]/g, ""))}
+      onCommit={commit}
+      onFocus={() => setDraft(String(quantity))}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { CartTotals } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
 import type { CheckoutItem } from "@/lib/checkout/placement";
 import { imageUrl } from "@/lib/images";
+import { OrderTotals } from "./order-totals";
 import styles from "./checkout.module.css";
 import { productHref } from "@/lib/routing";
 
@@ -32,18 +33,12 @@ export function OrderLines({ items, totals, currencySymbol }: { items: readonly 
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <dt>Sub Total</dt>
-        <dd data-testid="summary-subtotal">{money(totals.sub_total)}</dd>
-        <dt>Tax</dt>
-        <dd data-testid="summary-tax">{money(totals.total_tax)}</dd>
-        <dt>Shipping</dt>
-        <dd data-testid="summary-shipping">{money(totals.shipping_charges)}</dd>
-        <dt className={styles.grand}>Total</dt>
-        <dd className={styles.grand} data-testid="summary-total">
-          {money(totals.total)}
-        </dd>
-      </dl>
+      <OrderTotals
+        amounts={{ subTotal: totals.sub_total, tax: totals.total_tax, shipping: totals.shipping_charges, total: totals.total }}
+        money={money}
+        testIdPrefix="summary"
+        classNames={{ list: styles.totals, grand: styles.grand }}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { imageUrl } from "@/lib/images";
 import { checkoutPaymentLabel, statusDisplay, trackerSteps } from "@/lib/orders/status";
 import { orderLine } from "@/lib/shop-api/order-line";
 import type { CustomerAddress, SaleOrder } from "@/lib/shop-api/schemas";
+import { OrderTotals } from "./order-totals";
 import { PrintButton } from "./print-button-client";
 import styles from "./receipt.module.css";
 
@@ -132,20 +133,15 @@ export function Receipt({ order, address, tracker = false }: { order: SaleOrder;
         </tbody>
       </table>
 
-      <dl className={styles.totals}>
-        <dt>Sub Total</dt>
-        <dd data-testid="receipt-subtotal">{money(order.sub_total)}</dd>
-        <dt>Tax</dt>
-        <dd data-testid="receipt-tax">{money(order.tax_amount)}</dd>
-        <dt>Shipping</dt>
-        <dd data-testid="receipt-shipping">{money(order.shipping_charges)}</dd>
-        <dt className={styles.grand}>Total</dt>
-        <dd className={styles.grand} data-testid="receipt-total">
-          {money(order.total)}
-        </dd>
+      <OrderTotals
+        amounts={{ subTotal: order.sub_total, tax: order.tax_amount, shipping: order.shipping_charges, total: order.total }}
+        money={money}
+        testIdPrefix="receipt"
+        classNames={{ list: styles.totals, grand: styles.grand }}
+      >
         <dt>Advance payment</dt>
         <dd>{money(order.advance_payment_sum_amount)}</dd>
-      </dl>
+      </OrderTotals>
 
       <div className={styles.actions}>
         <PrintButton />

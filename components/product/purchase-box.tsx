@@ -2,6 +2,7 @@
 
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
+import { QuantityStepper } from "@/components/form/quantity-stepper";
 import { useProductQuantity } from "./product-quantity";
 import { reduceQuantity } from "./quantity-state";
 import catalogue from "@/components/catalogue/catalogue.module.css";
@@ -23,27 +24,14 @@ export function PurchaseBox({ product }: { product: CartProduct }) {
   return (
     <div className={styles.purchase}>
       <div className={styles.quantityRow}>
-        <div className={styles.quantity} role="group" aria-label="Quantity">
-          <button type="button" className={styles.quantityButton} aria-label="Decrease quantity" onClick={() => dispatch({ type: "step", by: -1 })}>
-            −
-          </button>
-          <input
-            className={styles.quantityInput}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            aria-label="Quantity"
-            value={state.draft}
-            onChange={(e) => dispatch({ type: "type", text: e.target.value })}
-            onBlur={() => dispatch({ type: "commit" })}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") dispatch({ type: "commit" });
-            }}
-          />
-          <button type="button" className={styles.quantityButton} aria-label="Increase quantity" onClick={() => dispatch({ type: "step", by: 1 })}>
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          value={state.draft}
+          groupLabel="Quantity"
+          classNames={{ group: styles.quantity, button: styles.quantityButton, input: styles.quantityInput }}
+          onStep={(by) => dispatch({ type: "step", by })}
+          onType={(text) => dispatch({ type: "type", text })}
+          onCommit={() => dispatch({ type: "commit" })}
+        />
         <p className={styles.stock}>{stock} available</p>
       </div>
       <p className={styles.quantityInfo} role="status">

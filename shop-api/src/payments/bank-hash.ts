@@ -3,6 +3,7 @@ import { createCipheriv, createDecipheriv, timingSafeEqual } from "node:crypto";
 /**
  * The bank card gateway's request hash (algorithm: CONTRACT.md "Payments", method 3). The storefront's
  * server makes it with crypto-js; this API decrypts it with node:crypto and compares the plain text.
+ * The field lists repeat the storefront's (lib/payments/bank-card.server.ts) on purpose: an independent check.
  */
 
 export const HANDSHAKE_FIELDS = [

@@ -11,7 +11,7 @@ import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
 import { ClientsSection, TeamSection } from "./static-sections";
-import styles from "./about.module.css";
+import content from "@/components/content/content.module.css";
 
 type Props = PageProps<"/[site]/about-us">;
 
@@ -41,8 +41,8 @@ export default async function AboutUsPage({ params }: Props) {
     <>
       <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "About Us", path: "/about-us" }])} />
       <BreadcrumbHeader first="About Us" />
-      <div className={styles.page}>
-        <SafeHtml html={page.page_text} className={styles.text} />
+      <div className={content.page}>
+        <SafeHtml html={page.page_text} className={content.text} />
         <TeamSection />
         <ClientsSection />
       </div>

@@ -1,0 +1,46 @@
+type Props = {
+  /** The typed text, or the quantity. */
+  value: string;
+  /** What the quantity is of; the controls' names say it ("Quantity of Blue Shirt"). */
+  of?: string;
+  /** Names the three controls as one group. */
+  groupLabel?: string;
+  classNames: { group?: string; button?: string; input?: string };
+  onStep: (by: 1 | -1) => void;
+  onType: (text: string) => void;
+  /** On Enter and when the field loses focus, so a half-typed number is not applied early. */
+  onCommit: () => void;
+  onFocus?: () => void;
+};
+
+/** Minus, a numeric text field and plus: the cart's lines and the product page share it; each keeps its own state. */
+export function QuantityStepper({ value, of, groupLabel, classNames, onStep, onType, onCommit, onFocus }: Props) {
+  const named = (what: string) => (of ? `${what} of ${of}` : what);
+  return (
+    <div className={classNames.group} role={groupLabel ? "group" : undefined} aria-label={groupLabel}>
+      <button type="button" className={classNames.button} aria-label={named("Decrease quantity")} onClick={() => onStep(-1)}>
+        −
+      </button>
+      <input
+        className={classNames.input}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={named("Quantity")}
+        value={value}
+        onFocus={onFocus}
+        onChange={(e) => onType(e.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            onCommit();
+          }
+        }}
+      />
+      <button type="button" className={classNames.button} aria-label={named("Increase quantity")} onClick={() => onStep(1)}>
+        +
+      </button>
+    </div>
+  );
+}
