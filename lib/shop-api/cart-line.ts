@@ -1,4 +1,5 @@
 import type { CartProduct, DiscountKind, LocalCartLine } from "@/lib/cart/local-cart";
+import { productSummary } from "./product-summary";
 import type { CartLine, Item } from "./schemas";
 
 // The cart's shapes (lib/cart/local-cart.ts) of a catalogue item and of a server cart line.
@@ -9,18 +10,16 @@ function discountOf(type: string | null | undefined, value: number): { discount:
   return { discount: type === "%" ? "%" : "amount", disc_amount: value };
 }
 
-type CatalogueItem = Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "stock" | "tax" | "fk_tax_id" | "list_item">;
-
-/** The cart's view of a catalogue item (CONTRACT.md `Item`): its discount is `list_item[0]`. */
-export function cartProductFromItem(item: CatalogueItem): CartProduct {
-  const offer = item.list_item[0];
+/** The cart's view of a catalogue item: what its card shows, with its stock and tax. */
+export function cartProductFromItem(item: Item): CartProduct {
+  const { uuid, name, price, image, offer } = productSummary(item);
   return {
-    product_id: item.uuid,
-    name: item.item_name,
-    price: item.sale_price,
-    thumb_nail: item.item_image,
+    product_id: uuid,
+    name,
+    price,
+    thumb_nail: image,
     stock: Math.max(0, Math.floor(item.stock)),
-    ...discountOf(offer?.discount_type, offer?.discount ?? 0),
+    ...discountOf(offer?.type, offer?.value ?? 0),
     tax: item.tax,
     tax_id: item.fk_tax_id,
   };
