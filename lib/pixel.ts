@@ -2,7 +2,7 @@
  * Marketing pixel events (spec: ViewContent on the product page, AddToCart, CompleteRegistration,
  * InitiateCheckout on Checkout, Purchase on order success). Browser-only and tiny: every event is
  * recorded in `window.__pixelEvents` (so tests and tag managers can observe it) and forwarded to
- * the pixel's `fbq` when the shop has a pixel (components/pixel-script.tsx loads it).
+ * the pixel's `fbq` when the shop has a pixel (components/pixel-script-client.tsx loads it).
  */
 
 export type PixelEventName = "ViewContent" | "AddToCart" | "CompleteRegistration" | "InitiateCheckout" | "Purchase";

@@ -4,7 +4,7 @@ import { getConfig } from "@/lib/config";
 import { imageUrl } from "@/lib/images";
 import { lookupShop } from "@/lib/shop";
 import { themeVariables } from "@/lib/theme-style";
-import { PixelScript } from "@/components/pixel-script";
+import { PixelScript } from "@/components/pixel-script-client";
 import "../stylesheets";
 
 const FALLBACK_FAVICON = "/assets/favicon.svg";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
-import { Carousel } from "./carousel";
+import { Carousel } from "./carousel-client";
 import type { CarouselOptions } from "./carousel-options";
 import { ProductCard } from "./product-card";
 

@@ -6,9 +6,9 @@ import { callBff, firstErrors, messageOf } from "@/lib/bff/fetch.client";
 import type { CheckoutAnswer, CheckoutNext } from "@/lib/checkout/answer";
 import { rememberLastOrder } from "@/lib/checkout/last-order";
 import { trackPixel } from "@/lib/pixel";
-import { Field } from "@/components/form/field";
+import { Field } from "@/components/form/field-client";
 import { useCart } from "@/components/cart/use-cart";
-import { AddressFields, Required, type AddressValues, type BillingValues, type Country } from "./address-fields";
+import { AddressFields, Required, type AddressValues, type BillingValues, type Country } from "./address-fields-client";
 import styles from "./checkout.module.css";
 import { orderReceiptHref } from "@/lib/routing";
 

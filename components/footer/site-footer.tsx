@@ -4,7 +4,7 @@ import { categoryHref } from "@/lib/routing";
 import { safeExternalUrl } from "@/lib/safe-url";
 import type { Shop } from "@/lib/shop";
 import type { Footer } from "@/lib/shop-api/footer";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterForm } from "./newsletter-form-client";
 import styles from "./site-footer.module.css";
 
 /** Footer page links by page_type; each shown only when the shop has that page. */

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { categoryHref, optionHref } from "@/lib/routing";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
 import type { Shop } from "@/lib/shop";
-import { CartPopup } from "@/components/cart-popup/cart-popup";
+import { CartPopup } from "@/components/cart-popup/cart-popup-client";
 import { SearchBox } from "@/components/search/search-box-client";
-import { AccountActions } from "./account-actions";
-import { HeaderNav, type NavGroup } from "./header-nav";
+import { AccountActions } from "./account-actions-client";
+import { HeaderNav, type NavGroup } from "./header-nav-client";
 import { HeartIcon } from "@/components/icons";
 import styles from "./site-header.module.css";
 

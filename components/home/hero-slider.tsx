@@ -3,7 +3,7 @@ import { imageUrl } from "@/lib/images";
 import { safeLink } from "@/lib/safe-url";
 import type { Slide } from "@/lib/shop-api/theme";
 import { safeColour } from "@/lib/theme-style";
-import { Carousel } from "@/components/catalogue/carousel";
+import { Carousel } from "@/components/catalogue/carousel-client";
 import styles from "./home.module.css";
 
 /** Hero slider: a slide every 2500 ms, 30 px apart. */

@@ -2,7 +2,7 @@ import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import type { Item } from "@/lib/shop-api/schemas";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
-import { RelatedAddButton } from "./related-add-button";
+import { RelatedAddButton } from "./related-add-button-client";
 import styles from "./product.module.css";
 
 const RELATED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, navigation: true } as const;

@@ -3,7 +3,7 @@ import { categoryHref } from "@/lib/routing";
 import { DEFAULT_LISTING_STATE, clampPage, showingText, withPage } from "@/lib/listing/query";
 import { searchProducts } from "@/lib/search/search.server";
 import type { Shop } from "@/lib/shop";
-import { ListingNavigation, ListingResults } from "@/components/catalogue/listing/listing-navigation";
+import { ListingNavigation, ListingResults } from "@/components/catalogue/listing/listing-navigation-client";
 import { Pager } from "@/components/catalogue/listing/pager";
 import { ProductCard } from "@/components/catalogue/product-card";
 import { ProductGrid } from "@/components/catalogue/product-grid";

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { lookupShop } from "@/lib/shop";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
-import { SiteProviders } from "@/components/site-providers";
+import { SiteProviders } from "@/components/site-providers-client";
 
 /**
  * The shop's shell: header, main and footer around every page, with the client context (auth

@@ -8,7 +8,7 @@ import { requireShop } from "@/lib/shop";
 import type { CustomerAddress } from "@/lib/shop-api/schemas";
 import { getCountries } from "@/lib/shop-api/countries";
 import { getPaymentMethods } from "@/lib/shop-api/payments";
-import type { AddressValues } from "@/components/checkout/address-fields";
+import type { AddressValues } from "@/components/checkout/address-fields-client";
 import { CheckoutForm } from "@/components/checkout/checkout-form-client";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";

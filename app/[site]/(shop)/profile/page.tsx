@@ -4,8 +4,8 @@ import { requireShop } from "@/lib/shop";
 import { loadProfile } from "@/lib/orders/history.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { AccountDetails } from "@/components/profile/account-details";
-import { OrderHistory } from "@/components/profile/order-history";
-import { ProfileTabs } from "@/components/profile/profile-tabs";
+import { OrderHistory } from "@/components/profile/order-history-client";
+import { ProfileTabs } from "@/components/profile/profile-tabs-client";
 
 // Per customer: rendered for every request (the shop pages around it are kept per shop).
 export const dynamic = "force-dynamic";

@@ -18,11 +18,11 @@ import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { DescriptionTab } from "@/components/product/description-tab";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductOptions } from "@/components/product/product-options";
-import { ProductQuantityProvider } from "@/components/product/product-quantity";
-import { PurchaseBox } from "@/components/product/purchase-box";
+import { ProductQuantityProvider } from "@/components/product/product-quantity-client";
+import { PurchaseBox } from "@/components/product/purchase-box-client";
 import { RelatedProducts } from "@/components/product/related-products";
 import { VariantThumbnails } from "@/components/product/variant-thumbnails";
-import { ViewContent } from "@/components/product/view-content";
+import { ViewContent } from "@/components/product/view-content-client";
 import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/product/product.module.css";
 

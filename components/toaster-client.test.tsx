@@ -21,7 +21,7 @@ jest.mock("sonner", () => ({
 describe("SiteToaster and notify", () => {
   // One module state per test file: the steps below run in order.
   it("loads nothing before the first toast, then shows the waiting toasts once the Toaster listens, and later ones at once", async () => {
-    const { SiteToaster } = await import("./toaster");
+    const { SiteToaster } = await import("./toaster-client");
     const { notify } = await import("@/lib/toast");
     render(<SiteToaster />);
     expect(screen.queryByTestId("toaster")).toBeNull();

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { QuantityControl } from "./quantity-control";
+import { QuantityControl } from "./quantity-control-client";
 
 function setup(quantity = 2) {
   const calls: string[] = [];

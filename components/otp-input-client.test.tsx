@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { OtpInput } from "./otp-input";
+import { OtpInput } from "./otp-input-client";
 
 function boxes(): HTMLInputElement[] {
   return screen.getAllByRole("textbox") as HTMLInputElement[];

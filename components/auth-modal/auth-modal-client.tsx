@@ -3,12 +3,12 @@
 import { useEffect, useRef } from "react";
 import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
 import type { AuthCarry, AuthView, ViewProps } from "./auth-types";
-import { LoginView } from "./login-view";
-import { RegisterView } from "./register-view";
-import { VerifyView } from "./verify-view";
-import { ForgotView } from "./forgot-view";
-import { OtpView } from "./otp-view";
-import { ResetView } from "./reset-view";
+import { LoginView } from "./login-view-client";
+import { RegisterView } from "./register-view-client";
+import { VerifyView } from "./verify-view-client";
+import { ForgotView } from "./forgot-view-client";
+import { OtpView } from "./otp-view-client";
+import { ResetView } from "./reset-view-client";
 import styles from "./auth-modal.module.css";
 
 function LockIcon() {

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { Field, PasswordField } from "@/components/form/field";
+import { Field, PasswordField } from "@/components/form/field-client";
 import type { ViewProps } from "./auth-types";
 import { useAuthForm } from "./use-auth-form";
-import { SubmitButton, ViewHeading } from "./view-parts";
+import { SubmitButton, ViewHeading } from "./view-parts-client";
 
 /** Forgot password, step 3 of 3: the new password and its confirmation; then back to login. */
 export function ResetView({ carry, go, headingId }: ViewProps) {

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { formatMoney } from "@/lib/pricing";
 import type { LocalCartLine } from "@/lib/cart/local-cart";
 import { imageUrl } from "@/lib/images";
-import { QuantityControl } from "./quantity-control";
+import { QuantityControl } from "./quantity-control-client";
 import { useCart } from "./use-cart";
 import styles from "./cart-page.module.css";
 import { productHref } from "@/lib/routing";

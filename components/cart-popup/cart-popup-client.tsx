@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney } from "@/lib/pricing";
 import { CartIcon } from "@/components/icons";
-import { useCartSummary } from "./cart-summary";
+import { useCartSummary } from "./cart-summary-client";
 import styles from "./cart-popup.module.css";
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { AuthModalProvider, useAuthModal } from "./auth-modal-context";
+import { AuthModalProvider, useAuthModal } from "./auth-modal-context-client";
 
 // The dialog is loaded on demand (React.lazy): these check it still behaves as a modal once it arrives.
 

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { announceSignedIn } from "@/lib/session/events.client";
-import { Field, PasswordField } from "@/components/form/field";
+import { Field, PasswordField } from "@/components/form/field-client";
 import type { ViewProps } from "./auth-types";
 import { useAuthForm, type AuthAnswer } from "./use-auth-form";
-import { FormAlert, SubmitButton, ViewHeading } from "./view-parts";
+import { FormAlert, SubmitButton, ViewHeading } from "./view-parts-client";
 import styles from "./auth-modal.module.css";
 
 type LoginAnswer = AuthAnswer & { verify?: boolean; error?: string };

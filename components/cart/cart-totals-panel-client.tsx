@@ -5,7 +5,7 @@ import { hasFinalizedLine } from "@/lib/cart/local-cart";
 import { cartTotals } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
 import { trackPixel } from "@/lib/pixel";
-import { useAuthModal } from "@/components/auth-modal/auth-modal-context";
+import { useAuthModal } from "@/components/auth-modal/auth-modal-context-client";
 import { useCart } from "./use-cart";
 import styles from "./cart-page.module.css";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { PreviewOrder } from "@/components/order-preview/preview-model";
-import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview";
+import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview-client";
 import { isOutOfStock } from "@/components/order-preview/preview-model";
 import { orderPlacedOn } from "@/lib/orders/order-date";
 import { orderLine } from "@/lib/shop-api/order-line";

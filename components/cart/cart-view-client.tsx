@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useSignedIn } from "@/lib/session/use-signed-in.client";
-import { CartLineRow } from "./cart-line-row";
-import { CartTotalsPanel } from "./cart-totals-panel";
-import { DraftOrders } from "./draft-orders";
+import { CartLineRow } from "./cart-line-row-client";
+import { CartTotalsPanel } from "./cart-totals-panel-client";
+import { DraftOrders } from "./draft-orders-client";
 import { useCart } from "./use-cart";
 import styles from "./cart-page.module.css";
 

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { Field } from "@/components/form/field";
+import { Field } from "@/components/form/field-client";
 import type { ViewProps } from "./auth-types";
 import { useAuthForm } from "./use-auth-form";
-import { SubmitButton, ViewHeading } from "./view-parts";
+import { SubmitButton, ViewHeading } from "./view-parts-client";
 import styles from "./auth-modal.module.css";
 
 /** Forgot password, step 1 of 3: the e-mail; the shop mails a reset code, then the OTP view. */

@@ -3,7 +3,7 @@
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
 import { QuantityStepper } from "@/components/form/quantity-stepper";
-import { useProductQuantity } from "./product-quantity";
+import { useProductQuantity } from "./product-quantity-client";
 import { reduceQuantity } from "./quantity-state";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./product.module.css";

@@ -18,7 +18,7 @@ function Unavailable({ close }: ModalProps) {
 }
 
 function loadAuthModal(): Promise<{ default: ComponentType<ModalProps> }> {
-  return import("./auth-modal").then(
+  return import("./auth-modal-client").then(
     (m) => ({ default: m.AuthModal }),
     (error: unknown) => {
       console.warn("auth modal: could not be loaded", error);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { SaleOrder } from "@/lib/shop-api/schemas";
-import { OrderPreview } from "./order-preview";
+import { OrderPreview } from "./order-preview-client";
 
 const toastCalls: string[] = [];
 jest.mock("@/lib/toast", () => ({

@@ -4,9 +4,9 @@ import { useState } from "react";
 import useSWR from "swr";
 import type { SaleOrder } from "@/lib/shop-api/schemas";
 import { historyRow, withCancelRequested, type HistoryRow } from "@/lib/orders/status";
-import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview";
-import { ActionsMenu, type MenuItem } from "./actions-menu";
-import { CancelRequestDialog } from "./cancel-request-dialog";
+import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview-client";
+import { ActionsMenu, type MenuItem } from "./actions-menu-client";
+import { CancelRequestDialog } from "./cancel-request-dialog-client";
 import { HISTORY_PATH, fetchOrderHistory } from "./history-calls";
 import styles from "./profile.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, lazy, useEffect, type ComponentType } from "react";
-import type { OrderPreviewProps } from "./order-preview";
+import type { OrderPreviewProps } from "./order-preview-client";
 
 /** When its chunk cannot be loaded (offline): the preview closes again instead of breaking the page. */
 function Unavailable({ onClose }: OrderPreviewProps) {
@@ -10,7 +10,7 @@ function Unavailable({ onClose }: OrderPreviewProps) {
 }
 
 function loadPanel(): Promise<{ default: ComponentType<OrderPreviewProps> }> {
-  return import("./order-preview").then(
+  return import("./order-preview-client").then(
     (m) => ({ default: m.OrderPreview }),
     (error: unknown) => {
       console.warn("order preview: could not be loaded", error);
@@ -22,7 +22,7 @@ function loadPanel(): Promise<{ default: ComponentType<OrderPreviewProps> }> {
 // The panel (and what only it uses) is loaded when an order is first previewed.
 const Panel = lazy(loadPanel);
 
-/** The order preview side panel (./order-preview.tsx), loaded on demand: nothing is rendered without an order. */
+/** The order preview side panel (./order-preview-client.tsx), loaded on demand: nothing is rendered without an order. */
 export function LazyOrderPreview(props: OrderPreviewProps) {
   if (!props.order) return null;
   return (

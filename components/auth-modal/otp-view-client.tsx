@@ -2,9 +2,9 @@
 
 import { type FormEvent } from "react";
 import type { ViewProps } from "./auth-types";
-import { CodeField } from "./code-field";
+import { CodeField } from "./code-field-client";
 import { useAuthForm, useCodeEntry } from "./use-auth-form";
-import { ResendLine, SubmitButton, ViewHeading } from "./view-parts";
+import { ResendLine, SubmitButton, ViewHeading } from "./view-parts-client";
 import styles from "./auth-modal.module.css";
 
 /** Forgot password, step 2 of 3: the 6-digit reset code (with Resend); then the new password. */

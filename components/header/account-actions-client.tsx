@@ -6,7 +6,7 @@ import { useState } from "react";
 import { callBff } from "@/lib/bff/fetch.client";
 import { isLoginRequired } from "@/lib/routing";
 import { announceSignedOut } from "@/lib/session/events.client";
-import { useAuthModal } from "@/components/auth-modal/auth-modal-context";
+import { useAuthModal } from "@/components/auth-modal/auth-modal-context-client";
 import { useSignedIn } from "@/lib/session/use-signed-in.client";
 import { UserIcon } from "@/components/icons";
 import styles from "./site-header.module.css";

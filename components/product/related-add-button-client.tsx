@@ -2,7 +2,7 @@
 
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
-import { useProductQuantity } from "./product-quantity";
+import { useProductQuantity } from "./product-quantity-client";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 
 /** 'add to cart' on a related product: the page's quantity goes back to 1 first, then one is added. */

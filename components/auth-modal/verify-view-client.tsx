@@ -5,9 +5,9 @@ import { notify } from "@/lib/toast";
 import { announceSignedIn } from "@/lib/session/events.client";
 import { useCountdown } from "@/components/use-countdown";
 import type { ViewProps } from "./auth-types";
-import { CodeField } from "./code-field";
+import { CodeField } from "./code-field-client";
 import { useAuthForm, useCodeEntry } from "./use-auth-form";
-import { ResendLine, SubmitButton, ViewHeading } from "./view-parts";
+import { ResendLine, SubmitButton, ViewHeading } from "./view-parts-client";
 import styles from "./auth-modal.module.css";
 import codeStyles from "./code-views.module.css";
 

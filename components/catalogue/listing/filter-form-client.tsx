@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { formatMoney } from "@/lib/pricing";
 import { listingHref, type ListingState } from "@/lib/listing/query";
-import { ListingLink, useListingNavigation } from "./listing-navigation";
-import { RangeSlider } from "./range-slider";
+import { ListingLink, useListingNavigation } from "./listing-navigation-client";
+import { RangeSlider } from "./range-slider-client";
 import { rangeFromPair, sliderPair, type SliderPair } from "@/lib/listing/ranges";
 import styles from "./listing.module.css";
 
