@@ -2,6 +2,7 @@
 // chunk, the only render-blocking request of every page (about 12 KB gzip, cached across pages),
 // instead of one per layout and page. Components still import their own modules for class names.
 import "./base.module.css";
+import "@/components/ui/controls.module.css";
 import "./[site]/(shop)/about-us/about.module.css";
 import "@/components/auth-modal/auth-modal.module.css";
 import "@/components/auth-modal/code-views.module.css";
@@ -11,6 +12,7 @@ import "@/components/catalogue/carousel.module.css";
 import "@/components/catalogue/catalogue.module.css";
 import "@/components/catalogue/listing/listing.module.css";
 import "@/components/checkout/checkout.module.css";
+import "@/components/checkout/order-totals.module.css";
 import "@/components/checkout/receipt.module.css";
 import "@/components/content/content.module.css";
 import "@/components/footer/site-footer.module.css";

@@ -68,7 +68,7 @@ export function RegisterView({ go, headingId }: ViewProps) {
       <Field label="User Name" autoComplete="username" {...bind("username")} />
       <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} />
       <div className={styles.phone}>
-        <SelectField label="Country code" className={styles.select} {...bind("country_id")}>
+        <SelectField label="Country code" {...bind("country_id")}>
           <option value="">Code</option>
           {countries.map((c) => (
             <option key={c.country_id} value={c.country_id} title={c.name}>

@@ -72,7 +72,6 @@ export function AddressFields<V extends AddressValues>({ prefix, values, onChang
       <SelectField
         label={labelled("Country", true)}
         name={`${prefix}.country`}
-        className={styles.select}
         value={values.country}
         onChange={(e) => set("country", e.target.value)}
         disabled={locked}
@@ -96,8 +95,7 @@ export function AddressFields<V extends AddressValues>({ prefix, values, onChang
         <SelectField
           label="Phone code"
           name={`${prefix}.phone_code`}
-          className={styles.select}
-          value={String(values.phone_code)}
+            value={String(values.phone_code)}
           onChange={(e) => set("phone_code" as keyof V & string, e.target.value)}
           error={errors[`${prefix}.phone_code`]}
         >

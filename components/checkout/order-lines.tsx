@@ -37,7 +37,7 @@ export function OrderLines({ items, totals, currencySymbol }: { items: readonly 
         amounts={{ subTotal: totals.sub_total, tax: totals.total_tax, shipping: totals.shipping_charges, total: totals.total }}
         money={money}
         testIdPrefix="summary"
-        classNames={{ list: styles.totals, grand: styles.grand }}
+        className={styles.totals}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import styles from "./order-totals.module.css";
 
 type Amounts = { subTotal: number; tax: number; shipping: number; total: number };
 
@@ -7,23 +8,24 @@ type Props = {
   money: (amount: number) => string;
   /** Names the figures for tests: `{testIdPrefix}-subtotal`, `-tax`, `-shipping`, `-total`. */
   testIdPrefix: string;
-  classNames: { list?: string; grand?: string };
+  /** The list's layout. */
+  className?: string;
   /** Rows after the total. */
   children?: ReactNode;
 };
 
 /** Sub Total, Tax, Shipping and Total, as the order summary and the receipt show them. */
-export function OrderTotals({ amounts, money, testIdPrefix, classNames, children }: Props) {
+export function OrderTotals({ amounts, money, testIdPrefix, className, children }: Props) {
   return (
-    <dl className={classNames.list}>
+    <dl className={`${styles.list} ${className ?? ""}`}>
       <dt>Sub Total</dt>
       <dd data-testid={`${testIdPrefix}-subtotal`}>{money(amounts.subTotal)}</dd>
       <dt>Tax</dt>
       <dd data-testid={`${testIdPrefix}-tax`}>{money(amounts.tax)}</dd>
       <dt>Shipping</dt>
       <dd data-testid={`${testIdPrefix}-shipping`}>{money(amounts.shipping)}</dd>
-      <dt className={classNames.grand}>Total</dt>
-      <dd className={classNames.grand} data-testid={`${testIdPrefix}-total`}>
+      <dt className={styles.grand}>Total</dt>
+      <dd className={styles.grand} data-testid={`${testIdPrefix}-total`}>
         {money(amounts.total)}
       </dd>
       {children}

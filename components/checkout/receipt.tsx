@@ -137,7 +137,7 @@ export function Receipt({ order, address, tracker = false }: { order: SaleOrder;
         amounts={{ subTotal: order.sub_total, tax: order.tax_amount, shipping: order.shipping_charges, total: order.total }}
         money={money}
         testIdPrefix="receipt"
-        classNames={{ list: styles.totals, grand: styles.grand }}
+        className={styles.totals}
       >
         <dt>Advance payment</dt>
         <dd>{money(order.advance_payment_sum_amount)}</dd>

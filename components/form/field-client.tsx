@@ -60,12 +60,12 @@ export function PasswordField({ label, error, ...input }: Omit<FieldProps, "type
   );
 }
 
-/** A labelled select with its error message wired like `Field`'s; `className` styles the select. */
-export function SelectField({ label, error, children, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
+/** A labelled select with its error message wired like `Field`'s. */
+export function SelectField({ label, error, className, children, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
-      <select id={id} {...errorWiring(id, error)} {...select}>
+      <select id={id} className={`${styles.input} ${className ?? ""}`} {...errorWiring(id, error)} {...select}>
         {children}
       </select>
     </FieldFrame>
