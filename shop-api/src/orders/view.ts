@@ -1,5 +1,6 @@
 import type { Db } from "../db/open";
 import { pluck, query } from "../db/statement";
+import type { OrderAddress } from "./placement";
 
 /** Sale order rows → the contract's `SaleOrder` (CONTRACT.md "Shapes"). */
 
@@ -46,18 +47,7 @@ type LineRow = {
   stock: number | null;
 };
 
-type AddressRow = {
-  kind: "shipping" | "billing";
-  name: string;
-  street1: string;
-  street2: string;
-  city: string;
-  zip_code: string;
-  state: string;
-  country_id: number | null;
-  country_name: string | null;
-  phone: string;
-};
+type AddressRow = Omit<OrderAddress, "phone_code"> & { kind: "shipping" | "billing"; country_name: string | null };
 
 const linesOf = query<[orderId: number], LineRow>(`SELECT l.id, l.uuid, l.item_name, l.product_name, l.item_image, l.quantity, l.rate, l.discount, l.discount_type,
   l.tax_rate, l.line_discount, l.tax_amount, l.sub_total, l.total_amount, i.stock
