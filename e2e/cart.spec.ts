@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: guest cart, cart page and drafts, one describe each, on e2e/cart-support.ts.
 import { formatMoney } from "@storefront/cart-math";
 import {
   addFromProductPage,
