@@ -29,6 +29,15 @@ export function priceDisplay(item: Pick<Item, "sale_price" | "list_item">, curre
   return { salePrice: item.sale_price, finalPrice: round2(item.sale_price - unit), hasDiscount: true, discountLabel: label };
 }
 
+/** A product's price as its cards and page show it: the amount to pay, and with a discount the price before and the label. */
+export type PriceText = { now: string; was?: string; off?: string };
+
+export function priceText(item: Pick<Item, "sale_price" | "list_item">, currencySymbol: string): PriceText {
+  const price = priceDisplay(item, currencySymbol);
+  const now = formatMoney(price.finalPrice, currencySymbol);
+  return price.hasDiscount ? { now, was: formatMoney(price.salePrice, currencySymbol), off: price.discountLabel ?? "" } : { now };
+}
+
 // The order preview and the tracking page show these currencies whatever the shop's: the
 // specification's display rule, kept as written.
 const PREVIEW_CURRENCY = "AED";

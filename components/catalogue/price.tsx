@@ -1,20 +1,18 @@
-import { formatMoney, priceDisplay } from "@/lib/pricing";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { PriceText } from "@/lib/pricing";
 import styles from "./catalogue.module.css";
 
 /** What a product costs: the discounted price first, then the price before and the discount. */
-export function Price({ item, currencySymbol, className }: { item: Pick<Item, "sale_price" | "list_item">; currencySymbol: string; className?: string }) {
-  const price = priceDisplay(item, currencySymbol);
+export function Price({ price, className }: { price: PriceText; className?: string }) {
   return (
     <p className={`${styles.price} ${className ?? ""}`}>
-      <span className={styles.priceNow}>{formatMoney(price.finalPrice, currencySymbol)}</span>
-      {price.hasDiscount ? (
+      <span className={styles.priceNow}>{price.now}</span>
+      {price.was !== undefined ? (
         <>
           <del className={styles.priceWas}>
             <span className="visually-hidden">Was </span>
-            {formatMoney(price.salePrice, currencySymbol)}
+            {price.was}
           </del>
-          <span className={styles.priceOff}>{price.discountLabel}</span>
+          <span className={styles.priceOff}>{price.off}</span>
         </>
       ) : null}
     </p>

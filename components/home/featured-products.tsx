@@ -1,4 +1,4 @@
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductCardData } from "@/components/catalogue/product-card-data";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { HOME_CARD_IMAGE_HEIGHT } from "./our-products";
 import styles from "./home.module.css";
@@ -9,13 +9,12 @@ const FEATURED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, loop: true, nav
 const FEATURED_NAME_LENGTH = 25;
 const FEATURED_PRODUCT_TYPE = 1;
 
-/** Featured products: visible items of product_type 1 (shown when the theme's is_featured_product is 1). */
-function featuredItems(items: readonly Item[]): Item[] {
-  return items.filter((item) => item.status === 1 && item.product_type === FEATURED_PRODUCT_TYPE);
-}
-
-export function FeaturedProducts({ items, currencySymbol }: { items: readonly Item[]; currencySymbol: string }) {
-  const featured = featuredItems(items);
+/**
+ * Featured products: the visible items of product_type 1 (shown when the theme's is_featured_product
+ * is 1). `cards` are those of 'Our Products', the same objects, which the page's payload carries once.
+ */
+export function FeaturedProducts({ cards }: { cards: readonly ProductCardData[] }) {
+  const featured = cards.filter((card) => card.productType === FEATURED_PRODUCT_TYPE);
   if (featured.length === 0) return null;
   return (
     <ProductCarouselSection
@@ -23,8 +22,7 @@ export function FeaturedProducts({ items, currencySymbol }: { items: readonly It
       title="Featured Products"
       classNames={{ section: styles.section, title: styles.sectionTitle }}
       options={FEATURED_OPTIONS}
-      items={featured}
-      currencySymbol={currencySymbol}
+      cards={featured}
       imageHeight={HOME_CARD_IMAGE_HEIGHT}
       nameLength={FEATURED_NAME_LENGTH}
     />

@@ -1,6 +1,7 @@
 import { cartProductFromItem } from "@/lib/cart/local-cart";
 import type { Item } from "@/lib/shop-api/schemas";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
+import { productCardData } from "@/components/catalogue/product-card-data";
 import { RelatedAddButton } from "./related-add-button";
 import styles from "./product.module.css";
 
@@ -19,12 +20,13 @@ export function RelatedProducts({ items, currentUuid, currencySymbol }: { items:
       title="Related Product"
       classNames={{ section: styles.related, title: styles.sectionTitle }}
       options={RELATED_OPTIONS}
-      items={related}
-      currencySymbol={currencySymbol}
+      cards={related.map((item) => productCardData(item, currencySymbol))}
       imageHeight={RELATED_IMAGE_HEIGHT}
       nameLength={RELATED_NAME_LENGTH}
       showNewSticker
-      action={(item) => <RelatedAddButton product={cartProductFromItem(item)} />}
+      actions={related.map((item) => (
+        <RelatedAddButton key={item.uuid} product={cartProductFromItem(item)} />
+      ))}
     />
   );
 }

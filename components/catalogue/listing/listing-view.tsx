@@ -2,8 +2,8 @@ import { redirect } from "next/navigation";
 import { boundedListingState, buildListingQuery, listingHref, showingText, type ListingState } from "@/lib/listing/query";
 import type { Shop } from "@/lib/shop";
 import { listProducts } from "@/lib/shop-api/products";
-import { ProductCard } from "@/components/catalogue/product-card";
-import { ProductGrid } from "@/components/catalogue/product-grid";
+import { ProductCardGrid } from "@/components/catalogue/product-card";
+import { productCardData } from "@/components/catalogue/product-card-data";
 import { FilterFold } from "./filter-fold";
 import { FilterForm } from "./filter-form";
 import { FilterTags } from "./filter-tags";
@@ -87,18 +87,14 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
           ) : items.length === 0 ? (
             <p className={catalogue.empty}>No Product Found !</p>
           ) : (
-            <ProductGrid columns={LISTING_COLUMNS} label="Products">
-              {items.map((item, index) => (
-                <ProductCard
-                  key={item.uuid}
-                  item={item}
-                  currencySymbol={currencySymbol}
-                  imageHeight={LISTING_CARD_IMAGE_HEIGHT}
-                  sizes={LISTING_IMAGE_SIZES}
-                  eager={index === 0 ? "lcp" : index < LISTING_COLUMNS}
-                />
-              ))}
-            </ProductGrid>
+            <ProductCardGrid
+              cards={items.map((item) => productCardData(item, currencySymbol))}
+              layout={{ sizes: LISTING_IMAGE_SIZES }}
+              imageHeight={LISTING_CARD_IMAGE_HEIGHT}
+              columns={LISTING_COLUMNS}
+              label="Products"
+              eagerFirstRow
+            />
           )}
           {page ? (
             <div className={styles.listingFooter}>

@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { cartProductFromItem } from "@/lib/cart/local-cart";
 import { categoryHref, productHref } from "@/lib/routing";
-import { priceDisplay } from "@/lib/pricing";
+import { priceDisplay, priceText } from "@/lib/pricing";
 import { imageUrl, imageUrls } from "@/lib/images";
 import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
@@ -118,7 +118,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             </div>
             <div className={styles.info}>
               <h2 className={styles.name}>{product.item_name}</h2>
-              <Price item={product} currencySymbol={currencySymbol} className={styles.price} />
+              <Price price={priceText(product, currencySymbol)} className={styles.price} />
               {product.product_detail ? (
                 <div>
                   <h3 className={styles.overviewHeading}>Quick Overview</h3>
