@@ -1,4 +1,4 @@
-import { previewAmount, priceDisplay, trackingAmount } from "./pricing";
+import { previewAmount, priceDisplay, priceText, trackingAmount } from "./pricing";
 
 describe("priceDisplay", () => {
   it("shows the sale price alone without a discount", () => {
@@ -45,5 +45,16 @@ describe("fixed-currency amounts", () => {
     expect(previewAmount(12.5)).toBe("AED 12.50");
     expect(previewAmount(0)).toBe("AED 0.00");
     expect(trackingAmount(45)).toBe("£45.00");
+  });
+});
+
+describe("priceText", () => {
+  it("gives the amount alone without a discount, and the price before and the label with one", () => {
+    expect(priceText({ price: 40, offer: null }, "$")).toEqual({ now: "$40.00" });
+    expect(priceText({ price: 19.99, offer: { type: "%", value: 15 } }, "$")).toEqual({
+      now: "$16.99",
+      was: "$19.99",
+      off: "15% off",
+    });
   });
 });

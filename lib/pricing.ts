@@ -26,6 +26,15 @@ export function priceDisplay({ price, offer }: Pick<ProductSummary, "price" | "o
   return { salePrice: price, finalPrice: round2(price - unit), hasDiscount: true, discountLabel: label };
 }
 
+/** A product's price as its cards and page show it: the amount to pay, and with a discount the price before and the label. */
+export type PriceText = { now: string; was?: string; off?: string };
+
+export function priceText(product: Pick<ProductSummary, "price" | "offer">, currencySymbol: string): PriceText {
+  const price = priceDisplay(product, currencySymbol);
+  const now = formatMoney(price.finalPrice, currencySymbol);
+  return price.hasDiscount ? { now, was: formatMoney(price.salePrice, currencySymbol), off: price.discountLabel ?? "" } : { now };
+}
+
 // The order preview and the tracking page show these currencies whatever the shop's: the
 // specification's display rule, kept as written.
 const PREVIEW_CURRENCY = "AED";

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import type { CSSProperties } from "react";
-import { getConfig } from "@/lib/config";
 import { imageUrl } from "@/lib/images";
 import { lookupShop } from "@/lib/shop";
 import { themeVariables } from "@/lib/theme-style";
-import { PixelScript } from "@/components/pixel-script-client";
 import "../stylesheets";
 
 const FALLBACK_FAVICON = "/assets/favicon.svg";
@@ -40,13 +38,9 @@ export async function generateMetadata({ params }: Pick<LayoutProps<"/[site]">, 
 export default async function RootLayout({ children, params }: LayoutProps<"/[site]">) {
   const lookup = await lookupShop((await params).site);
   const theme = lookup.status === "ok" ? lookup.shop.theme : null;
-  const pixelScriptUrl = getConfig().pixelScriptUrl;
   return (
     <html lang="en" style={themeVariables(theme) as CSSProperties}>
-      <body>
-        {children}
-        {theme?.pixel_id && pixelScriptUrl ? <PixelScript pixelId={theme.pixel_id} scriptUrl={pixelScriptUrl} /> : null}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
-import type { ProductSummary } from "@/lib/shop-api/product-summary";
-import { Carousel } from "./carousel-client";
+import type { CSSProperties, ReactNode } from "react";
 import type { CarouselOptions } from "./carousel-options";
-import { ProductCard } from "./product-card";
+import { ProductCardCarousel } from "./product-card-carousel-client";
+import type { ProductCardData } from "./product-card-data";
 
 /** Card width in a four-per-view carousel: 278 px in the full-width row, a quarter of it, or all of it on phones. */
 const CAROUSEL_CARD_SIZES = "(min-width: 1216px) 278px, (min-width: 576px) 25vw, 100vw";
@@ -14,35 +13,28 @@ type ProductCarouselSectionProps = {
   title: string;
   classNames: { section?: string; title?: string };
   options: CarouselOptions;
-  /** Each product, with what goes under its card's price (e.g. an 'add to cart' button). */
-  cards: readonly { product: ProductSummary; action?: ReactNode }[];
-  currencySymbol: string;
+  cards: readonly ProductCardData[];
   imageHeight: number;
   nameLength: number;
   showNewSticker?: boolean;
+  /** Under each card's price, e.g. an 'add to cart' button: one per card, in the same order. */
+  actions?: readonly ReactNode[];
 };
 
 /** A titled section with a carousel of product cards (the home page's featured, the product page's related). */
-export function ProductCarouselSection({ id, title, classNames, options, cards, currencySymbol, imageHeight, nameLength, showNewSticker }: ProductCarouselSectionProps) {
+export function ProductCarouselSection({ id, title, classNames, options, cards, imageHeight, nameLength, showNewSticker, actions }: ProductCarouselSectionProps) {
   return (
-    <section className={classNames.section} aria-labelledby={id}>
+    <section className={classNames.section} style={{ "--card-image-height": `${imageHeight}px` } as CSSProperties} aria-labelledby={id}>
       <h2 id={id} className={classNames.title}>
         {title}
       </h2>
-      <Carousel label={title} options={options}>
-        {cards.map(({ product, action }) => (
-          <ProductCard
-            key={product.uuid}
-            product={product}
-            currencySymbol={currencySymbol}
-            imageHeight={imageHeight}
-            sizes={CAROUSEL_CARD_SIZES}
-            nameLength={nameLength}
-            showNewSticker={showNewSticker}
-            action={action}
-          />
-        ))}
-      </Carousel>
+      <ProductCardCarousel
+        label={title}
+        options={options}
+        cards={cards}
+        layout={{ sizes: CAROUSEL_CARD_SIZES, nameLength, showNewSticker }}
+        actions={actions}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { productSummary } from "@/lib/shop-api/product-summary";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { ProductCardData } from "@/components/catalogue/product-card-data";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { HOME_CARD_IMAGE_HEIGHT } from "./our-products";
 import styles from "./home.module.css";
@@ -9,9 +8,11 @@ const FEATURED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, loop: true, nav
 /** Names in carousels are cut at 25 or 40 characters; four cards a row leave room for 25. */
 const FEATURED_NAME_LENGTH = 25;
 
-/** Featured products: the visible featured items (shown when the theme's is_featured_product is 1). */
-export function FeaturedProducts({ items, currencySymbol }: { items: readonly Item[]; currencySymbol: string }) {
-  const featured = items.map(productSummary).filter((product) => product.visible && product.featured);
+/**
+ * Featured products: the visible featured items (shown when the theme's is_featured_product is 1). `cards` are those of 'Our Products', the same objects, which the page's payload carries once.
+ */
+export function FeaturedProducts({ cards }: { cards: readonly ProductCardData[] }) {
+  const featured = cards.filter((card) => card.featured);
   if (featured.length === 0) return null;
   return (
     <ProductCarouselSection
@@ -19,8 +20,7 @@ export function FeaturedProducts({ items, currencySymbol }: { items: readonly It
       title="Featured Products"
       classNames={{ section: styles.section, title: styles.sectionTitle }}
       options={FEATURED_OPTIONS}
-      cards={featured.map((product) => ({ product }))}
-      currencySymbol={currencySymbol}
+      cards={featured}
       imageHeight={HOME_CARD_IMAGE_HEIGHT}
       nameLength={FEATURED_NAME_LENGTH}
     />

@@ -2,6 +2,7 @@ import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import type { Item } from "@/lib/shop-api/schemas";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
+import { productCardData } from "@/components/catalogue/product-card-data";
 import { RelatedAddButton } from "./related-add-button-client";
 import styles from "./product.module.css";
 
@@ -12,22 +13,21 @@ const RELATED_IMAGE_HEIGHT = 250;
 
 /** 'Related Product': visible items of the same category, NEW sticker on new products, each with its own 'add to cart'. */
 export function RelatedProducts({ items, currentUuid, currencySymbol }: { items: readonly Item[]; currentUuid: string; currencySymbol: string }) {
-  const cards = items.flatMap((item) => {
-    const product = productSummary(item);
-    return product.visible && product.uuid !== currentUuid ? [{ product, action: <RelatedAddButton product={cartProductFromItem(item)} /> }] : [];
-  });
-  if (cards.length === 0) return null;
+  const related = items.map((item) => ({ item, product: productSummary(item) })).filter(({ product }) => product.visible && product.uuid !== currentUuid);
+  if (related.length === 0) return null;
   return (
     <ProductCarouselSection
       id="related-products"
       title="Related Product"
       classNames={{ section: styles.related, title: styles.sectionTitle }}
       options={RELATED_OPTIONS}
-      cards={cards}
-      currencySymbol={currencySymbol}
+      cards={related.map(({ product }) => productCardData(product, currencySymbol))}
       imageHeight={RELATED_IMAGE_HEIGHT}
       nameLength={RELATED_NAME_LENGTH}
       showNewSticker
+      actions={related.map(({ item }) => (
+        <RelatedAddButton key={item.uuid} product={cartProductFromItem(item)} />
+      ))}
     />
   );
 }

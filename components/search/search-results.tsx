@@ -5,8 +5,8 @@ import { searchProducts } from "@/lib/search/search.server";
 import type { Shop } from "@/lib/shop";
 import { ListingNavigation, ListingResults } from "@/components/catalogue/listing/listing-navigation-client";
 import { Pager } from "@/components/catalogue/listing/pager";
-import { ProductCard } from "@/components/catalogue/product-card";
-import { ProductGrid } from "@/components/catalogue/product-grid";
+import { ProductCardGrid } from "@/components/catalogue/product-card-client";
+import { productCardData } from "@/components/catalogue/product-card-data";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import listing from "@/components/catalogue/listing/listing.module.css";
 import styles from "./search.module.css";
@@ -44,11 +44,14 @@ export async function SearchResults({ shop, raw, page }: { shop: Shop; raw: unkn
           <p className={styles.count}>
             {products.length === 1 ? "1 product matches" : `${products.length} products match`} “{query}”
           </p>
-          <ProductGrid columns={COLUMNS} label="Search results">
-            {shown.map((product, index) => (
-              <ProductCard key={product.uuid} product={product} currencySymbol={currencySymbol} imageHeight={CARD_IMAGE_HEIGHT} sizes={IMAGE_SIZES} eager={index === 0 ? "lcp" : index < COLUMNS} />
-            ))}
-          </ProductGrid>
+          <ProductCardGrid
+            cards={shown.map((product) => productCardData(product, currencySymbol))}
+            layout={{ sizes: IMAGE_SIZES }}
+            imageHeight={CARD_IMAGE_HEIGHT}
+            columns={COLUMNS}
+            label="Search results"
+            eagerFirstRow
+          />
           <div className={listing.listingFooter}>
             {showing ? <p className={listing.showing}>{showing}</p> : null}
             <Pager pathname={SEARCH_PATH} state={withPage(DEFAULT_LISTING_STATE, current)} currentPage={current} lastPage={lastPage} extraQuery={new URLSearchParams({ q: query }).toString()} />

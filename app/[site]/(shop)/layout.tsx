@@ -1,7 +1,9 @@
 import { notFound } from "next/navigation";
+import { getConfig } from "@/lib/config";
 import { lookupShop } from "@/lib/shop";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
+import { PixelScript } from "@/components/pixel-script-client";
 import { SiteProviders } from "@/components/site-providers-client";
 
 /**
@@ -15,6 +17,7 @@ export default async function ShopShell({ children, params }: LayoutProps<"/[sit
   const lookup = await lookupShop((await params).site);
   if (lookup.status !== "ok") notFound();
   const { shop } = lookup;
+  const pixelScriptUrl = getConfig().pixelScriptUrl;
   return (
     <SiteProviders>
       <div id="site-root">
@@ -25,6 +28,8 @@ export default async function ShopShell({ children, params }: LayoutProps<"/[sit
         <main id="main">{children}</main>
         <SiteFooter shop={shop} />
       </div>
+      {/* Here rather than in the root layout, whose client components would be a script of their own on every page. */}
+      {shop.theme?.pixel_id && pixelScriptUrl ? <PixelScript pixelId={shop.theme.pixel_id} scriptUrl={pixelScriptUrl} /> : null}
     </SiteProviders>
   );
 }

@@ -11,8 +11,10 @@ import { FeaturedProducts } from "@/components/home/featured-products";
 import { HeroSlider } from "@/components/home/hero-slider";
 import { LatestBlog } from "@/components/home/latest-blog";
 import { OurProducts } from "@/components/home/our-products";
-import { ServiceStrip } from "@/components/home/service-strip";
+import { ServiceStrip } from "@/components/home/service-strip-client";
 import { JsonLdScript } from "@/components/json-ld-script";
+import { productCardData } from "@/components/catalogue/product-card-data";
+import { productSummary } from "@/lib/shop-api/product-summary";
 
 type Props = PageProps<"/[site]">;
 
@@ -78,12 +80,12 @@ async function HomeCatalogue({ shop }: { shop: Shop }) {
   const theme = shop.theme;
   const blogEnabled = shop.footer?.is_enable_blog === 1;
   const [latest, blogs] = await Promise.all([getLatestProducts(shop.origin), blogEnabled ? getBlogs(shop.origin) : null]);
-  const items = latest.ok ? latest.data : [];
-  const currencySymbol = theme?.company?.get_currency?.symbol ?? "";
+  const visible = latest.ok ? latest.data.map(productSummary).filter((product) => product.visible) : [];
+  const cards = visible.map((product) => productCardData(product, theme?.company?.get_currency?.symbol ?? ""));
   return (
     <>
-      <OurProducts items={items} layout={theme?.product_grid_layout ?? 1} currencySymbol={currencySymbol} eagerFirstRow={!heroEnabled(shop)} />
-      {theme?.is_featured_product === 1 ? <FeaturedProducts items={items} currencySymbol={currencySymbol} /> : null}
+      <OurProducts cards={cards} layout={theme?.product_grid_layout ?? 1} eagerFirstRow={!heroEnabled(shop)} />
+      {theme?.is_featured_product === 1 ? <FeaturedProducts cards={cards} /> : null}
       {blogs?.ok ? <LatestBlog blogs={blogs.data} /> : null}
     </>
   );

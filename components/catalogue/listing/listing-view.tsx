@@ -3,8 +3,8 @@ import { boundedListingState, buildListingQuery, listingHref, showingText, type 
 import type { Shop } from "@/lib/shop";
 import { listProducts } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";
-import { ProductCard } from "@/components/catalogue/product-card";
-import { ProductGrid } from "@/components/catalogue/product-grid";
+import { ProductCardGrid } from "@/components/catalogue/product-card-client";
+import { productCardData } from "@/components/catalogue/product-card-data";
 import { FilterFold } from "./filter-fold-client";
 import { FilterForm } from "./filter-form-client";
 import { FilterTags } from "./filter-tags";
@@ -88,18 +88,14 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
           ) : products.length === 0 ? (
             <p className={catalogue.empty}>No Product Found !</p>
           ) : (
-            <ProductGrid columns={LISTING_COLUMNS} label="Products">
-              {products.map((product, index) => (
-                <ProductCard
-                  key={product.uuid}
-                  product={product}
-                  currencySymbol={currencySymbol}
-                  imageHeight={LISTING_CARD_IMAGE_HEIGHT}
-                  sizes={LISTING_IMAGE_SIZES}
-                  eager={index === 0 ? "lcp" : index < LISTING_COLUMNS}
-                />
-              ))}
-            </ProductGrid>
+            <ProductCardGrid
+              cards={products.map((product) => productCardData(product, currencySymbol))}
+              layout={{ sizes: LISTING_IMAGE_SIZES }}
+              imageHeight={LISTING_CARD_IMAGE_HEIGHT}
+              columns={LISTING_COLUMNS}
+              label="Products"
+              eagerFirstRow
+            />
           )}
           {page ? (
             <div className={styles.listingFooter}>

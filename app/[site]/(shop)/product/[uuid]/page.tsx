@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { categoryHref, productHref } from "@/lib/routing";
-import { priceDisplay } from "@/lib/pricing";
+import { priceDisplay, priceText } from "@/lib/pricing";
 import { imageUrl, imageUrls } from "@/lib/images";
 import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
@@ -120,7 +120,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             </div>
             <div className={styles.info}>
               <h2 className={styles.name}>{summary.name}</h2>
-              <Price product={summary} currencySymbol={currencySymbol} className={styles.price} />
+              <Price price={priceText(summary, currencySymbol)} className={styles.price} />
               {product.product_detail ? (
                 <div>
                   <h3 className={styles.overviewHeading}>Quick Overview</h3>

@@ -1,3 +1,5 @@
+"use client";
+
 import styles from "./home.module.css";
 
 const SERVICES = [
@@ -6,7 +8,7 @@ const SERVICES = [
   { title: "Easy Return Policy", text: "Changed your mind? Send it back.", icon: "M4 9h11a5 5 0 0 1 0 10H9M4 9l4-4M4 9l4 4" },
 ] as const;
 
-/** The static service strip at the foot of the home page. */
+/** The static service strip at the foot of the home page (a client component: the page's payload then holds a reference, not its markup). */
 export function ServiceStrip() {
   return (
     <section className={styles.strip} aria-label="Our services">
