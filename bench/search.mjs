@@ -69,11 +69,13 @@ function generatedCatalogue(count) {
     const o = (k >> 2) % options.length;
     return {
       uuid: `00000000-0000-4000-8000-${String(k).padStart(12, "0")}`,
-      item_name: `${adjectives[(k * 7) % adjectives.length]} ${materials[(k >> 3) % materials.length]} ${nouns[o]} ${k}`,
-      item_image: `shops/1/products/p${k}-1.jpg`,
-      sale_price: 10 + (k % 490),
-      list_item: k % 3 === 1 ? [{ discount: 10, discount_type: "%", discounted_amount: 9 }] : [],
-      product_type: k % 5 === 1 ? 2 : 0,
+      name: `${adjectives[(k * 7) % adjectives.length]} ${materials[(k >> 3) % materials.length]} ${nouns[o]} ${k}`,
+      image: `shops/1/products/p${k}-1.jpg`,
+      price: 10 + (k % 490),
+      offer: k % 3 === 1 ? { type: "%", value: 10 } : null,
+      visible: true,
+      featured: false,
+      isNew: k % 5 === 1,
       category,
       options: [options[o]],
     };
