@@ -75,10 +75,11 @@ function run(args, { cwd, env, label }) {
  * { id, builtAt, builtNow, stale }: stale means an existing build older than its sources was kept
  * because building was switched off.
  */
-async function ensureBuild({ distDir, sourceRoot, sources, label, skipBuild, steps }) {
+async function ensureBuild({ distDir, sourceRoot, sources, label, skipBuild, steps, buildEnv = {} }) {
   const before = buildInfo(distDir);
   const stampFile = join(distDir, "bench-sources.sha1");
-  const fingerprint = sourcesFingerprint(sourceRoot, sources);
+  // What the build reads from the environment counts too: the pixel script's origin is built into the CSP.
+  const fingerprint = `${sourcesFingerprint(sourceRoot, sources)} ${JSON.stringify(buildEnv)}`;
   const current = before !== null && existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === fingerprint;
   if (skipBuild) {
     if (!before) throw new Error(`BENCH_SKIP_BUILD is set but ${label} has no build in ${distDir}`);
@@ -107,6 +108,7 @@ export function ensureStorefrontBuild(skipBuild, pixelScriptUrl) {
     sources: STOREFRONT_SOURCES,
     label: `the storefront (into ${STOREFRONT_DIST_DIR})`,
     skipBuild,
+    buildEnv: { PIXEL_SCRIPT_URL: pixelScriptUrl },
     steps: [
       { args: ["build", "--experimental-build-mode", "compile"], cwd: ROOT, env },
       { args: ["build", "--experimental-build-mode", "generate"], cwd: ROOT, env },
