@@ -1,5 +1,3 @@
-"use client";
-
 import { getImageProps, type ImageProps } from "next/image";
 
 type FillImageProps = Omit<ImageProps, "fill" | "style" | "placeholder" | "preload" | "priority">;
