@@ -32,7 +32,7 @@ export type PlacementInput = {
 };
 
 /** A stored address's country id: the one the shop sent, or else the country of that name (the spec names only the name). */
-export function storedCountryId(country: CustomerAddress["shipping_country"], countries: Countries): number | null {
+function storedCountryId(country: CustomerAddress["shipping_country"], countries: Countries): number | null {
   if (!country) return null;
   if (country.country_id !== null) return country.country_id;
   const name = country.country_name.trim().toLowerCase();

@@ -130,10 +130,10 @@ const ADDRESS: Shape = {
   ...named("billing_street1", "billing_street2", "billing_city", "billing_zip_code", "billing_state", "billing_country", "billing_phone"),
   shipping_country: country("shipping"),
   billing_country: country("billing"),
-  name: own("the shipping name prefilled from the stored address; the customer's name when missing"),
+  name: implied("the shipping name, which the order form prefills from the stored address (part 2 §2) without the spec naming the field; the customer's name when missing"),
 };
 
-const contact = (what: string) => own(`${what}, which the order summary shows prefilled from the signed-in customer (part 2 §2) and the placement payload sends`);
+const contact = (what: string) => implied(`${what}, which the order summary shows prefilled from the signed-in customer (part 2 §2) and the placement payload sends`);
 
 /** Part 1 §3 Signed-in user and part 2 §3 Signed-in customer. */
 const USER: Shape = {
@@ -284,7 +284,11 @@ export const CALLS: readonly Call[] = [
   {
     method: "GET",
     path: "/api/auth/cart/index",
-    answer: { ...status, cart: list(CART_LINE), totals: own("the cart's totals (part 2 §3 Cart totals); computed from the lines when missing", CART_TOTALS) },
+    answer: {
+      ...status,
+      cart: list(CART_LINE),
+      totals: implied("the spec's Cart totals (part 2 §3), which no call names; the shipping charges come from it, the rest is computed from the lines when missing", CART_TOTALS),
+    },
   },
   {
     method: "POST",

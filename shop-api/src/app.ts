@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/env";
 import { HttpError } from "./http/errors";
 import { IDEMPOTENT_PATHS, idempotency } from "./http/idempotency";
 import { requestLog } from "./http/request-log";
+import { specMinimalAnswers } from "./http/spec-minimal";
 import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { cart } from "./routes/cart";
@@ -35,6 +36,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use("*", requestLog);
+  if (deps.specMinimal) app.use("*", specMinimalAnswers);
   app.use(
     "*",
     cors({

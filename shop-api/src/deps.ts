@@ -19,6 +19,8 @@ export type Deps = {
   serverKey: string | null;
   /** Demo mode: the mail outbox and the sandbox payment pages are mounted (npm run demo, tests). */
   demo: boolean;
+  /** Answers carry only the fields the spec names (http/spec-minimal.ts): the storefront's tests against a bare backend. */
+  specMinimal: boolean;
   /** Cost of new password hashes (OWASP_SCRYPT unless a test asks for a cheaper one). */
   passwordCost: ScryptCost;
   /** Where and how admin edits tell the storefront to revalidate its cache (admin/revalidate.ts). */

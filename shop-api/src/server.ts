@@ -31,6 +31,8 @@ export type ShopApiOptions = {
   serverKey?: string;
   /** See Deps.demo (default off). */
   demo?: boolean;
+  /** See Deps.specMinimal (default off). */
+  specMinimal?: boolean;
   /** See Deps.passwordCost (default OWASP_SCRYPT). */
   passwordCost?: ScryptCost;
   /** Signing secret of the storefront's revalidation webhook; without one no webhook is called. */
@@ -60,6 +62,7 @@ export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
     publicUrl: options.publicUrl,
     serverKey: options.serverKey ?? (options.demo ? DEMO_SERVER_KEY : null),
     demo: options.demo ?? false,
+    specMinimal: options.specMinimal ?? false,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     revalidate: {
       secret: options.revalidateSecret || null,

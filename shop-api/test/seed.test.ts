@@ -17,6 +17,7 @@ async function seeded(origins: string[]): Promise<{ deps: Deps; dir: string; ms:
     publicUrl: undefined,
     serverKey: "x",
     demo: true,
+    specMinimal: false,
     passwordCost: { N: 2 ** 14, r: 8, p: 1 },
     revalidate: { secret: null, baseUrl: null, timeoutMs: 1000 },
   };
