@@ -15,6 +15,7 @@ let core: typeof import("./core");
 let theme: typeof import("./theme");
 let auth: typeof import("./auth");
 let cart: typeof import("./cart");
+let products: typeof import("./products");
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   theme = await import("./theme");
   auth = await import("./auth");
   cart = await import("./cart");
+  products = await import("./products");
 });
 
 afterAll(async () => {
@@ -164,6 +166,27 @@ describe("shop API client", () => {
     expect(add).toMatchObject({ level: "info", method: "POST", path: "/api/auth/cart/store", status: 422, outcome: "http" });
     expect(login?.duration_ms).toEqual(expect.any(Number));
     for (const secret of ["answer-token-secret", "hunter2-password", "tok-secret-123", "shopper@example.com", "Too many"]) expect(output).not.toContain(secret);
+  });
+
+  it("reads the spec's 'no such product' (product null, or a falsy status) as not found, logged as no failure", async () => {
+    for (const answer of [{ status: true, product: null }, { status: false, product: null }]) {
+      handler = (_req, res) => json(res, 200, answer);
+      expect(await products.getProduct(SHOP, "u-1", undefined)).toMatchObject({ ok: false, status: 404, reason: "http" });
+    }
+    expect(logLines().map((line) => [line.level, line.outcome])).toEqual([
+      ["debug", "ok"],
+      ["debug", "ok"],
+    ]);
+  });
+
+  it("takes a cart write the shop accepted without the line (the spec shows no answer) and reads the line from the cart", async () => {
+    const line = { cart_id: 9, fk_itemUUID: "u-1", item_name: "Shirt", item_price: 10, item_image: "", stock: 5, item_quantity: 2, discount: null, sub_total: 9, total: 10 };
+    handler = (req, res) => (req.url?.startsWith("/api/auth/cart/index") ? json(res, 200, { status: true, cart: [line] }) : json(res, 200, {}));
+    const updated = await cart.updateCartLine({ origin: SHOP, token: "t" }, "u-1", { quantity: 2 });
+    expect(updated).toMatchObject({ ok: true, data: { data: { cart_id: 9, item_quantity: 2, finalize: 0 } } });
+    handler = (_req, res) => json(res, 200, { status: false, msg: "Only 1 left" });
+    expect(await cart.updateCartLine({ origin: SHOP, token: "t" }, "u-1", { quantity: 2 })).toMatchObject({ ok: false, status: 422, body: { msg: "Only 1 left" } });
+    expect(logLines().filter((l) => l.level === "error")).toEqual([]);
   });
 
   it("parses a login that asks for verification", async () => {
