@@ -1,5 +1,5 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse } from "next/server";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { redisClient } from "@/lib/redis/client.server.mjs";
 
@@ -58,7 +58,7 @@ function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbst
  * forwardedRequestHeaders), so Next writes the connection's address there; with it, the last
  * entry is the address the trusted proxy saw.
  */
-export function clientAddress(request: Pick<NextRequest, "headers">): string {
+export function clientAddress(request: { headers: Pick<Headers, "get"> }): string {
   const entries = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((e) => e.trim())
