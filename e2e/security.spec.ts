@@ -9,7 +9,7 @@ import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support"
 import { catalogueApi } from "./catalogue-api";
 import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
 import { expect, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
+import { chunkedUpload, rawRequest } from "./raw-http";
 
 /** One request to the storefront with exactly these headers, on a connection of its own. */
 const raw = (path: string, headers: Record<string, string>, init: { method?: string; body?: string; localAddress?: string } = {}) => rawRequest(STORE_PORT, path, headers, init);
@@ -259,6 +259,29 @@ test("a client's own X-Forwarded-For does not choose its rate-limit key: the con
   // The newsletter allows 10 per client address in ten minutes.
   expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
   expect(statuses[10]).toBe(429);
+});
+
+test("a chunked 10 MB body is refused with 413 before the upload ends: the server stops reading at 64 KB", async () => {
+  const answer = await chunkedUpload(
+    STORE_PORT,
+    "/api/newsletter",
+    { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json" },
+    10 * 1024 * 1024,
+  );
+  expect(answer.status).toBe(413);
+  expect(JSON.parse(answer.body)).toEqual({ status: false, msg: "The request body is too large." });
+  expect(answer.finishedUpload).toBe(false);
+});
+
+test("a chunked 10 MB body that goes through the middleware is refused with 413 too", async () => {
+  // A client's X-Forwarded-For sends the request through the middleware, for which Next copies the body.
+  const answer = await chunkedUpload(
+    STORE_PORT,
+    "/api/newsletter",
+    { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json", "x-forwarded-for": "198.51.100.77" },
+    10 * 1024 * 1024,
+  );
+  expect(answer.status).toBe(413);
 });
 
 test.describe("images on other hosts", () => {
