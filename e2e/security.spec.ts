@@ -261,6 +261,24 @@ test("a client's own X-Forwarded-For does not choose its rate-limit key: the con
   expect(statuses[10]).toBe(429);
 });
 
+test("the /search page shares the search limit: over it, a redirect to a 429 page that says how long to wait", async () => {
+  test.slow();
+  // A loopback address of this test's own, so the count is not shared with any other test.
+  const localAddress = "127.0.0.11";
+  const host = { host: `localhost:${STORE_PORT}` };
+  for (let i = 0; i < 60; i++) expect((await raw("/api/search?q=oak", host, { localAddress })).status).toBe(200);
+  for (let i = 0; i < 60; i++) expect((await raw(`/search?q=oak+${i}`, host, { localAddress })).status).toBe(200);
+  const over = await raw("/search?q=oak", host, { localAddress });
+  expect(over.status).toBe(307);
+  const location = new URL(over.headers.location ?? "", SHOP_ONE);
+  expect(location.pathname).toBe("/search/too-many");
+  const refusal = await raw(`${location.pathname}${location.search}`, host, { localAddress });
+  expect(refusal.status).toBe(429);
+  expect(Number(refusal.headers["retry-after"])).toBeGreaterThan(0);
+  expect(refusal.body).toMatch(/Too many attempts\. Please try again in a minute\./);
+  expect(refusal.body).toContain('href="/search?q=oak"');
+});
+
 test("a chunked 10 MB body is refused with 413 before the upload ends: the server stops reading at 64 KB", async () => {
   const answer = await chunkedUpload(
     STORE_PORT,

@@ -10,6 +10,7 @@ describe("rate limits", () => {
     jest.resetModules();
     process.env.TRUST_PROXY = "0";
     limits = await import("./rate-limit.server");
+    limits.resetLimits();
   });
 
   const SHOP = "http://localhost:3000";
@@ -21,6 +22,15 @@ describe("rate limits", () => {
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(500);
     expect(await limits.consume("contact", SHOP, "203.0.113.10")).toEqual({ ok: true });
     expect(await limits.consume("contact", "http://127.0.0.1:3000", "203.0.113.9")).toEqual({ ok: true });
+  });
+
+  test("two copies of the module in one process count together (Next bundles pages and route handlers apart)", async () => {
+    for (let i = 0; i < 3; i++) expect((await limits.consume("contact", SHOP, "203.0.113.77")).ok).toBe(true);
+    jest.resetModules();
+    const copy = await import("./rate-limit.server");
+    expect(copy).not.toBe(limits);
+    for (let i = 0; i < 2; i++) expect((await copy.consume("contact", SHOP, "203.0.113.77")).ok).toBe(true);
+    expect((await copy.consume("contact", SHOP, "203.0.113.77")).ok).toBe(false);
   });
 
   test("a client that changes its address every time still meets the shop's ceiling", async () => {
@@ -47,7 +57,9 @@ describe("rate limits on Redis (a real redis-server)", () => {
   let redis: TestRedis;
   const load = async () => {
     jest.resetModules();
-    return import("./rate-limit.server");
+    const limits = await import("./rate-limit.server");
+    limits.resetLimits(); // another process: nothing counted in memory
+    return limits;
   };
 
   beforeAll(async () => {

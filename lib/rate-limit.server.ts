@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
 import { redisClient } from "@/lib/redis/client.server.mjs";
 
 /**
@@ -34,7 +34,10 @@ const LIMITS = {
 
 type Scope = "perAddress" | "perAccount" | "perShop";
 type Limiter = { shared: RateLimiterRedis | null; inMemory: RateLimiterMemory };
-const limiters = new Map<string, Limiter>();
+// One map per process: Next bundles this module once for pages and once for route handlers, and
+// both must count in the same memory (the /search page and /api/search share a limit).
+const LIMITERS = Symbol.for("storefront.rate-limiters");
+const limiters: Map<string, Limiter> = ((globalThis as { [LIMITERS]?: Map<string, Limiter> })[LIMITERS] ??= new Map());
 
 function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbstract {
   const id = `${name}:${scope}`;
@@ -68,6 +71,11 @@ export function clientAddress(request: { headers: Pick<Headers, "get"> }): strin
 
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** A limiter's refusal; not by `instanceof`: the limiter may come from the other bundle's copy of the library. */
+function isRefusal(error: unknown): error is Pick<RateLimiterRes, "msBeforeNext"> {
+  return typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as RateLimiterRes).msBeforeNext === "number";
+}
+
 async function take(name: LimitName, scope: Scope, key: string): Promise<LimitOutcome> {
   const points = (LIMITS[name] as Limit)[scope];
   if (!points) return { ok: true };
@@ -75,7 +83,7 @@ async function take(name: LimitName, scope: Scope, key: string): Promise<LimitOu
     await limiter(name, scope, points).consume(key);
     return { ok: true };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    if (isRefusal(error)) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
     throw error;
   }
 }

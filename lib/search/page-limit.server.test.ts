@@ -7,6 +7,7 @@ let limit: typeof PageLimit;
 
 beforeEach(async () => {
   jest.resetModules();
+    (await import("@/lib/rate-limit.server")).resetLimits();
   process.env.TRUST_PROXY = "0";
   delete process.env.REDIS_URL;
   limit = await import("./page-limit.server");
