@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
-import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
+import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, LISTED_IMAGE_PORT, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
 import { expect, test } from "./fixtures";
 import { chunkedUpload, rawRequest } from "./raw-http";
 
@@ -305,27 +305,29 @@ test("a chunked 10 MB body that goes through the middleware is refused with 413 
 test.describe("images on other hosts", () => {
   let listed: Server;
   let unlisted: Server;
-  const hits = { listed: 0, unlisted: 0 };
+  let listedOtherPort: Server;
+  const hits = { listed: 0, unlisted: 0, listedOtherPort: 0 };
   let jpeg: Buffer;
 
-  const serve = (key: keyof typeof hits, host: string) =>
+  const serve = (key: keyof typeof hits, host: string, port = 0) =>
     new Promise<Server>((resolve) => {
       const server = createServer((_req, res) => {
         hits[key] += 1;
         res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(jpeg.length) }).end(jpeg);
       });
-      server.listen(0, host, () => resolve(server));
+      server.listen(port, host, () => resolve(server));
     });
 
   test.beforeAll(async ({ request }) => {
     const image = await request.get(`${API_URL}/storage/shops/1/products/pool-1.jpg`);
     expect(image.ok()).toBe(true);
     jpeg = await image.body();
-    listed = await serve("listed", LISTED_IMAGE_HOST);
+    listed = await serve("listed", LISTED_IMAGE_HOST, LISTED_IMAGE_PORT);
     unlisted = await serve("unlisted", UNLISTED_IMAGE_HOST);
+    listedOtherPort = await serve("listedOtherPort", LISTED_IMAGE_HOST);
   });
   test.afterAll(async () => {
-    await Promise.all([listed, unlisted].map((server) => new Promise((resolve) => server?.close(resolve))));
+    await Promise.all([listed, unlisted, listedOtherPort].map((server) => new Promise((resolve) => server?.close(resolve))));
   });
 
   /**
@@ -382,5 +384,9 @@ test.describe("images on other hosts", () => {
     const direct = await raw(`/media/~http/${UNLISTED_IMAGE_HOST}:${(unlisted.address() as AddressInfo).port}/cdn/unlisted.jpg`, { host: `localhost:${STORE_PORT}` });
     expect(direct.status).toBe(404);
     expect(hits.unlisted).toBe(0);
+    // The listed host on a port IMAGE_HOSTS does not name.
+    const otherPort = await raw(`/media/~http/${LISTED_IMAGE_HOST}:${(listedOtherPort.address() as AddressInfo).port}/cdn/listed.jpg`, { host: `localhost:${STORE_PORT}` });
+    expect(otherPort.status).toBe(404);
+    expect(hits.listedOtherPort).toBe(0);
   });
 });

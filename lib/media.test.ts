@@ -46,7 +46,7 @@ describe("displayableImage (what an answer's image field keeps)", () => {
   it("keeps URLs below SHOP_API_URL and on listed hosts, without query or fragment", () => {
     expect(displayableImage("http://127.0.0.1:4000/storage/x.png", POLICY)).toBe("http://127.0.0.1:4000/storage/x.png");
     expect(displayableImage("https://IMAGES.example.net/p/x.webp?sig=1#top", POLICY)).toBe("https://images.example.net/p/x.webp");
-    expect(displayableImage("http://images.example.net:8080/x.webp", POLICY)).toBe("http://images.example.net:8080/x.webp");
+    expect(displayableImage("http://images.example.net:80/x.webp", POLICY)).toBe("http://images.example.net/x.webp");
     expect(displayableImage("https://pics.example.org:8443/x.jpg", POLICY)).toBe("https://pics.example.org:8443/x.jpg");
   });
 
@@ -54,6 +54,9 @@ describe("displayableImage (what an answer's image field keeps)", () => {
     for (const bad of [
       "https://evil.example/x.jpg",
       "https://pics.example.org/x.jpg",
+      // A bare listed host is its scheme's default port only.
+      "http://images.example.net:8080/x.webp",
+      "https://images.example.net:8443/x.webp",
       "http://127.0.0.1:4001/storage/x.png",
       "http://127.0.0.1:40000/x.png",
       "https://images.example.net.evil.example/x.jpg",

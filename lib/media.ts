@@ -7,14 +7,14 @@
  * in IMAGE_HOSTS (hosts the operator chose, never a visitor): anything else is not fetched.
  */
 import { REMOTE_MEDIA_MARK } from "@/lib/images";
-import { hostInList, normaliseOrigin } from "@/lib/tenant";
+import { normaliseOrigin, originInList } from "@/lib/tenant";
 
 export type ImagePolicy = {
   /** IMAGE_BASE_URL, with a trailing slash. */
   imageBaseUrl: string;
   /** SHOP_API_URL, without a trailing slash. */
   shopApiUrl: string;
-  /** IMAGE_HOSTS: `host` or `host:port` entries, lower case. */
+  /** IMAGE_HOSTS: `host` (its scheme's default port) or `host:port` entries, lower case. */
   imageHosts: readonly string[];
 };
 
@@ -39,7 +39,7 @@ export function mediaUpstreamUrl(imageBaseUrl: string, segments: readonly string
 function allowedRemote(url: URL, policy: ImagePolicy): boolean {
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   if (url.username || url.password) return false;
-  return url.href.startsWith(policy.imageBaseUrl) || url.href.startsWith(`${policy.shopApiUrl}/`) || hostInList(url.host, policy.imageHosts);
+  return url.href.startsWith(policy.imageBaseUrl) || url.href.startsWith(`${policy.shopApiUrl}/`) || originInList(url.origin, policy.imageHosts);
 }
 
 /** The upstream URL of a `/media/~{scheme}/{host}/{path}` request, or null when it names an image not shown here. */
