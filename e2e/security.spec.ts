@@ -279,6 +279,10 @@ test("the /search page shares the search limit: over it, a redirect to a 429 pag
   expect(refusal.body).toContain('href="/search?q=oak"');
 });
 
+test("GET /api/account/session is gone: it read the wrong cookie on https and signed the customer out", async ({ request }) => {
+  expect((await request.get(`${SHOP_ONE}/api/account/session`)).status()).toBe(404);
+});
+
 test("a chunked 10 MB body is refused with 413 before the upload ends: the server stops reading at 64 KB", async () => {
   const answer = await chunkedUpload(
     STORE_PORT,
