@@ -6,7 +6,7 @@
  */
 
 export type TenantOptions = {
-  /** Believe X-Forwarded-Host / X-Forwarded-Proto (first value of each). */
+  /** Believe X-Forwarded-Host / X-Forwarded-Proto (the last value of each, the trusted proxy's). */
   trustProxy: boolean;
   /** `host` or `host:port` entries, lower case; empty allows any host. */
   allowedHosts: readonly string[];
