@@ -90,7 +90,7 @@ async function currencyOf(shop: string): Promise<string> {
 
 function signedWebhook(shop: string, body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
   const ts = String(timestamp);
-  const signature = `sha256=${createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex")}`;
+  const signature = `sha256=${createHmac("sha256", secret).update(`${ts}.${new URL(shop).host}.${body}`).digest("hex")}`;
   return instances.A.send({
     method: "POST",
     path: "/api/revalidate",
