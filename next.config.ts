@@ -34,6 +34,10 @@ export default function nextConfig(phase: string): NextConfig {
     // import's) is merged into one chunk; by default the framework alone came as four requests.
     experimental: {
       caseSensitiveRoutes: true,
+      // When the middleware runs, Next copies a request's body for it in memory, 10 MB by default,
+      // keeping only whole chunks (at most 64 KB each) below this bound: the copy a route handler then
+      // reads still passes MAX_BODY_BYTES (lib/bff/route.server.ts) by a byte, and is refused with 413.
+      proxyClientMaxBodySize: 2 * 64 * 1024 + 1,
       cssChunking: { type: "graph", requestCost: 10_000_000 },
       turbopackChunking: { minChunkSize: 10_000_000, maxMergeChunkSize: 10_000_000 },
     },

@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_PORT, API_URL, DEFAULT_PORT_SHOP, E2E_SERVER_KEY, E2E_SESSION_SECRET, LISTED_IMAGE_HOST, STORE_PORT } from "./e2e/env";
+import { API_PORT, API_URL, DEFAULT_PORT_SHOP, E2E_SERVER_KEY, E2E_SESSION_SECRET, LISTED_IMAGE_HOST, LISTED_IMAGE_PORT, STORE_PORT } from "./e2e/env";
 
 /*
  * End-to-end tests: the reference shop API on a fresh temporary database and the BUILT storefront
@@ -67,9 +67,9 @@ export default defineConfig({
         PORT: String(STORE_PORT),
         LOG_LEVEL: "warn",
         // 127.0.0.2 is allowed but unknown to the shop API: the "shop not available" case. The bare
-        // "localhost" admits the third demo shop, http://localhost (port 80), reached by its Host header.
+        // "localhost" admits the third demo shop, http://localhost (port 80 only), reached by its Host header.
         ALLOWED_HOSTS: `localhost:${STORE_PORT},127.0.0.1:${STORE_PORT},127.0.0.2:${STORE_PORT},localhost`,
-        IMAGE_HOSTS: LISTED_IMAGE_HOST,
+        IMAGE_HOSTS: `${LISTED_IMAGE_HOST}:${LISTED_IMAGE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,5 @@
 /** Shared by playwright.config.ts and the tests (the tests seal sessions with the same secret). */
-// E2E_STORE_PORT / E2E_API_PORT let two checkouts run their suites side by side.
+// E2E_STORE_PORT / E2E_API_PORT (and E2E_IMAGE_PORT) let two checkouts run their suites side by side.
 export const STORE_PORT = Number(process.env.E2E_STORE_PORT ?? 3100);
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
@@ -9,8 +9,9 @@ export const SHOP_TWO = `http://127.0.0.1:${STORE_PORT}`;
 export const UNKNOWN_SHOP = `http://127.0.0.2:${STORE_PORT}`;
 /** A third demo shop on http's default port (no server listens there: tests send its Host header to STORE_PORT). */
 export const DEFAULT_PORT_SHOP = "http://localhost";
-/** In the storefront's IMAGE_HOSTS (any port): tests serve images from it. */
+/** In the storefront's IMAGE_HOSTS with this port (a bare entry would be port 80 only): tests serve images from it. */
 export const LISTED_IMAGE_HOST = "127.0.0.3";
+export const LISTED_IMAGE_PORT = Number(process.env.E2E_IMAGE_PORT ?? API_PORT + 1);
 /** In no list: an image there must never be fetched. */
 export const UNLISTED_IMAGE_HOST = "127.0.0.4";
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789-abcdef";

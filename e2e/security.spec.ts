@@ -7,9 +7,9 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
-import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
+import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, LISTED_IMAGE_PORT, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
 import { expect, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
+import { chunkedUpload, rawRequest } from "./raw-http";
 
 /** One request to the storefront with exactly these headers, on a connection of its own. */
 const raw = (path: string, headers: Record<string, string>, init: { method?: string; body?: string; localAddress?: string } = {}) => rawRequest(STORE_PORT, path, headers, init);
@@ -63,8 +63,8 @@ test("a malformed percent-escape in any path answers 400, never 500", async ({ r
 test("without REVALIDATE_SECRET the revalidation webhook does not exist, however it is signed", async ({ request }) => {
   const body = JSON.stringify({ tags: ["products"] });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac("sha256", "any secret").update(`${timestamp}.${body}`).digest("hex")}`;
   for (const shop of [SHOP_ONE, SHOP_TWO]) {
+    const signature = `sha256=${createHmac("sha256", "any secret").update(`${timestamp}.${new URL(shop).host}.${body}`).digest("hex")}`;
     const response = await request.post(`${shop}/api/revalidate`, { data: body, headers: { "content-type": "application/json", "x-revalidate-timestamp": timestamp, "x-revalidate-signature": signature } });
     expect(response.status()).toBe(404);
   }
@@ -261,30 +261,77 @@ test("a client's own X-Forwarded-For does not choose its rate-limit key: the con
   expect(statuses[10]).toBe(429);
 });
 
+test("the /search page shares the search limit: over it, a redirect to a 429 page that says how long to wait", async () => {
+  test.slow();
+  // A loopback address of this test's own, so the count is not shared with any other test.
+  const localAddress = "127.0.0.11";
+  const host = { host: `localhost:${STORE_PORT}` };
+  for (let i = 0; i < 60; i++) expect((await raw("/api/search?q=oak", host, { localAddress })).status).toBe(200);
+  for (let i = 0; i < 60; i++) expect((await raw(`/search?q=oak+${i}`, host, { localAddress })).status).toBe(200);
+  const over = await raw("/search?q=oak", host, { localAddress });
+  expect(over.status).toBe(307);
+  const location = new URL(over.headers.location ?? "", SHOP_ONE);
+  expect(location.pathname).toBe("/search/too-many");
+  const refusal = await raw(`${location.pathname}${location.search}`, host, { localAddress });
+  expect(refusal.status).toBe(429);
+  expect(Number(refusal.headers["retry-after"])).toBeGreaterThan(0);
+  expect(refusal.body).toMatch(/Too many attempts\. Please try again in a minute\./);
+  expect(refusal.body).toContain('href="/search?q=oak"');
+});
+
+test("GET /api/account/session is gone: it read the wrong cookie on https and signed the customer out", async ({ request }) => {
+  expect((await request.get(`${SHOP_ONE}/api/account/session`)).status()).toBe(404);
+});
+
+test("a chunked 10 MB body is refused with 413 before the upload ends: the server stops reading at 64 KB", async () => {
+  const answer = await chunkedUpload(
+    STORE_PORT,
+    "/api/newsletter",
+    { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json" },
+    10 * 1024 * 1024,
+  );
+  expect(answer.status).toBe(413);
+  expect(JSON.parse(answer.body)).toEqual({ status: false, msg: "The request body is too large." });
+  expect(answer.finishedUpload).toBe(false);
+});
+
+test("a chunked 10 MB body that goes through the middleware is refused with 413 too", async () => {
+  // A client's X-Forwarded-For sends the request through the middleware, for which Next copies the body.
+  const answer = await chunkedUpload(
+    STORE_PORT,
+    "/api/newsletter",
+    { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json", "x-forwarded-for": "198.51.100.77" },
+    10 * 1024 * 1024,
+  );
+  expect(answer.status).toBe(413);
+});
+
 test.describe("images on other hosts", () => {
   let listed: Server;
   let unlisted: Server;
-  const hits = { listed: 0, unlisted: 0 };
+  let listedOtherPort: Server;
+  const hits = { listed: 0, unlisted: 0, listedOtherPort: 0 };
   let jpeg: Buffer;
 
-  const serve = (key: keyof typeof hits, host: string) =>
+  const serve = (key: keyof typeof hits, host: string, port = 0) =>
     new Promise<Server>((resolve) => {
       const server = createServer((_req, res) => {
         hits[key] += 1;
         res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(jpeg.length) }).end(jpeg);
       });
-      server.listen(0, host, () => resolve(server));
+      server.listen(port, host, () => resolve(server));
     });
 
   test.beforeAll(async ({ request }) => {
     const image = await request.get(`${API_URL}/storage/shops/1/products/pool-1.jpg`);
     expect(image.ok()).toBe(true);
     jpeg = await image.body();
-    listed = await serve("listed", LISTED_IMAGE_HOST);
+    listed = await serve("listed", LISTED_IMAGE_HOST, LISTED_IMAGE_PORT);
     unlisted = await serve("unlisted", UNLISTED_IMAGE_HOST);
+    listedOtherPort = await serve("listedOtherPort", LISTED_IMAGE_HOST);
   });
   test.afterAll(async () => {
-    await Promise.all([listed, unlisted].map((server) => new Promise((resolve) => server?.close(resolve))));
+    await Promise.all([listed, unlisted, listedOtherPort].map((server) => new Promise((resolve) => server?.close(resolve))));
   });
 
   /**
@@ -341,5 +388,9 @@ test.describe("images on other hosts", () => {
     const direct = await raw(`/media/~http/${UNLISTED_IMAGE_HOST}:${(unlisted.address() as AddressInfo).port}/cdn/unlisted.jpg`, { host: `localhost:${STORE_PORT}` });
     expect(direct.status).toBe(404);
     expect(hits.unlisted).toBe(0);
+    // The listed host on a port IMAGE_HOSTS does not name.
+    const otherPort = await raw(`/media/~http/${LISTED_IMAGE_HOST}:${(listedOtherPort.address() as AddressInfo).port}/cdn/listed.jpg`, { host: `localhost:${STORE_PORT}` });
+    expect(otherPort.status).toBe(404);
+    expect(hits.listedOtherPort).toBe(0);
   });
 });

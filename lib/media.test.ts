@@ -43,10 +43,10 @@ describe("displayableImage (what an answer's image field keeps)", () => {
     expect(displayableImage("https://cdn.shop.example/img/shops/1/a%20b.jpg?v=3", POLICY)).toBe("shops/1/a b.jpg");
   });
 
-  it("keeps URLs below SHOP_API_URL and on listed hosts, without query or fragment", () => {
+  it("keeps URLs below the shop API's image path and on listed hosts, without query or fragment", () => {
     expect(displayableImage("http://127.0.0.1:4000/storage/x.png", POLICY)).toBe("http://127.0.0.1:4000/storage/x.png");
     expect(displayableImage("https://IMAGES.example.net/p/x.webp?sig=1#top", POLICY)).toBe("https://images.example.net/p/x.webp");
-    expect(displayableImage("http://images.example.net:8080/x.webp", POLICY)).toBe("http://images.example.net:8080/x.webp");
+    expect(displayableImage("http://images.example.net:80/x.webp", POLICY)).toBe("http://images.example.net/x.webp");
     expect(displayableImage("https://pics.example.org:8443/x.jpg", POLICY)).toBe("https://pics.example.org:8443/x.jpg");
   });
 
@@ -54,8 +54,12 @@ describe("displayableImage (what an answer's image field keeps)", () => {
     for (const bad of [
       "https://evil.example/x.jpg",
       "https://pics.example.org/x.jpg",
+      // A bare listed host is its scheme's default port only.
+      "http://images.example.net:8080/x.webp",
+      "https://images.example.net:8443/x.webp",
       "http://127.0.0.1:4001/storage/x.png",
       "http://127.0.0.1:40000/x.png",
+      "http://127.0.0.1:4000/api/gym-theme",
       "https://images.example.net.evil.example/x.jpg",
       "https://cdn.shop.example/imgx/x.jpg",
       "https://user:pw@images.example.net/x.jpg",
@@ -85,6 +89,10 @@ describe("remoteUpstreamUrl (/media/~{scheme}/{host}/…)", () => {
       ["~https", "pics.example.org", "x.jpg"],
       ["~http", "127.0.0.1:4001", "storage", "x.png"],
       ["~http", "169.254.169.254", "latest", "meta-data"],
+      // The shop API's host outside its image path: the API itself.
+      ["~http", "127.0.0.1:4000", "api", "admin", "orders"],
+      ["~http", "127.0.0.1:4000", "storagex", "x.png"],
+      ["~http", "127.0.0.1:4000", "storage"],
       ["~https", "IMAGES.example.net", "x.jpg"],
       ["~https", "images.example.net:443", "x.jpg"],
       ["~https", "user@images.example.net", "x.jpg"],
@@ -96,6 +104,12 @@ describe("remoteUpstreamUrl (/media/~{scheme}/{host}/…)", () => {
     ]) {
       expect(remoteUpstreamUrl(POLICY, segments)).toBeNull();
     }
+  });
+
+  it("on the shop API's host reads only its image path, even when IMAGE_HOSTS lists the host", () => {
+    const listed = { ...POLICY, imageHosts: ["127.0.0.1:4000"] };
+    expect(remoteUpstreamUrl(listed, ["~http", "127.0.0.1:4000", "storage", "x.png"])).toBe("http://127.0.0.1:4000/storage/x.png");
+    expect(remoteUpstreamUrl(listed, ["~http", "127.0.0.1:4000", "api", "orders"])).toBeNull();
   });
 
   it("keeps a path's specials inside its segments", () => {

@@ -7,14 +7,14 @@
  * in IMAGE_HOSTS (hosts the operator chose, never a visitor): anything else is not fetched.
  */
 import { REMOTE_MEDIA_MARK } from "@/lib/images";
-import { hostInList, normaliseOrigin } from "@/lib/tenant";
+import { normaliseOrigin, originInList } from "@/lib/tenant";
 
 export type ImagePolicy = {
   /** IMAGE_BASE_URL, with a trailing slash. */
   imageBaseUrl: string;
   /** SHOP_API_URL, without a trailing slash. */
   shopApiUrl: string;
-  /** IMAGE_HOSTS: `host` or `host:port` entries, lower case. */
+  /** IMAGE_HOSTS: `host` (its scheme's default port) or `host:port` entries, lower case. */
   imageHosts: readonly string[];
 };
 
@@ -35,11 +35,19 @@ export function mediaUpstreamUrl(imageBaseUrl: string, segments: readonly string
   return url.href.startsWith(imageBaseUrl) ? url.href : null;
 }
 
-/** May the storefront show (and fetch) this absolute URL? */
+/** Where the shop API serves its images (CONTRACT.md: the reference image base). */
+const SHOP_API_IMAGE_PATH = "/storage/";
+
+/**
+ * May the storefront show (and fetch) this absolute URL? On the shop API's own host only its image
+ * path, whatever IMAGE_HOSTS lists: the rest of that host is the API, not images.
+ */
 function allowedRemote(url: URL, policy: ImagePolicy): boolean {
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   if (url.username || url.password) return false;
-  return url.href.startsWith(policy.imageBaseUrl) || url.href.startsWith(`${policy.shopApiUrl}/`) || hostInList(url.host, policy.imageHosts);
+  if (url.href.startsWith(policy.imageBaseUrl)) return true;
+  if (url.origin === new URL(policy.shopApiUrl).origin) return url.pathname.startsWith(SHOP_API_IMAGE_PATH);
+  return originInList(url.origin, policy.imageHosts);
 }
 
 /** The upstream URL of a `/media/~{scheme}/{host}/{path}` request, or null when it names an image not shown here. */
@@ -73,8 +81,8 @@ function decodedPath(relative: string): string {
 
 /**
  * One image of an answer as the storefront keeps it: a relative path as it is; an absolute URL
- * below IMAGE_BASE_URL as its path relative to it; one below SHOP_API_URL or on a listed host as
- * the URL without query or fragment; anything else dropped ("").
+ * below IMAGE_BASE_URL as its path relative to it; one below the shop API's image path or on a
+ * listed host as the URL without query or fragment; anything else dropped ("").
  */
 function displayableEntry(entry: string, policy: ImagePolicy): string {
   if (!/^[a-z][a-z0-9+.-]*:/i.test(entry)) return entry;
@@ -93,7 +101,7 @@ function displayableEntry(entry: string, policy: ImagePolicy): string {
 /**
  * An image field of a shop-API answer (one path or URL, or several joined by "|") with only the
  * images the storefront shows: an image on another host appears only when it is below
- * IMAGE_BASE_URL or SHOP_API_URL or its host is in IMAGE_HOSTS; others are dropped, and a field left
+ * IMAGE_BASE_URL or the shop API's image path, or its host is in IMAGE_HOSTS; others are dropped, and a field left
  * empty shows the placeholder.
  */
 export function displayableImage(value: string, policy: ImagePolicy): string {

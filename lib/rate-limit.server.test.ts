@@ -10,6 +10,7 @@ describe("rate limits", () => {
     jest.resetModules();
     process.env.TRUST_PROXY = "0";
     limits = await import("./rate-limit.server");
+    limits.resetLimits();
   });
 
   const SHOP = "http://localhost:3000";
@@ -21,6 +22,53 @@ describe("rate limits", () => {
     if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(500);
     expect(await limits.consume("contact", SHOP, "203.0.113.10")).toEqual({ ok: true });
     expect(await limits.consume("contact", "http://127.0.0.1:3000", "203.0.113.9")).toEqual({ ok: true });
+  });
+
+  test("two copies of the module in one process count together (Next bundles pages and route handlers apart)", async () => {
+    for (let i = 0; i < 3; i++) expect((await limits.consume("contact", SHOP, "203.0.113.77")).ok).toBe(true);
+    jest.resetModules();
+    const copy = await import("./rate-limit.server");
+    expect(copy).not.toBe(limits);
+    for (let i = 0; i < 2; i++) expect((await copy.consume("contact", SHOP, "203.0.113.77")).ok).toBe(true);
+    expect((await copy.consume("contact", SHOP, "203.0.113.77")).ok).toBe(false);
+  });
+
+  test("an IPv6 client is counted by its /64: every address of one network shares a count", async () => {
+    for (let i = 0; i < 5; i++) expect((await limits.consume("contact", SHOP, `2001:db8:1:2:${i}::${i + 1}`)).ok).toBe(true);
+    expect((await limits.consume("contact", SHOP, "2001:db8:1:2:ffff:ffff:ffff:ffff")).ok).toBe(false);
+    expect((await limits.consume("contact", SHOP, "2001:db8:1:3::1")).ok).toBe(true);
+  });
+
+  test("networkOf: IPv4 as it is, IPv6 as its /64 in one spelling, IPv4-mapped as IPv4", () => {
+    expect(limits.networkOf("203.0.113.9")).toBe("203.0.113.9");
+    expect(limits.networkOf("2001:DB8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(limits.networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limits.networkOf("[2001:db8:1:2::1]")).toBe("2001:db8:1:2::/64");
+    expect(limits.networkOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(limits.networkOf("::")).toBe("0:0:0:0::/64");
+    expect(limits.networkOf("::ffff:198.51.100.4")).toBe("198.51.100.4");
+    expect(limits.networkOf("64:ff9b:1:2:3:4:198.51.100.4")).toBe("64:ff9b:1:2::/64");
+    expect(limits.networkOf("unknown")).toBe("unknown");
+  });
+
+  test("guesses at one account lock out the guessing network, not the account's owner elsewhere", async () => {
+    const account = "owner@example.com";
+    for (let i = 0; i < 20; i++) expect((await limits.consume("login", SHOP, "198.51.100.66", account)).ok).toBe(true);
+    expect((await limits.consume("login", SHOP, "198.51.100.66", account)).ok).toBe(false);
+    // The owner, from home: the account's count is spent, but this network has not tried it (a typo, then the password).
+    expect((await limits.consume("login", SHOP, "203.0.113.1", account)).ok).toBe(true);
+    expect((await limits.consume("login", SHOP, "203.0.113.1", account)).ok).toBe(true);
+    // The guessing network may still sign in to other accounts.
+    expect((await limits.consume("login", SHOP, "198.51.100.66", "other@example.com")).ok).toBe(true);
+  });
+
+  test("a guesser spread over many networks gets three tries per network once the account's count is spent", async () => {
+    const account = "target@example.com";
+    for (let i = 0; i < 20; i++) expect((await limits.consume("login", SHOP, `192.0.2.${i}`, account)).ok).toBe(true);
+    for (let i = 100; i < 110; i++) {
+      for (let t = 0; t < 3; t++) expect((await limits.consume("login", SHOP, `192.0.2.${i}`, account)).ok).toBe(true);
+      expect((await limits.consume("login", SHOP, `192.0.2.${i}`, account)).ok).toBe(false);
+    }
   });
 
   test("a client that changes its address every time still meets the shop's ceiling", async () => {
@@ -47,7 +95,9 @@ describe("rate limits on Redis (a real redis-server)", () => {
   let redis: TestRedis;
   const load = async () => {
     jest.resetModules();
-    return import("./rate-limit.server");
+    const limits = await import("./rate-limit.server");
+    limits.resetLimits(); // another process: nothing counted in memory
+    return limits;
   };
 
   beforeAll(async () => {

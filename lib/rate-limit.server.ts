@@ -1,6 +1,7 @@
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { isIPv4, isIPv6 } from "node:net";
+import { NextResponse } from "next/server";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
 import { redisClient } from "@/lib/redis/client.server.mjs";
 
 /**
@@ -13,28 +14,36 @@ export type LimitName = keyof typeof LIMITS;
 
 const TEN_MINUTES = 10 * 60;
 type Points = { points: number; duration: number };
-type Limit = { perAddress: Points; perAccount?: Points; perShop: Points };
+type Limit = { perAddress: Points; perAccount?: Points; perAccountNetwork?: Points; perShop: Points };
 const within = (points: number, duration = TEN_MINUTES): Points => ({ points, duration });
 
 /**
- * Per address, per account (the e-mail an account call names: guessing one account's password or
- * codes from many addresses) and per shop. Addresses get more room than accounts: behind a shared
- * network or proxy many shoppers come from one.
+ * Per client address, per account (the e-mail an account call names) and per shop. An account has
+ * two counts: from each client network (perAccountNetwork), and from all of them (perAccount). Past
+ * the second, a network gets TRIES_PAST_ACCOUNT_LOCK tries of its own: a stranger's guesses lock
+ * out the stranger, while the owner, elsewhere, still signs in (a typo allowed), and a guesser
+ * spread over many networks gets those few tries per network. Addresses get more room than
+ * accounts: behind a shared network or proxy many shoppers come from one.
  */
+const TRIES_PAST_ACCOUNT_LOCK = 3;
+const account = (points: number): Pick<Limit, "perAccount" | "perAccountNetwork"> => ({ perAccount: within(points), perAccountNetwork: within(points) });
 const LIMITS = {
-  login: { perAddress: within(100), perAccount: within(20), perShop: within(3000) },
-  register: { perAddress: within(50), perAccount: within(10), perShop: within(1000) },
-  verify: { perAddress: within(100), perAccount: within(20), perShop: within(2000) },
-  sendCode: { perAddress: within(50), perAccount: within(10), perShop: within(1000) },
+  login: { perAddress: within(100), ...account(20), perShop: within(3000) },
+  register: { perAddress: within(50), ...account(10), perShop: within(1000) },
+  verify: { perAddress: within(100), ...account(20), perShop: within(2000) },
+  sendCode: { perAddress: within(50), ...account(10), perShop: within(1000) },
   newsletter: { perAddress: within(10), perShop: within(500) },
   contact: { perAddress: within(5), perShop: within(100) },
   trackOrder: { perAddress: within(20), perShop: within(600) },
   search: { perAddress: within(120, 60), perShop: within(3000, 60) },
 } satisfies Record<string, Limit>;
 
-type Scope = "perAddress" | "perAccount" | "perShop";
+type Scope = "perAddress" | "perAccount" | "perAccountNetwork" | "perShop";
 type Limiter = { shared: RateLimiterRedis | null; inMemory: RateLimiterMemory };
-const limiters = new Map<string, Limiter>();
+// One map per process: Next bundles this module once for pages and once for route handlers, and
+// both must count in the same memory (the /search page and /api/search share a limit).
+const LIMITERS = Symbol.for("storefront.rate-limiters");
+const limiters: Map<string, Limiter> = ((globalThis as { [LIMITERS]?: Map<string, Limiter> })[LIMITERS] ??= new Map());
 
 function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbstract {
   const id = `${name}:${scope}`;
@@ -58,7 +67,7 @@ function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbst
  * forwardedRequestHeaders), so Next writes the connection's address there; with it, the last
  * entry is the address the trusted proxy saw.
  */
-export function clientAddress(request: Pick<NextRequest, "headers">): string {
+export function clientAddress(request: { headers: Pick<Headers, "get"> }): string {
   const entries = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((e) => e.trim())
@@ -68,27 +77,59 @@ export function clientAddress(request: Pick<NextRequest, "headers">): string {
 
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-async function take(name: LimitName, scope: Scope, key: string): Promise<LimitOutcome> {
+/** A limiter's refusal; not by `instanceof`: the limiter may come from the other bundle's copy of the library. */
+function isRefusal(error: unknown): error is Pick<RateLimiterRes, "msBeforeNext" | "consumedPoints"> {
+  return typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as RateLimiterRes).msBeforeNext === "number";
+}
+
+type Taken = LimitOutcome & { consumed: number };
+
+async function take(name: LimitName, scope: Scope, key: string): Promise<Taken> {
   const points = (LIMITS[name] as Limit)[scope];
-  if (!points) return { ok: true };
+  if (!points) return { ok: true, consumed: 0 };
   try {
-    await limiter(name, scope, points).consume(key);
-    return { ok: true };
+    const counted = await limiter(name, scope, points).consume(key);
+    return { ok: true, consumed: counted.consumedPoints };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    if (isRefusal(error)) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)), consumed: error.consumedPoints };
     throw error;
   }
 }
 
-/** Counts one attempt at the shop `origin` from `address` (for `account`, when given) against the named limit. */
+const outcome = (taken: Taken): LimitOutcome => (taken.ok ? { ok: true } : { ok: false, retryAfterSeconds: taken.retryAfterSeconds });
+
+/**
+ * Who a limit counts: an IPv4 address, or an IPv6 address's /64 (one subscriber's network: a
+ * client with a /64 would otherwise count as 2^64 clients). IPv4-mapped IPv6 is its IPv4 address.
+ */
+export function networkOf(address: string): string {
+  const plain = address.replace(/^\[|\]$/g, "").split("%")[0] ?? "";
+  if (!isIPv6(plain)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  const [head = "", tail] = plain.toLowerCase().split("::");
+  const groups = (text: string) => (text ? text.split(":").flatMap((g) => (isIPv4(g) ? ["0", "0"] : [g])) : []);
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  const full = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/**
+ * Counts one attempt at the shop `origin` from `address` (for `account`, when given) against the
+ * named limit (see LIMITS for how an account is counted).
+ */
 export async function consume(name: LimitName, origin: string, address: string, account?: string): Promise<LimitOutcome> {
-  const byAddress = await take(name, "perAddress", `${origin} ${address}`);
-  if (!byAddress.ok) return byAddress;
+  const network = networkOf(address);
+  const byAddress = await take(name, "perAddress", `${origin} ${network}`);
+  if (!byAddress.ok) return outcome(byAddress);
   if (account) {
-    const byAccount = await take(name, "perAccount", `${origin} ${account}`);
-    if (!byAccount.ok) return byAccount;
+    const fromNetwork = await take(name, "perAccountNetwork", `${origin} ${account} ${network}`);
+    if (!fromNetwork.ok) return outcome(fromNetwork);
+    const fromAll = await take(name, "perAccount", `${origin} ${account}`);
+    if (!fromAll.ok && fromNetwork.consumed > TRIES_PAST_ACCOUNT_LOCK) return outcome(fromAll);
   }
-  return take(name, "perShop", origin);
+  return outcome(await take(name, "perShop", origin));
 }
 
 /** What a form shows when its limit is reached. */

@@ -35,8 +35,8 @@ describe("resolveOrigin", () => {
     expect(resolveOrigin(h, proxied)).toMatchObject({ ok: true, origin: "https://b.example" });
   });
 
-  it("takes the first value of a forwarded list", () => {
-    const h = headers({ host: "internal", "x-forwarded-host": "shop.example, proxy.internal", "x-forwarded-proto": "https,http" });
+  it("takes the last value of a forwarded list, the one the trusted proxy added (as for X-Forwarded-For)", () => {
+    const h = headers({ host: "internal", "x-forwarded-host": "evil.example, shop.example", "x-forwarded-proto": "http, https" });
     expect(resolveOrigin(h, proxied)).toMatchObject({ ok: true, origin: "https://shop.example" });
   });
 
@@ -58,10 +58,22 @@ describe("resolveOrigin", () => {
 
   it("answers 421 for a host outside ALLOWED_HOSTS, matching host or host:port entries", () => {
     const options: TenantOptions = { trustProxy: false, allowedHosts: ["shop.example", "localhost:3100"] };
-    expect(resolveOrigin(headers({ host: "shop.example:8080" }), options)).toMatchObject({ ok: true });
+    expect(resolveOrigin(headers({ host: "shop.example" }), options)).toMatchObject({ ok: true });
+    expect(resolveOrigin(headers({ host: "shop.example:80" }), options)).toMatchObject({ ok: true });
     expect(resolveOrigin(headers({ host: "localhost:3100" }), options)).toMatchObject({ ok: true });
     expect(resolveOrigin(headers({ host: "localhost:3101" }), options)).toMatchObject({ ok: false, status: 421 });
     expect(resolveOrigin(headers({ host: "other.example" }), options)).toMatchObject({ ok: false, status: 421 });
+  });
+
+  it("admits a bare ALLOWED_HOSTS entry on its scheme's default port only", () => {
+    const options: TenantOptions = { trustProxy: true, allowedHosts: ["shop.example", "admin.example:443"] };
+    expect(resolveOrigin(headers({ host: "shop.example" }), options)).toMatchObject({ ok: true, origin: "http://shop.example" });
+    expect(resolveOrigin(headers({ host: "x", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" }), options)).toMatchObject({ ok: true, origin: "https://shop.example" });
+    for (const host of ["shop.example:8080", "shop.example:443", "shop.example:3000"]) {
+      expect(resolveOrigin(headers({ host }), options)).toMatchObject({ ok: false, status: 421 });
+    }
+    expect(resolveOrigin(headers({ host: "x", "x-forwarded-host": "admin.example", "x-forwarded-proto": "https" }), options)).toMatchObject({ ok: true });
+    expect(resolveOrigin(headers({ host: "admin.example" }), options)).toMatchObject({ ok: false, status: 421 });
   });
 
   it("checks the forwarded host against ALLOWED_HOSTS when trusted", () => {
@@ -223,7 +235,7 @@ describe("shop segments (router rewrites and middleware, run with Next's own mat
     const behindProxy: Record<string, string>[] = [
       { host: "10.0.0.5:3000", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https" },
       { host: "10.0.0.5:3000", "x-forwarded-host": "SHOP.example:443", "x-forwarded-proto": "HTTPS" },
-      { host: "10.0.0.5:3000", "x-forwarded-host": "shop.example, cdn.example", "x-forwarded-proto": "https,http" },
+      { host: "10.0.0.5:3000", "x-forwarded-host": "cdn.example, shop.example", "x-forwarded-proto": "http,https" },
       { host: "10.0.0.5:3000", "x-forwarded-host": "shop.example", "x-forwarded-proto": "https", "x-storefront-site": "http,victim.example" },
     ];
     for (const headers of behindProxy) expect(rewrite("/faq", headers, proxied)).toBe("/https,shop.example/faq");

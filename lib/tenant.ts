@@ -6,7 +6,7 @@
  */
 
 export type TenantOptions = {
-  /** Believe X-Forwarded-Host / X-Forwarded-Proto (first value of each). */
+  /** Believe X-Forwarded-Host / X-Forwarded-Proto (the last value of each, the trusted proxy's). */
   trustProxy: boolean;
   /** `host` or `host:port` entries, lower case; empty allows any host. */
   allowedHosts: readonly string[];
@@ -42,6 +42,12 @@ function firstValue(header: string | null): string | undefined {
   return first ? first : undefined;
 }
 
+/** The entry the nearest proxy added: the one end of a forwarded list a trusted proxy vouches for (as for X-Forwarded-For). */
+function lastValue(header: string | null): string | undefined {
+  const last = header?.split(",").at(-1)?.trim();
+  return last ? last : undefined;
+}
+
 /** Normalises `scheme://host` the way URL does (lower case, default port dropped), or null. */
 export function normaliseOrigin(scheme: string, host: string): string | null {
   return remember(normalisedOrigins, `${scheme} ${host}`, () => computeNormalisedOrigin(scheme, host));
@@ -62,14 +68,18 @@ function computeNormalisedOrigin(scheme: string, host: string): string | null {
   }
 }
 
-/** Is `host` (`name[:port]`, lower case) in a list of `host` or `host:port` entries? A bare host matches any port. */
-export function hostInList(host: string, entries: readonly string[]): boolean {
-  const hostname = host.replace(/:\d+$/, "");
-  return entries.some((entry) => entry === host || entry === hostname);
+/**
+ * Is an origin (`scheme://host[:port]`, as URL writes it) in a list of `host` or `host:port`
+ * entries? A bare host is its scheme's default port only (80 for http, 443 for https).
+ */
+export function originInList(origin: string, entries: readonly string[]): boolean {
+  const url = new URL(origin);
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return entries.some((entry) => entry === url.host || entry === `${url.hostname}:${port}`);
 }
 
-function hostAllowed(host: string, allowedHosts: readonly string[]): boolean {
-  return allowedHosts.length === 0 || hostInList(host, allowedHosts);
+function originAllowed(origin: string, allowedHosts: readonly string[]): boolean {
+  return allowedHosts.length === 0 || originInList(origin, allowedHosts);
 }
 
 /** `scheme://host` → its host (with port), as URL writes it. */
@@ -83,8 +93,8 @@ function hostOfOrigin(origin: string): string {
  * client-controlled unless a proxy overwrites them.
  */
 function canonicalOrigin(headers: HeaderSource, trustProxy: boolean): TenantResolution {
-  const forwardedHost = trustProxy ? firstValue(headers.get("x-forwarded-host")) : undefined;
-  const forwardedProto = trustProxy ? firstValue(headers.get("x-forwarded-proto"))?.toLowerCase() : undefined;
+  const forwardedHost = trustProxy ? lastValue(headers.get("x-forwarded-host")) : undefined;
+  const forwardedProto = trustProxy ? lastValue(headers.get("x-forwarded-proto"))?.toLowerCase() : undefined;
   const host = (forwardedHost ?? firstValue(headers.get("host")))?.toLowerCase();
   if (!host) return { ok: false, status: 400, reason: "Missing Host header" };
   const origin = normaliseOrigin(forwardedProto ?? "http", host);
@@ -93,7 +103,7 @@ function canonicalOrigin(headers: HeaderSource, trustProxy: boolean): TenantReso
 }
 
 function allowed(resolution: TenantResolution, allowedHosts: readonly string[]): TenantResolution {
-  if (resolution.ok && !hostAllowed(resolution.host, allowedHosts)) return { ok: false, status: 421, reason: "This host is not served here" };
+  if (resolution.ok && !originAllowed(resolution.origin, allowedHosts)) return { ok: false, status: 421, reason: "This host is not served here" };
   return resolution;
 }
 

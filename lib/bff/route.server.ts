@@ -187,17 +187,32 @@ function isJson(contentType: string | null): boolean {
   return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
-/** The body as text, refused with 413 beyond MAX_BODY_BYTES (before reading when it says its length). */
-export async function readBoundedText(request: NextRequest, unreadable: string): Promise<Validated<string>> {
+/**
+ * The body as text, refused with 413 beyond MAX_BODY_BYTES: at once when it says its length, else
+ * as soon as the bytes read pass the bound (a chunked body is never read further, nor kept whole).
+ */
+export async function readBoundedText(request: Pick<Request, "headers" | "body">, unreadable: string): Promise<Validated<string>> {
   const tooLarge = { ok: false, response: fail(413, "The request body is too large.") } as const;
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
-  let text: string;
+  if (!request.body) return { ok: true, value: "" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    text = await request.text();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        reader.cancel().catch(() => undefined);
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
   } catch {
     return { ok: false, response: fail(400, unreadable) };
   }
-  return Buffer.byteLength(text) > MAX_BODY_BYTES ? tooLarge : { ok: true, value: text };
+  return { ok: true, value: new TextDecoder().decode(Buffer.concat(chunks, size)) };
 }
 
 async function readJson(request: NextRequest): Promise<Validated<unknown>> {

@@ -20,6 +20,7 @@ describe("submitContact", () => {
 
   beforeEach(async () => {
     jest.resetModules();
+    (await import("@/lib/rate-limit.server")).resetLimits();
     process.env.TRUST_PROXY = "0";
     ({ submitContact } = await import("./contact.server"));
     send = (await import("@/lib/shop-api/content")).sendCommunication as unknown as typeof send;

@@ -10,6 +10,12 @@ function first(header) {
   return value?.split(",")[0]?.trim() || undefined;
 }
 
+/** The entry the nearest (trusted) proxy added, as lib/tenant.ts reads it. */
+function last(header) {
+  const value = Array.isArray(header) ? header.at(-1) : header;
+  return value?.split(",").at(-1)?.trim() || undefined;
+}
+
 /** TRUST_PROXY as lib/config.ts reads it (that module validates the value at start). */
 export function trustsProxy(env = process.env) {
   return ["1", "true", "yes", "on"].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? "");
@@ -23,9 +29,9 @@ export function requestIdOf(headers, trustProxy) {
 
 /** The shop a request names (`scheme://host`), as sent: the log shows what arrived, allowed or not. */
 export function shopOf(request, trustProxy) {
-  const host = (trustProxy ? first(request.headers["x-forwarded-host"]) : undefined) ?? request.headers.host;
+  const host = (trustProxy ? last(request.headers["x-forwarded-host"]) : undefined) ?? request.headers.host;
   if (!host) return null;
-  const scheme = (trustProxy ? first(request.headers["x-forwarded-proto"]) : undefined) ?? (request.socket?.encrypted ? "https" : "http");
+  const scheme = (trustProxy ? last(request.headers["x-forwarded-proto"]) : undefined) ?? (request.socket?.encrypted ? "https" : "http");
   return `${scheme}://${host}`.slice(0, MAX_HOST);
 }
 

@@ -67,6 +67,11 @@ describe("request log", () => {
     expect(shopOf({ ...signIn, headers: {} }, false)).toBeNull();
   });
 
+  it("logs the forwarded origin the nearest proxy added (the last entries), as the tenant reads it", () => {
+    const listed = { ...signIn, headers: { host: "10.0.0.5:3000", "x-forwarded-host": "client.example, shop.example", "x-forwarded-proto": "http, https" } };
+    expect(shopOf(listed, true)).toBe("https://shop.example");
+  });
+
   it("drops query strings and fragments from the path and bounds its length", () => {
     expect(pathOf("/reset?token=abc#x")).toBe("/reset");
     expect(pathOf("/a#b?c")).toBe("/a");

@@ -18,6 +18,7 @@ describe("lookUpTracking", () => {
   let tracking: typeof import("./tracking.server");
   beforeEach(async () => {
     jest.resetModules();
+    (await import("@/lib/rate-limit.server")).resetLimits();
     trackOrder.mockReset();
     tracking = await import("./tracking.server");
   });

@@ -6,34 +6,41 @@ jest.mock("server-only", () => ({}));
 const SECRET = "webhook-secret-for-tests-0123456789abcdef";
 const NOW = 1_800_000_000;
 const BODY = '{"tags":["product:0b6f5a52-1c2d-4e3f-8a9b-0c1d2e3f4a5b","products"]}';
-const signed = (timestamp: number, body = BODY, secret = SECRET) => ({ timestamp: String(timestamp), signature: revalidateSignature(secret, String(timestamp), body) });
+const HOST = "shop.example";
+const signed = (timestamp: number, body = BODY, secret = SECRET, host = HOST) => ({ timestamp: String(timestamp), signature: revalidateSignature(secret, String(timestamp), host, body) });
 
 describe("verifyWebhook", () => {
   it("accepts what the reference API's sender signs", () => {
-    expect(verifyWebhook(SECRET, signed(NOW), BODY, NOW)).toBe(true);
+    expect(verifyWebhook(SECRET, signed(NOW), HOST, BODY, NOW)).toBe(true);
   });
 
   it("refuses another secret, another body, another timestamp", () => {
-    expect(verifyWebhook(SECRET, signed(NOW, BODY, `${SECRET}x`), BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, signed(NOW), BODY.replace("products", "theme"), NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { ...signed(NOW), timestamp: String(NOW + 1) }, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, signed(NOW, BODY, `${SECRET}x`), HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, signed(NOW), HOST, BODY.replace("products", "theme"), NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { ...signed(NOW), timestamp: String(NOW + 1) }, HOST, BODY, NOW)).toBe(false);
+  });
+
+  it("refuses a call signed for another shop: a captured call cannot be replayed on another host", () => {
+    expect(verifyWebhook(SECRET, signed(NOW), "other.example", BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, signed(NOW, BODY, SECRET, "localhost:3000"), "localhost:3001", BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, signed(NOW, BODY, SECRET, "localhost:3000"), "localhost:3000", BODY, NOW)).toBe(true);
   });
 
   it("refuses a timestamp older or further ahead than five minutes", () => {
-    expect(verifyWebhook(SECRET, signed(NOW - REPLAY_WINDOW_SECONDS), BODY, NOW)).toBe(true);
-    expect(verifyWebhook(SECRET, signed(NOW - REPLAY_WINDOW_SECONDS - 1), BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, signed(NOW + REPLAY_WINDOW_SECONDS + 1), BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, signed(NOW - REPLAY_WINDOW_SECONDS), HOST, BODY, NOW)).toBe(true);
+    expect(verifyWebhook(SECRET, signed(NOW - REPLAY_WINDOW_SECONDS - 1), HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, signed(NOW + REPLAY_WINDOW_SECONDS + 1), HOST, BODY, NOW)).toBe(false);
   });
 
   it("refuses missing and malformed headers without throwing", () => {
     const good = signed(NOW);
-    expect(verifyWebhook(SECRET, { timestamp: null, signature: good.signature }, BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { timestamp: good.timestamp, signature: null }, BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { timestamp: "1.8e9", signature: good.signature }, BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { ...good, signature: good.signature.replace("sha256=", "") }, BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { ...good, signature: good.signature.slice(0, -2) }, BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { ...good, signature: `${good.signature}00` }, BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { ...good, signature: "sha256=" + "zz".repeat(32) }, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { timestamp: null, signature: good.signature }, HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { timestamp: good.timestamp, signature: null }, HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { timestamp: "1.8e9", signature: good.signature }, HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { ...good, signature: good.signature.replace("sha256=", "") }, HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { ...good, signature: good.signature.slice(0, -2) }, HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { ...good, signature: `${good.signature}00` }, HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { ...good, signature: "sha256=" + "zz".repeat(32) }, HOST, BODY, NOW)).toBe(false);
   });
 });
 

@@ -8,21 +8,22 @@ import { WEBHOOK_TAGS, productResource, type WebhookTag } from "@/lib/shop-api/c
 /**
  * The revalidation webhook's checks (POST /api/revalidate; the sender is shop-api/src/admin/revalidate.ts,
  * the protocol shop-api/CONTRACT.md "Admin edits"): an HMAC-SHA256 signature over
- * "<timestamp>.<raw body>", a timestamp within five minutes, and a body naming known tags only.
+ * "<timestamp>.<host>.<raw body>" (the shop's host, so that a call cannot be replayed on another
+ * shop), a timestamp within five minutes, and a body naming known tags only.
  */
 
 export const REPLAY_WINDOW_SECONDS = 5 * 60;
 const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 const TIMESTAMP = /^[0-9]{1,12}$/;
 
-/** Whether the headers sign `body` with `secret` within the replay window around `nowSeconds`. */
-export function verifyWebhook(secret: string, headers: { timestamp: string | null; signature: string | null }, body: string, nowSeconds: number): boolean {
+/** Whether the headers sign `body` for the shop `host` (`name[:port]`) with `secret` within the replay window around `nowSeconds`. */
+export function verifyWebhook(secret: string, headers: { timestamp: string | null; signature: string | null }, host: string, body: string, nowSeconds: number): boolean {
   const { timestamp, signature } = headers;
   if (!timestamp || !signature || !TIMESTAMP.test(timestamp)) return false;
   if (Math.abs(nowSeconds - Number(timestamp)) > REPLAY_WINDOW_SECONDS) return false;
   const given = SIGNATURE.exec(signature.trim())?.[1];
   if (!given) return false;
-  const expected = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest();
+  const expected = createHmac("sha256", secret).update(`${timestamp}.${host}.${body}`).digest();
   const received = Buffer.from(given, "hex");
   return received.length === expected.length && timingSafeEqual(received, expected);
 }

@@ -52,4 +52,20 @@ describe("product index", () => {
     expect(uuids("zzqxv")).toEqual([]);
     expect(index.size).toBe(6);
   });
+
+  test("a repeated word finds what the word finds", () => {
+    expect(uuids(Array(50).fill("lantern").join(" ")).sort()).toEqual(["d", "e", "f"]);
+    expect(uuids("shirt SHIRT linen shirt")).toEqual(["a"]);
+  });
+
+  test("a one-letter word matches as a prefix only when it is the last (the word being typed)", () => {
+    expect(uuids("d")).toEqual(["b"]);
+    expect(uuids("jacket d")).toEqual(["b"]);
+    expect(uuids("d jacket")).toEqual([]);
+  });
+
+  test("words beyond the first six are not searched", () => {
+    expect(uuids("linen shirts men wear linnen weer zzqxv")).toEqual(["a"]);
+    expect(uuids("zzqxv linen shirts men wear linnen weer")).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH, foldText, searchQuery } from "./query";
+import { MAX_QUERY_LENGTH, MAX_TERMS, MAX_TERM_LENGTH, foldText, queryTerms, searchQuery } from "./query";
 
 describe("search query bounds", () => {
   test("a query is trimmed and inner runs of space collapse", () => {
@@ -26,5 +26,24 @@ describe("search query bounds", () => {
 
   test("folding drops case and accents", () => {
     expect(foldText("Crème BRÛLÉE")).toBe("creme brulee");
+  });
+
+  test("a query's words are folded and searched once each", () => {
+    expect(queryTerms("Shirt shirt SHIRT  shírt")).toEqual(["shirt"]);
+    expect(queryTerms(Array(50).fill("s").join(" "))).toEqual(["s"]);
+  });
+
+  test("a word that begins another adds nothing (every word matches as a prefix)", () => {
+    expect(queryTerms("s shirt linen li")).toEqual(["shirt", "linen"]);
+  });
+
+  test("at most MAX_TERMS words, the first ones, each at most MAX_TERM_LENGTH letters", () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => `w${i}x`);
+    expect(queryTerms(fifty.join(" "))).toEqual(fifty.slice(0, MAX_TERMS));
+    expect(queryTerms("a".repeat(90))).toEqual(["a".repeat(MAX_TERM_LENGTH)]);
+  });
+
+  test("words split where the index splits them: spaces and punctuation", () => {
+    expect(queryTerms("t-shirt, linen.")).toEqual(["t", "shirt", "linen"]);
   });
 });

@@ -17,6 +17,7 @@ describe("searching a shop", () => {
   let search: typeof import("./search.server");
   beforeEach(async () => {
     jest.resetModules();
+    (await import("@/lib/rate-limit.server")).resetLimits();
     source.mockClear();
     catalogues.set(SHOP_A, [product("a1", "Oak Lamp"), product("a2", "Oak Frame")]);
     catalogues.set(SHOP_B, [product("b1", "Oak Lantern")]);

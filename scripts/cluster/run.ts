@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { formatMoney } from "@storefront/cart-math";
+import Redis from "ioredis";
 import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { createSender, type WireAnswer } from "../abuse/http";
 import { waitFor } from "../abuse/servers";
@@ -89,7 +90,7 @@ async function currencyOf(shop: string): Promise<string> {
 
 function signedWebhook(shop: string, body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
   const ts = String(timestamp);
-  const signature = `sha256=${createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex")}`;
+  const signature = `sha256=${createHmac("sha256", secret).update(`${ts}.${new URL(shop).host}.${body}`).digest("hex")}`;
   return instances.A.send({
     method: "POST",
     path: "/api/revalidate",
@@ -214,6 +215,31 @@ describe("one shop's revalidation", () => {
       const two = await page(instance, shopTwo, "/");
       assert.equal(cacheState(two), "HIT", `${shopTwo} on ${instance} stays cached`);
       assert.ok(!two.body.includes(title));
+    }
+  });
+});
+
+describe("refused listings", () => {
+  test("1,000 listing URLs the shop API refuses add no entry to the page cache", async () => {
+    const client = new Redis(redis.url);
+    const entries = async () => (await client.keys("storefront:cache:e:*")).length;
+    try {
+      for (const shop of SHOPS) await cachedOnA(shop, "/Product/1");
+      const before = await entries();
+      const seen = new Map<number, number>();
+      for (let i = 0; i < 1000; i++) {
+        const shop = SHOPS[i % SHOPS.length]!;
+        // Product types other than 0-2 are refused (422); with a page or filters too.
+        const type = 3 + Math.floor(Math.random() * 1e14);
+        const path = i % 4 === 0 ? `/Product/${type}` : i % 4 === 1 ? `/Product/${type}?page=${i}` : i % 4 === 2 ? `/Product/${type}?price_min=${i}` : `/Product/${type}?utm=${i}`;
+        const answer = await page(i % 2 ? "A" : "B", shop, path);
+        seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
+      }
+      assert.deepEqual([...seen.keys()].filter((status) => status !== 404 && status !== 307 && status !== 308), [], `statuses: ${JSON.stringify([...seen])}`);
+      await new Promise((r) => setTimeout(r, 500));
+      assert.equal(await entries(), before);
+    } finally {
+      client.disconnect();
     }
   });
 });

@@ -36,7 +36,7 @@ async function listen(respond: (res: import("node:http").ServerResponse) => void
   return { url, received, close };
 }
 
-const hmac = (timestamp: string, body: string) => `sha256=${createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex")}`;
+const hmac = (timestamp: string, host: string, body: string) => `sha256=${createHmac("sha256", SECRET).update(`${timestamp}.${host}.${body}`).digest("hex")}`;
 const patch = (s: TestApp, path: string, body: unknown, origin = SHOP_A) =>
   s.api("PATCH", `/api/admin${path}?${q(origin)}`, { body, headers: { "X-Shop-Server-Key": DEMO_SERVER_KEY } });
 /** A primary item of shop 1 of a product with variants, or of one without. */
@@ -60,7 +60,7 @@ describe("with SHOP_API_REVALIDATE_URL (the storefront on an internal address)",
     await storefront.close();
   });
 
-  it("a product edit posts the product's tags, signed over '<timestamp>.<raw body>', with the shop's Host", async () => {
+  it("a product edit posts the product's tags, signed over '<timestamp>.<host>.<raw body>', with the shop's Host", async () => {
     const { uuid } = itemOf(s, false);
     storefront.received.length = 0;
     const res = await patch(s, `/products/${uuid}`, { price: 42 });
@@ -76,7 +76,7 @@ describe("with SHOP_API_REVALIDATE_URL (the storefront on an internal address)",
     expect(call!.headers.host).toBe("localhost:3000");
     const timestamp = call!.headers["x-revalidate-timestamp"] as string;
     expect(timestamp).toBe(String(NOW.getTime() / 1000));
-    expect(call!.headers["x-revalidate-signature"]).toBe(hmac(timestamp, call!.body));
+    expect(call!.headers["x-revalidate-signature"]).toBe(hmac(timestamp, "localhost:3000", call!.body));
     expect(call!.headers["x-revalidate-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/);
   });
 
@@ -97,7 +97,7 @@ describe("with SHOP_API_REVALIDATE_URL (the storefront on an internal address)",
     await patch(s, "/pages/5", { title: "Returns" });
     await patch(s, "/pages/5", { page_text: "<p>30 days</p>" });
     expect(storefront.received.map((r) => r.body)).toEqual(['{"tags":["theme"]}', '{"tags":["content","footer"]}', '{"tags":["content"]}']);
-    for (const r of storefront.received) expect(r.headers["x-revalidate-signature"]).toBe(hmac(r.headers["x-revalidate-timestamp"] as string, r.body));
+    for (const r of storefront.received) expect(r.headers["x-revalidate-signature"]).toBe(hmac(r.headers["x-revalidate-timestamp"] as string, r.headers.host as string, r.body));
   });
 
   it("a refused edit calls nothing", async () => {

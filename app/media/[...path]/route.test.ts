@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * /media streams images from below IMAGE_BASE_URL, and from below SHOP_API_URL or a host listed in
- * IMAGE_HOSTS: never from anywhere else, and it never follows a redirect.
+ * /media streams images from below IMAGE_BASE_URL, and from the shop API's image path or a host
+ * listed in IMAGE_HOSTS: never from anywhere else, and it never follows a redirect.
  */
 
 let server: Server;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.SHOP_API_URL = base;
   process.env.IMAGE_BASE_URL = `${base}/storage/`;
-  process.env.IMAGE_HOSTS = "localhost";
+  process.env.IMAGE_HOSTS = `localhost:${new URL(base).port}`;
   route = await import("./route");
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -50,7 +50,12 @@ it("answers 404 for an upstream redirect and never fetches its target", async ()
 
 const port = () => new URL(base).port;
 
-it("streams an image from a host listed in IMAGE_HOSTS, and one below SHOP_API_URL", async () => {
+it("never reads the shop API's host outside its image path", async () => {
+  expect((await get("~http", `127.0.0.1:${port()}`, "elsewhere", "secret.png")).status).toBe(404);
+  expect(hitsElsewhere).toBe(0);
+});
+
+it("streams an image from a host listed in IMAGE_HOSTS, and one below the shop API's image path", async () => {
   for (const path of [["~http", `localhost:${port()}`, "cdn", "ok.png"], ["~http", `127.0.0.1:${port()}`, "storage", "ok.png"]]) {
     const response = await get(...path);
     expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { boundedListingState, buildListingQuery, listingHref, showingText, type ListingState } from "@/lib/listing/query";
 import type { Shop } from "@/lib/shop";
 import { listProducts } from "@/lib/shop-api/products";
@@ -8,7 +8,7 @@ import { productCardData } from "@/components/catalogue/product-card-data";
 import { FilterFold } from "./filter-fold-client";
 import { FilterForm } from "./filter-form-client";
 import { FilterTags } from "./filter-tags";
-import { ListingLink, ListingNavigation, ListingResults } from "./listing-navigation-client";
+import { ListingNavigation, ListingResults } from "./listing-navigation-client";
 import { listingRequest, optionLabel, type ResolvedListing } from "@/lib/listing/scope";
 import { Pager } from "./pager";
 import { sliderCeiling } from "@/lib/listing/ranges";
@@ -40,16 +40,21 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   // The page travels as `?page=N`. The original storefront never sent it, so every page showed
   // the first one: a bug, not kept.
   const result = await listProducts(shop.origin, listingRequest(listing, state), state.page);
-  // 422 is a filter the shop API refuses: say so and offer the way out. Anything else is a
-  // failure to reach the shop, for the error boundary (whose retry fetches again).
-  if (!result.ok && result.status !== 422) throw new Error("The products could not be loaded.");
+  if (!result.ok) {
+    // Anything but 422 is a failure to reach the shop, for the error boundary (whose retry fetches again).
+    if (result.status !== 422) throw new Error("The products could not be loaded.");
+    // 422: the shop refuses this listing. Any id or state may be asked for, so such a page is never
+    // one of its own (it would be kept): filters go back to the plain listing, which is not found if refused too.
+    if (buildListingQuery(state)) redirect(pathname);
+    notFound();
+  }
 
   const currencySymbol = shop.theme?.company?.get_currency?.symbol ?? "";
-  const answer = result.ok ? result.data : null;
-  const page = answer?.data;
+  const answer = result.data;
+  const page = answer.data;
   const products = (page?.data ?? []).map(productSummary).filter((product) => product.visible);
-  const priceCeiling = sliderCeiling(answer?.max_price ?? 0);
-  const discountCeiling = sliderCeiling(answer?.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
+  const priceCeiling = sliderCeiling(answer.max_price ?? 0);
+  const discountCeiling = sliderCeiling(answer.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
   // Every state has one URL, within what the listing can show: anything else is sent there rather
   // than rendered (and kept) as a page of its own. Redirects are never kept (lib/page-cache/handler.mjs).
   const offered = (listing.group?.options ?? []).map((o) => o.option_id).filter((id) => !listing.fixedChecked.includes(id));
@@ -80,12 +85,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
         <ListingResults>
           <h2 className="visually-hidden">Products</h2>
           <FilterTags tags={tags} />
-          {!answer ? (
-            <p className={catalogue.empty} role="alert">
-              These filters could not be applied.{" "}
-              <ListingLink href={pathname}>Clear All</ListingLink>
-            </p>
-          ) : products.length === 0 ? (
+          {products.length === 0 ? (
             <p className={catalogue.empty}>No Product Found !</p>
           ) : (
             <ProductCardGrid

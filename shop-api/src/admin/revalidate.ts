@@ -26,9 +26,13 @@ export type Revalidation =
   | { tags: RevalidateTag[]; status: "sent"; http_status: number }
   | { tags: RevalidateTag[]; status: "failed"; reason: string };
 
-/** The `x-revalidate-signature` value: "sha256=" and the lowercase hex HMAC-SHA256 of "<timestamp>.<body>". */
-export function revalidateSignature(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+/**
+ * The `x-revalidate-signature` value: "sha256=" and the lowercase hex HMAC-SHA256 of
+ * "<timestamp>.<host>.<body>", `host` being the shop's (its Host header): a call captured for one
+ * shop cannot be replayed on another.
+ */
+export function revalidateSignature(secret: string, timestamp: string, host: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${host}.${body}`).digest("hex")}`;
 }
 
 /** Where the call goes, and the Host it names: always the shop's, even on an internal address. */
@@ -55,7 +59,7 @@ export async function sendRevalidation(
     "content-type": "application/json",
     "content-length": String(Buffer.byteLength(body)),
     "x-revalidate-timestamp": timestamp,
-    "x-revalidate-signature": revalidateSignature(settings.secret, timestamp, body),
+    "x-revalidate-signature": revalidateSignature(settings.secret, timestamp, host, body),
   };
   const label = `shop=${shop.id} ${url.href} tags=${tags.join(",")}`;
   const started = performance.now();

@@ -20,15 +20,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Contact Us: the shop's address, phone and e-mail, and the contact form. */
 export default async function ContactUsPage({ params }: Props) {
-  const { site } = await params;
-  const shop = await requireShop(site);
+  const shop = await requireShop((await params).site);
   return (
     <>
       <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact-us" }])} />
       <BreadcrumbHeader first="Contact Us" />
       <div className={`${styles.page} ${styles.contact}`}>
         <ContactDetails footer={shop.footer} />
-        <ContactForm action={sendContactMessage.bind(null, site)} />
+        <ContactForm action={sendContactMessage} />
       </div>
     </>
   );

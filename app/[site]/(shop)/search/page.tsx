@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { parseListingQuery } from "@/lib/listing/query";
+import { searchPageRefusal } from "@/lib/search/page-limit.server";
 import { searchQuery } from "@/lib/search/query";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
@@ -30,6 +33,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const shop = await requireShop((await params).site);
   const query = await searchParams;
+  const refusal = await searchPageRefusal(shop.origin, await headers(), query.q);
+  if (refusal) redirect(refusal);
   return (
     <>
       <BreadcrumbHeader first="Search" />

@@ -21,7 +21,7 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
   if (!body.ok) return body.response;
 
   const signed = { timestamp: request.headers.get("x-revalidate-timestamp"), signature: request.headers.get("x-revalidate-signature") };
-  if (!verifyWebhook(secret, signed, body.value, Math.floor(Date.now() / 1000))) return fail(401, "Invalid or expired signature.");
+  if (!verifyWebhook(secret, signed, tenant.host, body.value, Math.floor(Date.now() / 1000))) return fail(401, "Invalid or expired signature.");
   const parsed = parseWebhookBody(body.value);
   if (!parsed.ok) return fail(400, parsed.message);
 
