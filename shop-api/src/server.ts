@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { migrate, openDatabase, wipeDatabase } from "./db/open";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/env";
+import { escapeLogLine } from "./http/log-line";
 import { loadTokenSecret } from "./http/secret";
 import { releaseAbandonedDrafts } from "./payments/drafts";
 import { seedIfEmpty } from "./seed";
@@ -51,11 +52,12 @@ export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
     wipeDatabase(db);
     migrate(db);
   }
+  const write = options.log ?? ((line: string) => console.log(line));
   const deps: Deps = {
     db,
     tokenSecret: loadTokenSecret(db, options.tokenSecret),
     storageDir: join(dirname(options.dbPath), "storage"),
-    log: options.log ?? ((line: string) => console.log(line)),
+    log: (line) => write(escapeLogLine(line)),
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl,
     serverKey: options.serverKey ?? (options.demo ? DEMO_SERVER_KEY : null),
