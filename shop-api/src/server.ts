@@ -16,6 +16,10 @@ import { seedIfEmpty } from "./seed";
 /** The demo's server key (the storefront's default too); anywhere real, set SHOP_API_SERVER_KEY on both sides. */
 export const DEMO_SERVER_KEY = "demo-server-key-not-for-production";
 
+/** Shorter token keys can be brute-forced offline from one token; demo mode (tests, npm run demo) is exempt. */
+export const MIN_SECRET_LENGTH = 32;
+export const MIN_SERVER_KEY_LENGTH = 16;
+
 export const DEFAULT_DEMO_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
 
 export type ShopApiOptions = {
@@ -45,8 +49,27 @@ export type ShopApiOptions = {
 
 export type ShopApi = { app: Hono<AppEnv>; deps: Deps; close: () => void };
 
+/**
+ * Settings a real deployment must not run with: the demo server key is published in this repository, and a
+ * short token key can be brute-forced from a single token. Throws naming each variable.
+ */
+export function checkSettings(options: ShopApiOptions): void {
+  if (options.demo) return;
+  const problems: string[] = [];
+  if (options.serverKey === DEMO_SERVER_KEY) {
+    problems.push("SHOP_API_SERVER_KEY is the public demo key: set a random key of your own (on the storefront too), or SHOP_API_DEMO=1 for a demo");
+  } else if (options.serverKey !== undefined && options.serverKey.length < MIN_SERVER_KEY_LENGTH) {
+    problems.push(`SHOP_API_SERVER_KEY must be at least ${MIN_SERVER_KEY_LENGTH} characters`);
+  }
+  if (options.tokenSecret !== undefined && options.tokenSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`SHOP_API_SECRET must be at least ${MIN_SECRET_LENGTH} characters (or leave it unset for a random key kept in the database)`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid shop API configuration: ${problems.join("; ")}`);
+}
+
 /** Opens (creating, migrating and seeding when needed) the database and builds the app, without listening. */
 export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
+  checkSettings(options);
   const db = openDatabase(options.dbPath);
   if (options.reset) {
     wipeDatabase(db);
@@ -69,6 +92,9 @@ export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
       timeoutMs: options.revalidateTimeoutMs ?? REVALIDATE_TIMEOUT_MS,
     },
   };
+  if (deps.demo) {
+    deps.log("WARN demo mode (SHOP_API_DEMO=1): the mail outbox with every code and the sandbox payment pages are public, and the demo server key is accepted; never run a real shop like this");
+  }
   await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
   return { app: createApp(deps), deps, close: () => db.close() };
 }
