@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
+import { ATTEMPT_BUDGETS, Attempts, type AttemptBudgets } from "./account/attempts";
 import { OWASP_SCRYPT, type ScryptCost } from "./account/passwords";
 import { REVALIDATE_TIMEOUT_MS } from "./admin/revalidate";
 import { createApp } from "./app";
@@ -38,6 +39,8 @@ export type ShopApiOptions = {
   demo?: boolean;
   /** See Deps.passwordCost (default OWASP_SCRYPT). */
   passwordCost?: ScryptCost;
+  /** Budgets of wrong passwords and codes (default ATTEMPT_BUDGETS); tests that guess a lot raise some. */
+  attemptBudgets?: Partial<AttemptBudgets>;
   /** Signing secret of the storefront's revalidation webhook; without one no webhook is called. */
   revalidateSecret?: string;
   /** Base URL of the storefront when the shop origin is not how this server reaches it. */
@@ -86,6 +89,7 @@ export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
     serverKey: options.serverKey ?? (options.demo ? DEMO_SERVER_KEY : null),
     demo: options.demo ?? false,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
+    attempts: new Attempts({ ...ATTEMPT_BUDGETS, ...options.attemptBudgets }),
     revalidate: {
       secret: options.revalidateSecret || null,
       baseUrl: options.revalidateUrl || null,
