@@ -63,10 +63,11 @@ account.post("/api/auth/login", async (c) => {
   const deps = c.var.deps;
   const shop = resolveShop(c);
   const body = validate(loginSchema, await readJsonObject(c));
-  const { perAccount, perAddress } = attemptChecks(c, "login", shop.id, body.email);
+  const customer = findCustomerByLogin(deps.db, shop.id, body.email);
+  // By account rather than by what was typed: its user name and its e-mail share one budget.
+  const { perAccount, perAddress } = attemptChecks(c, "login", shop.id, customer ? `#${customer.id}` : body.email);
   const checks = perAddress ? [perAccount, perAddress] : [perAccount];
   refuseIfSpent(c, checks);
-  const customer = findCustomerByLogin(deps.db, shop.id, body.email);
   const ok = customer
     ? await verifyPassword(body.password, customer.password_hash)
     : await verifyPassword(body.password, await (dummyHash ??= hashPassword("not-a-real-password", deps.passwordCost)));
