@@ -1,13 +1,16 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
-import { parseConfig } from "./lib/config";
+import { parseConfig, startupWarnings } from "./lib/config";
+import { logger } from "./lib/ops/logger.server.mjs";
 import { securityHeaderRules } from "./lib/security-headers";
 import { siteRewrites } from "./lib/tenant";
 
 export default function nextConfig(phase: string): NextConfig {
   // Fail at start, naming the bad variable, rather than on the first request. (Not at build time:
   // the settings belong to the running server, and a change needs no rebuild.)
-  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) parseConfig(process.env);
+  if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) {
+    for (const warning of startupWarnings(parseConfig(process.env))) logger().warn(warning);
+  }
 
   return {
     // `npm run bench` builds and serves its own copy (bench/build.mjs), never racing other builds in .next.

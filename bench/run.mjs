@@ -102,6 +102,8 @@ async function main() {
   const bareUrl = `http://localhost:${settings.barePort}`;
   const bareRewriteUrl = `http://localhost:${settings.bareRewritePort}`;
   const tmp = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+  // Production refuses to start without a server key of its own, shared by both servers.
+  const serverKey = randomBytes(24).toString("hex");
   process.on("exit", () => rmSync(tmp, { recursive: true, force: true })); // also after Ctrl+C
   const stops = [];
   try {
@@ -117,6 +119,7 @@ async function main() {
         SHOP_API_PORT: String(settings.apiPort),
         SHOP_API_DB: join(tmp, "shop.db"),
         DEMO_SHOP_ORIGINS: `${origin},http://127.0.0.1:${settings.port}`,
+        SHOP_API_SERVER_KEY: serverKey,
       },
     });
     stops.push(() => api.stop());
@@ -140,6 +143,7 @@ async function main() {
     const storefrontEnv = (port) => ({
       SHOP_API_URL: apiUrl,
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      SHOP_API_SERVER_KEY: serverKey,
       ALLOWED_HOSTS: `localhost:${port},127.0.0.1:${port}`,
       PIXEL_SCRIPT_URL: stub.url,
       BENCH_DIST_DIR: STOREFRONT_DIST_DIR,

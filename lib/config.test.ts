@@ -1,6 +1,7 @@
-import { ConfigError, parseConfig } from "./config";
+import { ConfigError, parseConfig, startupWarnings } from "./config";
 
 const SECRET = "x".repeat(32);
+const SERVER_KEY = "operator-server-key-0123456789";
 
 function configError(env: Record<string, string | undefined>): ConfigError {
   try {
@@ -26,23 +27,39 @@ describe("parseConfig", () => {
     expect(parseConfig({}).sessionSecret).toBe(parseConfig({}).sessionSecret);
   });
 
-  it("requires SESSION_SECRET, SHOP_API_URL and ALLOWED_HOSTS in production", () => {
+  it("requires SESSION_SECRET, SHOP_API_URL, ALLOWED_HOSTS and SHOP_API_SERVER_KEY in production", () => {
     const error = configError({ NODE_ENV: "production" });
-    expect(error.variables.sort()).toEqual(["ALLOWED_HOSTS", "SESSION_SECRET", "SHOP_API_URL"]);
+    expect(error.variables.sort()).toEqual(["ALLOWED_HOSTS", "SESSION_SECRET", "SHOP_API_SERVER_KEY", "SHOP_API_URL"]);
     expect(error.message).toMatch(/SESSION_SECRET is required in production/);
     expect(error.message).toMatch(/ALLOWED_HOSTS is required in production: .* or \* to serve any host/);
-    const withoutHosts = configError({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET });
+    const withoutHosts = configError({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, SHOP_API_SERVER_KEY: SERVER_KEY });
     expect(withoutHosts.variables).toEqual(["ALLOWED_HOSTS"]);
   });
 
-  it("accepts production with all three set, and DEMO=1 without them", () => {
-    const production = { NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET };
+  it("accepts production with all four set, and DEMO=1 without them", () => {
+    const production = { NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, SHOP_API_SERVER_KEY: SERVER_KEY };
     expect(parseConfig({ ...production, ALLOWED_HOSTS: "shop.example" })).toMatchObject({ sessionSecretIsDemo: false, allowedHosts: ["shop.example"] });
     expect(parseConfig({ NODE_ENV: "production", DEMO: "1" }).demo).toBe(true);
   });
 
+  it("refuses to start in production without its own shop-API server key: neither missing nor the public demo key", () => {
+    const production = { NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, ALLOWED_HOSTS: "shop.example" };
+    const missing = configError(production);
+    expect(missing.variables).toEqual(["SHOP_API_SERVER_KEY"]);
+    expect(missing.message).toMatch(/SHOP_API_SERVER_KEY is required in production/);
+    expect(configError({ ...production, SHOP_API_SERVER_KEY: "demo-server-key-not-for-production" }).variables).toEqual(["SHOP_API_SERVER_KEY"]);
+    expect(parseConfig({ ...production, SHOP_API_SERVER_KEY: SERVER_KEY }).shopApiServerKey).toBe(SERVER_KEY);
+    expect(parseConfig({ NODE_ENV: "production", DEMO: "1" }).shopApiServerKey).toBe("demo-server-key-not-for-production");
+    expect(parseConfig({ NODE_ENV: "development" }).shopApiServerKey).toBe("demo-server-key-not-for-production");
+  });
+
+  it("warns at start that DEMO=1 turns every production check off, and says nothing otherwise", () => {
+    expect(startupWarnings(parseConfig({ NODE_ENV: "production", DEMO: "1" }))).toEqual([expect.stringMatching(/^DEMO=1: every production check is off/)]);
+    expect(startupWarnings(parseConfig({ NODE_ENV: "development" }))).toEqual([]);
+  });
+
   it("takes ALLOWED_HOSTS=* as the explicit choice to serve any host", () => {
-    const config = parseConfig({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, ALLOWED_HOSTS: " * " });
+    const config = parseConfig({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, SHOP_API_SERVER_KEY: SERVER_KEY, ALLOWED_HOSTS: " * " });
     expect(config.allowedHosts).toEqual([]);
     expect(configError({ ALLOWED_HOSTS: "*,shop.example" }).variables).toEqual(["ALLOWED_HOSTS"]);
   });

@@ -54,6 +54,7 @@ const MIN_SECRET_LENGTH = 32;
 
 const REQUIRED_MESSAGES: Record<string, string> = {
   SESSION_SECRET: `SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} random characters; set DEMO=1 for a demo)`,
+  SHOP_API_SERVER_KEY: `SHOP_API_SERVER_KEY is required in production: a random key of at least 16 characters, the same as the shop API's (the demo key is public; set DEMO=1 for a demo)`,
   ALLOWED_HOSTS:
     "ALLOWED_HOSTS is required in production: the comma-separated hosts of the shops served here (for example shop.example.com,www.shop.example.com), or * to serve any host (see the README)",
 };
@@ -151,6 +152,7 @@ export function parseConfig(rawEnv: Env): Config {
   if (production && !env.SHOP_API_URL) missing.push("SHOP_API_URL");
   if (production && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
   if (production && !env.ALLOWED_HOSTS) missing.push("ALLOWED_HOSTS");
+  if (production && (!env.SHOP_API_SERVER_KEY || env.SHOP_API_SERVER_KEY === DEMO_SHOP_API_SERVER_KEY)) missing.push("SHOP_API_SERVER_KEY");
   if (missing.length > 0) {
     throw new ConfigError(
       missing,
@@ -180,6 +182,14 @@ export function parseConfig(rawEnv: Env): Config {
     redisUrl: env.REDIS_URL ?? null,
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
   };
+}
+
+/** Lines to log at start: DEMO=1 turns every production check off, which must never go unnoticed. */
+export function startupWarnings(config: Config): string[] {
+  if (!config.demo) return [];
+  return [
+    "DEMO=1: every production check is off (SESSION_SECRET, SHOP_API_URL, ALLOWED_HOSTS and SHOP_API_SERVER_KEY may be missing or demo values, any host is served); never run a real shop like this",
+  ];
 }
 
 let cached: Config | undefined;

@@ -104,6 +104,9 @@ try {
   const web = start("storefront", process.execPath, ["server.mjs"], {
     SHOP_API_URL: apiUrl,
     SESSION_SECRET: demoSessionSecret(),
+    // The demo's server key is the public one on both sides (so that `npm run shop-api:admin` works
+    // without settings), which only demo mode accepts; the storefront says so at start.
+    DEMO: "1",
     PORT: String(port),
     // One JSON line per request would bury the addresses printed below; LOG_LEVEL=info shows them.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { getConfig } from "@/lib/config";
 import { shopApiRequest, type ShopApiResult, type ShopApiSuccess } from "./core";
 import { statusMessageSchema, userSchema, type User } from "./schemas";
 
@@ -26,11 +27,18 @@ export function tokenOf(result: ShopApiSuccess<{ token?: string }>): string | nu
   return fromHeader ?? (result.data.token || null);
 }
 
+/**
+ * Sent on the calls whose wrong attempts the reference API counts per client address: every shopper
+ * reaches it from this server's address, so the key tells it to count per account only (this server
+ * limits per client address itself).
+ */
+const fromStorefrontServer = () => ({ "x-shop-server-key": getConfig().shopApiServerKey });
+
 export type LoginBody = { email: string; password: string };
 
 /** POST /api/auth/login: token answer; 422 field errors; 400 `{error}`; `{status:false, verify:true}` when unverified. */
 export function login(origin: string, body: LoginBody): Promise<ShopApiResult<TokenAnswer>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/login", origin, originParam: "auth", body, schema: tokenAnswer });
+  return shopApiRequest({ method: "POST", path: "/api/auth/login", origin, originParam: "auth", body, schema: tokenAnswer, headers: fromStorefrontServer() });
 }
 
 export type SignupBody = {
@@ -53,7 +61,7 @@ export function signup(origin: string, body: SignupBody): Promise<ShopApiResult<
 
 /** POST /api/auth/e-commerce/verification: token answer when the code matches, `{status:false, msg}` otherwise. */
 export function verify(origin: string, body: { code: string; email: string }): Promise<ShopApiResult<TokenAnswer>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/verification", origin, originParam: "auth", body, schema: tokenAnswer });
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/verification", origin, originParam: "auth", body, schema: tokenAnswer, headers: fromStorefrontServer() });
 }
 
 export const statusAnswer = statusMessageSchema;
@@ -64,21 +72,35 @@ export function resendCode(origin: string, { email, code = "" }: { email: string
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-code", origin, originParam: "auth", body: { code, email }, schema: statusMessageSchema });
 }
 
-/** POST /api/auth/e-commerce/forget-password: mails a reset OTP. */
-export function forgetPassword(origin: string, body: { email: string }): Promise<ShopApiResult<StatusMessage>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/forget-password", origin, originParam: "auth", body, schema: statusMessageSchema });
+export const RESET_CODE_SENT = "If an account uses this e-mail address, we have e-mailed it a 6-digit code to reset the password.";
+
+/**
+ * Any answer the shop gave to a reset-code request becomes the same one: a backend that says "no such
+ * account" or "too many codes" would tell anyone which addresses shop here. Field errors (422) and
+ * failures pass through.
+ */
+const sameForEveryAddress = (result: ShopApiResult<StatusMessage>): ShopApiResult<StatusMessage> =>
+  result.ok ? { ...result, data: { status: true, msg: RESET_CODE_SENT } } : result;
+
+/** POST /api/auth/e-commerce/forget-password: mails a reset OTP if the address has an account. */
+export async function forgetPassword(origin: string, body: { email: string }): Promise<ShopApiResult<StatusMessage>> {
+  return sameForEveryAddress(
+    await shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/forget-password", origin, originParam: "auth", body, schema: statusMessageSchema }),
+  );
 }
 
 const otpAnswer = statusMessageSchema.extend({ reset_token: z.string().max(200).optional() });
 
 /** POST /api/auth/e-commerce/otp-verification: checks the reset OTP; answers the one-time reset token. */
 export function verifyResetOtp(origin: string, body: { code: string; email: string }): Promise<ShopApiResult<z.output<typeof otpAnswer>>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/otp-verification", origin, originParam: "auth", body, schema: otpAnswer });
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/otp-verification", origin, originParam: "auth", body, schema: otpAnswer, headers: fromStorefrontServer() });
 }
 
-/** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP (a code field, sent empty, as for resend-code). */
-export function resendResetOtp(origin: string, { email, code = "" }: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", origin, originParam: "auth", body: { code, email }, schema: statusMessageSchema });
+/** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP, answered like forgetPassword (a code field, sent empty, as for resend-code). */
+export async function resendResetOtp(origin: string, { email, code = "" }: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
+  return sameForEveryAddress(
+    await shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", origin, originParam: "auth", body: { code, email }, schema: statusMessageSchema }),
+  );
 }
 
 /** POST /api/auth/e-commerce/reset-password: needs the reset token of an OTP verified in the last 10 minutes. */

@@ -145,6 +145,37 @@ describe("shop API client", () => {
     expect(result).toMatchObject({ ok: false, status: 404, body: { msg: "Product not found" } });
   });
 
+  it("sends the server key on the account calls whose wrong attempts the shop API counts per address", async () => {
+    const seen: Record<string, string | undefined> = {};
+    handler = (req, res) => {
+      seen[new URL(req.url ?? "/", "http://x").pathname] = req.headers["x-shop-server-key"] as string | undefined;
+      json(res, 200, { status: false, msg: "The code is invalid or has expired." });
+    };
+    await auth.login(SHOP, { email: "a@example.com", password: "b" });
+    await auth.verify(SHOP, { email: "a@example.com", code: "123456" });
+    await auth.verifyResetOtp(SHOP, { email: "a@example.com", code: "123456" });
+    await auth.signup(SHOP, { username: "a", email: "a@example.com", country_id: 1, mobile_number: "501234567", password: "p", confirm_password: "p" });
+    expect(seen).toEqual({
+      "/api/auth/login": "demo-server-key-not-for-production",
+      "/api/auth/e-commerce/verification": "demo-server-key-not-for-production",
+      "/api/auth/e-commerce/otp-verification": "demo-server-key-not-for-production",
+      "/api/auth/e-commerce/signup": undefined,
+    });
+  });
+
+  it("answers a reset-code request the same whether or not the shop found an account, and passes field errors on", async () => {
+    handler = (_req, res) => json(res, 200, { status: false, msg: "We can't find an account with that e-mail address." });
+    const unknown = await auth.forgetPassword(SHOP, { email: "nobody@example.com" });
+    handler = (_req, res) => json(res, 200, { status: true, msg: "We have e-mailed you a 6-digit code to reset your password." });
+    const known = await auth.forgetPassword(SHOP, { email: "shopper@example.com" });
+    handler = (_req, res) => json(res, 200, { status: false, msg: "Too many codes were requested for this account." });
+    const tooMany = await auth.resendResetOtp(SHOP, { email: "shopper@example.com" });
+    const neutral = { status: true, msg: auth.RESET_CODE_SENT };
+    expect([unknown, known, tooMany].map((r) => r.ok && r.data)).toEqual([neutral, neutral, neutral]);
+    handler = (_req, res) => json(res, 422, { errors: { email: ["The email must be a valid email address."] } });
+    expect(await auth.forgetPassword(SHOP, { email: "x" })).toMatchObject({ ok: false, status: 422 });
+  });
+
   it("reads the token from the Authorization header, falling back to the body", async () => {
     handler = (_req, res) => json(res, 200, { status: true, token: "from-body" }, { authorization: "Bearer from-header" });
     const withHeader = await auth.login(SHOP, { email: "a", password: "b" });

@@ -6,6 +6,7 @@ import { authGate } from "./http/auth";
 import type { AppEnv } from "./http/env";
 import { HttpError } from "./http/errors";
 import { IDEMPOTENT_PATHS, idempotency } from "./http/idempotency";
+import { logPath } from "./http/log-line";
 import { requestLog } from "./http/request-log";
 import { specMinimalAnswers } from "./http/spec-minimal";
 import { account } from "./routes/account";
@@ -74,9 +75,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ status: false, msg: "Not found" }, 404));
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status);
+    if (err instanceof HttpError) return c.json(err.body, err.status, err.headers);
     // Never leak internals: log the stack, answer a generic message.
-    deps.log(`ERROR ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    deps.log(`ERROR ${c.req.method} ${logPath(c.req.path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json({ status: false, msg: "Internal server error" }, 500);
   });
   return app;

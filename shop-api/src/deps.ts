@@ -1,3 +1,4 @@
+import type { Attempts } from "./account/attempts";
 import type { ScryptCost } from "./account/passwords";
 import type { RevalidateSettings } from "./admin/revalidate";
 import type { Db } from "./db/open";
@@ -23,6 +24,8 @@ export type Deps = {
   specMinimal: boolean;
   /** Cost of new password hashes (OWASP_SCRYPT unless a test asks for a cheaper one). */
   passwordCost: ScryptCost;
+  /** Wrong passwords and codes counted per account, address and shop (account/attempts.ts). */
+  attempts: Attempts;
   /** Where and how admin edits tell the storefront to revalidate its cache (admin/revalidate.ts). */
   revalidate: RevalidateSettings;
 };

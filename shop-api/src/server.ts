@@ -2,18 +2,24 @@ import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
+import { ATTEMPT_BUDGETS, Attempts, type AttemptBudgets } from "./account/attempts";
 import { OWASP_SCRYPT, type ScryptCost } from "./account/passwords";
 import { REVALIDATE_TIMEOUT_MS } from "./admin/revalidate";
 import { createApp } from "./app";
 import { migrate, openDatabase, wipeDatabase } from "./db/open";
 import type { Deps } from "./deps";
 import type { AppEnv } from "./http/env";
+import { escapeLogLine } from "./http/log-line";
 import { loadTokenSecret } from "./http/secret";
 import { releaseAbandonedDrafts } from "./payments/drafts";
 import { seedIfEmpty } from "./seed";
 
 /** The demo's server key (the storefront's default too); anywhere real, set SHOP_API_SERVER_KEY on both sides. */
 export const DEMO_SERVER_KEY = "demo-server-key-not-for-production";
+
+/** Shorter token keys can be brute-forced offline from one token; demo mode (tests, npm run demo) is exempt. */
+export const MIN_SECRET_LENGTH = 32;
+export const MIN_SERVER_KEY_LENGTH = 16;
 
 export const DEFAULT_DEMO_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
 
@@ -35,6 +41,8 @@ export type ShopApiOptions = {
   specMinimal?: boolean;
   /** See Deps.passwordCost (default OWASP_SCRYPT). */
   passwordCost?: ScryptCost;
+  /** Budgets of wrong passwords and codes (default ATTEMPT_BUDGETS); tests that guess a lot raise some. */
+  attemptBudgets?: Partial<AttemptBudgets>;
   /** Signing secret of the storefront's revalidation webhook; without one no webhook is called. */
   revalidateSecret?: string;
   /** Base URL of the storefront when the shop origin is not how this server reaches it. */
@@ -46,30 +54,54 @@ export type ShopApiOptions = {
 
 export type ShopApi = { app: Hono<AppEnv>; deps: Deps; close: () => void };
 
+/**
+ * Settings a real deployment must not run with: the demo server key is published in this repository, and a
+ * short token key can be brute-forced from a single token. Throws naming each variable.
+ */
+export function checkSettings(options: ShopApiOptions): void {
+  if (options.demo) return;
+  const problems: string[] = [];
+  if (options.serverKey === DEMO_SERVER_KEY) {
+    problems.push("SHOP_API_SERVER_KEY is the public demo key: set a random key of your own (on the storefront too), or SHOP_API_DEMO=1 for a demo");
+  } else if (options.serverKey !== undefined && options.serverKey.length < MIN_SERVER_KEY_LENGTH) {
+    problems.push(`SHOP_API_SERVER_KEY must be at least ${MIN_SERVER_KEY_LENGTH} characters`);
+  }
+  if (options.tokenSecret !== undefined && options.tokenSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`SHOP_API_SECRET must be at least ${MIN_SECRET_LENGTH} characters (or leave it unset for a random key kept in the database)`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid shop API configuration: ${problems.join("; ")}`);
+}
+
 /** Opens (creating, migrating and seeding when needed) the database and builds the app, without listening. */
 export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
+  checkSettings(options);
   const db = openDatabase(options.dbPath);
   if (options.reset) {
     wipeDatabase(db);
     migrate(db);
   }
+  const write = options.log ?? ((line: string) => console.log(line));
   const deps: Deps = {
     db,
     tokenSecret: loadTokenSecret(db, options.tokenSecret),
     storageDir: join(dirname(options.dbPath), "storage"),
-    log: options.log ?? ((line: string) => console.log(line)),
+    log: (line) => write(escapeLogLine(line)),
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl,
     serverKey: options.serverKey ?? (options.demo ? DEMO_SERVER_KEY : null),
     demo: options.demo ?? false,
     specMinimal: options.specMinimal ?? false,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
+    attempts: new Attempts({ ...ATTEMPT_BUDGETS, ...options.attemptBudgets }),
     revalidate: {
       secret: options.revalidateSecret || null,
       baseUrl: options.revalidateUrl || null,
       timeoutMs: options.revalidateTimeoutMs ?? REVALIDATE_TIMEOUT_MS,
     },
   };
+  if (deps.demo) {
+    deps.log("WARN demo mode (SHOP_API_DEMO=1): the mail outbox with every code and the sandbox payment pages are public, and the demo server key is accepted; never run a real shop like this");
+  }
   await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
   return { app: createApp(deps), deps, close: () => db.close() };
 }

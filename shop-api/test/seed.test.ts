@@ -1,3 +1,4 @@
+import { ATTEMPT_BUDGETS, Attempts } from "../src/account/attempts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,7 @@ async function seeded(origins: string[]): Promise<{ deps: Deps; dir: string; ms:
     demo: true,
     specMinimal: false,
     passwordCost: { N: 2 ** 14, r: 8, p: 1 },
+    attempts: new Attempts(ATTEMPT_BUDGETS),
     revalidate: { secret: null, baseUrl: null, timeoutMs: 1000 },
   };
   const started = performance.now();

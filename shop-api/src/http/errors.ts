@@ -8,6 +8,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.msg === "string" ? body.msg : `HTTP ${status}`);
     this.name = "HttpError";

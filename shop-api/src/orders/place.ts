@@ -1,6 +1,7 @@
 import { cartTotals } from "@storefront/cart-math";
 import type { Customer } from "../account/customers";
 import { amountsOf, cartLineCount, cartRows, type CartRow } from "../cart/cart-store";
+import type { DiscountType } from "../catalogue/items";
 import type { Db } from "../db/open";
 import { pluck, query } from "../db/statement";
 import { notFound } from "../http/errors";
@@ -65,10 +66,54 @@ const storeAddress = query<StoredAddressParams>(
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 
+type DraftLine = {
+  id: number; quantity: number; line_discount: number; tax_amount: number; sub_total: number; total_amount: number;
+  sale_price: number | null; discount_type: DiscountType | null; discount_value: number; fk_tax_id: number | null; tax_rate: number | null;
+};
+const unpaidDraftOf = pluck<[orderId: number, shopId: number, customerId: number], number>(
+  "SELECT id FROM sale_orders WHERE id = ? AND shop_id = ? AND customer_id = ? AND status = 0 AND advance_payment_sum_amount = 0",
+);
+const draftLines = query<[orderId: number], DraftLine>(
+  `SELECT l.id, l.quantity, l.line_discount, l.tax_amount, l.sub_total, l.total_amount, i.sale_price, i.discount_type, i.discount_value,
+     i.fk_tax_id, t.rate AS tax_rate
+   FROM sale_order_items l LEFT JOIN items i ON i.id = l.item_id LEFT JOIN taxes t ON t.id = i.fk_tax_id WHERE l.sale_order_id = ? ORDER BY l.id`,
+);
+const repriceLine = query<[rate: number, discount: number, discountType: string | null, taxRate: number, taxId: number | null, lineDiscount: number, taxAmount: number, subTotal: number, total: number, lineId: number]>(
+  `UPDATE sale_order_items SET rate = ?, discount = ?, discount_type = ?, tax_rate = ?, fk_tax_id = ?, line_discount = ?, tax_amount = ?,
+     sub_total = ?, total_amount = ? WHERE id = ?`,
+);
+const repriceTotals = query<[subTotal: number, totalDiscount: number, taxAmount: number, shipping: number, total: number, orderId: number]>(
+  "UPDATE sale_orders SET sub_total = ?, total_discount = ?, tax_amount = ?, shipping_charges = ?, total = ? WHERE id = ?",
+);
+
+/**
+ * Brings an unpaid draft to the items' prices, discounts and taxes and the shop's shipping of now: a
+ * draft made weeks ago is not sold at its old prices. Committed on its own, before the placement, so
+ * that a placement refused because the total changed leaves the draft showing the new total.
+ * A line whose item was deleted keeps its amounts.
+ */
+function repriceDraft(db: Db, shop: Shop, customerId: number, draftId: number): void {
+  db.transaction(() => {
+    if (unpaidDraftOf(db).get(draftId, shop.id, customerId) === undefined) return;
+    const amounts = draftLines(db).all(draftId).map((line) => {
+      if (line.sale_price === null) return { line_discount: line.line_discount, tax_amount: line.tax_amount, sub_total: line.sub_total, total: line.total_amount };
+      const a = amountsOf({ ...line, sale_price: line.sale_price });
+      repriceLine(db).run(
+        line.sale_price, line.discount_type === null ? 0 : line.discount_value, line.discount_type, line.tax_rate ?? 0, line.fk_tax_id,
+        a.line_discount, a.tax_amount, a.sub_total, a.total, line.id,
+      );
+      return a;
+    });
+    const totals = cartTotals(amounts, shop.shipping_charges);
+    repriceTotals(db).run(totals.sub_total, totals.total_discount, totals.total_tax, totals.shipping_charges, totals.total, draftId);
+  })();
+}
+
 export type PlacedOrder = { order: OrderRow; empty: boolean };
 export type PlaceOutcome = { ok: true; placed: PlacedOrder } | { ok: false; body: Record<string, unknown> };
 
 export function placeOrder(db: Db, shop: Shop, customer: Customer, placement: Placement, status: 0 | 1, now: Date): PlaceOutcome {
+  if (placement.saleOrderId !== null) repriceDraft(db, shop, customer.id, placement.saleOrderId);
   try {
     const placed = db
       .transaction(() => {

@@ -3,7 +3,7 @@ import type { Customer } from "../account/customers";
 import type { Shop } from "../shops/shops";
 import { placeOrder, type PlacedOrder } from "../orders/place";
 import { isCartVariant, parsePlacement, placementFromStoredDetails } from "../orders/placement";
-import { heldDraftsRefusal } from "./drafts";
+import { recordPaymentHold, unpaidOrdersRefusal } from "./drafts";
 import { enabledMethod, GATEWAY_NAMES } from "./methods";
 import { openSession, type NewSession, type SessionRow } from "./sessions";
 
@@ -37,10 +37,11 @@ export function startCheckout(r: CheckoutRequest): CheckoutOutcome {
       : { ...parsePlacement(r.db, { pay_type: { payment_method: r.method }, ...r.raw }, r.customer), payMethod: r.method };
 
   return r.db.transaction((): CheckoutOutcome => {
-    const refusal = heldDraftsRefusal(r.db, r.customer.id, placement.saleOrderId, r.now);
+    const refusal = unpaidOrdersRefusal(r.db, r.customer.id, placement.saleOrderId, "payment", r.now);
     if (refusal) return { ok: false, body: refusal };
     const outcome = placeOrder(r.db, r.shop, r.customer, placement, 0, r.now);
     if (!outcome.ok) return outcome;
+    recordPaymentHold(r.db, r.customer.id, outcome.placed.order.id, r.now);
     const session = openSession(r.db, {
       ...r.session,
       shopId: r.shop.id,

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
-import { checkCode, confirmResetCode, markUsed, resetCodeOfToken, sendCode, type CodeCheck } from "../account/codes";
+import { attemptChecks, refuseIfSpent, shopCodeCheck, type Check } from "../account/attempts";
+import { checkCode, confirmResetCode, markUsed, resetCodeOfToken, sendCode, type CodeCheck, type CodePurpose } from "../account/codes";
 import { findCountry } from "../account/countries";
 import {
   findCustomerByEmail,
@@ -29,9 +30,29 @@ export const VERIFIED_MSG = "Verification is complete successfully";
 const INVALID_CODE = "The code is invalid or has expired.";
 export const CODE_LOCKED = "Too many wrong codes. Please wait 15 minutes, then ask for a new code.";
 export const TOO_MANY_CODES = "Too many codes were requested for this account. Please wait a few minutes and try again.";
+const RESET_CODE_SENT = "If an account uses this e-mail address, we have e-mailed it a 6-digit code to reset the password.";
 export const RESET_NOT_VERIFIED = "Please verify the code we e-mailed you before choosing a new password.";
 
 const codeRefusal = (check: CodeCheck | null) => ({ status: false, msg: check && !check.ok && check.locked ? CODE_LOCKED : INVALID_CODE });
+
+/**
+ * checkCode behind the attempt budgets: per account and address, per address, and per shop, where
+ * only guesses at a real account count (they are the ones that could take one over).
+ */
+function guardedCodeCheck(c: Context<AppEnv>, customer: { id: number } | undefined, body: { email: string; code: string }, purpose: CodePurpose): CodeCheck | null {
+  const deps = c.var.deps;
+  const shopId = resolveShop(c).id;
+  const { perAccount, perAddress } = attemptChecks(c, "code", shopId, body.email);
+  const checks: Check[] = perAddress ? [perAccount, perAddress] : [perAccount];
+  refuseIfSpent(c, [...checks, shopCodeCheck(shopId)]);
+  const match = customer ? checkCode(deps.db, deps.tokenSecret, customer.id, purpose, body.code, deps.now()) : null;
+  if (match?.ok) {
+    deps.attempts.clear([perAccount]);
+    return match;
+  }
+  deps.attempts.fail(customer ? [...checks, shopCodeCheck(shopId)] : checks, deps.now());
+  return match;
+}
 
 /** Compared against when no account matches, so that a wrong e-mail costs the same time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -43,10 +64,18 @@ account.post("/api/auth/login", async (c) => {
   const shop = resolveShop(c);
   const body = validate(loginSchema, await readJsonObject(c));
   const customer = findCustomerByLogin(deps.db, shop.id, body.email);
+  // By account rather than by what was typed: its user name and its e-mail share one budget.
+  const { perAccount, perAddress } = attemptChecks(c, "login", shop.id, customer ? `#${customer.id}` : body.email);
+  const checks = perAddress ? [perAccount, perAddress] : [perAccount];
+  refuseIfSpent(c, checks);
   const ok = customer
     ? await verifyPassword(body.password, customer.password_hash)
     : await verifyPassword(body.password, await (dummyHash ??= hashPassword("not-a-real-password", deps.passwordCost)));
-  if (!customer || !ok) throw new HttpError(400, { error: BAD_CREDENTIALS });
+  if (!customer || !ok) {
+    deps.attempts.fail(checks, deps.now());
+    throw new HttpError(400, { error: BAD_CREDENTIALS });
+  }
+  deps.attempts.clear([perAccount]);
   if (customer.verified_at === null) {
     sendCode(deps, shop, customer, "verify");
     return c.json({ status: false, verify: true, msg: "Please verify your e-mail address first: we have sent you a new code." });
@@ -95,7 +124,7 @@ account.post("/api/auth/e-commerce/verification", async (c) => {
   const shop = resolveShop(c);
   const body = validate(codeSchema, await readJsonObject(c));
   const customer = findCustomerByEmail(db, shop.id, body.email);
-  const match = customer ? checkCode(db, deps.tokenSecret, customer.id, "verify", body.code, deps.now()) : null;
+  const match = guardedCodeCheck(c, customer, body, "verify");
   if (!customer || !match?.ok) return c.json(codeRefusal(match));
   db.transaction(() => {
     markUsed(db, match.id, deps.now());
@@ -120,9 +149,10 @@ const startReset = async (c: Context<AppEnv>) => {
   const shop = resolveShop(c);
   const body = validate(c.req.path.endsWith("resend-reset-otp") ? resendSchema : emailSchema, await readJsonObject(c));
   const customer = findCustomerByEmail(deps.db, shop.id, body.email);
-  if (!customer) return c.json({ status: false, msg: "We can't find an account with that e-mail address." });
-  if (!sendCode(deps, shop, customer, "reset")) return c.json({ status: false, msg: TOO_MANY_CODES });
-  return c.json({ status: true, msg: "We have e-mailed you a 6-digit code to reset your password." });
+  // The same answer whether the address has an account, and whether a code went out: either would
+  // tell anyone which addresses shop here.
+  if (customer) sendCode(deps, shop, customer, "reset");
+  return c.json({ status: true, msg: RESET_CODE_SENT });
 };
 account.post("/api/auth/e-commerce/forget-password", startReset);
 account.post("/api/auth/e-commerce/resend-reset-otp", startReset);
@@ -132,7 +162,7 @@ account.post("/api/auth/e-commerce/otp-verification", async (c) => {
   const shop = resolveShop(c);
   const body = validate(codeSchema, await readJsonObject(c));
   const customer = findCustomerByEmail(deps.db, shop.id, body.email);
-  const match = customer ? checkCode(deps.db, deps.tokenSecret, customer.id, "reset", body.code, deps.now()) : null;
+  const match = guardedCodeCheck(c, customer, body, "reset");
   if (!customer || !match?.ok) return c.json(codeRefusal(match));
   const resetToken = confirmResetCode(deps.db, match.id, deps.now());
   return c.json({ status: true, msg: "Code verified. You can now choose a new password.", reset_token: resetToken });

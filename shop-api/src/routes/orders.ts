@@ -11,7 +11,7 @@ import { parsePlacement } from "../orders/placement";
 import { findCustomerOrder, findTrackedOrder, listCustomerOrders, orderIdParam } from "../orders/queries";
 import { ORDER_NOT_FOUND, Refusal } from "../orders/refusal";
 import { toSaleOrder, toTrackedOrder } from "../orders/view";
-import { heldDraftsRefusal } from "../payments/drafts";
+import { recordPaymentHold, unpaidOrdersRefusal } from "../payments/drafts";
 import { enabledMethod, BANK_CARD } from "../payments/methods";
 
 /** Order calls (CONTRACT.md "Orders"): behind the auth gate except track-order, which resolves its own shop. */
@@ -66,11 +66,12 @@ orders.post("/api/auth/order/create", async (c) => {
     return c.json({ status: false, msg: "This payment method is not available." });
   }
   const cod = placement.payMethod === 0;
-  const refusal = cod ? null : heldDraftsRefusal(db, customer.id, placement.saleOrderId, now());
+  const refusal = unpaidOrdersRefusal(db, customer.id, placement.saleOrderId, cod ? "cod" : "payment", now());
   if (refusal) return c.json(refusal);
   const outcome = placeOrder(db, shop, customer, placement, cod ? 1 : 0, now());
   if (!outcome.ok) return c.json(outcome.body);
   const { order, empty } = outcome.placed;
+  if (!cod) recordPaymentHold(db, customer.id, order.id, now());
   const done = cod ? ORDER_PLACED : AWAITING_PAYMENT;
   return c.json({ status: true, order_id: order.id, order_number: order.order_number, total: order.total, done, msg: done, empty });
 });

@@ -38,7 +38,7 @@ export async function createTestApp(overrides: Partial<ShopApiOptions> = {}): Pr
   const shopApi = await openShopApi({
     dbPath: join(dir, "shop.db"),
     demoOrigins: [SHOP_A, SHOP_B],
-    tokenSecret: "test-secret-for-contract-tests",
+    tokenSecret: "test-secret-for-contract-tests-0123456789",
     demo: true,
     // Contract tests sign up hundreds of customers; the production cost is tested on its own.
     passwordCost: { N: 2 ** 14, r: 8, p: 1 },
