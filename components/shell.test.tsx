@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import type { Shop } from "@/lib/shop";
+import { shopSettings } from "@/lib/shop-settings";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { navGroups } from "@/components/header/site-header";
@@ -20,18 +21,20 @@ const footer = {
   is_enable_blog: 0 as const,
 };
 
+const attributes = [
+  { setting_id: 3, column_heading: "Men Wear", fk_column_name: "Men_Wear", field_type: "select", is_header_attr: 1 as const, options: [{ option_id: 7, label: "T Shirts and Tops" }] },
+  { setting_id: 9, column_heading: "Size", fk_column_name: "Size", field_type: "size", is_header_attr: 0 as const, options: [{ option_id: 20, label: "XL" }] },
+];
+
 const shop: Shop = {
+  ...shopSettings(null, footer, attributes),
   origin: "http://localhost:3100",
   theme: null,
-  footer,
   pages: [
     { page_type: 1, title: "About" },
     { page_type: 4, title: "Privacy" },
   ],
-  attributes: [
-    { setting_id: 3, column_heading: "Men Wear", fk_column_name: "Men_Wear", field_type: "select", is_header_attr: 1, options: [{ option_id: 7, label: "T Shirts and Tops" }] },
-    { setting_id: 9, column_heading: "Size", fk_column_name: "Size", field_type: "size", is_header_attr: 0, options: [{ option_id: 20, label: "XL" }] },
-  ],
+  attributes,
 };
 
 describe("site footer", () => {

@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getFooter, type Footer, type WebsitePage } from "@/lib/shop-api/footer";
+import { getFooter, type WebsitePage } from "@/lib/shop-api/footer";
+import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
 import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes";
 import { getTheme, type Theme } from "@/lib/shop-api/theme";
 import { getConfig } from "@/lib/config";
@@ -13,11 +14,10 @@ import { isKnownUnknown, rememberUnknown } from "@/lib/unknown-shops.server";
  * shell needs. Cached per request (React cache) and across requests by the shop-API client's
  * shared cache, so the layout, metadata and pages can all ask for it freely.
  */
-export type Shop = {
+export type Shop = ShopSettings & {
   origin: string;
-  /** null when the theme could not be fetched (the shell then uses placeholders). */
+  /** The theme's colours are read from it (lib/theme-style.ts); null when it could not be fetched. */
   theme: Theme | null;
-  footer: Footer | null;
   pages: WebsitePage[];
   attributes: SiteAttribute[];
 };
@@ -42,9 +42,9 @@ export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
   return {
     status: "ok",
     shop: {
+      ...shopSettings(theme.ok ? theme.data : null, footer.ok ? footer.data.footer : null, attributes.ok ? attributes.data : []),
       origin,
       theme: theme.ok ? theme.data : null,
-      footer: footer.ok ? footer.data.footer : null,
       pages: footer.ok ? footer.data.pages : [],
       attributes: attributes.ok ? attributes.data : [],
     },

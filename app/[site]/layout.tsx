@@ -19,12 +19,11 @@ export function generateStaticParams(): { site: string }[] {
 export async function generateMetadata({ params }: Pick<LayoutProps<"/[site]">, "params">): Promise<Metadata> {
   const lookup = await lookupShop((await params).site);
   if (lookup.status !== "ok") return { title: "Shop not available", robots: { index: false } };
-  const { theme, origin } = lookup.shop;
-  const title = theme?.browser_title || theme?.company?.company_name || "Shop";
+  const { title, favicon, origin } = lookup.shop;
   return {
     metadataBase: new URL(origin),
     title: { default: title, template: `%s | ${title}` },
-    icons: { icon: imageUrl(theme?.favicon_image, FALLBACK_FAVICON) },
+    icons: { icon: imageUrl(favicon, FALLBACK_FAVICON) },
   };
 }
 

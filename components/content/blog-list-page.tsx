@@ -5,7 +5,6 @@ import { blogListHref } from "@/lib/routing";
 import { loadBlogPosts } from "@/lib/content/blog.server";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
 import { BlogPagination } from "./blog-pagination";
@@ -22,7 +21,7 @@ async function load(site: string, page: number) {
 
 export async function blogListMetadata(site: string, page: number): Promise<Metadata> {
   const { shop, list } = await load(site, page);
-  const name = shopName(shop.theme);
+  const name = shop.title;
   const title = list.page > 1 ? `Blog, page ${list.page}` : "Blog";
   return pageMetadata({ origin: shop.origin, path: blogListHref(list.page), title, description: `News, tips and stories from ${name}.`, siteName: name });
 }

@@ -1,9 +1,9 @@
 import { telHref } from "@/lib/content/contact";
-import type { Footer } from "@/lib/shop-api/footer";
+import type { ShopSettings } from "@/lib/shop-settings";
 import styles from "./content.module.css";
 
 /** The shop's address, phone and e-mail from its footer settings; each shown only when set. */
-export function ContactDetails({ footer }: { footer: Footer | null }) {
+export function ContactDetails({ contact }: { contact: ShopSettings["contact"] }) {
   return (
     <section aria-labelledby="contact-details">
       <h2 id="contact-details" className={styles.subTitle}>
@@ -11,25 +11,25 @@ export function ContactDetails({ footer }: { footer: Footer | null }) {
       </h2>
       <address>
         <dl className={styles.details}>
-          {footer?.address_label ? (
+          {contact.address ? (
             <div>
               <dt>Address</dt>
-              <dd>{footer.address_label}</dd>
+              <dd>{contact.address}</dd>
             </div>
           ) : null}
-          {footer?.contact_no ? (
+          {contact.phone ? (
             <div>
               <dt>Phone</dt>
               <dd>
-                <a href={telHref(footer.contact_no)}>{footer.contact_no}</a>
+                <a href={telHref(contact.phone)}>{contact.phone}</a>
               </dd>
             </div>
           ) : null}
-          {footer?.email ? (
+          {contact.email ? (
             <div>
               <dt>E-mail</dt>
               <dd>
-                <a href={`mailto:${footer.email}`}>{footer.email}</a>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
             </div>
           ) : null}

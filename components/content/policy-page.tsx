@@ -3,7 +3,6 @@ import Link from "next/link";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { loadPolicy, type PolicyType } from "@/lib/content/policy.server";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
@@ -20,7 +19,7 @@ const POLICY_BREADCRUMB = "Privvacy Policy";
 
 export async function policyMetadata(site: string, policy: Policy): Promise<Metadata> {
   const { shop, html } = await loadPolicy(site, policy.type);
-  const name = shopName(shop.theme);
+  const name = shop.title;
   return pageMetadata({
     origin: shop.origin,
     path: policy.path,

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
@@ -12,7 +11,7 @@ export type StaticPageInfo = { path: string; title: string; description: string;
 
 export async function staticPageMetadata(site: string, page: StaticPageInfo): Promise<Metadata> {
   const shop = await requireShop(site);
-  const name = shopName(shop.theme);
+  const name = shop.title;
   return pageMetadata({ origin: shop.origin, path: page.path, title: page.title, description: page.description, siteName: name, noIndex: page.noIndex });
 }
 

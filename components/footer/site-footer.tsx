@@ -1,9 +1,7 @@
 import Link from "next/link";
 import { telHref } from "@/lib/content/contact";
 import { categoryHref } from "@/lib/routing";
-import { safeExternalUrl } from "@/lib/safe-url";
 import type { Shop } from "@/lib/shop";
-import type { Footer } from "@/lib/shop-api/footer";
 import { NewsletterForm } from "./newsletter-form-client";
 import styles from "./site-footer.module.css";
 
@@ -16,28 +14,9 @@ const FOOTER_PAGES = [
   { type: 5, href: "/refund/return/policy", label: "Refund & Return Policy" },
 ] as const;
 
-type SocialLink = { name: string; href: string };
-
-/** Social links whose flag is 1 and whose URL is a plain http(s) link. */
-function socialLinks(footer: Footer | null): SocialLink[] {
-  if (!footer) return [];
-  const candidates: [string, 0 | 1, string][] = [
-    ["Facebook", footer.is_enable_fbLink, footer.fb_link],
-    ["YouTube", footer.is_enable_youtubeLink, footer.youtube_link],
-    ["Instagram", footer.is_enable_instaLink, footer.insta_link],
-    ["Twitter", footer.is_enable_twitterLink, footer.twitter_link],
-  ];
-  return candidates.flatMap(([name, enabled, link]) => {
-    const href = enabled === 1 ? safeExternalUrl(link) : null;
-    return href ? [{ name, href }] : [];
-  });
-}
-
 export function SiteFooter({ shop }: { shop: Shop }) {
-  const { footer, pages, attributes, theme } = shop;
+  const { contact, pages, attributes, socialLinks } = shop;
   const pageTypes = new Set(pages.map((p) => p.page_type));
-  const socials = socialLinks(footer);
-  const company = theme?.company?.company_name || theme?.browser_title || "";
 
   return (
     <footer className={styles.footer}>
@@ -47,21 +26,21 @@ export function SiteFooter({ shop }: { shop: Shop }) {
             Contact
           </h2>
           <address className={styles.contact}>
-            {footer?.address_label ? <p>{footer.address_label}</p> : null}
-            {footer?.contact_no ? (
+            {contact.address ? <p>{contact.address}</p> : null}
+            {contact.phone ? (
               <p>
-                <a href={telHref(footer.contact_no)}>{footer.contact_no}</a>
+                <a href={telHref(contact.phone)}>{contact.phone}</a>
               </p>
             ) : null}
-            {footer?.email ? (
+            {contact.email ? (
               <p>
-                <a href={`mailto:${footer.email}`}>{footer.email}</a>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             ) : null}
           </address>
-          {socials.length > 0 ? (
+          {socialLinks.length > 0 ? (
             <ul className={styles.social} aria-label="Social media">
-              {socials.map((s) => (
+              {socialLinks.map((s) => (
                 <li key={s.name}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer">
                     {s.name}
@@ -109,7 +88,7 @@ export function SiteFooter({ shop }: { shop: Shop }) {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {company}
+        © {new Date().getFullYear()} {shop.name}
       </p>
     </footer>
   );

@@ -10,35 +10,31 @@ import { HeaderNav, type NavGroup } from "./header-nav-client";
 import { HeartIcon } from "@/components/icons";
 import styles from "./site-header.module.css";
 
-/** The header attributes (is_header_attr 1) as menu groups, with the spec's link shapes. */
+/** The header's attribute groups as menus, with the spec's link shapes. */
 export function navGroups(shop: Shop): NavGroup[] {
-  return shop.attributes
-    .filter((a) => a.is_header_attr === 1)
-    .map((a) => ({
-      id: a.setting_id,
-      heading: a.column_heading,
-      href: categoryHref(a.fk_column_name, a.setting_id),
-      options: a.options.map((o) => ({ id: o.option_id, label: o.label, href: optionHref(o.label, o.option_id) })),
-    }));
+  return shop.menuGroups.map((a) => ({
+    id: a.setting_id,
+    heading: a.column_heading,
+    href: categoryHref(a.fk_column_name, a.setting_id),
+    options: a.options.map((o) => ({ id: o.option_id, label: o.label, href: optionHref(o.label, o.option_id) })),
+  }));
 }
 
 export function SiteHeader({ shop }: { shop: Shop }) {
-  const theme = shop.theme;
-  const name = theme?.company?.company_name || theme?.browser_title || "Shop";
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
         <Link href="/" className={styles.logo}>
           {/* Never the largest paint: low priority keeps React from preloading it before the page's LCP image. */}
-          <Image src={imageUrl(theme?.logo_image, PLACEHOLDER_LOGO)} alt={name} width={160} height={48} className={styles.logoImage} loading="eager" fetchPriority="low" />
+          <Image src={imageUrl(shop.logo, PLACEHOLDER_LOGO)} alt={shop.name} width={160} height={48} className={styles.logoImage} loading="eager" fetchPriority="low" />
         </Link>
-        <SearchBox currencySymbol={theme?.company?.get_currency?.symbol ?? ""} />
+        <SearchBox currencySymbol={shop.currency.symbol} />
         <div className={styles.actions}>
           <Link href="/WishList" className={styles.iconAction} aria-label="Wishlist">
             <HeartIcon />
           </Link>
           <AccountActions />
-          <CartPopup currencySymbol={theme?.company?.get_currency?.symbol ?? ""} />
+          <CartPopup currencySymbol={shop.currency.symbol} />
         </div>
       </div>
       <nav className={styles.nav} aria-label="Main">

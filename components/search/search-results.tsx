@@ -36,7 +36,7 @@ export async function SearchResults({ shop, raw, page }: { shop: Shop; raw: unkn
   const from = (current - 1) * PER_PAGE;
   const shown = products.slice(from, from + PER_PAGE);
   const showing = showingText({ from: from + 1, to: from + shown.length, total: products.length, last_page: lastPage });
-  const currencySymbol = shop.theme?.company?.get_currency?.symbol ?? "";
+  const currencySymbol = shop.currency.symbol;
   return (
     <ListingNavigation>
       <div className={styles.results}>
@@ -63,7 +63,7 @@ export async function SearchResults({ shop, raw, page }: { shop: Shop; raw: unkn
 }
 
 function NoMatch({ shop, query }: { shop: Shop; query: string | null }) {
-  const categories = shop.attributes.filter((a) => a.is_header_attr === 1);
+  const categories = shop.menuGroups;
   return (
     <div className={styles.results}>
       <p className={catalogue.empty}>{query === null ? "Type the name of a product in the search box to find it." : `No products match “${query}”.`}</p>

@@ -4,11 +4,10 @@ import { cache } from "react";
 import { requireShop, type Shop } from "@/lib/shop";
 import { positiveIdOf } from "@/lib/route-ids";
 import { getBlog, getBlogPosts, type Blog } from "@/lib/shop-api/blogs";
-import { blogEnabled } from "./blog";
 
 async function requireBlogShop(site: string): Promise<Shop> {
   const shop = await requireShop(site);
-  if (!blogEnabled(shop)) notFound();
+  if (!shop.blogEnabled) notFound();
   return shop;
 }
 

@@ -1,5 +1,5 @@
 import { serializeJsonLd } from "@/lib/seo/json-ld";
-import { blogEnabled, blogListPage, blogPostingJsonLd, firstSentence, formatPostDate, pageParam } from "./blog";
+import { blogListPage, blogPostingJsonLd, firstSentence, formatPostDate, pageParam } from "./blog";
 
 describe("blog list pages", () => {
   const posts = Array.from({ length: 7 }, (_, i) => i + 1);
@@ -21,14 +21,6 @@ describe("blog list pages", () => {
   });
 
   it("gives the first page its plain URL", () => {
-  });
-});
-
-describe("blogEnabled", () => {
-  it("follows the footer's flag, and keeps the blog when the footer could not be read", () => {
-    expect(blogEnabled({ footer: { is_enable_blog: 1 } })).toBe(true);
-    expect(blogEnabled({ footer: { is_enable_blog: 0 } })).toBe(false);
-    expect(blogEnabled({ footer: null })).toBe(true);
   });
 });
 

@@ -7,11 +7,6 @@ const BLOG_PAGE_SIZE = 6;
 /** Posts in the 'Recent Posts' sidebar. */
 export const RECENT_POSTS_COUNT = 5;
 
-/** A shop whose footer turns the blog off has no blog pages; an unreadable footer turns nothing off. */
-export function blogEnabled(shop: { footer: { is_enable_blog: number } | null }): boolean {
-  return shop.footer === null || shop.footer.is_enable_blog === 1;
-}
-
 /** The page number a `/articles/page/{n}` segment names, or null when it is not a plainly written whole number. */
 export function pageParam(segment: string): number | null {
   return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : null;

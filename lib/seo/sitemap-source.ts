@@ -1,5 +1,4 @@
 import "server-only";
-import { blogEnabled } from "@/lib/content/blog";
 import { getBlogPosts } from "@/lib/shop-api/blogs";
 import { listProducts } from "@/lib/shop-api/products";
 import type { Shop } from "@/lib/shop";
@@ -23,7 +22,7 @@ async function listedProductUuids(origin: string): Promise<string[]> {
 
 /** What the sitemap of a shop is built from; a failed call leaves its part out rather than failing the sitemap. */
 export async function sitemapSource(shop: Shop): Promise<SitemapInput> {
-  const [productUuids, blogs] = await Promise.all([listedProductUuids(shop.origin), blogEnabled(shop) ? getBlogPosts(shop.origin) : null]);
+  const [productUuids, blogs] = await Promise.all([listedProductUuids(shop.origin), shop.blogEnabled ? getBlogPosts(shop.origin) : null]);
   return {
     origin: shop.origin,
     attributes: shop.attributes,

@@ -9,8 +9,3 @@ export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return new URL(path.startsWith("/") ? path : `/${path}`, origin).href;
 }
-
-/** The shop's name for titles: its browser title, else its company name. */
-export function shopName(theme: { browser_title?: string; company?: { company_name?: string } | null } | null): string {
-  return theme?.browser_title || theme?.company?.company_name || "Shop";
-}

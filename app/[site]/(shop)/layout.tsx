@@ -29,7 +29,7 @@ export default async function ShopShell({ children, params }: LayoutProps<"/[sit
         <SiteFooter shop={shop} />
       </div>
       {/* Here rather than in the root layout, whose client components would be a script of their own on every page. */}
-      {shop.theme?.pixel_id && pixelScriptUrl ? <PixelScript pixelId={shop.theme.pixel_id} scriptUrl={pixelScriptUrl} /> : null}
+      {shop.pixelId && pixelScriptUrl ? <PixelScript pixelId={shop.pixelId} scriptUrl={pixelScriptUrl} /> : null}
     </SiteProviders>
   );
 }

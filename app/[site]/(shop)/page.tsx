@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { imageUrl } from "@/lib/images";
-import { safeExternalUrl } from "@/lib/safe-url";
 import { homeJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { requireShop, type Shop } from "@/lib/shop";
 import { getBlogs } from "@/lib/shop-api/blogs";
 import { getLatestProducts } from "@/lib/shop-api/products";
@@ -19,52 +17,33 @@ import { productSummary } from "@/lib/shop-api/product-summary";
 type Props = PageProps<"/[site]">;
 
 function homeDescription(shop: Shop): string {
-  const company = shop.theme?.company?.company_name || shopName(shop.theme);
-  const categories = shop.attributes.filter((a) => a.is_header_attr === 1).map((a) => a.column_heading);
-  return categories.length > 0 ? `${company}: shop ${categories.join(", ")} online.` : `${company}: shop online.`;
-}
-
-function heroEnabled(shop: Shop): boolean {
-  return shop.theme?.is_enable_slider === 1 && shop.theme.slider_options.length > 0;
+  const categories = shop.menuGroups.map((a) => a.column_heading);
+  return categories.length > 0 ? `${shop.name}: shop ${categories.join(", ")} online.` : `${shop.name}: shop online.`;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);
-  const name = shopName(shop.theme);
-  const firstSlide = heroEnabled(shop) ? shop.theme?.slider_options[0]?.item_image : undefined;
-  const image = firstSlide || shop.theme?.logo_image;
-  return pageMetadata({ origin: shop.origin, path: "/", title: name, description: homeDescription(shop), image: image ? imageUrl(image) : undefined, siteName: name, isHome: true });
+  const image = shop.heroSlides[0]?.item_image || shop.logo;
+  return pageMetadata({ origin: shop.origin, path: "/", title: shop.title, description: homeDescription(shop), image: image ? imageUrl(image) : undefined, siteName: shop.title, isHome: true });
 }
 
 /** Home: hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
 export default async function HomePage({ params }: Props) {
   const shop = await requireShop((await params).site);
-  const theme = shop.theme;
-  const footer = shop.footer;
-  const name = theme?.company?.company_name || shopName(theme);
-  const sameAs = footer
-    ? [
-        footer.is_enable_fbLink === 1 ? footer.fb_link : "",
-        footer.is_enable_youtubeLink === 1 ? footer.youtube_link : "",
-        footer.is_enable_instaLink === 1 ? footer.insta_link : "",
-        footer.is_enable_twitterLink === 1 ? footer.twitter_link : "",
-      ].flatMap((link) => safeExternalUrl(link) ?? [])
-    : [];
-
   return (
     <>
       <JsonLdScript
         data={homeJsonLd({
           origin: shop.origin,
-          name,
-          logo: theme?.logo_image ? imageUrl(theme.logo_image) : undefined,
-          email: footer?.email || undefined,
-          telephone: footer?.contact_no || undefined,
-          sameAs,
+          name: shop.name,
+          logo: shop.logo ? imageUrl(shop.logo) : undefined,
+          email: shop.contact.email || undefined,
+          telephone: shop.contact.phone || undefined,
+          sameAs: shop.socialLinks.map((link) => link.href),
         })}
       />
-      <h1 className="visually-hidden">{name}</h1>
-      {heroEnabled(shop) && theme ? <HeroSlider slides={theme.slider_options} /> : null}
+      <h1 className="visually-hidden">{shop.name}</h1>
+      {shop.heroSlides.length > 0 ? <HeroSlider slides={shop.heroSlides} /> : null}
       <HomeCatalogue shop={shop} />
       <ServiceStrip />
     </>
@@ -77,15 +56,13 @@ export default async function HomePage({ params }: Props) {
  * visitors without JavaScript.
  */
 async function HomeCatalogue({ shop }: { shop: Shop }) {
-  const theme = shop.theme;
-  const blogEnabled = shop.footer?.is_enable_blog === 1;
-  const [latest, blogs] = await Promise.all([getLatestProducts(shop.origin), blogEnabled ? getBlogs(shop.origin) : null]);
+  const [latest, blogs] = await Promise.all([getLatestProducts(shop.origin), shop.blogEnabled ? getBlogs(shop.origin) : null]);
   const visible = latest.ok ? latest.data.map(productSummary).filter((product) => product.visible) : [];
-  const cards = visible.map((product) => productCardData(product, theme?.company?.get_currency?.symbol ?? ""));
+  const cards = visible.map((product) => productCardData(product, shop.currency.symbol));
   return (
     <>
-      <OurProducts cards={cards} layout={theme?.product_grid_layout ?? 1} eagerFirstRow={!heroEnabled(shop)} />
-      {theme?.is_featured_product === 1 ? <FeaturedProducts cards={cards} /> : null}
+      <OurProducts cards={cards} layout={shop.gridLayout} eagerFirstRow={shop.heroSlides.length === 0} />
+      {shop.featuredProducts ? <FeaturedProducts cards={cards} /> : null}
       {blogs?.ok ? <LatestBlog blogs={blogs.data} /> : null}
     </>
   );

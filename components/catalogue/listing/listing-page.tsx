@@ -4,7 +4,6 @@ import { decodeSegment } from "@/lib/routing";
 import { listingHref, type ListingState } from "@/lib/listing/query";
 import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import type { Shop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
@@ -67,7 +66,7 @@ export function listingMetadata(route: ListingRoute, state: ListingState): Metad
     path,
     title: state.page > 1 && !filtered ? `${route.title} – Page ${state.page}` : route.title,
     description: route.description,
-    siteName: shopName(route.shop.theme),
+    siteName: route.shop.title,
     noIndex: filtered,
   });
 }
@@ -91,5 +90,5 @@ export function ListingPage({ route, state }: { route: ListingRoute; state: List
 
 /** "Shop Men Wear at Aurora Outfitters." */
 export function listingDescription(shop: Shop, what: string): string {
-  return `Shop ${what} at ${shop.theme?.company?.company_name || shopName(shop.theme)}.`;
+  return `Shop ${what} at ${shop.name}.`;
 }

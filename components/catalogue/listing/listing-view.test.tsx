@@ -1,11 +1,12 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
 import { productTypeListing } from "@/lib/listing/scope";
 import type { Shop } from "@/lib/shop";
+import { shopSettings } from "@/lib/shop-settings";
 
 const listProducts = jest.fn();
 jest.mock("@/lib/shop-api/products", () => ({ listProducts: (...args: unknown[]) => listProducts(...args) }));
 
-const shop: Shop = { origin: "http://localhost:3100", theme: null, footer: null, pages: [], attributes: [] };
+const shop: Shop = { ...shopSettings(null, null, []), origin: "http://localhost:3100", theme: null, pages: [], attributes: [] };
 const refused = { ok: false, reason: "http", status: 422, body: { status: false, errors: { product_type: ["The product type must be 0, 1 or 2."] } } };
 
 /** What Next makes of a thrown notFound() or redirect(): its digest. */

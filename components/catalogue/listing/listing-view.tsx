@@ -49,7 +49,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
     notFound();
   }
 
-  const currencySymbol = shop.theme?.company?.get_currency?.symbol ?? "";
+  const currencySymbol = shop.currency.symbol;
   const answer = result.data;
   const page = answer.data;
   const products = (page?.data ?? []).map(productSummary).filter((product) => product.visible);

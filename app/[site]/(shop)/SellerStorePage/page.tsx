@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
@@ -17,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SellerStorePage({ params }: Props) {
   const { site } = await params;
   const shop = await requireShop(site);
-  const name = shop.theme?.company?.company_name || shopName(shop.theme);
+  const name = shop.name;
   return (
     <StaticPage site={site} page={PAGE}>
       <section className={styles.panel} aria-labelledby="seller-name">

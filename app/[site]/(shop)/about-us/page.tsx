@@ -4,7 +4,6 @@ import { cache } from "react";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
 import { getContentPage } from "@/lib/shop-api/content";
 import { SafeHtml } from "@/components/catalogue/safe-html";
@@ -30,7 +29,7 @@ const loadAbout = cache(async (site: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shop, page } = await loadAbout((await params).site);
-  const name = shopName(shop.theme);
+  const name = shop.title;
   return pageMetadata({ origin: shop.origin, path: "/about-us", title: "About Us", description: htmlToText(page.page_text) || `About ${name}.`, siteName: name });
 }
 

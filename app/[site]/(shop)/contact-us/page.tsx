@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
 import { ContactDetails } from "@/components/content/contact-details";
 import { ContactForm } from "@/components/content/contact-form-client";
@@ -14,7 +13,7 @@ type Props = PageProps<"/[site]/contact-us">;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);
-  const name = shopName(shop.theme);
+  const name = shop.title;
   return pageMetadata({ origin: shop.origin, path: "/contact-us", title: "Contact Us", description: `Questions about an order or a product? Write to ${name}.`, siteName: name });
 }
 
@@ -26,7 +25,7 @@ export default async function ContactUsPage({ params }: Props) {
       <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact-us" }])} />
       <BreadcrumbHeader first="Contact Us" />
       <div className={`${styles.page} ${styles.contact}`}>
-        <ContactDetails footer={shop.footer} />
+        <ContactDetails contact={shop.contact} />
         <ContactForm action={sendContactMessage} />
       </div>
     </>

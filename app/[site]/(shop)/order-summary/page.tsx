@@ -79,7 +79,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
             methods={[CASH_ON_DELIVERY, ...(methods.ok ? methods.data : []).map((m) => ({ code: m.payment_method, title: m.payment_method_title }))]}
             saleOrderId={saleOrderId}
           >
-            <OrderLines items={checkout.data.items} totals={checkout.data.totals} currencySymbol={draft?.currency_symbol?.symbol || shop.theme?.company?.get_currency?.symbol || ""} />
+            <OrderLines items={checkout.data.items} totals={checkout.data.totals} currencySymbol={draft?.currency_symbol?.symbol || shop.currency.symbol} />
           </CheckoutForm>
         )}
       </div>

@@ -5,7 +5,6 @@ import { parseListingQuery } from "@/lib/listing/query";
 import { searchPageRefusal } from "@/lib/search/page-limit.server";
 import { searchQuery } from "@/lib/search/query";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { requireShop } from "@/lib/shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SearchResults } from "@/components/search/search-results";
@@ -18,7 +17,7 @@ type Props = PageProps<"/[site]/search">;
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);
   const query = searchQuery((await searchParams).q);
-  const name = shopName(shop.theme);
+  const name = shop.title;
   return pageMetadata({
     origin: shop.origin,
     path: "/search",

@@ -17,7 +17,7 @@ export default async function ShoppingCartPage({ params }: PageProps<"/[site]/sh
   return (
     <>
       <BreadcrumbHeader first="Checkout" />
-      <CartView currencySymbol={shop.theme?.company?.get_currency?.symbol ?? ""} shippingCharges={shop.theme?.shipping_charges ?? 0} />
+      <CartView currencySymbol={shop.currency.symbol} shippingCharges={shop.shippingCharges} />
     </>
   );
 }

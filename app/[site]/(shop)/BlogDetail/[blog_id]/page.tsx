@@ -7,7 +7,6 @@ import { imageUrl } from "@/lib/images";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { getBlogPosts } from "@/lib/shop-api/blogs";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { PostDate } from "@/components/content/post-date";
@@ -26,7 +25,7 @@ export function generateStaticParams(): { blog_id: string }[] {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, blog_id } = await params;
   const { shop, post } = await loadBlogPost(site, blog_id);
-  const name = shopName(shop.theme);
+  const name = shop.title;
   const metadata = pageMetadata({
     origin: shop.origin,
     path: blogPostHref(post.blog_id),
@@ -55,7 +54,7 @@ export default async function BlogDetailPage({ params }: Props) {
             description: firstSentence(htmlToText(post.post_details)),
             image: post.post_image ? imageUrl(post.post_image) : undefined,
             datePublished: post.created_at,
-            publisher: shopName(shop.theme),
+            publisher: shop.title,
           }),
           breadcrumbJsonLd(shop.origin, [
             { name: "Home", path: "/" },

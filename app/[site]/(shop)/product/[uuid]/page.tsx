@@ -9,7 +9,6 @@ import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { shopName } from "@/lib/seo/urls";
 import { requireShop, type Shop } from "@/lib/shop";
 import { getProduct, getRelatedProducts, type ProductDetail } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";
@@ -64,7 +63,7 @@ export async function generateMetadata({ params }: PageProps<"/[site]/product/[u
     title: product.name,
     description: describe(detail),
     image: imageUrl(product.image),
-    siteName: shopName(shop.theme),
+    siteName: shop.title,
   });
 }
 
@@ -75,9 +74,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
   // Both calls name the product by the uuid of the route, so they can run side by side.
   const [{ detail }, related] = await Promise.all([loadProduct(site, uuid), getRelatedProducts(shop.origin, uuid)]);
   const { product } = detail;
-  const currency = shop.theme?.company?.get_currency;
-  const currencySymbol = currency?.symbol ?? "";
-  const currencyCode = currency?.currency_code ?? "";
+  const { symbol: currencySymbol, code: currencyCode } = shop.currency;
   // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
   const cartProduct = cartProductFromItem(product);
   const summary = productSummary(product);
@@ -104,7 +101,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             price: price.finalPrice,
             currencyCode,
             stock: product.stock,
-            brand: shop.theme?.company?.company_name || undefined,
+            brand: shop.name,
           }),
           breadcrumbJsonLd(shop.origin, crumbs),
         ]}
