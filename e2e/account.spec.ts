@@ -112,7 +112,7 @@ test.describe("auth modal", () => {
 });
 
 test.describe("session", () => {
-  test("login and logout; the token is never readable by page scripts", async ({ page, context }) => {
+  test("login and logout; the token is never readable by page scripts", { tag: "@funnel" }, async ({ page, context }) => {
     const dialog = await openLogin(page);
     await dialog.getByLabel("Username or E-mail").fill(DEMO_LOGIN.email);
     await dialog.getByLabel("Password", { exact: true }).fill(DEMO_LOGIN.password);

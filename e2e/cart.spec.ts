@@ -28,7 +28,7 @@ import { expect, test } from "./fixtures";
 const CURRENCY = "AED";
 
 test.describe("guest cart and sign-in merge", () => {
-  test("a guest's lines are pushed at sign-in and merged with what the server held, capped at stock", async ({ page, request }) => {
+  test("a guest's lines are pushed at sign-in and merged with what the server held, capped at stock", { tag: "@funnel" }, async ({ page, request }) => {
     const customer = await freshCustomer(request, SHOP_ONE);
     const [first, second] = await productsWithStock(request, SHOP_ONE, 10, 2);
     const lowStock = (await visibleProducts(request, SHOP_ONE)).find((p) => p.stock >= 2 && p.stock <= 3);
@@ -154,7 +154,7 @@ test.describe("cart page", () => {
     expect(await storedCart(page)).toBeNull();
   });
 
-  test("signed in: finalize is saved, Checkout goes to /order-summary and fires InitiateCheckout", async ({ page, request }) => {
+  test("signed in: finalize is saved, Checkout goes to /order-summary and fires InitiateCheckout", { tag: "@funnel" }, async ({ page, request }) => {
     const customer = await freshCustomer(request, SHOP_ONE);
     const [product] = await productsWithStock(request, SHOP_ONE, 3, 1);
     await serverAdd(request, SHOP_ONE, customer.token, product!.uuid, 1);
@@ -200,7 +200,7 @@ test.describe("cart page", () => {
 });
 
 test.describe("draft orders", () => {
-  test("a draft's preview opens with its details, and Discard removes it", async ({ page, request }) => {
+  test("a draft's preview opens with its details, and Discard removes it", { tag: "@funnel" }, async ({ page, request }) => {
     const customer = await freshCustomer(request, SHOP_ONE);
     const [product] = await productsWithStock(request, SHOP_ONE, 3, 1);
     await serverAdd(request, SHOP_ONE, customer.token, product!.uuid, 2, true);

@@ -59,7 +59,7 @@ test.describe("home page", () => {
     expect(expectedColumns(one.product_grid_layout)).not.toBe(expectedColumns(two.product_grid_layout));
   });
 
-  test("shop 1 has the slider, featured carousel and blog its flags ask for", async ({ page, request }) => {
+  test("shop 1 has the slider, featured carousel and blog its flags ask for", { tag: "@funnel" }, async ({ page, request }) => {
     const api = catalogueApi(request, SHOP_ONE);
     const [theme, footer, latest, blogs] = await Promise.all([api.theme(), api.footer(), api.latest(), api.blogs()]);
     expect([theme.is_enable_slider, theme.is_featured_product, footer.data.is_enable_blog]).toEqual([1, 1, 1]);
@@ -121,7 +121,7 @@ test.describe("home page", () => {
 });
 
 test.describe("category listing", () => {
-  test("a filter narrows the grid, survives a reload and the back button undoes it", async ({ page, request }) => {
+  test("a filter narrows the grid, survives a reload and the back button undoes it", { tag: "@funnel" }, async ({ page, request }) => {
     const api = catalogueApi(request, SHOP_ONE);
     const group = (await api.attributes()).find((a) => a.setting_id === 1)!;
     const all = await api.list({ attribute: 1 });

@@ -38,7 +38,7 @@ async function fillAddress(page: Page, prefix: "Shipping address" | "Billing add
 
 for (const shop of SHOPS) {
   test.describe(`checkout on ${shop.name}`, () => {
-    test("a finalized line is ordered cash on delivery with a new and a different billing address; the receipt matches the cart", async ({ page, context, request }) => {
+    test("a finalized line is ordered cash on delivery with a new and a different billing address; the receipt matches the cart", { tag: "@funnel" }, async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
       const [ordered, kept] = await orderableProducts(request, shop.origin, 2);
       await serverAdd(request, shop.origin, customer.token, ordered!.uuid, 2);
@@ -107,7 +107,7 @@ for (const shop of SHOPS) {
       await expect(page.getByTestId("receipt-number")).toHaveText(order!.order_number);
     });
 
-    test("the existing address prefills and locks the fields; a new address clears them", async ({ page, context, request }) => {
+    test("the existing address prefills and locks the fields; a new address clears them", { tag: "@funnel" }, async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
       const [first, second] = await orderableProducts(request, shop.origin, 2);
       await serverAdd(request, shop.origin, customer.token, first!.uuid, 1, true);
@@ -192,7 +192,7 @@ for (const shop of SHOPS) {
       expect(await apiOrders(request, shop.origin, customer.token)).toHaveLength(2);
     });
 
-    test("'Click to Proceed' of a draft places that draft", async ({ page, context, request }) => {
+    test("'Click to Proceed' of a draft places that draft", { tag: "@funnel" }, async ({ page, context, request }) => {
       const customer = await freshCustomer(request, shop.origin);
       const [product] = await orderableProducts(request, shop.origin, 1);
       await serverAdd(request, shop.origin, customer.token, product!.uuid, 1, true);

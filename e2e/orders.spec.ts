@@ -56,7 +56,7 @@ for (const shop of SHOPS) {
   test.describe(`orders on ${shop.origin}`, () => {
     test.use({ baseURL: shop.origin });
 
-    test("the history labels every status and payment of the demo orders and leaves drafts out", async ({ page, context, request }) => {
+    test("the history labels every status and payment of the demo orders and leaves drafts out", { tag: "@funnel" }, async ({ page, context, request }) => {
       await plantSession(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
       await page.goto("/profile?tab=orders");
       await expect(page.getByRole("tab", { name: "View Order History" })).toHaveAttribute("aria-selected", "true");
@@ -198,7 +198,7 @@ for (const shop of SHOPS) {
       expect((await context.cookies(shop.origin)).map((c) => c.name)).not.toContain(SESSION_COOKIE);
     });
 
-    test("a customer's cancel request: empty state first, drafts left out, refusal keeps the message, success changes the row", async ({ page, context, request }) => {
+    test("a customer's cancel request: empty state first, drafts left out, refusal keeps the message, success changes the row", { tag: "@funnel" }, async ({ page, context, request }) => {
       // Two orders placed through the shop API and a dozen steps in the browser: longer than the default.
       test.setTimeout(60_000);
       const customer = await freshCustomer(request, shop.origin);
@@ -265,7 +265,7 @@ for (const shop of SHOPS) {
       await expect(historyRow(page, accepted.order_number).getByRole("cell").nth(0)).toHaveText("Cancel Request");
     });
 
-    test("'Track Order' in the history opens the tracking result", async ({ page, context, request }) => {
+    test("'Track Order' in the history opens the tracking result", { tag: "@funnel" }, async ({ page, context, request }) => {
       await plantSession(context, shop.origin, await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
       await page.goto("/profile?tab=orders");
       await (await openActions(page, so(5))).getByRole("menuitem", { name: "Track Order" }).click();
@@ -281,7 +281,7 @@ for (const shop of SHOPS) {
       await expect(page.getByLabel("Tracking no")).toHaveValue(`TRK${shop.n}000005`);
     });
 
-    test("tracking without JavaScript: by URL and by the form; the close icon clears it", async ({ browser }) => {
+    test("tracking without JavaScript: by URL and by the form; the close icon clears it", { tag: "@funnel" }, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.origin });
       const page = await context.newPage();
       await page.goto(`/track-order?order_no=${so(6)}&tracking_no=TRK${shop.n}000006`);

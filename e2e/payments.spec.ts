@@ -153,7 +153,7 @@ const STRIPE_DOUBLE = `
 for (const origin of SHOPS) {
   test.describe(`redirect gateways on ${origin}`, () => {
     for (const gateway of ["utap", "paymennt", "safepay"] as const) {
-      test(`${gateway}: Pay on the gateway ends on the paid outcome with a link to the receipt`, async ({ page, context, request }) => {
+      test(`${gateway}: Pay on the gateway ends on the paid outcome with a link to the receipt`, { tag: "@funnel" }, async ({ page, context, request }) => {
         const s = await shopper(context, request, origin);
         const before = stockOf(origin, s.uuid);
         await placeWith(page, origin, gateway);

@@ -18,7 +18,7 @@ async function findProduct(request: APIRequestContext, accept: (item: ApiItem) =
   throw new Error("the seed has no such product");
 }
 
-test("the product page shows the product, its price and its stock", async ({ page, request }) => {
+test("the product page shows the product, its price and its stock", { tag: "@funnel" }, async ({ page, request }) => {
   const api = catalogueApi(request, SHOP_ONE);
   const item = await findProduct(request, (i) => i.list_item.length > 0 && i.stock > 0);
   const symbol = (await api.theme()).company.get_currency.symbol;
@@ -74,7 +74,7 @@ test("choosing a variant loads that variant", async ({ page, request }) => {
   await expect(thumbnails.locator('[aria-current="page"]')).toHaveAttribute("href", `/product/${other.uuid}`);
 });
 
-test("add to cart adds the chosen quantity; adding a related product resets the quantity to 1", async ({ page, request }) => {
+test("add to cart adds the chosen quantity; adding a related product resets the quantity to 1", { tag: "@funnel" }, async ({ page, request }) => {
   const api = catalogueApi(request, SHOP_ONE);
   let related: ApiItem[] = [];
   const item = await findProduct(request, async (i) => {

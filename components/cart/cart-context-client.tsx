@@ -14,6 +14,8 @@ export type CartApi = {
   lines: readonly LocalCartLine[];
   /** Sums of the line values, without shipping (the cart page adds the shop's flat rate). */
   totals: CartTotals;
+  /** The signed-in cart's shipping charges, when the shop sent its totals. */
+  shippingCharges: number | null;
   /** False until the cart has been read (local storage or the server): show a placeholder until then. */
   ready: boolean;
   /** Whether the cart is the signed-in customer's server cart. */

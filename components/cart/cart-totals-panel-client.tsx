@@ -18,7 +18,8 @@ export function CartTotalsPanel({ currencySymbol, shippingCharges }: { currencyS
   const cart = useCart();
   const { open } = useAuthModal();
   const [leaving, setLeaving] = useState(false);
-  const totals = cartTotals(cart.lines, shippingCharges);
+  // The signed-in cart's own shipping charges (the spec's Cart totals) win over the theme's flat rate.
+  const totals = cartTotals(cart.lines, cart.shippingCharges ?? shippingCharges);
   const money = (amount: number) => formatMoney(amount, currencySymbol);
   const canCheckout = hasFinalizedLine(cart);
 

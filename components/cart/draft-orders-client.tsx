@@ -43,7 +43,7 @@ export function DraftOrders() {
             </div>
             <ul className={styles.draftItems}>
               {order.sale_order_item.map(orderLine).map((line) => (
-                <li key={line.id}>
+                <li key={line.key}>
                   {line.name} × {line.quantity}
                   {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}
                 </li>

@@ -117,7 +117,7 @@ export function Receipt({ order, address, tracker = false }: { order: SaleOrder;
         </thead>
         <tbody>
           {order.sale_order_item.map(orderLine).map((line) => (
-            <tr key={line.id} data-testid="receipt-line">
+            <tr key={line.key} data-testid="receipt-line">
               <td>
                 <span className={styles.product}>
                   <Image src={imageUrl(line.image)} alt="" width={48} height={48} />

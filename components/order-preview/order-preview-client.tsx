@@ -102,7 +102,7 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
           <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
           <ul className={styles.items}>
             {order.sale_order_item.map(orderLine).map((line) => (
-              <li key={line.id} className={styles.item}>
+              <li key={line.key} className={styles.item}>
                 <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
                 <div>
                   <span className={styles.itemName}>{line.name}</span>

@@ -66,7 +66,7 @@ function Receipt({ receipt }: { receipt: TrackingReceipt }) {
         </thead>
         <tbody>
           {receipt.items.map((item) => (
-            <tr key={item.id}>
+            <tr key={item.key}>
               <td>{item.name}</td>
               <td>{item.amount}</td>
             </tr>

@@ -54,11 +54,14 @@ class FakeServer implements CartRemote {
     return { ok: false, status: 422, msg: local.stockLimitMessage(p.name), availableStock: p.stock };
   }
 
+  /** The cart's shipping charges in its totals; null: the shop sends no totals. */
+  shipping: number | null = null;
+
   async fetch() {
     const failure = await this.enter("fetch");
     if (failure) return failure;
     const lines = [...this.lines.keys()].map((id) => this.serverLine(id));
-    return { ok: true as const, lines, totals: cartTotals(lines) };
+    return { ok: true as const, lines, totals: this.shipping === null ? null : cartTotals(lines, this.shipping) };
   }
   async add(item: { product_id: string; quantity: number; finalize: boolean }) {
     const failure = await this.enter(`add ${item.product_id} ${item.quantity}`);
@@ -231,6 +234,18 @@ describe("signed-in cart", () => {
     t.server.calls = [];
     return t;
   }
+
+  it("takes the shipping charges of the server cart's totals when the shop sends them, and forgets them at sign-out", async () => {
+    const t = await signedInWith([[A, 1]]);
+    expect(t.store.getSnapshot().shippingCharges).toBeNull();
+    t.server.shipping = 15;
+    t.store.resync();
+    await jest.advanceTimersByTimeAsync(0);
+    await t.store.settled();
+    expect(t.store.getSnapshot().shippingCharges).toBe(15);
+    t.session.signOut();
+    expect(t.store.getSnapshot().shippingCharges).toBeNull();
+  });
 
   it("shows the server's cart once read (not ready before)", async () => {
     const t = setup({ signedIn: true });

@@ -26,6 +26,8 @@ export type CartSnapshot = {
   readonly lines: readonly LocalCartLine[];
   /** Sums of the line values, without shipping (the cart page adds the shop's flat rate). */
   readonly totals: CartTotals;
+  /** The shipping charges of the server cart's totals, when signed in and the shop sent them. */
+  readonly shippingCharges: number | null;
   /** False until the cart has been read from local storage or the server. */
   readonly ready: boolean;
   readonly signedIn: boolean;
@@ -66,12 +68,13 @@ const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.
 export const PUSH_FAILED_MESSAGE = "Your cart could not be saved to your account yet. It will be tried again.";
 
 /** Before the cart has been read (and during the server render). */
-export const EMPTY_SNAPSHOT: CartSnapshot = { lines: [], totals: cartTotals([]), ready: false, signedIn: false };
+export const EMPTY_SNAPSHOT: CartSnapshot = { lines: [], totals: cartTotals([]), shippingCharges: null, ready: false, signedIn: false };
 
 export class CartStore {
   private cart: LocalCart = local.EMPTY_CART;
   private ready = false;
   private signedIn = false;
+  private shippingCharges: number | null = null;
   private snapshot: CartSnapshot = EMPTY_SNAPSHOT;
   private readonly listeners = new Set<() => void>();
   /** cart_id of each product the server is known to hold. */
@@ -133,6 +136,7 @@ export class CartStore {
   signOut(): void {
     this.generation += 1;
     this.signedIn = false;
+    this.shippingCharges = null;
     this.queue.clear();
     this.serverIds.clear();
     writeCart(this.options.storage, this.options.origin, local.EMPTY_CART);
@@ -270,6 +274,7 @@ export class CartStore {
     if (!this.queue.idle) return; // the queue's next idle moment reads it again
     this.serverIds.clear();
     for (const line of answer.lines) if (line.id !== null) this.serverIds.set(line.product_id, line.id);
+    this.shippingCharges = answer.totals?.shipping_charges ?? null;
     this.show({ lines: answer.lines });
   }
 
@@ -326,7 +331,8 @@ export class CartStore {
   }
 
   private publish(): void {
-    this.snapshot = { lines: this.cart.lines, totals: cartTotals(this.cart.lines), ready: this.ready, signedIn: this.signedIn };
+    const { cart, shippingCharges, ready, signedIn } = this;
+    this.snapshot = { lines: cart.lines, totals: cartTotals(cart.lines), shippingCharges, ready, signedIn };
     for (const listener of this.listeners) listener();
   }
 }

@@ -4,6 +4,7 @@ import { cartTotals, type CartTotals } from "@storefront/cart-math";
 import { startPayment, UNKNOWN_METHOD } from "@/lib/payments/start.server";
 import { getUser } from "@/lib/shop-api/auth";
 import { getCart, type Customer } from "@/lib/shop-api/cart";
+import { getCountries } from "@/lib/shop-api/countries";
 import type { ShopApiResult } from "@/lib/shop-api/core";
 import { checkSaleOrder, createOrder, type SaleOrder } from "@/lib/shop-api/orders";
 import { lineFromServer } from "@/lib/shop-api/cart-line";
@@ -88,7 +89,10 @@ export async function placeCheckout(customer: Customer, request: CheckoutRequest
     if (!method) return answer({ status: false, msg: UNKNOWN_METHOD });
     methodTitle = method.payment_method_title;
   }
-  const placement = buildPlacement({ request, user, items, totals, methodTitle });
+  // The stored address's country is found by name only when the shop sends no id (lib/checkout/placement.ts).
+  const needsCountries = request.shipping_option === 2 && user.customer_address?.shipping_country?.country_id === null;
+  const countries = needsCountries ? await getCountries(customer.origin) : null;
+  const placement = buildPlacement({ request, user, items, totals, methodTitle, countries: countries?.ok ? countries.data : [] });
   if (request.pay_method !== 0) {
     return startPayment({ customer, placement, method: request.pay_method, idempotencyKey: request.idempotency_key });
   }

@@ -1,6 +1,6 @@
 import type { CartTotals } from "@storefront/cart-math";
-import type { User } from "@/lib/shop-api/schemas";
-import type { OrderPlacement } from "@/lib/shop-api/orders";
+import type { CustomerAddress, User } from "@/lib/shop-api/schemas";
+import type { OrderPlacement, PlacementAddress } from "@/lib/shop-api/orders";
 import type { CheckoutRequest } from "./request";
 
 /** A line of what is being ordered, as the order summary and the placement payload show it. */
@@ -17,6 +17,8 @@ export type CheckoutItem = {
   total: number;
 };
 
+type Countries = readonly { country_id: number; name: string }[];
+
 export type PlacementInput = {
   request: CheckoutRequest;
   /** The signed-in customer: the contact block is theirs, never what the browser says. */
@@ -25,21 +27,58 @@ export type PlacementInput = {
   totals: CartTotals;
   /** The chosen method's title (empty for cash on delivery). */
   methodTitle: string;
+  /** The country list, to find a stored address's country by name when the shop sends no id. */
+  countries: Countries;
 };
+
+/** A stored address's country id: the one the shop sent, or else the country of that name (the spec names only the name). */
+function storedCountryId(country: CustomerAddress["shipping_country"], countries: Countries): number | null {
+  if (!country) return null;
+  if (country.country_id !== null) return country.country_id;
+  const name = country.country_name.trim().toLowerCase();
+  return countries.find((c) => c.name.trim().toLowerCase() === name)?.country_id ?? null;
+}
+
+/** The customer's stored shipping address as the order form shows it; null when none is stored. */
+export function storedShipping(address: CustomerAddress | null, fallbackName: string, countries: Countries): PlacementAddress | null {
+  if (!address || address.shipping_street1 === "") return null;
+  return {
+    name: address.name || fallbackName,
+    country: storedCountryId(address.shipping_country, countries) ?? 0,
+    address1: address.shipping_street1,
+    address2: address.shipping_street2,
+    city: address.shipping_city,
+    zip_code: address.shipping_zip_code,
+    phone_no: address.billing_phone,
+    state: address.shipping_state,
+  };
+}
+
+const NO_ADDRESS: PlacementAddress = { name: "", country: 0, address1: "", address2: "", city: "", zip_code: "", phone_no: "", state: "" };
+
+/** First and last name: the shop's stored last name when it sends one, else the words after the first. */
+function nameParts(user: User): { first_name: string; last_name: string } {
+  const full = (user.name || user.username).trim();
+  const last = user.last_name.trim();
+  if (last) return { first_name: (full.endsWith(last) ? full.slice(0, -last.length).trim() : full) || full, last_name: last };
+  const [first = "", ...rest] = full.split(/\s+/);
+  return { first_name: first, last_name: rest.join(" ") };
+}
 
 /**
  * The shop API's order placement payload from the shopper's choices and the server's own items and
- * totals. `total` is stated so that the shop refuses the order if its amounts have moved since.
+ * totals, with every field the spec names. `total` is stated so that the shop refuses the order if its
+ * amounts have moved since.
  */
-export function buildPlacement({ request, user, items, totals, methodTitle }: PlacementInput): OrderPlacement {
-  const shipping = request.shipping_option === 1 && request.address ? request.address : null;
-  const billing = request.billing_option === 2 ? request.billing_address : undefined;
+export function buildPlacement({ request, user, items, totals, methodTitle, countries }: PlacementInput): OrderPlacement {
+  const shipping = (request.shipping_option === 1 ? request.address : storedShipping(user.customer_address, user.name, countries)) ?? NO_ADDRESS;
+  const billing = request.billing_option === 2 && request.billing_address ? request.billing_address : { ...shipping, phone_code: user.phone_code };
   return {
     sale_order_id: request.sale_order_id,
-    first_name: user.name || user.username,
+    ...nameParts(user),
     username: user.username,
     email: user.email,
-    country_id: user.country_id ?? undefined,
+    country_id: user.country_id,
     mobile: user.mobile,
     phone_code: user.phone_code,
     pay_type: request.pay_method === 0 ? 0 : { payment_method: request.pay_method, payment_method_title: methodTitle },
@@ -50,8 +89,7 @@ export function buildPlacement({ request, user, items, totals, methodTitle }: Pl
     shipping_charges: totals.shipping_charges,
     total: totals.total,
     shipping_option: request.shipping_option,
-    // With the stored address (option 2) the shop reads only billing_option from `address`.
-    address: shipping ? { billing_option: request.billing_option, ...shipping } : { billing_option: request.billing_option },
-    ...(billing ? { billing_address: billing } : {}),
+    address: { billing_option: request.billing_option, ...shipping },
+    billing_address: billing,
   };
 }

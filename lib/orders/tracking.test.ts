@@ -18,8 +18,8 @@ describe("trackingReceipt", () => {
       date: "Fri, Nov-20-2026",
       orderNumber: "SO-2-00005",
       items: [
-        { id: 1, name: "Linen Shirt", amount: "£30.00" },
-        { id: 2, name: "Canvas Tote", amount: "£12.50" },
+        { key: "1", name: "Linen Shirt", amount: "£30.00" },
+        { key: "2", name: "Canvas Tote", amount: "£12.50" },
       ],
       total: "£42.50",
     });

@@ -7,7 +7,7 @@ import { trackerSteps, type TrackerStep } from "./status";
 export type TrackingReceipt = {
   date: string;
   orderNumber: string;
-  items: { id: number; name: string; amount: string }[];
+  items: { key: string; name: string; amount: string }[];
   total: string;
   steps: TrackerStep[];
 };
@@ -19,7 +19,7 @@ export function trackingReceipt(order: ReceiptFacts): TrackingReceipt {
   return {
     date: orderPlacedOn(order),
     orderNumber: order.order_number,
-    items: order.sale_order_item.map(orderLine).map((line) => ({ id: line.id, name: line.name, amount: trackingAmount(line.total) })),
+    items: order.sale_order_item.map(orderLine).map((line) => ({ key: line.key, name: line.name, amount: trackingAmount(line.total) })),
     total: trackingAmount(order.total),
     steps: trackerSteps(order.sale_order_status),
   };

@@ -23,7 +23,7 @@ test("an unknown method answers the spec's message and calls nothing", async () 
 test("a redirect gateway gets the placement with its own pay_type and the idempotency key", async () => {
   jest.mocked(createUtapOrder).mockResolvedValue(ok({ status: true, redirect_url: "https://pay.example/x", empty: true }) as never);
   const response = await startPayment({ customer, placement, method: 9, idempotencyKey: "key-9" });
-  expect(createUtapOrder).toHaveBeenCalledWith(customer, expect.objectContaining({ pay_type: { payment_method: 9 } }), "key-9");
+  expect(createUtapOrder).toHaveBeenCalledWith(customer, expect.objectContaining({ pay_type: { payment_method: 9, payment_method_title: "" } }), "key-9");
   expect(await response.json()).toEqual({ status: true, next: { kind: "redirect", url: "https://pay.example/x" }, empty: true });
 });
 
@@ -32,7 +32,7 @@ test("card: the session's client secret goes into a sealed httpOnly cookie, the 
     ok({ status: true, clientSecret: "cs_sandbox_abc_secret_xyz", session_id: "cs_sandbox_abc", order_id: 7, empty: true }) as never,
   );
   const response = await startPayment({ customer, placement, method: 4, idempotencyKey: "key-4" });
-  expect(createCheckoutSession).toHaveBeenCalledWith(customer, expect.objectContaining({ pay_type: { payment_method: 4 } }), "key-4");
+  expect(createCheckoutSession).toHaveBeenCalledWith(customer, expect.objectContaining({ pay_type: { payment_method: 4, payment_method_title: "" } }), "key-4");
   const body = await response.json();
   expect(body).toEqual({ status: true, next: { kind: "redirect", url: "/stripe/check-out?session_id=cs_sandbox_abc" }, empty: true });
   expect(JSON.stringify(body)).not.toContain("secret");

@@ -27,7 +27,7 @@ const REDIRECT_CALLS = {
 } satisfies Record<RedirectMethod, unknown>;
 
 async function outcomeOf({ customer, placement, method, idempotencyKey }: PaymentStart): Promise<CardStart> {
-  const payload: OrderPlacement = { ...placement, pay_type: { ...(placement.pay_type === 0 ? {} : placement.pay_type), payment_method: method } };
+  const payload: OrderPlacement = { ...placement, pay_type: { payment_method: method, payment_method_title: placement.pay_type === 0 ? "" : placement.pay_type.payment_method_title } };
   if (isRedirectMethod(method)) return redirectOutcome(method, await REDIRECT_CALLS[method](customer, payload, idempotencyKey));
   if (method === METHOD.bankCard) return startBankCard(customer, payload, idempotencyKey);
   if (method === METHOD.card) return startCardCheckout(customer, payload, idempotencyKey);

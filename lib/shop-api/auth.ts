@@ -12,7 +12,7 @@ import { statusMessageSchema, userSchema, type User } from "./schemas";
 const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
 
 export const tokenAnswer = z.looseObject({
-  status: bool,
+  status: bool.optional(),
   token: z.string().optional(),
   user: userSchema.optional(),
   verify: bool.optional(),
@@ -51,7 +51,7 @@ export type SignupBody = {
   confirm_password: string;
 };
 
-const signupAnswer = z.looseObject({ status: bool, msg: z.string().optional(), email: z.string().optional() });
+export const signupAnswer = z.looseObject({ status: bool, msg: z.string().optional(), email: z.string().optional() });
 export type SignupAnswer = z.output<typeof signupAnswer>;
 
 /** POST /api/auth/e-commerce/signup: creates an unverified customer and mails a 6-digit code. */
@@ -64,11 +64,12 @@ export function verify(origin: string, body: { code: string; email: string }): P
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/verification", origin, originParam: "auth", body, schema: tokenAnswer, headers: fromStorefrontServer() });
 }
 
+export const statusAnswer = statusMessageSchema;
 type StatusMessage = z.output<typeof statusMessageSchema>;
 
-/** POST /api/auth/e-commerce/resend-code: mails a new verification code. */
-export function resendCode(origin: string, body: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
-  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-code", origin, originParam: "auth", body, schema: statusMessageSchema });
+/** POST /api/auth/e-commerce/resend-code: mails a new verification code (the spec's payload carries a code field, sent empty). */
+export function resendCode(origin: string, { email, code = "" }: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
+  return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-code", origin, originParam: "auth", body: { code, email }, schema: statusMessageSchema });
 }
 
 export const RESET_CODE_SENT = "If an account uses this e-mail address, we have e-mailed it a 6-digit code to reset the password.";
@@ -95,10 +96,10 @@ export function verifyResetOtp(origin: string, body: { code: string; email: stri
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/otp-verification", origin, originParam: "auth", body, schema: otpAnswer, headers: fromStorefrontServer() });
 }
 
-/** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP, answered like forgetPassword. */
-export async function resendResetOtp(origin: string, body: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
+/** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP (a code field, sent empty, as for resend-code), answered like forgetPassword. */
+export async function resendResetOtp(origin: string, { email, code = "" }: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
   return sameForEveryAddress(
-    await shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", origin, originParam: "auth", body, schema: statusMessageSchema }),
+    await shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", origin, originParam: "auth", body: { code, email }, schema: statusMessageSchema }),
   );
 }
 

@@ -7,7 +7,7 @@ import { idNum, statusMessageSchema, text } from "./schemas";
 /** Website page types: 1 about, 2 complaint, 3 terms, 4 privacy, 5 refund and return. */
 export type PageType = 1 | 2 | 3 | 4 | 5;
 
-export const pageAnswer = z.looseObject({ data: z.looseObject({ page_type: idNum, title: text, page_text: text }) });
+export const pageAnswer = z.looseObject({ data: z.looseObject({ page_type: idNum.optional(), title: text, page_text: text }) });
 export type ContentPage = z.output<typeof pageAnswer>["data"];
 
 /** GET /api/about_us?type=N: an HTML page (sanitise before rendering); 404 when the shop has none. */
@@ -19,10 +19,12 @@ export async function getContentPage(origin: string, type: PageType): Promise<Sh
 export type CommunicationType = 1 | 2;
 export type CommunicationBody = { email: string; fullname?: string; subject?: string; message?: string };
 
-const communicationAnswer = statusMessageSchema;
+export const communicationAnswer = statusMessageSchema;
 export type CommunicationAnswer = z.output<typeof communicationAnswer>;
 
 /** POST /api/communication?type=N: newsletter sign-up or contact message; 422 with field errors. */
 export async function sendCommunication(origin: string, type: CommunicationType, body: CommunicationBody): Promise<ShopApiResult<CommunicationAnswer>> {
-  return shopApiRequest({ method: "POST", path: "/api/communication", origin, query: { type }, body, schema: communicationAnswer });
+  // The newsletter fills only the e-mail; the spec's payload names all four fields.
+  const payload = { email: body.email, fullname: body.fullname ?? "", subject: body.subject ?? "", message: body.message ?? "" };
+  return shopApiRequest({ method: "POST", path: "/api/communication", origin, query: { type }, body: payload, schema: communicationAnswer });
 }

@@ -8,8 +8,12 @@ const line = {
 describe("orderLine", () => {
   test("names an order line's fields in the storefront's words", () => {
     expect(orderLine(line)).toEqual({
-      id: 7, productId: "u-1", name: "Linen Shirt", image: "a.jpg|b.jpg", quantity: 2, rate: 50, discount: 10, discountType: "%", total: 90, stock: 1,
+      key: "7", productId: "u-1", name: "Linen Shirt", image: "a.jpg|b.jpg", quantity: 2, rate: 50, discount: 10, discountType: "%", total: 90, stock: 1,
     });
+  });
+
+  test("a line without an id (the spec names none) is keyed by its position", () => {
+    expect([{ ...line, id: null }, { ...line, id: null }].map(orderLine).map((l) => l.key)).toEqual(["#0", "#1"]);
   });
 
   test("a line whose item has no name is named by its product", () => {

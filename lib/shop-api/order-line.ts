@@ -4,7 +4,8 @@ type SaleOrderLine = SaleOrder["sale_order_item"][number];
 
 /** A line of an order as receipts, previews, tracking and checkout show it. */
 export type OrderLine = {
-  id: number;
+  /** Unique within its order: the line's id, or its position when the shop sends none (the spec names no id). */
+  key: string;
   productId: string;
   name: string;
   /** Image paths joined by "|"; imageUrl() shows the first. */
@@ -21,9 +22,9 @@ export type OrderLine = {
 };
 
 /** The one place that reads an order line's field names; a line names its item, or else its product (CONTRACT.md `SaleOrder`). */
-export function orderLine(line: SaleOrderLine): OrderLine {
+export function orderLine(line: SaleOrderLine, index = 0): OrderLine {
   return {
-    id: line.id,
+    key: line.id === null ? `#${index}` : String(line.id),
     productId: line.items.uuid,
     name: line.items.item_name || line.items.product_name,
     image: line.items.item_image,

@@ -6,39 +6,40 @@ import { customerAddressSchema, idNum, saleOrderSchema, statusMessageSchema, typ
 
 export type { SaleOrder, CustomerAddress } from "./schemas";
 
-/** The shipping address of an order placement, and (with its own phone code) the billing address. */
-type PlacementAddress = {
+/** An address of an order placement (CONTRACT.md "Orders"). */
+export type PlacementAddress = {
   name: string;
   country: number;
   address1: string;
-  address2?: string;
+  address2: string;
   city: string;
   zip_code: string;
-  phone_no?: string;
+  phone_no: string;
   state: string;
 };
 
-/** Order placement payload (CONTRACT.md "Orders"); the server recomputes every amount. */
+/** Order placement payload, every field the spec names (CONTRACT.md "Orders"); the server recomputes every amount. */
 export type OrderPlacement = {
-  sale_order_id?: number | null;
+  sale_order_id: number | null;
   first_name: string;
-  last_name?: string;
-  username?: string;
+  last_name: string;
+  username: string;
   email: string;
-  country_id?: number;
+  country_id: number | null;
   mobile: string;
   phone_code: string;
-  pay_type: 0 | { payment_method: number; payment_method_title?: string };
-  items?: unknown;
-  sub_total?: number;
-  total_discount?: number;
-  total_tax?: number;
-  shipping_charges?: number;
-  total?: number;
+  pay_type: 0 | { payment_method: number; payment_method_title: string };
+  items: unknown;
+  sub_total: number;
+  total_discount: number;
+  total_tax: number;
+  shipping_charges: number;
+  total: number;
   shipping_option: 1 | 2;
-  /** With shipping_option 2 (the stored address) only billing_option is read. */
-  address: (PlacementAddress & { billing_option: 1 | 2 }) | { billing_option: 1 | 2 };
-  billing_address?: PlacementAddress & { phone_code?: string };
+  /** With shipping_option 2 the shop reads only billing_option; the stored address fills the rest. */
+  address: PlacementAddress & { billing_option: 1 | 2 };
+  /** A copy of the shipping address when billing_option is 1. */
+  billing_address: PlacementAddress & { phone_code: string };
 };
 
 const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
@@ -75,6 +76,8 @@ export const createPaymenntCheckout = (customer: Customer, body: OrderPlacement,
 /** POST /api/auth/create-payment (safepay): placement payload or `{cart}`; answers `redirect_url`. */
 export const createSafepayPayment = (customer: Customer, body: OrderPlacement | { cart: unknown }, key?: string) =>
   place("/api/auth/create-payment", customer, body, key);
+
+export const statusAnswer = statusMessageSchema;
 
 export const orderListAnswer = z.looseObject({ data: z.array(saleOrderSchema) });
 export const orderWithAddressAnswer = z.looseObject({ data: saleOrderSchema, customer_address: customerAddressSchema.nullish().transform((v) => v ?? null) });

@@ -37,6 +37,7 @@ const methodDetailSchema = z.looseObject({
   gateway_url: text,
 });
 export type PaymentMethodDetail = z.output<typeof methodDetailSchema>;
+export const methodDetailAnswer = z.looseObject({ method_detail: methodDetailSchema });
 
 /**
  * GET /api/auth/payment-method/detail?payment_method=N: merchant secrets (private: never cached, never
@@ -49,7 +50,7 @@ export async function getPaymentMethodDetail(customer: Customer, paymentMethod: 
     token: customer.token,
     headers: { "x-shop-server-key": getConfig().shopApiServerKey },
     query: { payment_method: paymentMethod },
-    schema: z.looseObject({ method_detail: methodDetailSchema }),
+    schema: methodDetailAnswer,
   });
   return result.ok ? { ...result, data: result.data.method_detail } : result;
 }
@@ -66,7 +67,7 @@ export async function getCardPublicKey(customer: Customer): Promise<ShopApiResul
   }));
 }
 
-const sessionAnswer = z.looseObject({
+export const sessionAnswer = z.looseObject({
   status: z.unknown().optional(),
   msg: z.string().optional(),
   clientSecret: z.string().optional(),
@@ -82,7 +83,7 @@ export function createCheckoutSession(customer: Customer, body: OrderPlacement |
   return shopApiRequest({ method: "POST", path: "/api/auth/checkout-session/create", origin: customer.origin, token: customer.token, body, headers, schema: sessionAnswer });
 }
 
-const sessionStatusAnswer = z.looseObject({ status: z.string(), customer_email: text, order_id: idNum.nullish() });
+export const sessionStatusAnswer = z.looseObject({ status: z.string(), customer_email: text, order_id: idNum.nullish() });
 export type CheckoutSessionStatus = z.output<typeof sessionStatusAnswer>;
 
 /** GET /api/auth/session-status?session_id=: "open" | "complete" | "expired". */

@@ -22,7 +22,8 @@ export async function getRelatedProducts(origin: string, uuid: string, cache: Sh
 
 export const productAnswer = z.looseObject({
   status: z.union([z.boolean(), z.number()]).transform(Boolean),
-  product: itemSchema,
+  /** null (or a falsy status) is the spec's "no such product". */
+  product: itemSchema.nullable(),
   variant: z.array(itemSchema).nullish().transform((v) => v ?? []),
   attributes: z.array(siteAttributeSchema).nullish().transform((v) => v ?? []),
 });
@@ -32,10 +33,12 @@ export type ProductDetail = { product: Item; variants: Item[]; attributes: SiteA
 export async function getProduct(origin: string, uuid: string, cache: SharedCache = productCache(origin, uuid)): Promise<ShopApiResult<ProductDetail>> {
   const result = await shopApiRequest({ path: `/api/product/${encodeURIComponent(uuid)}`, origin, schema: productAnswer, cache });
   if (!result.ok) return result;
-  return { ...result, data: { product: result.data.product, variants: result.data.variant, attributes: result.data.attributes } };
+  const { status, product, variant, attributes } = result.data;
+  if (!status || product === null) return { ok: false, status: 404, reason: "http", body: null };
+  return { ...result, data: { product, variants: variant, attributes } };
 }
 
-/** Body of POST /api/products; every field optional. */
+/** Narrows a listing; what is left out is sent as the spec's "none" (lib/shop-api `listProducts`). */
 export type ProductFilter = {
   attribute?: number;
   checked?: number[];
@@ -44,23 +47,36 @@ export type ProductFilter = {
   product_type?: number;
 };
 
-const pageSchema = z.looseObject({
+const paginationSchema = z.looseObject({
   current_page: num,
   last_page: num,
-  from: num.nullable(),
-  to: num.nullable(),
+  from: num.nullish().transform((v) => v ?? null),
+  to: num.nullish().transform((v) => v ?? null),
   total: num,
-  per_page: num.optional(),
-  data: z.array(itemSchema),
 });
+type Pagination = z.output<typeof paginationSchema>;
 
-export const listingAnswer = z.looseObject({
-  data: pageSchema,
-  min_price: num.nullish().transform((v) => v ?? 0),
-  max_price: num.nullish().transform((v) => v ?? 0),
-  min_discount: num.nullish().transform((v) => v ?? 0),
-  max_discount: num.nullish().transform((v) => v ?? 0),
-});
+const bound = num.nullish().transform((v) => v ?? 0);
+
+/**
+ * The spec names `data.data` and a `pagination` object; a paginator that carries its figures beside
+ * `data.data` (the reference API's) is read too, and a listing with neither is one page.
+ */
+export const listingAnswer = z
+  .looseObject({
+    data: z.looseObject({ data: z.array(itemSchema) }),
+    pagination: paginationSchema.optional(),
+    min_price: bound,
+    max_price: bound,
+    min_discount: bound,
+    max_discount: bound,
+  })
+  .transform(({ data, pagination, ...rest }) => {
+    const items = data.data;
+    const inData = paginationSchema.safeParse(data);
+    const onePage: Pagination = { current_page: 1, last_page: 1, from: items.length > 0 ? 1 : null, to: items.length > 0 ? items.length : null, total: items.length };
+    return { ...rest, data: { ...(pagination ?? (inData.success ? inData.data : onePage)), data: items } };
+  });
 export type ProductListing = z.output<typeof listingAnswer>;
 
 /** POST /api/products?page=N: one page (12) of visible items in a scope, filtered; 422 for a bad body. */
@@ -70,6 +86,7 @@ export async function listProducts(
   page = 1,
   cache: SharedCache = catalogueCache(origin, "products"),
 ): Promise<ShopApiResult<ProductListing>> {
-  return shopApiRequest({ method: "POST", path: "/api/products", origin, query: { page }, body: filter, schema: listingAnswer, cache });
+  const body = { attribute: null, checked: [], price: { min: null, max: null }, discount: { min: null, max: null }, ...filter };
+  return shopApiRequest({ method: "POST", path: "/api/products", origin, query: { page }, body, schema: listingAnswer, cache });
 }
 

@@ -68,7 +68,6 @@ export const siteAttributeSchema = z.looseObject({
 export type SiteAttribute = z.output<typeof siteAttributeSchema>;
 
 export const itemSchema = z.looseObject({
-  id: idNum,
   uuid: z.string().min(1),
   item_name: text,
   item_image: image,
@@ -101,7 +100,8 @@ export type Blog = z.output<typeof blogSchema>;
 export const countrySchema = z.looseObject({ country_id: idNum, name: text, phonecode: z.union([z.string(), z.number()]).transform(String) });
 export type Country = z.output<typeof countrySchema>;
 
-const addressCountry = orNull(z.looseObject({ country_id: idNum, country_name: text }));
+/** The spec names the country's name only; its id, when sent, saves a lookup in the country list. */
+const addressCountry = orNull(z.looseObject({ country_id: orNull(idNum), country_name: text }));
 
 export const customerAddressSchema = z.looseObject({
   shipping_street1: text,
@@ -122,8 +122,8 @@ export const customerAddressSchema = z.looseObject({
 export type CustomerAddress = z.output<typeof customerAddressSchema>;
 
 export const userSchema = z.looseObject({
-  id: idNum,
   name: text,
+  last_name: text,
   username: text,
   email: text,
   type: text,
@@ -142,7 +142,7 @@ export const cartLineSchema = z.looseObject({
   item_image: image,
   stock: num,
   item_quantity: num,
-  finalize: flag,
+  finalize: flag.optional().transform((v) => v ?? 0),
   discount: orNull(z.string()),
   disc_amount: orZero(num),
   line_discount: orZero(num),
@@ -176,7 +176,7 @@ export const saleOrderSchema = z.looseObject({
   sale_order_item: z
     .array(
       z.looseObject({
-        id: idNum,
+        id: orNull(idNum),
         quantity: num,
         rate: num,
         discount: orZero(num),

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-/** One shop API under test: where it is, which shop, and how long a call may take. */
-export type Target = { api: string; siteUrl: string; timeoutMs: number };
+/** One shop API under test: where it is, which shop, how long a call may take, and who sees each answer. */
+export type Target = { api: string; siteUrl: string; timeoutMs: number; onAnswer?: (method: string, path: string, answer: Answer) => void };
 
 export type Call = {
   method?: "GET" | "POST" | "DELETE";
@@ -57,7 +57,9 @@ export async function send(target: Target, call: Call): Promise<Answer> {
   } catch {
     // left as text: a check that wants JSON says so
   }
-  return { status: response.status, headers: response.headers, body };
+  const answer = { status: response.status, headers: response.headers, body };
+  target.onAnswer?.(call.method ?? "GET", call.path, answer);
+  return answer;
 }
 
 /** The first zod issue as `path: message`. */

@@ -1,12 +1,29 @@
-import { Mismatch } from "./http";
+import { callOf } from "@storefront/spec-contract";
+import { departuresOf, type Departures } from "./departures";
+import { Mismatch, type Answer } from "./http";
 
 export type Result = "pass" | "fail" | "skip";
 export type Row = { shop: string; call: string; result: Result; detail: string };
+/** Where one call's answers (all of them, in one shop) depart from the spec's fields. */
+export type CallDepartures = Departures & { shop: string; call: string };
 
-/** Collects one row per checked call of one shop. */
+/** Collects one row per checked call of one shop, and where its answers depart from the spec. */
 export class Recorder {
   readonly rows: Row[] = [];
+  readonly departures: CallDepartures[] = [];
   constructor(private readonly shop: string) {}
+
+  /** Notes an answer's departures from the spec's table; refusals and calls without an answer shape have none. */
+  answered(method: string, path: string, answer: Answer): void {
+    const call = callOf(method, path);
+    if (!call || call.answer === "not shown" || answer.status < 200 || answer.status > 299) return;
+    const found = departuresOf(answer.body, call.answer);
+    const name = `${call.method} ${call.path}`;
+    let entry = this.departures.find((d) => d.call === name);
+    if (!entry) this.departures.push((entry = { shop: this.shop, call: name, extra: [], missing: [] }));
+    for (const extra of found.extra) if (!entry.extra.some((e) => e.path === extra.path)) entry.extra.push(extra);
+    for (const path of found.missing) if (!entry.missing.includes(path)) entry.missing.push(path);
+  }
 
   skip(call: string, why: string): void {
     this.rows.push({ shop: this.shop, call, result: "skip", detail: why });
@@ -30,8 +47,8 @@ export class Recorder {
   }
 }
 
-/** The rows as an aligned text table, one section per shop. */
-export function formatTable(rows: readonly Row[]): string {
+/** The rows as an aligned text table, one section per shop, then where the answers depart from the spec. */
+export function formatTable(rows: readonly Row[], departures: readonly CallDepartures[] = []): string {
   const callWidth = Math.max(4, ...rows.map((r) => r.call.length));
   const lines: string[] = [];
   let shop: string | null = null;
@@ -42,7 +59,27 @@ export function formatTable(rows: readonly Row[]): string {
     }
     lines.push(`${row.call.padEnd(callWidth)}  ${row.result.padEnd(6)}  ${row.detail}`.trimEnd());
   }
+  lines.push(...formatDepartures(departures));
   const count = (r: Result) => rows.filter((row) => row.result === r).length;
   lines.push("", `${count("pass")} passed, ${count("fail")} failed, ${count("skip")} skipped`);
   return lines.join("\n");
+}
+
+/** One line per kind of departure of each call that has any; nothing when no answer departs. */
+function formatDepartures(departures: readonly CallDepartures[]): string[] {
+  const departing = departures.filter((d) => d.extra.length > 0 || d.missing.length > 0);
+  if (departing.length === 0) return [];
+  const lines = ["", "Departures from the spec's fields (information: a missing field fails only where its check above failed)"];
+  let shop: string | null = null;
+  const line = (label: string, paths: string[]) => (paths.length > 0 ? [`  ${label}: ${paths.join(", ")}`] : []);
+  for (const d of departing) {
+    if (d.shop !== shop) lines.push(`Shop ${(shop = d.shop)}`);
+    lines.push(
+      d.call,
+      ...line("missing, named by the spec", d.missing),
+      ...line("not named by the spec, read by the storefront", d.extra.filter((e) => e.own).map((e) => e.path)),
+      ...line("unknown to the storefront", d.extra.filter((e) => !e.own).map((e) => e.path)),
+    );
+  }
+  return lines;
 }

@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
 import type { Context } from "./context";
-import type { Row } from "./report";
+import type { CallDepartures, Row } from "./report";
 
 /**
  * Contract checks against any shop API: `npm run conformance -- --api URL --site-url ORIGIN
  * [--site-url ORIGIN …] [--email E --password P] [--write] [--timeout MS]`. Prints a table of
- * call, result and first mismatch; exits 1 when any check failed, 2 for bad arguments.
+ * call, result and first mismatch, then the fields each answer has or lacks beside the spec's; exits 1
+ * when any check failed, 2 for bad arguments.
  */
 
 const USAGE = "usage: npm run conformance -- --api https://api.example.com --site-url https://shop.example.com [--site-url …] [--email E --password P] [--write] [--timeout ms]";
@@ -67,10 +68,11 @@ async function main(): Promise<void> {
   const { checkErrors } = await import("./checks/errors");
 
   const rows: Row[] = [];
+  const departures: CallDepartures[] = [];
   for (const siteUrl of options.siteUrls) {
     const r = new Recorder(siteUrl);
     const ctx: Context = {
-      target: { api: options.api, siteUrl, timeoutMs: options.timeoutMs },
+      target: { api: options.api, siteUrl, timeoutMs: options.timeoutMs, onAnswer: (method, path, answer) => r.answered(method, path, answer) },
       r,
       write: options.write,
       credentials: options.credentials,
@@ -80,9 +82,10 @@ async function main(): Promise<void> {
     await checkErrors(ctx);
     await checkAccount(ctx);
     rows.push(...r.rows);
+    departures.push(...r.departures);
   }
   console.log(`Shop API ${options.api}${options.write ? " (--write: cart and order calls included)" : " (read-only)"}`);
-  console.log(formatTable(rows));
+  console.log(formatTable(rows, departures));
   process.exitCode = rows.some((row) => row.result === "fail") ? 1 : 0;
 }
 

@@ -8,6 +8,7 @@ import { HttpError } from "./http/errors";
 import { IDEMPOTENT_PATHS, idempotency } from "./http/idempotency";
 import { logPath } from "./http/log-line";
 import { requestLog } from "./http/request-log";
+import { specMinimalAnswers } from "./http/spec-minimal";
 import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { cart } from "./routes/cart";
@@ -36,6 +37,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use("*", requestLog);
+  if (deps.specMinimal) app.use("*", specMinimalAnswers);
   app.use(
     "*",
     cors({

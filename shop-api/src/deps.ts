@@ -20,6 +20,8 @@ export type Deps = {
   serverKey: string | null;
   /** Demo mode: the mail outbox and the sandbox payment pages are mounted (npm run demo, tests). */
   demo: boolean;
+  /** Answers carry only the fields the spec names (http/spec-minimal.ts): the storefront's tests against a bare backend. */
+  specMinimal: boolean;
   /** Cost of new password hashes (OWASP_SCRYPT unless a test asks for a cheaper one). */
   passwordCost: ScryptCost;
   /** Wrong passwords and codes counted per account, address and shop (account/attempts.ts). */

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     publicUrl: env.SHOP_API_PUBLIC_URL || undefined,
     serverKey: env.SHOP_API_SERVER_KEY || undefined,
     demo: env.SHOP_API_DEMO === "1",
+    specMinimal: env.SHOP_API_SPEC_MINIMAL === "1",
     revalidateSecret: env.SHOP_API_REVALIDATE_SECRET || undefined,
     revalidateUrl: parseBaseUrl("SHOP_API_REVALIDATE_URL", env.SHOP_API_REVALIDATE_URL),
   });

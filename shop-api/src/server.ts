@@ -37,6 +37,8 @@ export type ShopApiOptions = {
   serverKey?: string;
   /** See Deps.demo (default off). */
   demo?: boolean;
+  /** See Deps.specMinimal (default off). */
+  specMinimal?: boolean;
   /** See Deps.passwordCost (default OWASP_SCRYPT). */
   passwordCost?: ScryptCost;
   /** Budgets of wrong passwords and codes (default ATTEMPT_BUDGETS); tests that guess a lot raise some. */
@@ -88,6 +90,7 @@ export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
     publicUrl: options.publicUrl,
     serverKey: options.serverKey ?? (options.demo ? DEMO_SERVER_KEY : null),
     demo: options.demo ?? false,
+    specMinimal: options.specMinimal ?? false,
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     attempts: new Attempts({ ...ATTEMPT_BUDGETS, ...options.attemptBudgets }),
     revalidate: {

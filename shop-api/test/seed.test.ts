@@ -18,6 +18,7 @@ async function seeded(origins: string[]): Promise<{ deps: Deps; dir: string; ms:
     publicUrl: undefined,
     serverKey: "x",
     demo: true,
+    specMinimal: false,
     passwordCost: { N: 2 ** 14, r: 8, p: 1 },
     attempts: new Attempts(ATTEMPT_BUDGETS),
     revalidate: { secret: null, baseUrl: null, timeoutMs: 1000 },

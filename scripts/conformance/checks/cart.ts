@@ -120,7 +120,7 @@ async function checkOrder(ctx: Context, authed: (call: Call) => Promise<Answer>,
       address: { name: "Conformance Check", country: country.country_id, address1: "1 Test Street", city: "Testville", zip_code: "12345", state: "Test" },
     });
     const items = finalized.map((l) => ({ productId: l.fk_itemUUID, name: l.item_name, image: l.item_image, quantity: l.item_quantity, price: l.item_price, total: l.total }));
-    const body = buildPlacement({ request, user, items, totals, methodTitle: "" });
+    const body = buildPlacement({ request, user, items, totals, methodTitle: "", countries: found.countries });
     const answer = expectAnswer(await authed({ method: "POST", path: "/api/auth/order/create", body, headers: { "idempotency-key": request.idempotency_key } }), placementAnswer);
     if (!answer.status || answer.order_id === undefined) throw new Mismatch(`status: expected true with order_id, got ${JSON.stringify(answer.status)} (${answer.msg ?? "no msg"})`);
     note(`order ${answer.order_number ?? answer.order_id}, total ${totals.total}`);

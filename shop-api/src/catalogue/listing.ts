@@ -44,9 +44,12 @@ export const pageQuerySchema = z.object({
     .optional(),
 });
 
+type Pagination = { current_page: number; last_page: number; from: number | null; to: number | null; total: number };
+
 export type ListingAnswer = {
   status: true;
-  data: { current_page: number; last_page: number; from: number | null; to: number | null; total: number; per_page: number; data: Item[] };
+  data: Pagination & { per_page: number; data: Item[] };
+  pagination: Pagination;
   min_price: number;
   max_price: number;
   min_discount: number;
@@ -92,17 +95,18 @@ export function listProducts(db: Db, shopId: number, filter: ListingFilter, requ
   const page = Math.min(Math.max(1, requestedPage), lastPage);
   const start = (page - 1) * PER_PAGE;
   const pageRows = matched.slice(start, start + PER_PAGE);
+  const pagination: Pagination = {
+    current_page: page,
+    last_page: lastPage,
+    from: pageRows.length > 0 ? start + 1 : null,
+    to: pageRows.length > 0 ? start + pageRows.length : null,
+    total,
+  };
   return {
     status: true,
-    data: {
-      current_page: page,
-      last_page: lastPage,
-      from: pageRows.length > 0 ? start + 1 : null,
-      to: pageRows.length > 0 ? start + pageRows.length : null,
-      total,
-      per_page: PER_PAGE,
-      data: pageRows.map(toItem),
-    },
+    // The paginator's figures beside its items, as Laravel sends them, and the spec's `pagination`.
+    data: { ...pagination, per_page: PER_PAGE, data: pageRows.map(toItem) },
+    pagination,
     min_price: prices.length > 0 ? Math.min(...prices) : 0,
     max_price: prices.length > 0 ? Math.max(...prices) : 0,
     min_discount: discounts.length > 0 ? Math.min(...discounts) : 0,

@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { isPlaceableDraft, loadCheckout } from "@/lib/checkout/checkout.server";
+import { storedShipping } from "@/lib/checkout/placement";
+import type { PlacementAddress } from "@/lib/shop-api/orders";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
 import { requireShop } from "@/lib/shop";
-import type { CustomerAddress } from "@/lib/shop-api/schemas";
 import { getCountries } from "@/lib/shop-api/countries";
 import { getPaymentMethods } from "@/lib/shop-api/payments";
 import type { AddressValues } from "@/components/checkout/address-fields-client";
@@ -24,18 +25,8 @@ type Props = PageProps<"/[site]/order-summary">;
 
 const CASH_ON_DELIVERY = { code: 0, title: "Cash on Delivery" };
 
-function storedShipping(address: CustomerAddress | null, fallbackName: string): AddressValues | null {
-  if (!address || address.shipping_street1 === "") return null;
-  return {
-    name: address.name || fallbackName,
-    country: address.shipping_country ? String(address.shipping_country.country_id) : "",
-    address1: address.shipping_street1,
-    address2: address.shipping_street2,
-    city: address.shipping_city,
-    zip_code: address.shipping_zip_code,
-    phone_no: address.billing_phone,
-    state: address.shipping_state,
-  };
+function formValues(address: PlacementAddress | null): AddressValues | null {
+  return address && { ...address, country: address.country ? String(address.country) : "" };
 }
 
 /**
@@ -83,7 +74,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
               phoneCode: checkout.data.user.phone_code,
               mobile: checkout.data.user.mobile,
             }}
-            storedAddress={storedShipping(checkout.data.user.customer_address, checkout.data.user.name)}
+            storedAddress={formValues(storedShipping(checkout.data.user.customer_address, checkout.data.user.name, countries.ok ? countries.data : []))}
             countries={(countries.ok ? countries.data : []).map((c) => ({ id: c.country_id, name: c.name, phonecode: c.phonecode }))}
             methods={[CASH_ON_DELIVERY, ...(methods.ok ? methods.data : []).map((m) => ({ code: m.payment_method, title: m.payment_method_title }))]}
             saleOrderId={saleOrderId}

@@ -20,7 +20,7 @@ export const POST = bffRoute({
   limit: { name: "login", account: (b) => b.email },
   handle: async ({ origin, body }) => {
     const result = await login(origin, { email: body.email, password: body.password });
-    if (!result.ok || !result.data.status) return toResponse(result);
+    if (!result.ok || result.data.status === false || result.data.verify) return toResponse(result);
     const token = tokenOf(result);
     if (!token) return fail(502, "The shop answered without a token.");
     return withSession(NextResponse.json({ status: true, user: result.data.user ?? null }), origin, token, body.remember ?? true);

@@ -12,7 +12,7 @@ export const POST = bffRoute({
   limit: { name: "verify", account: (b) => b.email },
   handle: async ({ origin, body }) => {
     const result = await verify(origin, { code: body.code, email: body.email });
-    if (!result.ok || !result.data.status) return toResponse(result);
+    if (!result.ok || result.data.status === false) return toResponse(result);
     const token = tokenOf(result);
     if (!token) return fail(502, "The shop answered without a token.");
     const answer = NextResponse.json({ status: true, msg: result.data.msg ?? "", user: result.data.user ?? null });

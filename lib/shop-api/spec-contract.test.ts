@@ -1,0 +1,227 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CALLS, type Call, type Shape } from "@storefront/spec-contract";
+import { z } from "zod";
+
+/**
+ * The storefront against the spec's table (packages/spec-contract): no answer schema requires a field
+ * the spec does not name, every field a schema reads is in the table (with its reason when the spec
+ * does not name it), and every request carries every field the spec names for it.
+ */
+
+type Json = { [key: string]: unknown };
+const isObj = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const keyOf = (call: Pick<Call, "method" | "path">) => `${call.method} ${call.path}`;
+
+/** Each field of a schema's input (JSON Schema), and whether the schema requires it. */
+function fieldsOf(node: unknown, path = ""): { path: string; required: boolean }[] {
+  if (!isObj(node)) return [];
+  if (Array.isArray(node.anyOf)) return node.anyOf.flatMap((branch) => fieldsOf(branch, path));
+  if (node.type === "array") return fieldsOf(node.items, `${path}[]`);
+  if (node.type !== "object" || !isObj(node.properties)) return [];
+  const required = new Set(Array.isArray(node.required) ? node.required : []);
+  return Object.entries(node.properties).flatMap(([name, child]) => {
+    const at = path ? `${path}.${name}` : name;
+    return [{ path: at, required: required.has(name) }, ...fieldsOf(child, at)];
+  });
+}
+
+/** The table's rule for a dotted path (`[]` steps into a list), or undefined when the table lacks it. */
+function ruleAt(shape: Shape, path: string) {
+  const steps = path.replaceAll("[]", "").split(".");
+  let fields: Shape | undefined = shape;
+  let rule;
+  for (const step of steps) {
+    rule = fields?.[step];
+    if (!rule) return undefined;
+    fields = rule.fields;
+  }
+  return rule;
+}
+
+/** The fields a schema requires that the table does not name as the spec's, and the fields it reads that the table lacks. */
+function departures(schema: z.ZodType, shape: Shape) {
+  const fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+  const unique = (paths: string[]) => [...new Set(paths)];
+  return {
+    requiredOutsideSpec: unique(fields.filter((f) => f.required && ruleAt(shape, f.path)?.named === "own").map((f) => f.path)),
+    missingFromTable: unique(fields.filter((f) => ruleAt(shape, f.path) === undefined).map((f) => f.path)),
+  };
+}
+
+describe("the spec's table", () => {
+  it("gives a reason for every field the spec does not name", () => {
+    const unexplained: string[] = [];
+    const walk = (shape: Shape, path: string) => {
+      for (const [name, rule] of Object.entries(shape)) {
+        if (rule.named !== "spec" && !rule.reason) unexplained.push(`${path}.${name}`);
+        if (rule.fields) walk(rule.fields, `${path}.${name}`);
+      }
+    };
+    for (const call of CALLS) {
+      if (call.answer !== "not shown") walk(call.answer, keyOf(call));
+      if (call.request) walk(call.request, keyOf(call));
+    }
+    expect(unexplained).toEqual([]);
+  });
+
+  it("names each call once", () => {
+    expect(new Set(CALLS.map(keyOf)).size).toBe(CALLS.length);
+  });
+});
+
+describe("the storefront's answer schemas", () => {
+  let answers: Record<string, z.ZodType>;
+
+  beforeAll(async () => {
+    const [auth, blogs, cart, content, countries, footer, orders, payments, products, attributes, theme] = await Promise.all([
+      import("./auth"),
+      import("./blogs"),
+      import("./cart"),
+      import("./content"),
+      import("./countries"),
+      import("./footer"),
+      import("./orders"),
+      import("./payments"),
+      import("./products"),
+      import("./site-attributes"),
+      import("./theme"),
+    ]);
+    answers = {
+      "GET /api/gym-theme": theme.themeAnswer,
+      "GET /api/site-attribute": attributes.siteAttributesAnswer,
+      "GET /api/footer": footer.footerAnswer,
+      "GET /api/blogs": blogs.blogListAnswer,
+      "GET /api/auth/ecom-blogs": blogs.blogListAnswer,
+      "GET /api/auth/ecom-single-blogs/{id}": blogs.blogAnswer,
+      "GET /api/auth/e-commerce-getcountry": countries.countriesAnswer,
+      "POST /api/communication": content.communicationAnswer,
+      "POST /api/auth/login": auth.tokenAnswer,
+      "POST /api/auth/e-commerce/signup": auth.signupAnswer,
+      "GET /api/auth/user/public": auth.userAnswer,
+      "GET /api/auth/token-refresh/public": auth.tokenAnswer,
+      "GET /api/ecom-our-latest-product": products.itemListAnswer,
+      "GET /api/about_us": content.pageAnswer,
+      "POST /api/products": products.listingAnswer,
+      "GET /api/product/{uuid}": products.productAnswer,
+      "GET /api/ecom-related-product/{uuid}": products.itemListAnswer,
+      "GET /api/auth/cart/index": cart.cartAnswer,
+      "POST /api/auth/cart/store": cart.cartWriteAnswer,
+      "GET /api/auth/e-commerce/user/draft-sale-orders": orders.orderListAnswer,
+      "GET /api/auth/e-commerce/discard/sale-order/{sale_order_id}": orders.statusAnswer,
+      "POST /api/auth/e-commerce/track-order": orders.trackAnswer,
+      "POST /api/auth/order/create": orders.placementAnswer,
+      "POST /api/auth/utap/create-order": orders.placementAnswer,
+      "POST /api/auth/paymennt/check-out": orders.placementAnswer,
+      "POST /api/auth/create-payment": orders.placementAnswer,
+      "GET /api/ecommerece-payment-method": payments.paymentMethodsAnswer,
+      "GET /api/auth/payment-method/detail": payments.methodDetailAnswer,
+      "GET /api/auth/payment-method/stripe/credentials": payments.cardKeyAnswer,
+      "POST /api/auth/checkout-session/create": payments.sessionAnswer,
+      "GET /api/auth/session-status": payments.sessionStatusAnswer,
+      "GET /api/auth/e-commerce/check-sale-order/{sale_order_id}": orders.orderAnswer,
+      "GET /api/auth/e-commerce/saleorder/{id}/get": orders.orderWithAddressAnswer,
+      "GET /api/auth/e-commerce/saleorder/{id}/tracker": orders.orderWithAddressAnswer,
+      "GET /api/auth/e-commerce/get/user/orders": orders.orderListAnswer,
+      "POST /api/auth/e-commerce/order-cancel/request": orders.statusAnswer,
+      "POST /api/auth/e-commerce/verification": auth.tokenAnswer,
+      "POST /api/auth/e-commerce/resend-code": auth.statusAnswer,
+    };
+  });
+
+  it("cover every call whose answer the spec shows", () => {
+    const shown = CALLS.filter((call) => call.answer !== "not shown").map(keyOf);
+    expect(shown.filter((key) => !(key in answers))).toEqual([]);
+  });
+
+  it.each(CALLS.filter((call) => call.answer !== "not shown").map((call) => [keyOf(call), call.answer as Shape] as const))(
+    "%s requires only fields the spec names, and reads only fields in the table",
+    (key, shape) => {
+      const schema = answers[key];
+      if (!schema) throw new Error(`no schema for ${key}`);
+      expect(departures(schema, shape)).toEqual({ requiredOutsideSpec: [], missingFromTable: [] });
+    },
+  );
+
+  it("fail the check when a schema requires a field the spec does not name", () => {
+    const orderList = CALLS.find((call) => keyOf(call) === "GET /api/auth/e-commerce/get/user/orders")!.answer as Shape;
+    const strict = z.looseObject({ data: z.array(z.looseObject({ sale_order_id: z.number(), sale_order_item: z.array(z.looseObject({ id: z.number() })) })) });
+    expect(departures(strict, orderList).requiredOutsideSpec).toEqual(["data[].sale_order_item[].id"]);
+  });
+});
+
+describe("the storefront's requests", () => {
+  let server: Server;
+  const bodies = new Map<string, unknown>();
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      req.on("end", () => {
+        const path = new URL(req.url ?? "/", "http://x").pathname;
+        bodies.set(`${req.method} ${path}`, raw ? JSON.parse(raw) : undefined);
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ status: true }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** Spec fields missing from a body, as dotted paths. */
+  function missing(body: unknown, shape: Shape, path = ""): string[] {
+    if (!isObj(body)) return [path || "(body)"];
+    return Object.entries(shape).flatMap(([name, rule]) => {
+      const at = path ? `${path}.${name}` : name;
+      if (rule.named !== "spec") return [];
+      if (!(name in body)) return [at];
+      return rule.fields && !rule.list ? missing(body[name], rule.fields, at) : [];
+    });
+  }
+
+  const origin = "http://shop.test";
+  const customer = { origin, token: "t" };
+
+  /** One storefront call per table request, with the least input its callers give it. */
+  const senders: Record<string, () => Promise<unknown>> = {
+    "POST /api/communication": async () => (await import("./content")).sendCommunication(origin, 2, { email: "a@example.com" }),
+    "POST /api/auth/login": async () => (await import("./auth")).login(origin, { email: "a@example.com", password: "x" }),
+    "POST /api/auth/e-commerce/signup": async () =>
+      (await import("./auth")).signup(origin, { username: "a", email: "a@example.com", country_id: null, mobile_number: "1", password: "x", confirm_password: "x" }),
+    "POST /api/products": async () => (await import("./products")).listProducts(origin, {}, 1, undefined),
+    "POST /api/auth/cart/store/all": async () => (await import("./cart")).mergeCart(customer, [{ product_id: "u", quantity: 1 }]),
+    "POST /api/auth/cart/store": async () => (await import("./cart")).addToCart(customer, { product_id: "u" }),
+    "POST /api/auth/cart/{product_id}/update": async () => (await import("./cart")).updateCartLine(customer, "u", { finalize: true }),
+    "POST /api/auth/e-commerce/track-order": async () => (await import("./orders")).trackOrder(origin, { order_no: "1", tracking_no: "2" }),
+    "POST /api/auth/e-commerce/order-cancel/request": async () => (await import("./orders")).requestCancellation(customer, { message: "m", sale_order_id: 1 }),
+    "POST /api/auth/e-commerce/verification": async () => (await import("./auth")).verify(origin, { code: "123456", email: "a@example.com" }),
+    "POST /api/auth/e-commerce/resend-code": async () => (await import("./auth")).resendCode(origin, { email: "a@example.com" }),
+    "POST /api/auth/e-commerce/forget-password": async () => (await import("./auth")).forgetPassword(origin, { email: "a@example.com" }),
+    "POST /api/auth/e-commerce/otp-verification": async () => (await import("./auth")).verifyResetOtp(origin, { code: "123456", email: "a@example.com" }),
+    "POST /api/auth/e-commerce/resend-reset-otp": async () => (await import("./auth")).resendResetOtp(origin, { email: "a@example.com" }),
+    "POST /api/auth/e-commerce/reset-password": async () =>
+      (await import("./auth")).resetPassword(origin, { password: "x", confirm_password: "x", email: "a@example.com", reset_token: "r" }),
+  };
+
+  // The placement payload is built by lib/checkout/placement.ts, whose tests check every case against PLACEMENT.
+  const placementCalls = new Set(["/api/auth/order/create", "/api/auth/utap/create-order", "/api/auth/paymennt/check-out", "/api/auth/create-payment", "/api/auth/checkout-session/create"]);
+  const requests = CALLS.filter((call) => call.request && !placementCalls.has(call.path));
+
+  it("cover every call whose request the spec names", () => {
+    expect(requests.map(keyOf).filter((key) => !(key in senders))).toEqual([]);
+  });
+
+  it.each(requests.map((call) => [keyOf(call), call] as const))("%s carries every field the spec names", async (key, call) => {
+    await senders[key]!();
+    const sent = [...bodies.entries()].find(([sentKey]) => sentKey.startsWith(`${call.method} `) && new RegExp(`^${call.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(sentKey.slice(call.method.length + 1)));
+    expect(sent).toBeDefined();
+    expect(missing(sent![1], call.request!)).toEqual([]);
+  });
+});

@@ -1,0 +1,397 @@
+/**
+ * The storefront specification (its two documents, summed up in shop-api/CONTRACT.md) as data: for
+ * every shop-API call, the answer fields and the request fields the spec names, and the fields the
+ * storefront reads or sends beyond them, each with its reason.
+ *
+ * Three places read it: a unit test that fails when a storefront schema requires a field the spec does
+ * not name or a request leaves out one it names, the reference API's spec-minimal mode (which strips
+ * every answer down to the spec's fields), and the conformance kit's report of where a backend departs.
+ */
+
+export type FieldRule = {
+  /**
+   * - `spec`: the spec names the field for this answer or request.
+   * - `implied`: the spec says the answer carries it but gives no name or shape (the login's token,
+   *   the envelope of the current user); the storefront reads it under the reference API's name.
+   * - `own`: the spec does not name it; the storefront reads it with a fallback, or sends it, for `reason`.
+   */
+  named: "spec" | "implied" | "own";
+  reason?: string;
+  /** The spec's second spelling of the field (`order_date` beside `created_at`). */
+  alias?: string;
+  /** An object's fields, or each element's when `list`. */
+  fields?: Shape;
+  list?: boolean;
+};
+
+export type Shape = { readonly [field: string]: FieldRule };
+
+export type Call = {
+  method: "GET" | "POST" | "DELETE";
+  /** Path on the shop API; `{name}` is a path parameter. */
+  path: string;
+  /** The answer's fields; "not shown" where the spec gives no answer shape (then any 2xx is success). */
+  answer: Shape | "not shown";
+  /** The JSON body's fields, for calls that send one. */
+  request?: Shape;
+};
+
+const spec: FieldRule = { named: "spec" };
+const implied = (reason: string, fields?: Shape): FieldRule => ({ named: "implied", reason, ...(fields ? { fields } : {}) });
+const own = (reason: string, fields?: Shape): FieldRule => ({ named: "own", reason, ...(fields ? { fields } : {}) });
+const object = (fields: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, fields });
+const list = (fields?: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, list: true, ...(fields ? { fields } : {}) });
+const named = (...names: string[]): Shape => Object.fromEntries(names.map((name) => [name, spec]));
+
+const status = named("status");
+
+/** Part 1 §3 Product; `variant` entries and related items are products too. */
+export const PRODUCT: Shape = {
+  ...named("uuid", "item_name", "item_image", "sale_price", "status", "product_type", "product_detail", "stock", "tax"),
+  item_tax: object({ tax_amount: spec, tax_id: own("kept with the line"), tax_name: own("kept with the line") }),
+  list_item: list(named("discounted_amount", "discount", "discount_type")),
+  id: own("none: the uuid names a product"),
+  description: own("the Description tab's HTML: the spec names the tab, not its field; empty when missing"),
+  fk_tax_id: own("the client cart line's tax_id (part 1 §3); null when missing"),
+  category_id: own("the search index's category heading; none when missing"),
+};
+
+/** Part 1 §3 Attribute group and Site attribute. */
+const ATTRIBUTE: Shape = {
+  ...named("setting_id", "column_heading", "fk_column_name", "field_type", "is_header_attr"),
+  options: list(named("option_id", "label")),
+};
+
+const SLIDE = named("item_image", "first_para", "second_para", "text_color", "url");
+
+/** Part 1 §3 Theme. */
+const THEME: Shape = {
+  ...named(
+    "browser_title",
+    "logo_image",
+    "gen_theme_bg_color",
+    "gen_theme_text_color",
+    "gen_theme_primary_color",
+    "gen_theme_secondary_color",
+    "header_bg_color",
+    "header_text_color",
+    "subheader_bg_color",
+    "subheader_text_color",
+    "theme_footer_bg_color",
+    "theme_footer_text_color",
+    "is_enable_slider",
+    "product_grid_layout",
+    "is_featured_product",
+  ),
+  slider_options: list(SLIDE),
+  company: object({
+    get_currency: object({
+      symbol: spec,
+      currency_code: own("the purchase event's currency; none when missing"),
+      name: own("none: the symbol is what is shown"),
+    }),
+    company_name: own("the shop's name beside the browser title; the browser title when missing"),
+  }),
+  favicon_image: own("the favicon, which part 1 §1 says the theme sets without naming the field; the storefront's own when missing"),
+  shipping_charges: own("the flat shipping rate of the cart summary (part 2 §2: default 0)"),
+  pixel_id: own("the marketing pixel's id: part 1 §1 fires pixel events without saying where the id comes from; no pixel when missing"),
+};
+
+/** Part 1 §3 Footer data. */
+const FOOTER = named(
+  "address_label",
+  "contact_no",
+  "email",
+  "is_enable_fbLink",
+  "fb_link",
+  "is_enable_youtubeLink",
+  "youtube_link",
+  "is_enable_instaLink",
+  "insta_link",
+  "is_enable_twitterLink",
+  "twitter_link",
+  "is_enable_blog",
+);
+
+/** Part 2 §3 Blog. */
+const BLOG: Shape = {
+  ...named("blog_id", "blog_title", "post_image", "post_details"),
+  created_at: own("the post's date in the sitemap and the cards; none when missing"),
+};
+
+const COUNTRY = named("country_id", "name", "phonecode");
+
+const country = (side: "shipping" | "billing"): FieldRule =>
+  object({ country_name: spec, country_id: own(`the ${side} country's id for the order form; found by name in the country list when missing`) });
+
+/** Part 2 §3 Customer address and the signed-in customer's stored address (street2, city, zip_code, billing_phone). */
+const ADDRESS: Shape = {
+  ...named("shipping_street1", "shipping_street2", "shipping_city", "shipping_zip_code", "shipping_state", "shipping_country"),
+  ...named("billing_street1", "billing_street2", "billing_city", "billing_zip_code", "billing_state", "billing_country", "billing_phone"),
+  shipping_country: country("shipping"),
+  billing_country: country("billing"),
+  name: implied("the shipping name, which the order form prefills from the stored address (part 2 §2) without the spec naming the field; the customer's name when missing"),
+};
+
+const contact = (what: string) => implied(`${what}, which the order summary shows prefilled from the signed-in customer (part 2 §2) and the placement payload sends`);
+
+/** Part 1 §3 Signed-in user and part 2 §3 Signed-in customer. */
+const USER: Shape = {
+  ...named("name", "phone_code", "type"),
+  customer_address: object(ADDRESS),
+  id: own("none"),
+  last_name: own("the placement payload's last_name; the words of the name after the first when missing"),
+  username: contact("the user name"),
+  email: contact("the e-mail"),
+  mobile: contact("the phone"),
+  country_id: contact("the country"),
+};
+
+/** Part 2 §3 Sale order item. */
+const ORDER_ITEM: Shape = {
+  ...named("quantity", "rate", "discount", "discount_type", "total_amount"),
+  items: object(named("uuid", "item_name", "product_name", "item_image", "stock")),
+  id: own("a list key; the line's position when missing"),
+  tax_amount: own("not shown when missing"),
+};
+
+/** Part 2 §3 Sale order. */
+export const SALE_ORDER: Shape = {
+  ...named("sale_order_id", "order_number", "sale_order_status", "shipment_date", "sub_total", "tax_amount", "shipping_charges", "total"),
+  ...named("advance_payment_sum_amount"),
+  created_at: spec,
+  order_date: { named: "spec", alias: "created_at" },
+  tracking: object(named("tracking_no")),
+  shipping_address: object(ADDRESS),
+  sale_order_item: list(ORDER_ITEM),
+  currency_symbol: object({ symbol: spec, currency_code: own("the purchase event's currency; the theme's when missing") }),
+  customer: object(named("name", "email", "mobile")),
+  payment_rec_inv: object({ payment_receive: object(named("mode")) }),
+  total_discount: own("the discount row of a draft's checkout; 0 when missing"),
+  pay_type: own("none: the payment column reads payment_rec_inv"),
+  cancel_message: own("the customer's cancel message on the preview; none when missing"),
+};
+
+/** Part 1 §3 Cart item, server side, and part 2 §3 Cart line (finalize). */
+const CART_LINE: Shape = {
+  ...named("cart_id", "fk_itemUUID", "item_name", "item_price", "item_image", "stock", "item_quantity", "discount", "disc_amount"),
+  ...named("tax", "tax_amount", "stripe_tax_id", "fk_tax_id", "sub_total", "total", "finalize"),
+  line_discount: own("the line's discount amount; computed when missing"),
+};
+
+/** Part 2 §3 Cart totals. */
+const CART_TOTALS = named("sub_total", "total_discount", "total_tax", "shipping_charges", "total");
+
+/** Part 2 §3 Payment method. */
+const PAYMENT_METHOD: Shape = {
+  ...named("payment_method", "payment_method_title", "channel_id", "return_url", "merchant_id", "store_id"),
+  ...named("merchant_hash", "merchant_username", "merchant_password"),
+  id: own("none"),
+};
+
+const merchant = (what: string) => own(`${what} of the bank card gateway (part 2 §7 names them, not their fields): server-only merchant details`);
+
+const PAYMENT_METHOD_DETAIL: Shape = {
+  ...PAYMENT_METHOD,
+  key1: merchant("the first encryption key"),
+  key2: merchant("the second encryption key"),
+  handshake_url: merchant("the handshake URL"),
+  gateway_url: merchant("the form's URL"),
+};
+
+/** Login, verification and token refresh share one answer; `spec` lists what the spec names for the call. */
+function tokenAnswer(...specNamed: string[]): Shape {
+  const shape: Shape = {
+    token: implied("the token: the spec does not show the success shape; the Authorization response header (which part 1 §7 exposes) is read first"),
+    user: own("none: the user is read with GET /api/auth/user/public", USER),
+    ...Object.fromEntries(["status", "verify", "msg"].map((f) => [f, own("read with the other token answers; absent is success")])),
+  };
+  return { ...shape, ...named(...specNamed) };
+}
+
+const placementAddress = (extra: Shape): Shape => ({ ...named("name", "country", "address1", "address2", "city", "zip_code", "phone_no", "state"), ...extra });
+
+/** Part 2 §3 Order placement payload. */
+export const PLACEMENT: Shape = {
+  ...named("sale_order_id", "first_name", "last_name", "username", "email", "country_id", "mobile", "phone_code", "pay_type", "items"),
+  ...named("sub_total", "total_discount", "total_tax", "shipping_charges", "total", "shipping_option"),
+  address: object(placementAddress({ billing_option: spec })),
+  billing_address: object(placementAddress({ phone_code: spec, zip_code: { named: "spec", alias: "postal_code" } })),
+};
+
+/** The four placement calls' answers, read by one schema: what the spec names for any of them. */
+const PLACEMENT_ANSWER: Shape = {
+  ...named("status", "empty", "order_id", "done", "msg", "redirect_url", "redirectURL"),
+  order_number: own("none"),
+  total: own("the purchase event's value; the storefront's total when missing"),
+};
+
+const statusDoneMsg = named("status", "done", "msg");
+const listing = { ...named("attribute", "checked"), discount: object(named("min", "max")), price: object(named("min", "max")) };
+
+export const CALLS: readonly Call[] = [
+  { method: "GET", path: "/api/gym-theme", answer: { ...status, data: object(THEME) } },
+  { method: "GET", path: "/api/site-attribute", answer: { ...status, data: list(ATTRIBUTE) } },
+  {
+    method: "GET",
+    path: "/api/footer",
+    answer: { ...status, data: object(FOOTER), pages: list({ page_type: spec, title: own("none: links have fixed labels") }) },
+  },
+  { method: "GET", path: "/api/blogs", answer: { ...status, data: list(BLOG) } },
+  { method: "GET", path: "/api/auth/ecom-blogs", answer: { data: list(BLOG) } },
+  { method: "GET", path: "/api/auth/ecom-single-blogs/{id}", answer: { data: object(BLOG) } },
+  { method: "GET", path: "/api/auth/e-commerce-getcountry", answer: { data: list(COUNTRY) } },
+  { method: "POST", path: "/api/communication", answer: { ...statusDoneMsg, errors: spec }, request: named("email", "fullname", "subject", "message") },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    answer: tokenAnswer("errors", "error", "verify"),
+    request: named("email", "password"),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/e-commerce/signup",
+    answer: { ...named("status", "msg", "errors"), email: own("none") },
+    request: named("username", "email", "country_id", "mobile_number", "password", "confirm_password"),
+  },
+  { method: "GET", path: "/api/auth/user/public", answer: { user: implied("the current user: the spec names no envelope", USER) } },
+  { method: "GET", path: "/api/auth/token-refresh/public", answer: tokenAnswer() },
+  { method: "GET", path: "/api/ecom-our-latest-product", answer: { data: list(PRODUCT) } },
+  {
+    method: "GET",
+    path: "/api/about_us",
+    answer: { data: object({ page_text: spec, page_type: own("none"), title: own("none: pages have fixed titles") }) },
+  },
+  {
+    method: "POST",
+    path: "/api/products",
+    answer: {
+      data: object({
+        data: list(PRODUCT),
+        ...Object.fromEntries(["current_page", "last_page", "from", "to", "total", "per_page"].map((f) => [f, own("the pagination, read here when no `pagination` is sent")])),
+      }),
+      ...named("min_discount", "max_discount", "min_price", "max_price"),
+      pagination: object(named("current_page", "last_page", "from", "to", "total")),
+    },
+    request: listing,
+  },
+  {
+    method: "GET",
+    path: "/api/product/{uuid}",
+    answer: { status: spec, product: object(PRODUCT), variant: list(PRODUCT), attributes: list(ATTRIBUTE) },
+  },
+  { method: "GET", path: "/api/ecom-related-product/{uuid}", answer: { data: list(PRODUCT) } },
+  {
+    method: "GET",
+    path: "/api/auth/cart/index",
+    answer: {
+      ...status,
+      cart: list(CART_LINE),
+      totals: implied("the spec's Cart totals (part 2 §3), which no call names; the shipping charges come from it, the rest is computed from the lines when missing", CART_TOTALS),
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/cart/store/all",
+    answer: "not shown",
+    request: { cart: list({ product_id: spec, quantity: spec }), site_url: spec },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/cart/store",
+    answer: {
+      ...status,
+      data: object({
+        ...named("cart_id", "discount", "disc_amount", "tax", "tax_amount", "fk_tax_id", "sub_total", "total"),
+        ...Object.fromEntries(
+          Object.keys(CART_LINE)
+            .filter((f) => !["cart_id", "discount", "disc_amount", "tax", "tax_amount", "fk_tax_id", "sub_total", "total"].includes(f))
+            .map((f) => [f, own("the rest of the line; the cart is read again when missing")]),
+        ),
+      }),
+      available_stock: spec,
+      msg: own("a refusal's message"),
+    },
+    request: { cart: object({ product_id: spec, quantity: spec }), site_url: spec },
+  },
+  { method: "POST", path: "/api/auth/cart/{product_id}/update", answer: "not shown", request: { product: spec, site_url: spec } },
+  { method: "DELETE", path: "/api/auth/cart/{cart_id}/delete", answer: "not shown" },
+  { method: "GET", path: "/api/auth/e-commerce/user/draft-sale-orders", answer: { ...status, data: list(SALE_ORDER) } },
+  { method: "GET", path: "/api/auth/e-commerce/discard/sale-order/{sale_order_id}", answer: statusDoneMsg },
+  {
+    method: "POST",
+    path: "/api/auth/e-commerce/track-order",
+    answer: { ...named("status", "msg"), data: object(SALE_ORDER) },
+    request: named("order_no", "tracking_no"),
+  },
+  { method: "POST", path: "/api/auth/order/create", answer: PLACEMENT_ANSWER, request: PLACEMENT },
+  { method: "POST", path: "/api/auth/utap/create-order", answer: PLACEMENT_ANSWER, request: PLACEMENT },
+  { method: "POST", path: "/api/auth/paymennt/check-out", answer: PLACEMENT_ANSWER, request: PLACEMENT },
+  { method: "POST", path: "/api/auth/create-payment", answer: PLACEMENT_ANSWER, request: PLACEMENT },
+  { method: "GET", path: "/api/ecommerece-payment-method", answer: { data: list(PAYMENT_METHOD) } },
+  { method: "GET", path: "/api/auth/payment-method/detail", answer: { ...status, method_detail: object(PAYMENT_METHOD_DETAIL) } },
+  {
+    method: "GET",
+    path: "/api/auth/payment-method/stripe/credentials",
+    answer: { ...named("status", "msg"), data: object({ public_key: implied("the public key: the spec names the data, not its field") }) },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/checkout-session/create",
+    answer: {
+      clientSecret: spec,
+      ...Object.fromEntries(["status", "msg", "session_id", "order_id", "empty"].map((f) => [f, own("the order it made and refusals; none when missing")])),
+    },
+    request: PLACEMENT,
+  },
+  { method: "GET", path: "/api/auth/session-status", answer: { ...named("status", "customer_email"), order_id: own("the receipt link; none when missing") } },
+  { method: "GET", path: "/api/auth/e-commerce/check-sale-order/{sale_order_id}", answer: { ...status, data: object(SALE_ORDER) } },
+  { method: "GET", path: "/api/auth/e-commerce/saleorder/{id}/get", answer: { data: object(SALE_ORDER), customer_address: object(ADDRESS) } },
+  { method: "GET", path: "/api/auth/e-commerce/saleorder/{id}/tracker", answer: { data: object(SALE_ORDER), customer_address: object(ADDRESS) } },
+  { method: "GET", path: "/api/auth/e-commerce/get/user/orders", answer: { data: list(SALE_ORDER) } },
+  { method: "POST", path: "/api/auth/e-commerce/order-cancel/request", answer: statusDoneMsg, request: named("message", "sale_order_id") },
+  {
+    method: "POST",
+    path: "/api/auth/e-commerce/verification",
+    answer: tokenAnswer("status", "msg"),
+    request: named("code", "email"),
+  },
+  { method: "POST", path: "/api/auth/e-commerce/resend-code", answer: statusDoneMsg, request: named("code", "email") },
+  { method: "POST", path: "/api/auth/e-commerce/forget-password", answer: "not shown", request: named("email") },
+  { method: "POST", path: "/api/auth/e-commerce/otp-verification", answer: "not shown", request: named("code", "email") },
+  { method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", answer: "not shown", request: named("code", "email") },
+  {
+    method: "POST",
+    path: "/api/auth/e-commerce/reset-password",
+    answer: "not shown",
+    request: { ...named("password", "confirm_password", "email"), reset_token: own("the one-time token of a verified reset code, so a code alone cannot set a password") },
+  },
+];
+
+/** The call of the table that a method and a concrete path are, or undefined. */
+export function callOf(method: string, path: string): Call | undefined {
+  return CALLS.find((call) => call.method === method && pathPattern(call.path).test(path));
+}
+
+function pathPattern(path: string): RegExp {
+  const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join("[^/]+")}$`);
+}
+
+/**
+ * An answer cut down to the fields the spec names (and the implied ones): what a backend that sends
+ * exactly the spec's fields answers. Where the spec names two spellings, only the first is kept, so
+ * readers must accept either.
+ */
+export function specMinimal(value: unknown, shape: Shape): unknown {
+  if (Array.isArray(value)) return value.map((v) => specMinimal(v, shape));
+  if (typeof value !== "object" || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    const rule = shape[name];
+    if (!rule || rule.named === "own") continue;
+    if (rule.alias && rule.alias in value) continue;
+    out[name] = rule.fields ? specMinimal(field, rule.fields) : field;
+  }
+  return out;
+}
