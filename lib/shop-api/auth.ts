@@ -96,7 +96,7 @@ export function verifyResetOtp(origin: string, body: { code: string; email: stri
   return shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/otp-verification", origin, originParam: "auth", body, schema: otpAnswer, headers: fromStorefrontServer() });
 }
 
-/** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP, answered like forgetPassword (a code field, sent empty, as for resend-code). */
+/** POST /api/auth/e-commerce/resend-reset-otp: mails a new reset OTP (a code field, sent empty, as for resend-code), answered like forgetPassword. */
 export async function resendResetOtp(origin: string, { email, code = "" }: { email: string; code?: string }): Promise<ShopApiResult<StatusMessage>> {
   return sameForEveryAddress(
     await shopApiRequest({ method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", origin, originParam: "auth", body: { code, email }, schema: statusMessageSchema }),

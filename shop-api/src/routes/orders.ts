@@ -6,7 +6,7 @@ import { notFound, unprocessable } from "../http/errors";
 import { resolveShop } from "../http/tenant";
 import { idField, requiredString, validate } from "../http/validate";
 import { discardDraft, requestCancel } from "../orders/lifecycle";
-import { placeOrder } from "../orders/place";
+import { placeOrder, type PlaceOutcome } from "../orders/place";
 import { parsePlacement } from "../orders/placement";
 import { findCustomerOrder, findTrackedOrder, listCustomerOrders, orderIdParam } from "../orders/queries";
 import { ORDER_NOT_FOUND, Refusal } from "../orders/refusal";
@@ -66,12 +66,18 @@ orders.post("/api/auth/order/create", async (c) => {
     return c.json({ status: false, msg: "This payment method is not available." });
   }
   const cod = placement.payMethod === 0;
-  const refusal = unpaidOrdersRefusal(db, customer.id, placement.saleOrderId, cod ? "cod" : "payment", now());
-  if (refusal) return c.json(refusal);
-  const outcome = placeOrder(db, shop, customer, placement, cod ? 1 : 0, now());
+  // One write lock from the count to the order, so that two placements at once cannot both pass the cap.
+  const outcome = db
+    .transaction((): PlaceOutcome => {
+      const refusal = unpaidOrdersRefusal(db, customer.id, placement.saleOrderId, cod ? "cod" : "payment", now());
+      if (refusal) return { ok: false, body: refusal };
+      const placed = placeOrder(db, shop, customer, placement, cod ? 1 : 0, now());
+      if (placed.ok && !cod) recordPaymentHold(db, customer.id, placed.placed.order.id, now());
+      return placed;
+    })
+    .immediate();
   if (!outcome.ok) return c.json(outcome.body);
   const { order, empty } = outcome.placed;
-  if (!cod) recordPaymentHold(db, customer.id, order.id, now());
   const done = cod ? ORDER_PLACED : AWAITING_PAYMENT;
   return c.json({ status: true, order_id: order.id, order_number: order.order_number, total: order.total, done, msg: done, empty });
 });
