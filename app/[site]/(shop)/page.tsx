@@ -6,6 +6,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import { requireShop, type Shop } from "@/lib/shop";
 import { getBlogs } from "@/lib/shop-api/blogs";
+import { isUpstreamFailure, ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { getLatestProducts } from "@/lib/shop-api/products";
 import { FeaturedProducts } from "@/components/home/featured-products";
 import { HeroSlider } from "@/components/home/hero-slider";
@@ -80,6 +81,8 @@ async function HomeCatalogue({ shop }: { shop: Shop }) {
   const theme = shop.theme;
   const blogEnabled = shop.footer?.is_enable_blog === 1;
   const [latest, blogs] = await Promise.all([getLatestProducts(shop.origin), blogEnabled ? getBlogs(shop.origin) : null]);
+  // A home kept without its products (or blog) would be served so until its next revalidation.
+  for (const result of [latest, blogs]) if (result && !result.ok && isUpstreamFailure(result)) throw new ShopApiUnavailableError(result, "The home page's catalogue");
   const visible = latest.ok ? latest.data.map(productSummary).filter((product) => product.visible) : [];
   const cards = visible.map((product) => productCardData(product, theme?.company?.get_currency?.symbol ?? ""));
   return (

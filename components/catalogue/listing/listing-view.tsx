@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { boundedListingState, buildListingQuery, listingHref, showingText, type ListingState } from "@/lib/listing/query";
 import type { Shop } from "@/lib/shop";
+import { ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { listProducts } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import { ProductCardGrid } from "@/components/catalogue/product-card-client";
@@ -42,7 +43,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   const result = await listProducts(shop.origin, listingRequest(listing, state), state.page);
   // 422 is a filter the shop API refuses: say so and offer the way out. Anything else is a
   // failure to reach the shop, for the error boundary (whose retry fetches again).
-  if (!result.ok && result.status !== 422) throw new Error("The products could not be loaded.");
+  if (!result.ok && result.status !== 422) throw new ShopApiUnavailableError(result, "The products");
 
   const currencySymbol = shop.theme?.company?.get_currency?.symbol ?? "";
   const answer = result.ok ? result.data : null;

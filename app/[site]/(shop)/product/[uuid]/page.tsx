@@ -10,8 +10,9 @@ import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
-import { requireShop, type Shop } from "@/lib/shop";
-import { getProduct, getRelatedProducts, type ProductDetail } from "@/lib/shop-api/products";
+import { requireShop, shopOrigin, type Shop } from "@/lib/shop";
+import { isUpstreamFailure, ShopApiUnavailableError } from "@/lib/shop-api/core";
+import { getProduct, getRelatedProducts, type Item, type ProductDetail } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import { Price } from "@/components/catalogue/price";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
@@ -33,22 +34,33 @@ export function generateStaticParams(): { uuid: string }[] {
 
 /**
  * The product, or notFound() (status 404) when the shop API does not show it: unknown, hidden
- * (status 0) or an answer without a product. A failure to reach the shop is an error instead, so a
- * cached page is kept rather than replaced by a not-found page.
+ * (status 0) or an answer without a product. A failed or malformed answer is an error instead
+ * (ShopApiUnavailableError), so a kept page is served rather than replaced by a not-found page.
+ * The product is asked for beside the shop lookup: one after the other, their waits add up.
  */
 const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Shop; detail: ProductDetail }> => {
-  const shop = await requireShop(site);
-  if (!PRODUCT_UUID.test(uuid)) notFound();
-  const result = await getProduct(shop.origin, uuid);
+  const origin = shopOrigin(site);
+  const [shop, result] = await Promise.all([requireShop(site), origin !== null && PRODUCT_UUID.test(uuid) ? getProduct(origin, uuid) : null]);
+  if (result === null) notFound();
   if (!result.ok) {
-    if (result.status === 404 || result.reason === "malformed") notFound();
-    throw new Error("The product could not be loaded.");
+    if (result.status === 404) notFound();
+    throw new ShopApiUnavailableError(result, "The product");
   }
   if (result.data.product.status !== 1) notFound();
   // One page per product: another spelling of its uuid (a shop API may match it loosely) is sent to it.
   if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(productHref(result.data.product.uuid));
   return { shop, detail: result.data };
 });
+
+/** Related products: a failure of the shop API fails the page, which would otherwise be kept without them. */
+async function loadRelated(site: string, uuid: string): Promise<Item[] | null> {
+  const origin = shopOrigin(site);
+  if (origin === null || !PRODUCT_UUID.test(uuid)) return null;
+  const related = await getRelatedProducts(origin, uuid);
+  if (related.ok) return related.data;
+  if (isUpstreamFailure(related)) throw new ShopApiUnavailableError(related, "Related products");
+  return null;
+}
 
 function describe({ product }: ProductDetail): string {
   return product.product_detail || htmlToText(product.description) || product.item_name;
@@ -71,9 +83,8 @@ export async function generateMetadata({ params }: PageProps<"/[site]/product/[u
 /** Product detail `/product/{uuid}`. */
 export default async function ProductPage({ params }: PageProps<"/[site]/product/[uuid]">) {
   const { site, uuid } = await params;
-  const shop = await requireShop(site);
   // Both calls name the product by the uuid of the route, so they can run side by side.
-  const [{ detail }, related] = await Promise.all([loadProduct(site, uuid), getRelatedProducts(shop.origin, uuid)]);
+  const [{ shop, detail }, related] = await Promise.all([loadProduct(site, uuid), loadRelated(site, uuid)]);
   const { product } = detail;
   const currency = shop.theme?.company?.get_currency;
   const currencySymbol = currency?.symbol ?? "";
@@ -132,7 +143,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             </div>
           </div>
           <DescriptionTab html={product.description} />
-          {related.ok ? <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
+          {related ? <RelatedProducts items={related} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
         </div>
       </ProductQuantityProvider>
     </>
