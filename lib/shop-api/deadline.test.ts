@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { watchUpstream } from "@/lib/ops/upstream-outage.server.mjs";
+import { withoutPageDeadline } from "./deadline";
 
 /**
  * One deadline for all the shop-API calls of a page render, against a shop API that answers every
@@ -83,5 +84,12 @@ it("counts a request's deadline from its start, across the renders of the page a
 it("leaves the calls of a write request (no start given) their own timeout each", async () => {
   await watchUpstream({ failed: false, startedAt: null }, async () => {
     for (let call = 0; call < 3; call++) expect((await theme.getTheme(SHOP)).ok).toBe(true);
+  });
+});
+
+it("leaves shared work a request only starts (a search index) outside that request's deadline", async () => {
+  await watchUpstream({ failed: false, startedAt: performance.now() - 10_000 }, async () => {
+    expect(await theme.getTheme(SHOP)).toMatchObject({ ok: false, reason: "timeout" });
+    expect((await withoutPageDeadline(() => theme.getTheme(SHOP))).ok).toBe(true);
   });
 });

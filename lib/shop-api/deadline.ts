@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { cache } from "react";
 import { requestStartedAt } from "@/lib/ops/upstream-outage.server.mjs";
 
@@ -11,6 +12,16 @@ function renderStartedAt(): number | null {
   return scope === renderScope() ? scope.startedAt : null;
 }
 
+const exempt = new AsyncLocalStorage<true>();
+
+/**
+ * Runs shared work that a request only starts (a shop's search index, which later requests also
+ * use) without that request's deadline: its calls keep their own timeouts.
+ */
+export function withoutPageDeadline<T>(work: () => T): T {
+  return exempt.run(true, work);
+}
+
 /**
  * Milliseconds left of the budget for shop-API calls of the current page: counted from the start
  * of the request (server.mjs, GET and HEAD), as Next renders a page again for its error page, or else
@@ -18,6 +29,7 @@ function renderStartedAt(): number | null {
  * whose calls each wait their own timeout, one after the other, answers after the browser has given up.
  */
 export function renderBudgetLeftMs(budgetMs: number, now = performance.now()): number | null {
+  if (exempt.getStore()) return null;
   const startedAt = requestStartedAt() ?? renderStartedAt();
   return startedAt === null ? null : startedAt + budgetMs - now;
 }
