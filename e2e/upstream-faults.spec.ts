@@ -184,3 +184,26 @@ test("pages already kept are served while the shop API is slow or malformed", as
   }
   expect((await timed(pages.product)).body).toContain(pages.productName);
 });
+
+test("a kept page that has gone stale is still served while the shop API answers malformed JSON (stale-if-error)", async () => {
+  test.setTimeout(60_000);
+  expect((await timed(pages.product)).status).toBe(200);
+  proxy.mode = "malformed";
+  // Kept pages revalidate after 30 s (catalogue data): ask until Next says the copy is stale, then once more after its failed refresh.
+  const seen: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await timed(pages.product);
+        seen.push(`${answer.status} ${answer.headers["x-nextjs-cache"]}`);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain(pages.productName);
+        return answer.headers["x-nextjs-cache"];
+      },
+      { timeout: 45_000, intervals: [1000] },
+    )
+    .toBe("STALE");
+  const after = await timed(pages.product);
+  expect(after.status, seen.join(", ")).toBe(200);
+  expect(after.body).toContain(pages.productName);
+});
