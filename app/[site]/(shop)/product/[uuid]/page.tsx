@@ -11,7 +11,7 @@ import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { shopName } from "@/lib/seo/urls";
 import { requireShop, shopOrigin, type Shop } from "@/lib/shop";
-import { isUpstreamFailure, ShopApiUnavailableError } from "@/lib/shop-api/core";
+import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiResult } from "@/lib/shop-api/core";
 import { getProduct, getRelatedProducts, type Item, type ProductDetail } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import { Price } from "@/components/catalogue/price";
@@ -52,14 +52,9 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
   return { shop, detail: result.data };
 });
 
-/** Related products: a failure of the shop API fails the page, which would otherwise be kept without them. */
-async function loadRelated(site: string, uuid: string): Promise<Item[] | null> {
+async function loadRelated(site: string, uuid: string): Promise<ShopApiResult<Item[]> | null> {
   const origin = shopOrigin(site);
-  if (origin === null || !PRODUCT_UUID.test(uuid)) return null;
-  const related = await getRelatedProducts(origin, uuid);
-  if (related.ok) return related.data;
-  if (isUpstreamFailure(related)) throw new ShopApiUnavailableError(related, "Related products");
-  return null;
+  return origin === null || !PRODUCT_UUID.test(uuid) ? null : getRelatedProducts(origin, uuid);
 }
 
 function describe({ product }: ProductDetail): string {
@@ -85,6 +80,9 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
   const { site, uuid } = await params;
   // Both calls name the product by the uuid of the route, so they can run side by side.
   const [{ shop, detail }, related] = await Promise.all([loadProduct(site, uuid), loadRelated(site, uuid)]);
+  // Checked once the product is known (a missing product is a 404 whatever its related call did); a
+  // page kept without its related products would stay so.
+  if (related && !related.ok && isUpstreamFailure(related)) throw new ShopApiUnavailableError(related, "Related products");
   const { product } = detail;
   const currency = shop.theme?.company?.get_currency;
   const currencySymbol = currency?.symbol ?? "";
@@ -143,7 +141,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             </div>
           </div>
           <DescriptionTab html={product.description} />
-          {related ? <RelatedProducts items={related} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
+          {related?.ok ? <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
         </div>
       </ProductQuantityProvider>
     </>
