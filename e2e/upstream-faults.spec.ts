@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { categoryHref, productHref } from "../lib/routing";
+import { blogPostHref, categoryHref, productHref } from "../lib/routing";
 import { catalogueApi } from "./catalogue-api";
 import { API_PORT, E2E_SERVER_KEY, E2E_SESSION_SECRET, SHOP_ONE } from "./env";
 import { expect, test } from "./fixtures";
@@ -133,24 +133,30 @@ test("while the shop API answers malformed JSON no page is not found, and each s
   expect((await timed(pages.product)).body).toContain(pages.productName);
 });
 
-test("a product whose own answer is malformed is an error, not a 404, and is shown again at once after", async ({ request }) => {
+test("a product or blog post whose own answer is malformed is an error, not a 404, and is shown again at once after", async ({ request }) => {
   const api = catalogueApi(request, SHOP_ONE);
-  const other = (await api.latest()).filter((item) => item.status === 1)[1]!;
-  const path = productHref(other.uuid);
+  const product = (await api.latest()).filter((item) => item.status === 1)[1]!;
+  const post = (await api.blogs())[0]!;
+  const cases = [
+    { path: productHref(product.uuid), call: `/api/product/${product.uuid}`, shows: product.item_name },
+    { path: blogPostHref(post.blog_id), call: `/api/auth/ecom-single-blogs/${post.blog_id}`, shows: post.blog_title },
+  ];
   const original = proxy.forward.bind(proxy);
-  // Only the product's own call breaks: the shop's shell is read (and kept) as usual.
+  // Only the page's own call breaks: the shop's shell is read (and kept) as usual.
   proxy.forward = (req, res) => {
-    if (req.url?.startsWith(`/api/product/${other.uuid}`)) return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"product":');
+    if (cases.some((c) => req.url?.startsWith(`${c.call}?`))) return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
     original(req, res);
   };
   try {
-    expect((await timed(path)).status).toBe(503);
+    for (const { path } of cases) expect((await timed(path)).status, path).toBe(503);
   } finally {
     proxy.forward = original;
   }
-  const recovered = await timed(path);
-  expect(recovered.status).toBe(200);
-  expect(recovered.body).toContain(other.item_name);
+  for (const { path, shows } of cases) {
+    const recovered = await timed(path);
+    expect(recovered.status, path).toBe(200);
+    expect(recovered.body).toContain(shows);
+  }
 });
 
 test("the error page tells the shopper the shop cannot be reached, and tries again on request", async ({ page }) => {
