@@ -8,8 +8,9 @@ import { renderBudgetLeftMs } from "./deadline";
 
 /**
  * The one way the storefront talks to the shop API: a timeout on every call (and one deadline for
- * all the calls of a page render), the shop named in the query, the answer parsed with zod. Failures come back as values, never as thrown errors, so a
- * page can render without a fetch that failed and a route handler can map it to an HTTP answer.
+ * all the calls of a page), the shop named in the query, the answer parsed with zod. Failures come
+ * back as values, never as thrown errors, so a route handler can map them to an HTTP answer and a
+ * page can decide what is missing and what is an outage (ShopApiUnavailableError).
  */
 
 export type ShopApiSuccess<T> = { ok: true; status: number; data: T; headers: Headers };
@@ -106,9 +107,10 @@ function logged<T>(call: { method: string; path: string; origin?: string; cachea
     ...(detail ? { detail } : {}),
   };
   const failed = !result.ok && isUpstreamFailure(result);
-  if (failed) noteUpstreamFailure();
-  if (failed) logger().error(line, "shop-api call failed");
-  else logger()[call.cacheable && result.ok ? "debug" : "info"](line, "shop-api call");
+  if (failed) {
+    noteUpstreamFailure();
+    logger().error(line, "shop-api call failed");
+  } else logger()[call.cacheable && result.ok ? "debug" : "info"](line, "shop-api call");
   return result;
 }
 
