@@ -9,6 +9,7 @@ import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
 import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
+import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
 
 process.env.NODE_ENV ??= "production";
 const { default: next } = await import("next");
@@ -44,7 +45,10 @@ function onRequest(request, response) {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   if (probe) return answerHealth(request, response, path);
-  withRequestId(requestId, () => handle(request, response)).catch((error) => {
+  // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
+  const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
+  answerOutagesWith503(response, upstream);
+  withRequestId(requestId, () => watchUpstream(upstream, () => handle(request, response))).catch((error) => {
     log.error({ err: error, request_id: requestId }, "request failed");
     if (response.headersSent) response.destroy();
     else response.writeHead(500).end();

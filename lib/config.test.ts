@@ -128,4 +128,10 @@ describe("parseConfig", () => {
     expect(configError({ REDIS_URL: "http://10.0.0.5:6379" }).message).toContain("REDIS_URL must be a redis:// or rediss:// URL");
     expect(configError({ REVALIDATE_SECRET: "short" }).variables).toEqual(["REVALIDATE_SECRET"]);
   });
+
+  it("gives a page's shop-API calls one deadline shorter than a browser waits, and names a bad value", () => {
+    expect(parseConfig({})).toMatchObject({ shopApiTimeoutMs: 8000, shopApiPageDeadlineMs: 7000 });
+    expect(parseConfig({ SHOP_API_PAGE_DEADLINE_MS: "4000" }).shopApiPageDeadlineMs).toBe(4000);
+    expect(configError({ SHOP_API_PAGE_DEADLINE_MS: "soon" }).variables).toEqual(["SHOP_API_PAGE_DEADLINE_MS"]);
+  });
 });

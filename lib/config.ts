@@ -26,6 +26,8 @@ export type Config = {
   imageHosts: string[];
   /** Milliseconds before a shop-API call is abandoned. */
   shopApiTimeoutMs: number;
+  /** Milliseconds that all the shop-API calls of one page render share. */
+  shopApiPageDeadlineMs: number;
   demo: boolean;
   /** Script of the marketing pixel, loaded only for shops with a pixel_id; null never loads one. */
   pixelScriptUrl: string | null;
@@ -121,6 +123,7 @@ const envSchema = z.object({
     .optional(),
   IMAGE_HOSTS: hostList.optional(),
   SHOP_API_TIMEOUT_MS: positiveInt(120_000).optional(),
+  SHOP_API_PAGE_DEADLINE_MS: positiveInt(120_000).optional(),
   PIXEL_SCRIPT_URL: z.union([z.literal("none"), httpUrl]).optional(),
   SHOP_API_SERVER_KEY: z.string().trim().min(16, { message: "must be at least 16 characters" }).optional(),
   REDIS_URL: z
@@ -176,6 +179,7 @@ export function parseConfig(rawEnv: Env): Config {
     allowedHosts: env.ALLOWED_HOSTS === undefined || env.ALLOWED_HOSTS === "*" ? [] : env.ALLOWED_HOSTS,
     imageHosts: env.IMAGE_HOSTS ?? [],
     shopApiTimeoutMs: env.SHOP_API_TIMEOUT_MS ?? 8000,
+    shopApiPageDeadlineMs: env.SHOP_API_PAGE_DEADLINE_MS ?? 7000,
     demo,
     pixelScriptUrl: env.PIXEL_SCRIPT_URL === "none" ? null : (env.PIXEL_SCRIPT_URL ?? DEFAULT_PIXEL_SCRIPT_URL),
     shopApiServerKey: env.SHOP_API_SERVER_KEY ?? DEMO_SHOP_API_SERVER_KEY,
@@ -216,6 +220,7 @@ function readEnv(): Env {
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
     IMAGE_HOSTS: process.env.IMAGE_HOSTS,
     SHOP_API_TIMEOUT_MS: process.env.SHOP_API_TIMEOUT_MS,
+    SHOP_API_PAGE_DEADLINE_MS: process.env.SHOP_API_PAGE_DEADLINE_MS,
     PIXEL_SCRIPT_URL: process.env.PIXEL_SCRIPT_URL,
     SHOP_API_SERVER_KEY: process.env.SHOP_API_SERVER_KEY,
     REDIS_URL: process.env.REDIS_URL,

@@ -11,7 +11,16 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://api");
     calls.push(`${url.pathname} ${url.searchParams.get("site_url")}`);
-    if (url.searchParams.get("site_url") !== "http://known.example") {
+    const site = url.searchParams.get("site_url");
+    if (site === "http://flaky.example" && url.pathname === "/api/footer") {
+      res.writeHead(200, { "content-type": "application/json" }).end("<html>Bad gateway</html>");
+      return;
+    }
+    if (site === "http://refusing.example" && url.pathname === "/api/footer") {
+      res.writeHead(403, { "content-type": "application/json" }).end(JSON.stringify({ status: false }));
+      return;
+    }
+    if (site !== "http://known.example" && site !== "http://flaky.example" && site !== "http://refusing.example") {
       res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ status: false, msg: "Unknown shop" }));
       return;
     }
@@ -44,4 +53,13 @@ it("keeps asking about a known shop (its data is cached by the shop-API client, 
   const first = await shop.lookupShop("http,known.example");
   expect(first).toMatchObject({ status: "ok", shop: { origin: "http://known.example", theme: { browser_title: "Known" } } });
   expect(calls.some((call) => call.startsWith("/api/gym-theme"))).toBe(true);
+});
+
+it("calls a shop unavailable, never unknown, when the shop API fails to deliver its shell data", async () => {
+  expect(await shop.lookupShop("http,flaky.example")).toMatchObject({ status: "unavailable", failure: { reason: "malformed" } });
+  await expect(shop.requireShop("http,flaky.example")).rejects.toMatchObject({ name: "ShopApiUnavailableError" });
+});
+
+it("still renders a shop whose footer the shop API refuses (an answer, not a failure)", async () => {
+  expect(await shop.lookupShop("http,refusing.example")).toMatchObject({ status: "ok", shop: { contact: { address: "", phone: "", email: "" }, title: "Known" } });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiFailure } from "@/lib/shop-api/core";
 import { getFooter, type WebsitePage } from "@/lib/shop-api/footer";
 import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
 import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes";
@@ -22,23 +23,35 @@ export type Shop = ShopSettings & {
   attributes: SiteAttribute[];
 };
 
-export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" };
+export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" } | { status: "unavailable"; failure: ShopApiFailure };
+
+/**
+ * The origin of the shop a segment names, or null when it names none served here or one the shop
+ * API is known not to know: lets a page start its own calls beside the shop lookup.
+ */
+export function shopOrigin(site: string): string | null {
+  const tenant = originOfSite(site, getConfig);
+  if (!tenant.ok || isKnownUnknown(tenant.origin)) return null;
+  return tenant.origin;
+}
 
 /**
  * "unknown" when the segment names no shop served here (a malformed host, or one outside
- * ALLOWED_HOSTS) or the shop API does not know the origin (404, remembered briefly); any other
- * failure still renders the shop, with placeholders, as fetch failures are only logged.
+ * ALLOWED_HOSTS) or the shop API does not know the origin (404, remembered briefly);
+ * "unavailable" when the shop API failed to deliver the shell's data (no answer, a 5xx, a
+ * malformed answer): a page rendered without it would be kept with placeholders. A refusal (4xx)
+ * of the footer or attributes still renders the shop, with placeholders.
  */
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
-  const tenant = originOfSite(site, getConfig);
-  if (!tenant.ok) return { status: "unknown" };
-  const { origin } = tenant;
-  if (isKnownUnknown(origin)) return { status: "unknown" };
+  const origin = shopOrigin(site);
+  if (origin === null) return { status: "unknown" };
   const [theme, footer, attributes] = await Promise.all([getTheme(origin), getFooter(origin), getSiteAttributes(origin)]);
   if (!theme.ok && theme.status === 404) {
     rememberUnknown(origin);
     return { status: "unknown" };
   }
+  const failure = [theme, footer, attributes].find((result) => !result.ok && isUpstreamFailure(result));
+  if (failure && !failure.ok) return { status: "unavailable", failure };
   return {
     status: "ok",
     shop: {
@@ -52,11 +65,13 @@ export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
 });
 
 /**
- * The shop of a page (from its `site` param), or notFound() when the origin is unknown. The
- * (shop) layout has already answered 404 for an unknown origin; this gives pages typed access.
+ * The shop of a page (from its `site` param), or notFound() when the origin is unknown, or
+ * ShopApiUnavailableError (the error page, 503) when the shop API failed. The (shop) layout has
+ * already answered for both; this gives pages typed access.
  */
 export async function requireShop(site: string): Promise<Shop> {
   const lookup = await lookupShop(site);
+  if (lookup.status === "unavailable") throw new ShopApiUnavailableError(lookup.failure, "The shop");
   if (lookup.status !== "ok") notFound();
   return lookup.shop;
 }

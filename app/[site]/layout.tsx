@@ -18,6 +18,7 @@ export function generateStaticParams(): { site: string }[] {
 
 export async function generateMetadata({ params }: Pick<LayoutProps<"/[site]">, "params">): Promise<Metadata> {
   const lookup = await lookupShop((await params).site);
+  if (lookup.status === "unavailable") return { title: "Temporarily unavailable", robots: { index: false } };
   if (lookup.status !== "ok") return { title: "Shop not available", robots: { index: false } };
   const { title, favicon, origin } = lookup.shop;
   return {

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { requireShop, type Shop } from "@/lib/shop";
 import { positiveIdOf } from "@/lib/route-ids";
 import { getBlog, getBlogPosts, type Blog } from "@/lib/shop-api/blogs";
+import { ShopApiUnavailableError } from "@/lib/shop-api/core";
 
 async function requireBlogShop(site: string): Promise<Shop> {
   const shop = await requireShop(site);
@@ -22,15 +23,15 @@ export const loadBlogPosts = cache(async (site: string): Promise<{ shop: Shop; p
   return { shop, posts: posts.data };
 });
 
-/** One post, or notFound() (status 404) when the shop has no such post. */
+/** One post, or notFound() (status 404) when the shop has no such post; a failed or malformed answer is an error. */
 export const loadBlogPost = cache(async (site: string, id: string): Promise<{ shop: Shop; post: Blog }> => {
   const shop = await requireBlogShop(site);
   const blogId = positiveIdOf(id);
   if (blogId === null) notFound();
   const post = await getBlog(shop.origin, blogId);
   if (!post.ok) {
-    if (post.status === 404 || post.reason === "malformed") notFound();
-    throw new Error("The blog post could not be loaded.");
+    if (post.status === 404) notFound();
+    throw new ShopApiUnavailableError(post, "The blog post");
   }
   return { shop, post: post.data };
 });

@@ -3,7 +3,7 @@ import type { SharedRedis } from "../redis/client.server.mjs";
 import type { BoundedStore, Hit } from "./memory-store.mjs";
 import type { RedisStore } from "./redis-store.mjs";
 
-type Ctx = { tags?: string[]; softTags?: string[]; cacheControl?: { revalidate?: number | false; expire?: number }; revalidate?: number | false } | undefined;
+type Ctx = { fetchUrl?: string; tags?: string[]; softTags?: string[]; cacheControl?: { revalidate?: number | false; expire?: number }; revalidate?: number | false } | undefined;
 
 export declare function tagsOf(value: unknown, ctx: Ctx): string[];
 export declare function worthKeeping(value: { kind?: string; status?: number }): boolean;
@@ -19,6 +19,9 @@ export declare class PageCache {
   set(key: string, value: unknown, ctx: Ctx): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;
   flushPendingTags(): Promise<void>;
+  readonly rejected: Map<string, number>;
+  isRejected(url: string | null, now?: number): boolean;
+  rejectFetch(url: string, now?: number): Promise<void>;
 }
 
 export default class PageCacheHandler {

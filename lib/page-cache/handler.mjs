@@ -15,11 +15,14 @@ import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { BoundedStore } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
+import { registerPageCache } from "./rejected-answers.mjs";
 
 const DEFAULT_MAX_MB = 256;
 // After a failed command, Redis is left alone this long: a hung server would otherwise cost every
 // cache read of every request its full timeout.
 const RETRY_AFTER_MS = 5000;
+// Next writes a fetch answer while the client parses it: a rejected URL stays refused this long.
+const REJECT_MS = 10_000;
 const HOUR = 3600;
 const WEEK = 7 * 24 * HOUR;
 
@@ -39,6 +42,12 @@ export function tagsOf(value, ctx) {
 export function worthKeeping(value) {
   const pageLike = value.kind === "APP_PAGE" || value.kind === "APP_ROUTE" || value.kind === "PAGES";
   return !pageLike || value.status === undefined || value.status === 200;
+}
+
+/** The URL a fetch entry was answered for (`ctx.fetchUrl` on writes, the answer's own URL when stored). */
+function fetchUrlOf(value, ctx) {
+  if (value?.kind !== "FETCH") return null;
+  return ctx?.fetchUrl ?? value.data?.url ?? null;
 }
 
 /**
@@ -64,6 +73,8 @@ export class PageCache {
   /** Tags revalidated while Redis could not be told; written once it is back. */
   pendingTags = new Set();
   retryAt = 0;
+  /** @type {Map<string, number>} fetch URL → until when its answers are not kept */
+  rejected = new Map();
 
   /** @param {{ maxBytes: number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string }} options */
   constructor({ maxBytes, client = null, buildId, prefix }) {
@@ -131,7 +142,8 @@ export class PageCache {
   }
 
   async set(key, value, ctx) {
-    if (value === null || value === undefined || !worthKeeping(value)) {
+    const fetchUrl = fetchUrlOf(value, ctx);
+    if (value === null || value === undefined || !worthKeeping(value) || this.isRejected(fetchUrl)) {
       this.memory.delete(key);
       // A page that became a 404 must not be served by another instance from its older entry.
       await (await this.shared())?.delete(key).catch((error) => this.failed(error));
@@ -150,7 +162,31 @@ export class PageCache {
         this.failed(error);
       }
     }
+    // The shop-API client may have rejected this answer while Redis was written.
+    if (this.isRejected(fetchUrl)) {
+      await redis?.delete(key).catch((error) => this.failed(error));
+      return;
+    }
     this.memory.set(key, value, tags, { cacheControl, lastModified });
+  }
+
+  isRejected(url, now = Date.now()) {
+    return url !== null && (this.rejected.get(url) ?? 0) > now;
+  }
+
+  /**
+   * Forgets the kept answers of a fetch URL whose answer the shop-API client found malformed, here
+   * and in Redis, and keeps none for REJECT_MS: Next may write that answer after this call.
+   */
+  async rejectFetch(url, now = Date.now()) {
+    for (const [known, until] of this.rejected) if (until <= now) this.rejected.delete(known);
+    this.rejected.set(url, now + REJECT_MS);
+    const keys = [];
+    for (const [key, entry] of this.memory.entries) if (fetchUrlOf(entry.value) === url) keys.push(key);
+    for (const key of keys) this.memory.delete(key);
+    if (keys.length === 0) return;
+    const redis = await this.shared();
+    for (const key of keys) await redis?.delete(key).catch((error) => this.failed(error));
   }
 
   async revalidateTag(tags) {
@@ -178,6 +214,7 @@ export class PageCache {
 
 function startCache(serverDistDir) {
   const cache = new PageCache({ maxBytes: maxBytesFromEnv() });
+  registerPageCache(cache);
   // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
   if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {
     cache.connecting = import("./redis-connection.server.mjs")

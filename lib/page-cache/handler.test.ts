@@ -60,6 +60,29 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     await first.set("/shared", page("<p/>"), {});
     expect((await second.get("/shared", {}))?.value).toEqual(page("<p/>"));
   });
+
+  it("drops a fetch answer the shop-API client rejected, and refuses it when Next writes it afterwards", async () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    const bad = "http://api/api/gym-theme?site_url=http%3A%2F%2Fa";
+    const good = "http://api/api/footer?site_url=http%3A%2F%2Fa";
+    const answer = (url: string) => ({ kind: "FETCH", data: { status: 200, url, body: "e30=", headers: {} }, revalidate: 60 });
+    await cache.set("fetch-bad", answer(bad), { fetchUrl: bad, tags: ["shop:http://a"] });
+    await cache.set("fetch-good", answer(good), { fetchUrl: good, tags: ["shop:http://a"] });
+
+    await cache.rejectFetch(bad);
+    expect(await cache.get("fetch-bad", {})).toBeNull();
+    expect(await cache.get("fetch-good", {})).not.toBeNull();
+
+    // Next's write of the same answer can land after the client parsed it, or be under way meanwhile.
+    await cache.set("fetch-bad", answer(bad), { fetchUrl: bad, tags: ["shop:http://a"] });
+    expect(await cache.get("fetch-bad", {})).toBeNull();
+    cache.rejected.clear();
+    const writing = cache.set("fetch-bad", answer(bad), { fetchUrl: bad, tags: ["shop:http://a"] });
+    await cache.rejectFetch(bad);
+    await writing;
+    expect(await cache.get("fetch-bad", {})).toBeNull();
+    expect(cache.isRejected(bad, Date.now() + 60_000)).toBe(false);
+  });
 });
 
 describe("entry serialization", () => {

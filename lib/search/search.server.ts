@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { priceDisplay } from "@/lib/pricing";
 import { imageUrl } from "@/lib/images";
 import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
+import { withoutPageDeadline } from "@/lib/shop-api/deadline";
 import { searchableProducts } from "./catalogue-source.server";
 import { buildProductIndex, type ProductIndex, type SearchProduct } from "./product-index";
 import { searchQuery } from "./query";
@@ -63,7 +64,7 @@ async function refresh(origin: string, entry: Entry): Promise<void> {
 
 async function productIndex(origin: string): Promise<ProductIndex | null> {
   const entry = entryOf(origin);
-  if (Date.now() - entry.checkedAt >= REFRESH_MS) entry.refreshing ??= refresh(origin, entry);
+  if (Date.now() - entry.checkedAt >= REFRESH_MS) entry.refreshing ??= withoutPageDeadline(() => refresh(origin, entry));
   if (!entry.index && entry.refreshing) await entry.refreshing;
   return entry.index;
 }

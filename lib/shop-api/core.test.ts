@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createLogger } from "@/lib/ops/logger.server.mjs";
+import { watchUpstream } from "@/lib/ops/upstream-outage.server.mjs";
+import { registerPageCache } from "@/lib/page-cache/rejected-answers.mjs";
 
 /**
  * The client against a real local HTTP server: what reaches the wire, and how answers of every
@@ -99,6 +101,29 @@ describe("shop API client", () => {
     handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
     await expect(theme.getTheme(SHOP)).resolves.toMatchObject({ ok: false, reason: "malformed", status: 200 });
     expect(logLines()).toEqual([expect.objectContaining({ level: "error", outcome: "malformed", path: "/api/gym-theme", detail: expect.stringContaining("data.browser_title") })]);
+  });
+
+  it("has the data cache drop a malformed answer, which would otherwise be served until it expires", async () => {
+    const rejected: string[] = [];
+    registerPageCache({ rejectFetch: async (url) => void rejected.push(url) });
+    handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
+    await theme.getTheme(SHOP);
+    handler = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
+    await theme.getTheme(SHOP);
+    handler = (_req, res) => json(res, 200, { status: true, data: THEME });
+    await theme.getTheme(SHOP);
+    const url = `${process.env.SHOP_API_URL}/api/gym-theme?site_url=${encodeURIComponent(SHOP)}`;
+    expect(rejected).toEqual([url, url]);
+  });
+
+  it("notes a failure of the shop API in the request, but not its refusal of the request", async () => {
+    const seen = { failed: false };
+    handler = (_req, res) => json(res, 404, { status: false });
+    await watchUpstream(seen, () => theme.getTheme(SHOP));
+    expect(seen.failed).toBe(false);
+    handler = (_req, res) => json(res, 502, { status: false });
+    await watchUpstream(seen, () => theme.getTheme(SHOP));
+    expect(seen.failed).toBe(true);
   });
 
   it("treats a body that is not JSON as malformed", async () => {

@@ -2,11 +2,15 @@ import "server-only";
 import type { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/ops/logger.server.mjs";
+import { noteUpstreamFailure } from "@/lib/ops/upstream-outage.server.mjs";
+import { rejectFetchAnswer } from "@/lib/page-cache/rejected-answers.mjs";
+import { renderBudgetLeftMs } from "./deadline";
 
 /**
- * The one way the storefront talks to the shop API: a timeout on every call, the shop named in the
- * query, the answer parsed with zod. Failures come back as values, never as thrown errors, so a
- * page can render without a fetch that failed and a route handler can map it to an HTTP answer.
+ * The one way the storefront talks to the shop API: a timeout on every call (and one deadline for
+ * all the calls of a page), the shop named in the query, the answer parsed with zod. Failures come
+ * back as values, never as thrown errors, so a route handler can map them to an HTTP answer and a
+ * page can decide what is missing and what is an outage (ShopApiUnavailableError).
  */
 
 export type ShopApiSuccess<T> = { ok: true; status: number; data: T; headers: Headers };
@@ -19,6 +23,26 @@ export type ShopApiFailure = {
   body: unknown;
 };
 export type ShopApiResult<T> = ShopApiSuccess<T> | ShopApiFailure;
+
+/**
+ * Whether a failure is the shop API's (no answer, a 5xx, a malformed answer) rather than its
+ * refusal of this request (a 4xx, which is an answer about the request: unknown, invalid, denied).
+ */
+export function isUpstreamFailure(failure: ShopApiFailure): boolean {
+  return failure.reason !== "http" || (failure.status ?? 0) >= 500;
+}
+
+/**
+ * Thrown by a page whose data the shop API did not deliver: the route's error boundary shows (503,
+ * server.mjs), a kept copy of the page is served instead where there is one, and nothing is kept.
+ * Never notFound(): the thing may well exist, and a 404 tells crawlers to drop it.
+ */
+export class ShopApiUnavailableError extends Error {
+  constructor(readonly failure: Pick<ShopApiFailure, "reason" | "status">, what = "Shop data") {
+    super(`${what} could not be loaded: the shop API ${failure.reason === "http" ? `answered HTTP ${failure.status}` : `call failed (${failure.reason})`}.`);
+    this.name = "ShopApiUnavailableError";
+  }
+}
 
 /**
  * How the call names the shop: `site_url=` (most calls) or `type=public&url=` (the account calls
@@ -82,9 +106,11 @@ function logged<T>(call: { method: string; path: string; origin?: string; cachea
     duration_ms: Math.round((performance.now() - call.started) * 10) / 10,
     ...(detail ? { detail } : {}),
   };
-  const failed = !result.ok && (result.reason !== "http" || (result.status ?? 0) >= 500);
-  if (failed) logger().error(line, "shop-api call failed");
-  else logger()[call.cacheable && result.ok ? "debug" : "info"](line, "shop-api call");
+  const failed = !result.ok && isUpstreamFailure(result);
+  if (failed) {
+    noteUpstreamFailure();
+    logger().error(line, "shop-api call failed");
+  } else logger()[call.cacheable && result.ok ? "debug" : "info"](line, "shop-api call");
   return result;
 }
 
@@ -100,6 +126,12 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 /** A successful answer `{data: …}` as its `data`; a failure passes through unchanged. */
 export function dataOf<T>(result: ShopApiResult<{ data: T }>): ShopApiResult<T> {
   return result.ok ? { ...result, data: result.data.data } : result;
+}
+
+/** A call's own timeout, cut to what is left of the page render's deadline. */
+function timeoutMs(callMs: number, pageDeadlineMs: number): number {
+  const left = renderBudgetLeftMs(pageDeadlineMs);
+  return left === null ? callMs : Math.max(0, Math.min(callMs, Math.ceil(left)));
 }
 
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
@@ -118,7 +150,7 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
     method,
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: AbortSignal.timeout(request.timeoutMs ?? config.shopApiTimeoutMs),
+    signal: AbortSignal.timeout(timeoutMs(request.timeoutMs ?? config.shopApiTimeoutMs, config.shopApiPageDeadlineMs)),
   };
   // Private calls (anything with a token) are never cached, whatever the caller asked for.
   const cache = request.token ? undefined : request.cache;
@@ -143,10 +175,12 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
     return logged(call, { ok: false, status: response.status, reason: "http", body: json.ok ? json.value : text });
   }
   if (!json.ok) {
+    if (cache) rejectFetchAnswer(url);
     return logged(call, { ok: false, status: response.status, reason: "malformed", body: null }, "not JSON");
   }
   const parsed = request.schema.safeParse(json.value);
   if (!parsed.success) {
+    if (cache) rejectFetchAnswer(url);
     const issues = parsed.error.issues
       .slice(0, 5)
       .map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`)

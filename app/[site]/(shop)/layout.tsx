@@ -1,6 +1,5 @@
-import { notFound } from "next/navigation";
 import { getConfig } from "@/lib/config";
-import { lookupShop } from "@/lib/shop";
+import { requireShop } from "@/lib/shop";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { PixelScript } from "@/components/pixel-script-client";
@@ -11,12 +10,10 @@ import { SiteProviders } from "@/components/site-providers-client";
  * modal, toasts, scroll to top). Not-found pages of a known shop render inside it.
  *
  * For an origin the shop API does not know it calls notFound(): status 404, and ../not-found.tsx
- * ("shop not available") takes the shell's place.
+ * ("shop not available") takes the shell's place; when the shop API fails, ../error.tsx does (503).
  */
 export default async function ShopShell({ children, params }: LayoutProps<"/[site]">) {
-  const lookup = await lookupShop((await params).site);
-  if (lookup.status !== "ok") notFound();
-  const { shop } = lookup;
+  const shop = await requireShop((await params).site);
   const pixelScriptUrl = getConfig().pixelScriptUrl;
   return (
     <SiteProviders>

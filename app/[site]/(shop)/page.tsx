@@ -4,6 +4,7 @@ import { homeJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { requireShop, type Shop } from "@/lib/shop";
 import { getBlogs } from "@/lib/shop-api/blogs";
+import { isUpstreamFailure, ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { getLatestProducts } from "@/lib/shop-api/products";
 import { FeaturedProducts } from "@/components/home/featured-products";
 import { HeroSlider } from "@/components/home/hero-slider";
@@ -57,6 +58,8 @@ export default async function HomePage({ params }: Props) {
  */
 async function HomeCatalogue({ shop }: { shop: Shop }) {
   const [latest, blogs] = await Promise.all([getLatestProducts(shop.origin), shop.blogEnabled ? getBlogs(shop.origin) : null]);
+  // A home kept without its products (or blog) would be served so until its next revalidation.
+  for (const result of [latest, blogs]) if (result && !result.ok && isUpstreamFailure(result)) throw new ShopApiUnavailableError(result, "The home page's catalogue");
   const visible = latest.ok ? latest.data.map(productSummary).filter((product) => product.visible) : [];
   const cards = visible.map((product) => productCardData(product, shop.currency.symbol));
   return (

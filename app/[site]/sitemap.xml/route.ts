@@ -1,4 +1,5 @@
 import { lookupShop } from "@/lib/shop";
+import { RETRY_AFTER_SECONDS } from "@/lib/ops/upstream-outage.server.mjs";
 import { sitemapSource } from "@/lib/seo/sitemap-source";
 import { sitemapEntries, sitemapXml } from "@/lib/seo/sitemap";
 import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
@@ -18,12 +19,20 @@ export function generateStaticParams(): { site: string }[] {
 
 export async function GET(_request: Request, context: RouteContext<"/[site]/sitemap.xml">): Promise<Response> {
   const lookup = await lookupShop((await context.params).site);
+  if (lookup.status === "unavailable") return unavailable();
   if (lookup.status !== "ok") return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  const xml = sitemapXml(sitemapEntries(await sitemapSource(lookup.shop)));
+  // A sitemap missing the products of a listing page that failed would be kept for minutes.
+  const source = await sitemapSource(lookup.shop);
+  if (!source) return unavailable();
+  const xml = sitemapXml(sitemapEntries(source));
   return new Response(xml, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
       "cache-control": `public, max-age=${CATALOGUE_REVALIDATE_SECONDS}, stale-while-revalidate=${revalidate}`,
     },
   });
+}
+
+function unavailable(): Response {
+  return new Response("Temporarily unavailable", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": String(RETRY_AFTER_SECONDS), "cache-control": "no-store" } });
 }

@@ -1,6 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { boundedListingState, buildListingQuery, listingHref, showingText, type ListingState } from "@/lib/listing/query";
 import type { Shop } from "@/lib/shop";
+import { ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { listProducts } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import { ProductCardGrid } from "@/components/catalogue/product-card-client";
@@ -42,7 +43,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   const result = await listProducts(shop.origin, listingRequest(listing, state), state.page);
   if (!result.ok) {
     // Anything but 422 is a failure to reach the shop, for the error boundary (whose retry fetches again).
-    if (result.status !== 422) throw new Error("The products could not be loaded.");
+    if (result.status !== 422) throw new ShopApiUnavailableError(result, "The products");
     // 422: the shop refuses this listing. Any id or state may be asked for, so such a page is never
     // one of its own (it would be kept): filters go back to the plain listing, which is not found if refused too.
     if (buildListingQuery(state)) redirect(pathname);

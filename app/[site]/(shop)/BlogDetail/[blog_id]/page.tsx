@@ -8,6 +8,7 @@ import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getBlogPosts } from "@/lib/shop-api/blogs";
+import { isUpstreamFailure, ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { PostDate } from "@/components/content/post-date";
 import { RecentPosts } from "@/components/content/recent-posts";
@@ -42,6 +43,8 @@ export default async function BlogDetailPage({ params }: Props) {
   const { site, blog_id } = await params;
   const { shop, post } = await loadBlogPost(site, blog_id);
   const recent = await getBlogPosts(shop.origin);
+  // A post kept without its recent posts would be served so until its next revalidation.
+  if (!recent.ok && isUpstreamFailure(recent)) throw new ShopApiUnavailableError(recent, "Recent posts");
   const path = blogPostHref(post.blog_id);
   return (
     <>

@@ -9,8 +9,9 @@ import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop, type Shop } from "@/lib/shop";
-import { getProduct, getRelatedProducts, type ProductDetail } from "@/lib/shop-api/products";
+import { requireShop, shopOrigin, type Shop } from "@/lib/shop";
+import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiResult } from "@/lib/shop-api/core";
+import { getProduct, getRelatedProducts, type Item, type ProductDetail } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import { Price } from "@/components/catalogue/price";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
@@ -32,22 +33,28 @@ export function generateStaticParams(): { uuid: string }[] {
 
 /**
  * The product, or notFound() (status 404) when the shop API does not show it: unknown, hidden
- * (status 0) or an answer without a product. A failure to reach the shop is an error instead, so a
- * cached page is kept rather than replaced by a not-found page.
+ * (status 0) or an answer without a product. A failed or malformed answer is an error instead
+ * (ShopApiUnavailableError), so a kept page is served rather than replaced by a not-found page.
+ * The product is asked for beside the shop lookup: one after the other, their waits add up.
  */
 const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Shop; detail: ProductDetail }> => {
-  const shop = await requireShop(site);
-  if (!PRODUCT_UUID.test(uuid)) notFound();
-  const result = await getProduct(shop.origin, uuid);
+  const origin = shopOrigin(site);
+  const [shop, result] = await Promise.all([requireShop(site), origin !== null && PRODUCT_UUID.test(uuid) ? getProduct(origin, uuid) : null]);
+  if (result === null) notFound();
   if (!result.ok) {
-    if (result.status === 404 || result.reason === "malformed") notFound();
-    throw new Error("The product could not be loaded.");
+    if (result.status === 404) notFound();
+    throw new ShopApiUnavailableError(result, "The product");
   }
   if (result.data.product.status !== 1) notFound();
   // One page per product: another spelling of its uuid (a shop API may match it loosely) is sent to it.
   if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(productHref(result.data.product.uuid));
   return { shop, detail: result.data };
 });
+
+async function loadRelated(site: string, uuid: string): Promise<ShopApiResult<Item[]> | null> {
+  const origin = shopOrigin(site);
+  return origin === null || !PRODUCT_UUID.test(uuid) ? null : getRelatedProducts(origin, uuid);
+}
 
 function describe({ product }: ProductDetail): string {
   return product.product_detail || htmlToText(product.description) || product.item_name;
@@ -70,9 +77,11 @@ export async function generateMetadata({ params }: PageProps<"/[site]/product/[u
 /** Product detail `/product/{uuid}`. */
 export default async function ProductPage({ params }: PageProps<"/[site]/product/[uuid]">) {
   const { site, uuid } = await params;
-  const shop = await requireShop(site);
   // Both calls name the product by the uuid of the route, so they can run side by side.
-  const [{ detail }, related] = await Promise.all([loadProduct(site, uuid), getRelatedProducts(shop.origin, uuid)]);
+  const [{ shop, detail }, related] = await Promise.all([loadProduct(site, uuid), loadRelated(site, uuid)]);
+  // Checked once the product is known (a missing product is a 404 whatever its related call did); a
+  // page kept without its related products would stay so.
+  if (related && !related.ok && isUpstreamFailure(related)) throw new ShopApiUnavailableError(related, "Related products");
   const { product } = detail;
   const { symbol: currencySymbol, code: currencyCode } = shop.currency;
   // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
@@ -129,7 +138,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             </div>
           </div>
           <DescriptionTab html={product.description} />
-          {related.ok ? <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
+          {related?.ok ? <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
         </div>
       </ProductQuantityProvider>
     </>
