@@ -1,28 +1,31 @@
 "use client";
 
 import { useState } from "react";
-import type { PreviewOrder } from "@/components/order-preview/preview-model";
+import useSWR from "swr";
+import { DRAFTS_PATH, fetchDraftOrders } from "@/lib/bff/orders.client";
+import type { PreviewOrder } from "@/lib/orders/preview-model";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview-client";
-import { isOutOfStock } from "@/components/order-preview/preview-model";
+import { isOutOfStock } from "@/lib/orders/preview-model";
 import { orderPlacedOn } from "@/lib/orders/order-date";
 import { orderLine } from "@/lib/shop-api/order-line";
 import { previewAmount } from "@/lib/pricing";
-import { useDraftOrders } from "./use-draft-orders";
 import styles from "./cart-page.module.css";
 
 /** The customer's draft (pending) orders, each with 'View Order', which opens the order preview. */
 export function DraftOrders() {
-  const drafts = useDraftOrders();
+  // Mounted only while signed in. A failed read keeps the list as it was (none at first).
+  const { data, error, mutate } = useSWR(DRAFTS_PATH, fetchDraftOrders, { revalidateOnFocus: false });
   const [previewed, setPreviewed] = useState<PreviewOrder | null>(null);
 
-  if (drafts.loading) {
+  if (data === undefined && !error) {
     return (
       <p className={styles.loading} aria-busy="true">
         Loading your pending orders…
       </p>
     );
   }
-  if (drafts.orders.length === 0) return null;
+  const orders = data ?? [];
+  if (orders.length === 0) return null;
 
   return (
     <section className={styles.drafts} aria-labelledby="draft-orders-heading">
@@ -30,7 +33,7 @@ export function DraftOrders() {
         Pending orders
       </h2>
       <ul className={styles.draftList}>
-        {drafts.orders.map((order) => (
+        {orders.map((order) => (
           <li key={order.sale_order_id} className={styles.draft} data-testid="draft-order">
             <div className={styles.draftTop}>
               <div>
@@ -53,7 +56,7 @@ export function DraftOrders() {
           </li>
         ))}
       </ul>
-      <LazyOrderPreview order={previewed} onClose={() => setPreviewed(null)} onDiscarded={drafts.reload} />
+      <LazyOrderPreview order={previewed} onClose={() => setPreviewed(null)} onDiscarded={() => void mutate()} />
     </section>
   );
 }

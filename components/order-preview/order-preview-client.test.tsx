@@ -9,7 +9,7 @@ jest.mock("@/lib/toast", () => ({
 }));
 
 const discardOrder = jest.fn();
-jest.mock("./order-calls", () => ({
+jest.mock("@/lib/bff/orders.client", () => ({
   fetchOrder: () => Promise.resolve(null),
   discardOrder: (id: number) => discardOrder(id),
 }));

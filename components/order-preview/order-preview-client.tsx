@@ -7,10 +7,10 @@ import { notify } from "@/lib/toast";
 import { imageUrl } from "@/lib/images";
 import { statusDisplay } from "@/lib/orders/status";
 import { previewAmount } from "@/lib/pricing";
-import { discardOrder, fetchOrder } from "./order-calls";
+import { discardOrder, fetchOrder } from "@/lib/bff/orders.client";
 import { orderPlacedOn } from "@/lib/orders/order-date";
 import { orderLine } from "@/lib/shop-api/order-line";
-import { isOutOfStock, previewQuantity, proceedHref, type PreviewOrder } from "./preview-model";
+import { isOutOfStock, previewQuantity, proceedHref, type PreviewOrder } from "@/lib/orders/preview-model";
 import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
 import styles from "./order-preview.module.css";
 

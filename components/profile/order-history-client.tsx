@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import useSWR from "swr";
+import { HISTORY_PATH, fetchOrderHistory } from "@/lib/bff/orders.client";
 import type { SaleOrder } from "@/lib/shop-api/schemas";
 import { historyRow, withCancelRequested, type HistoryRow } from "@/lib/orders/status";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview-client";
 import { ActionsMenu, type MenuItem } from "./actions-menu-client";
 import { CancelRequestDialog } from "./cancel-request-dialog-client";
-import { HISTORY_PATH, fetchOrderHistory } from "./history-calls";
 import styles from "./profile.module.css";
 
 const COLUMNS = ["Order #", "Status", "Customer", "Payment", "Total", "Actions"];

@@ -20,7 +20,7 @@ describe("header search box", () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
     push.mockReset();
-    fetchMock.mockReset().mockImplementation(async () => ({ ok: true, json: async () => answer }));
+    fetchMock.mockReset().mockImplementation(async () => ({ ok: true, status: 200, json: async () => answer }));
     global.fetch = fetchMock as unknown as typeof fetch;
   });
 

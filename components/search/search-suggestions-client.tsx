@@ -7,6 +7,7 @@ import { formatMoney } from "@/lib/pricing";
 import type { Suggestion, SuggestionsAnswer } from "@/lib/search/search.server";
 import styles from "@/components/header/site-header.module.css";
 import { productHref } from "@/lib/routing";
+import { callBff } from "@/lib/bff/fetch.client";
 
 const LISTBOX_ID = "site-search-suggestions";
 const DEBOUNCE_MS = 150;
@@ -84,19 +85,14 @@ export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsPr
           return;
         }
         const mine = (request = new AbortController());
-        try {
-          const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: mine.signal, headers: { accept: "application/json" } });
-          // Refused (too many requests) or unavailable: no suggestions; the form still searches.
-          if (!response.ok) return;
-          const answer = (await response.json()) as SuggestionsAnswer;
-          setItems(answer.products);
-          setActive(-1);
-          setOpen(document.activeElement === field);
-          const count = answer.products.length;
-          setAnnouncement(count === 0 ? "No suggestions." : `${count} suggestion${count === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`);
-        } catch {
-          // superseded by a newer query, or offline
-        }
+        const answer = await callBff<SuggestionsAnswer>(`/api/search?q=${encodeURIComponent(query)}`, { signal: mine.signal });
+        // Superseded by a newer query, refused (too many requests), offline or unavailable: no suggestions; the form still searches.
+        if (mine.signal.aborted || answer.status !== 200 || !answer.data) return;
+        const { products } = answer.data;
+        setItems(products);
+        setActive(-1);
+        setOpen(document.activeElement === field);
+        setAnnouncement(products.length === 0 ? "No suggestions." : `${products.length} suggestion${products.length === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`);
       }, DEBOUNCE_MS);
     };
     const onKeyDown = (event: KeyboardEvent) => {

@@ -18,6 +18,8 @@ type CallOptions = {
   body?: unknown;
   /** Set for calls where 401 does not mean "session ended" (none today). */
   ignoreUnauthenticated?: boolean;
+  /** Aborts the call (a superseded search); it then answers status 0. */
+  signal?: AbortSignal;
 };
 
 export async function callBff<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<BffAnswer<T>> {
@@ -28,6 +30,7 @@ export async function callBff<T = Record<string, unknown>>(path: string, options
       headers: options.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "same-origin",
+      signal: options.signal,
     });
   } catch {
     return { status: 0, data: null };

@@ -1,6 +1,6 @@
 import { cartLineSchema, cartTotalsSchema, flag, idNum, num, saleOrderSchema, statusMessageSchema, text } from "./schemas";
 
-// The browser reads these parsed answers as they are (lib/cart/remote.ts, order-calls.ts), so the
+// The browser reads these parsed answers as they are (lib/cart/remote.ts, lib/bff/orders.client.ts), so the
 // server's schemas are where loose upstream scalars become plain numbers, flags and strings.
 
 describe("scalars", () => {
