@@ -14,7 +14,10 @@ import styles from "./cart-page.module.css";
 /** The customer's draft (pending) orders, each with 'View Order', which opens the order preview. */
 export function DraftOrders() {
   // Mounted only while signed in. A failed read keeps the list as it was (none at first).
-  const { data, error, mutate } = useSWR(DRAFTS_PATH, fetchDraftOrders, { revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR(DRAFTS_PATH, fetchDraftOrders, {
+    revalidateOnFocus: false,
+    onError: () => console.warn("cart: reading the draft orders failed"),
+  });
   const [previewed, setPreviewed] = useState<PreviewOrder | null>(null);
 
   if (data === undefined && !error) {
