@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
+import { useFocusTrap, usePageInert } from "@/components/ui/use-focus-trap";
 import type { AuthCarry, AuthView, ViewProps } from "./auth-types";
 import { LoginView } from "./login-view-client";
 import { RegisterView } from "./register-view-client";

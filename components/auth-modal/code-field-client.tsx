@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { OtpInput } from "@/components/otp-input-client";
+import { OtpInput } from "@/components/ui/otp-input-client";
 import styles from "./code-views.module.css";
 
 const CODE_LENGTH = 6;

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { Field } from "@/components/form/field-client";
+import { Field } from "@/components/ui/field-client";
 import type { ViewProps } from "./auth-types";
 import { useAuthForm } from "./use-auth-form";
 import { SubmitButton, ViewHeading } from "./view-parts-client";

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { announceSignedIn } from "@/lib/session/events.client";
-import { Field, PasswordField } from "@/components/form/field-client";
+import { Field, PasswordField } from "@/components/ui/field-client";
 import type { ViewProps } from "./auth-types";
 import { useAuthForm, type AuthAnswer } from "./use-auth-form";
 import { FormAlert, SubmitButton, ViewHeading } from "./view-parts-client";

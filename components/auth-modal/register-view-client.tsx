@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
 import { callBff } from "@/lib/bff/fetch.client";
 import { trackPixel } from "@/lib/pixel";
-import { Field, PasswordField, SelectField } from "@/components/form/field-client";
+import { Field, PasswordField, SelectField } from "@/components/ui/field-client";
 import type { ViewProps } from "./auth-types";
 import { useAuthForm, type AuthAnswer } from "./use-auth-form";
 import { FormAlert, SubmitButton, ViewHeading } from "./view-parts-client";

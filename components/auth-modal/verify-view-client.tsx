@@ -3,7 +3,7 @@
 import { type FormEvent } from "react";
 import { notify } from "@/lib/toast";
 import { announceSignedIn } from "@/lib/session/events.client";
-import { useCountdown } from "@/components/use-countdown";
+import { useCountdown } from "@/components/ui/use-countdown";
 import type { ViewProps } from "./auth-types";
 import { CodeField } from "./code-field-client";
 import { useAuthForm, useCodeEntry } from "./use-auth-form";

@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { formatMoney } from "@/lib/pricing";
-import { CartIcon } from "@/components/icons";
+import { CartIcon } from "@/components/ui/icons";
 import { useCartSummary } from "./cart-summary-client";
 import styles from "./cart-popup.module.css";
 

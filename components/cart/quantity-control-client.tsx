@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { QuantityStepper } from "@/components/form/quantity-stepper";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import styles from "./cart-page.module.css";
 
 type Props = {

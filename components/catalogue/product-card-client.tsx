@@ -3,7 +3,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { productHref } from "@/lib/routing";
 import { truncate } from "@/lib/text";
-import { FillImage } from "@/components/fill-image";
+import { FillImage } from "@/components/ui/fill-image";
 import { Price } from "./price";
 import type { ProductCardData } from "./product-card-data";
 import styles from "./catalogue.module.css";

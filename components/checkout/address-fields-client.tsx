@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Field, SelectField } from "@/components/form/field-client";
+import { Field, SelectField } from "@/components/ui/field-client";
 import styles from "./checkout.module.css";
 
 export type AddressValues = {

@@ -6,7 +6,7 @@ import { callBff, firstErrors, messageOf } from "@/lib/bff/fetch.client";
 import type { CheckoutAnswer, CheckoutNext } from "@/lib/checkout/answer";
 import { rememberLastOrder } from "@/lib/checkout/last-order";
 import { trackPixel } from "@/lib/pixel";
-import { Field } from "@/components/form/field-client";
+import { Field } from "@/components/ui/field-client";
 import { useCart } from "@/components/cart/use-cart";
 import { AddressFields, Required, type AddressValues, type BillingValues, type Country } from "./address-fields-client";
 import styles from "./checkout.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { Field, TextAreaField } from "@/components/form/field-client";
+import { Field, TextAreaField } from "@/components/ui/field-client";
 import { CONTACT_MAX_LENGTH, INITIAL_CONTACT_STATE, type ContactState } from "@/lib/content/contact";
 import styles from "./content.module.css";
 

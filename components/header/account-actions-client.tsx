@@ -8,7 +8,7 @@ import { isLoginRequired } from "@/lib/routing";
 import { announceSignedOut } from "@/lib/session/events.client";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context-client";
 import { useSignedIn } from "@/lib/session/use-signed-in.client";
-import { UserIcon } from "@/components/icons";
+import { UserIcon } from "@/components/ui/icons";
 import styles from "./site-header.module.css";
 
 /** Profile icon and Logout when signed in; otherwise 'login/register', which opens the auth modal. */

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { ChevronIcon, MenuIcon } from "@/components/icons";
+import { ChevronIcon, MenuIcon } from "@/components/ui/icons";
 import styles from "./site-header.module.css";
 
 type NavOption = { id: number; label: string; href: string };

@@ -7,7 +7,7 @@ import { CartPopup } from "@/components/cart-popup/cart-popup-client";
 import { SearchBox } from "@/components/search/search-box-client";
 import { AccountActions } from "./account-actions-client";
 import { HeaderNav, type NavGroup } from "./header-nav-client";
-import { HeartIcon } from "@/components/icons";
+import { HeartIcon } from "@/components/ui/icons";
 import styles from "./site-header.module.css";
 
 /** The header's attribute groups as menus, with the spec's link shapes. */

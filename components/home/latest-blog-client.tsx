@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { blogPostHref } from "@/lib/routing";
-import { FillImage } from "@/components/fill-image";
+import { FillImage } from "@/components/ui/fill-image";
 import styles from "./home.module.css";
 
 export type LatestBlogPost = { id: number; title: string; image: string };

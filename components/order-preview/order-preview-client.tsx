@@ -11,7 +11,7 @@ import { discardOrder, fetchOrder } from "@/lib/bff/orders.client";
 import { orderPlacedOn } from "@/lib/orders/order-date";
 import { orderLine } from "@/lib/shop-api/order-line";
 import { isOutOfStock, previewQuantity, proceedHref, type PreviewOrder } from "@/lib/orders/preview-model";
-import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
+import { useFocusTrap, usePageInert } from "@/components/ui/use-focus-trap";
 import styles from "./order-preview.module.css";
 
 export type OrderPreviewProps = {

@@ -2,7 +2,7 @@
 
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
-import { QuantityStepper } from "@/components/form/quantity-stepper";
+import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { useProductQuantity } from "./product-quantity-client";
 import { reduceQuantity } from "./quantity-state";
 import catalogue from "@/components/catalogue/catalogue.module.css";

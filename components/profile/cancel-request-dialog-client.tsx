@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
-import { useFocusTrap, usePageInert } from "@/components/use-focus-trap";
+import { useFocusTrap, usePageInert } from "@/components/ui/use-focus-trap";
 import { sendCancelRequest } from "@/lib/bff/orders.client";
 import styles from "./profile.module.css";
 

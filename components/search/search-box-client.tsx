@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { MAX_QUERY_LENGTH } from "@/lib/search/query";
-import { SearchIcon } from "@/components/icons";
+import { SearchIcon } from "@/components/ui/icons";
 import styles from "@/components/header/site-header.module.css";
 import type { SearchSuggestionsProps } from "./search-suggestions-client";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Field, TextAreaField } from "@/components/form/field-client";
+import { Field, TextAreaField } from "@/components/ui/field-client";
 import { NotConnectedNote, StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
