@@ -5,7 +5,7 @@ import { withoutPageDeadline } from "./deadline";
 
 /**
  * One deadline for all the shop-API calls of a page render, against a shop API that answers every
- * call after 200 ms. React's cache is one memo per render on the server; here a render is
+ * call after 600 ms. The deadline leaves 400 ms of slack, so a busy machine does not fail the test. React's cache is one memo per render on the server; here a render is
  * simulated by one memo that a test opens and closes.
  */
 
@@ -28,12 +28,12 @@ let theme: typeof import("./theme");
 
 beforeAll(async () => {
   server = createServer((_req, res) => {
-    setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(THEME_ANSWER), 200);
+    setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(THEME_ANSWER), 600);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.SHOP_API_TIMEOUT_MS = "2000";
-  process.env.SHOP_API_PAGE_DEADLINE_MS = "300";
+  process.env.SHOP_API_TIMEOUT_MS = "3000";
+  process.env.SHOP_API_PAGE_DEADLINE_MS = "1000";
   theme = await import("./theme");
 });
 afterAll(async () => {
@@ -55,7 +55,7 @@ it("gives the calls of one page render one deadline, so their waits do not add u
   const elapsed = performance.now() - started;
   expect(first.ok).toBe(true);
   expect(second).toMatchObject({ ok: false, reason: "timeout" });
-  expect(elapsed).toBeLessThan(450);
+  expect(elapsed).toBeLessThan(1600);
 });
 
 it("starts a new deadline for each render", async () => {
