@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig, type Config } from "@/lib/config";
+import { readBoundedBody } from "@/lib/request-body";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { isCrossSiteServerAction } from "@/lib/server-action-origin";
@@ -25,6 +26,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   if (hasMalformedEscape(pathname)) return plain(400, "Bad request: the address is malformed.");
   // Next would answer these with a bare 500.
   if (isCrossSiteServerAction(request.method, request.headers)) return plain(403, "Cross-site request refused");
+  // Next hands a handler only the first 128 KB of a body the middleware saw (proxyClientMaxBodySize,
+  // next.config.ts): a Server Action cut short would fail with a 500. Bodies here are small forms.
+  if (request.body) {
+    const body = await readBoundedBody(request);
+    if (!body.ok && body.reason === "too large") return plain(413, "The request body is too large.");
+  }
   if (pathname === IMAGE_OPTIMIZER) {
     const image = request.nextUrl.searchParams.get("url") ?? "";
     return hasMalformedEscape(image.split("?")[0] ?? "") ? plain(400, "Bad request: the image address is malformed.") : NextResponse.next();

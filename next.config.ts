@@ -37,9 +37,9 @@ export default function nextConfig(phase: string): NextConfig {
     // import's) is merged into one chunk; by default the framework alone came as four requests.
     experimental: {
       caseSensitiveRoutes: true,
-      // When the middleware runs, Next copies a request's body for it in memory, 10 MB by default,
-      // keeping only whole chunks (at most 64 KB each) below this bound: the copy a route handler then
-      // reads still passes MAX_BODY_BYTES (lib/bff/route.server.ts) by a byte, and is refused with 413.
+      // When the middleware runs, Next copies a request's body in memory, 10 MB by default, keeping
+      // only whole chunks (at most 64 KB each) below this bound. The middleware refuses a body over
+      // MAX_BODY_BYTES (lib/request-body.ts) with 413, and a cut copy is always over it.
       proxyClientMaxBodySize: 2 * 64 * 1024 + 1,
       cssChunking: { type: "graph", requestCost: 10_000_000 },
       turbopackChunking: { minChunkSize: 10_000_000, maxMergeChunkSize: 10_000_000 },

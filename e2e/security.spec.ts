@@ -352,7 +352,8 @@ test.describe("images on other hosts", () => {
       const productId = db.prepare("INSERT INTO products (shop_id, product_name, category_id, created_at) VALUES (?, ?, ?, ?)").run(shopId, "Image Hosts Test", category, now).lastInsertRowid;
       const images = [
         `${API_URL}/storage/shops/1/products/pool-2.jpg`,
-        `http://${LISTED_IMAGE_HOST}:${(listed.address() as AddressInfo).port}/cdn/listed.jpg`,
+        // A name of this run's own: the listed host's port is fixed, and the optimizer keeps what it fetched.
+        `http://${LISTED_IMAGE_HOST}:${(listed.address() as AddressInfo).port}/cdn/listed-${randomUUID()}.jpg`,
         `http://${UNLISTED_IMAGE_HOST}:${(unlisted.address() as AddressInfo).port}/cdn/unlisted.jpg`,
       ];
       const insert = db.prepare(

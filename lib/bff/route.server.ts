@@ -17,6 +17,7 @@ import { refreshToken, tokenOf } from "@/lib/shop-api/auth";
 import type { Customer } from "@/lib/shop-api/cart";
 import type { ShopApiResult } from "@/lib/shop-api/core";
 import { clientAddress, consume, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
+import { readBoundedBody } from "@/lib/request-body";
 import { originOfSite } from "@/lib/tenant";
 import { isKnownUnknown } from "@/lib/unknown-shops.server";
 
@@ -179,40 +180,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-/** Route bodies are small forms; a larger one is refused before it is parsed. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
 /** `application/json`, with or without parameters such as `charset`. */
 function isJson(contentType: string | null): boolean {
   return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
-/**
- * The body as text, refused with 413 beyond MAX_BODY_BYTES: at once when it says its length, else
- * as soon as the bytes read pass the bound (a chunked body is never read further, nor kept whole).
- */
+/** The body as text, refused with 413 beyond MAX_BODY_BYTES (lib/request-body.ts), whatever its framing. */
 export async function readBoundedText(request: Pick<Request, "headers" | "body">, unreadable: string): Promise<Validated<string>> {
-  const tooLarge = { ok: false, response: fail(413, "The request body is too large.") } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
-  if (!request.body) return { ok: true, value: "" };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        reader.cancel().catch(() => undefined);
-        return tooLarge;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, response: fail(400, unreadable) };
-  }
-  return { ok: true, value: new TextDecoder().decode(Buffer.concat(chunks, size)) };
+  const body = await readBoundedBody(request);
+  if (!body.ok) return { ok: false, response: body.reason === "too large" ? fail(413, "The request body is too large.") : fail(400, unreadable) };
+  return { ok: true, value: new TextDecoder().decode(body.bytes) };
 }
 
 async function readJson(request: NextRequest): Promise<Validated<unknown>> {
