@@ -1,75 +1,9 @@
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { decodeSegment } from "@/lib/routing";
-import { listingHref, type ListingState } from "@/lib/listing/query";
-import { breadcrumbJsonLd, type BreadcrumbStep } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
-import type { Shop } from "@/lib/shop";
+import type { ListingState } from "@/lib/listing/query";
+import type { ListingRoute } from "@/lib/listing/route";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
-import { hasFilters, stateFromSegments, type ResolvedListing } from "@/lib/listing/scope";
 import { ListingView } from "./listing-view";
-
-/** Everything a listing route decides from its params; the three listing routes only differ here. */
-export type ListingRoute = {
-  shop: Shop;
-  listing: ResolvedListing;
-  /** The listing's one path: the target of links and of the filter form, and what search engines index. */
-  canonicalPath: string;
-  /** False when the request spelled the path otherwise (its name segment): it is sent to canonicalPath. */
-  canonicalRequest: boolean;
-  /** The listing's name, for the title and structured data. */
-  title: string;
-  description: string;
-  /** The breadcrumb header's texts. */
-  header: { first: string; second?: string };
-  /** Breadcrumb steps after Home, for BreadcrumbList. */
-  crumbs: BreadcrumbStep[];
-};
-
-/**
- * The state of a listing page from its `[[...filters]]` segment (never from searchParams: the
- * page stays static per state and shop, see lib/routing.ts listingStatePath); not found when the
- * segment is not one the middleware writes.
- */
-export function listingState(filters: readonly string[] | undefined): ListingState {
-  const state = stateFromSegments(filters);
-  if (!state) notFound();
-  return state;
-}
-
-/** Whether a route's name segment as requested is the one of its canonical path (`…/{name}/{id}`). */
-export function isCanonicalName(requested: string, canonicalPath: string): boolean {
-  return decodeSegment(requested) === decodeSegment(canonicalPath.split("/").at(-2) ?? "");
-}
-
-/** A listing's id from its route: digits without a leading zero (`zero` allows "0" itself), else not found. */
-export function listingId(id: string, { zero = false } = {}): number {
-  if (!(zero ? /^(?:0|[1-9][0-9]{0,14})$/ : /^[1-9][0-9]{0,14}$/).test(id)) notFound();
-  return Number(id);
-}
-
-/** Listing pages are rendered on first request for each shop, route and state, then kept (ISR). */
-export function noStaticParams(): never[] {
-  return [];
-}
-
-/**
- * A filtered listing is a variant of its unfiltered page: crawled for its links, not indexed, and
- * its canonical URL is the plain listing. Plain pages 2, 3, … are pages of their own.
- */
-export function listingMetadata(route: ListingRoute, state: ListingState): Metadata {
-  const filtered = hasFilters(state);
-  const path = filtered ? route.canonicalPath : listingHref(route.canonicalPath, state);
-  return pageMetadata({
-    origin: route.shop.origin,
-    path,
-    title: state.page > 1 && !filtered ? `${route.title} – Page ${state.page}` : route.title,
-    description: route.description,
-    siteName: route.shop.title,
-    noIndex: filtered,
-  });
-}
 
 /**
  * Rendered whole, without streaming: the products must be in the HTML for visitors without
@@ -86,9 +20,4 @@ export function ListingPage({ route, state }: { route: ListingRoute; state: List
       <ListingView shop={route.shop} listing={route.listing} state={state} pathname={route.canonicalPath} canonicalRequest={route.canonicalRequest} />
     </>
   );
-}
-
-/** "Shop Men Wear at Aurora Outfitters." */
-export function listingDescription(shop: Shop, what: string): string {
-  return `Shop ${what} at ${shop.name}.`;
 }

@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import { categoryHref, decodeSegment, optionHref } from "@/lib/routing";
 import { requireShop } from "@/lib/shop";
 import { optionListing } from "@/lib/listing/scope";
-import { ListingPage, isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
+import { ListingPage } from "@/components/catalogue/listing/listing-page";
+import { isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/lib/listing/route";
 
 type Params = PageProps<"/[site]/[name]/[id]/[[...filters]]">["params"];
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { requireShop } from "@/lib/shop";
 import { productTypeListing } from "@/lib/listing/scope";
-import { ListingPage, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/components/catalogue/listing/listing-page";
+import { ListingPage } from "@/components/catalogue/listing/listing-page";
+import { listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/lib/listing/route";
 import { productTypeHref } from "@/lib/routing";
 
 type Params = PageProps<"/[site]/product-type/[id]/[[...filters]]">["params"];
