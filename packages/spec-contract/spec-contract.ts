@@ -42,6 +42,9 @@ const own = (reason: string, fields?: Shape): FieldRule => ({ named: "own", reas
 const object = (fields: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, fields });
 const list = (fields?: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, list: true, ...(fields ? { fields } : {}) });
 const named = (...names: string[]): Shape => Object.fromEntries(names.map((name) => [name, spec]));
+const ownEach = (names: string[], reason: string): Shape => Object.fromEntries(names.map((name) => [name, own(reason)]));
+/** A field the storefront's schema accepts but no page uses. */
+const unused = own("accepted by the storefront's schema, used nowhere");
 
 const status = named("status");
 
@@ -139,7 +142,7 @@ const contact = (what: string) => implied(`${what}, which the order summary show
 const USER: Shape = {
   ...named("name", "phone_code", "type"),
   customer_address: object(ADDRESS),
-  id: own("none"),
+  id: unused,
   last_name: own("the placement payload's last_name; the words of the name after the first when missing"),
   username: contact("the user name"),
   email: contact("the e-mail"),
@@ -186,7 +189,7 @@ const CART_TOTALS = named("sub_total", "total_discount", "total_tax", "shipping_
 const PAYMENT_METHOD: Shape = {
   ...named("payment_method", "payment_method_title", "channel_id", "return_url", "merchant_id", "store_id"),
   ...named("merchant_hash", "merchant_username", "merchant_password"),
-  id: own("none"),
+  id: unused,
 };
 
 const merchant = (what: string) => own(`${what} of the bank card gateway (part 2 §7 names them, not their fields): server-only merchant details`);
@@ -204,7 +207,7 @@ function tokenAnswer(...specNamed: string[]): Shape {
   const shape: Shape = {
     token: implied("the token: the spec does not show the success shape; the Authorization response header (which part 1 §7 exposes) is read first"),
     user: own("none: the user is read with GET /api/auth/user/public", USER),
-    ...Object.fromEntries(["status", "verify", "msg"].map((f) => [f, own("read with the other token answers; absent is success")])),
+    ...ownEach(["status", "verify", "msg"], "read with the other token answers; absent is success"),
   };
   return { ...shape, ...named(...specNamed) };
 }
@@ -222,7 +225,7 @@ export const PLACEMENT: Shape = {
 /** The four placement calls' answers, read by one schema: what the spec names for any of them. */
 const PLACEMENT_ANSWER: Shape = {
   ...named("status", "empty", "order_id", "done", "msg", "redirect_url", "redirectURL"),
-  order_number: own("none"),
+  order_number: unused,
   total: own("the purchase event's value; the storefront's total when missing"),
 };
 
@@ -251,7 +254,7 @@ export const CALLS: readonly Call[] = [
   {
     method: "POST",
     path: "/api/auth/e-commerce/signup",
-    answer: { ...named("status", "msg", "errors"), email: own("none") },
+    answer: { ...named("status", "msg", "errors"), email: unused },
     request: named("username", "email", "country_id", "mobile_number", "password", "confirm_password"),
   },
   { method: "GET", path: "/api/auth/user/public", answer: { user: implied("the current user: the spec names no envelope", USER) } },
@@ -260,7 +263,7 @@ export const CALLS: readonly Call[] = [
   {
     method: "GET",
     path: "/api/about_us",
-    answer: { data: object({ page_text: spec, page_type: own("none"), title: own("none: pages have fixed titles") }) },
+    answer: { data: object({ page_text: spec, page_type: unused, title: own("none: pages have fixed titles") }) },
   },
   {
     method: "POST",
@@ -268,7 +271,7 @@ export const CALLS: readonly Call[] = [
     answer: {
       data: object({
         data: list(PRODUCT),
-        ...Object.fromEntries(["current_page", "last_page", "from", "to", "total", "per_page"].map((f) => [f, own("the pagination, read here when no `pagination` is sent")])),
+        ...ownEach(["current_page", "last_page", "from", "to", "total", "per_page"], "the pagination, read here when no `pagination` is sent"),
       }),
       ...named("min_discount", "max_discount", "min_price", "max_price"),
       pagination: object(named("current_page", "last_page", "from", "to", "total")),
@@ -302,12 +305,9 @@ export const CALLS: readonly Call[] = [
     answer: {
       ...status,
       data: object({
+        // Later entries win: the fields the spec names for this answer, over the rest of the line.
+        ...ownEach(Object.keys(CART_LINE), "the rest of the line; the cart is read again when missing"),
         ...named("cart_id", "discount", "disc_amount", "tax", "tax_amount", "fk_tax_id", "sub_total", "total"),
-        ...Object.fromEntries(
-          Object.keys(CART_LINE)
-            .filter((f) => !["cart_id", "discount", "disc_amount", "tax", "tax_amount", "fk_tax_id", "sub_total", "total"].includes(f))
-            .map((f) => [f, own("the rest of the line; the cart is read again when missing")]),
-        ),
       }),
       available_stock: spec,
       msg: own("a refusal's message"),
@@ -340,7 +340,7 @@ export const CALLS: readonly Call[] = [
     path: "/api/auth/checkout-session/create",
     answer: {
       clientSecret: spec,
-      ...Object.fromEntries(["status", "msg", "session_id", "order_id", "empty"].map((f) => [f, own("the order it made and refusals; none when missing")])),
+      ...ownEach(["status", "msg", "session_id", "order_id", "empty"], "the order it made and refusals; none when missing"),
     },
     request: PLACEMENT,
   },
