@@ -99,7 +99,7 @@ export async function placeCheckout(customer: Customer, request: CheckoutRequest
 
   const placed = await createOrder(customer, placement, request.idempotency_key);
   if (!placed.ok) return placed;
-  if (!placed.data.status || placed.data.order_id === undefined) return answer({ status: false, msg: placed.data.msg || ORDER_FAILED });
+  if (placed.data.status === false || placed.data.order_id === undefined) return answer({ status: false, msg: placed.data.msg || ORDER_FAILED });
   const theme = await getTheme(customer.origin);
   const currency = (theme.ok ? theme.data.company?.get_currency?.currency_code : "") || draft?.currency_symbol?.currency_code || "";
   return answer({

@@ -137,7 +137,7 @@ export async function startBankCard(customer: Customer, placement: OrderPlacemen
   const created = await createOrder(customer, placement, idempotencyKey);
   if (!created.ok) return failureOutcome(created, PAYMENT_MESSAGES.requestFailed);
   const draft = created.data;
-  if (!draft.status || draft.order_id === undefined || !draft.order_number) return refused(draft.msg || PAYMENT_MESSAGES.requestFailed);
+  if (draft.status === false || draft.order_id === undefined || !draft.order_number) return refused(draft.msg || PAYMENT_MESSAGES.requestFailed);
 
   const [detail, order] = await Promise.all([getPaymentMethodDetail(customer, METHOD.bankCard), checkSaleOrder(customer, draft.order_id)]);
   // The shop's own words about these internal calls are not for the shopper (only a 401 ends the session).

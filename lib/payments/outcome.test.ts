@@ -2,7 +2,7 @@ import type { ShopApiResult } from "@/lib/shop-api/core";
 import { METHOD, PAYMENT_MESSAGES } from "./messages";
 import { failureOutcome, redirectOutcome } from "./outcome";
 
-type Answer = { status: boolean; msg?: string; empty?: boolean; redirect_url?: string; redirectURL?: string };
+type Answer = { status?: boolean; msg?: string; empty?: boolean; redirect_url?: string; redirectURL?: string };
 const ok = (data: Answer): ShopApiResult<Answer> => ({ ok: true, status: 200, data, headers: new Headers() });
 const network: ShopApiResult<Answer> = { ok: false, status: null, reason: "network", body: null };
 const http = (status: number, body: unknown): ShopApiResult<Answer> => ({ ok: false, status, reason: "http", body });
@@ -14,6 +14,10 @@ describe("redirect gateways: the browser's next step", () => {
       httpStatus: 200,
       body: { status: true, next: { kind: "redirect", url: PAGE }, empty: true },
     });
+  });
+
+  test("utap's answer as the spec gives it, redirect_url alone, is a redirect", () => {
+    expect(redirectOutcome(METHOD.utap, ok({ redirect_url: PAGE })).body).toEqual({ status: true, next: { kind: "redirect", url: PAGE }, empty: false });
   });
 
   test("paymennt reads redirectURL; safepay redirect_url with the Purchase event of 0 USD", () => {

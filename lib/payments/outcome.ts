@@ -19,7 +19,7 @@ export function failureOutcome(result: ShopApiFailure, fallback: string): Paymen
   return refused(isClientError && typeof body.msg === "string" && body.msg !== "" ? body.msg : fallback);
 }
 
-type GatewayAnswer = { status: boolean; msg?: string; empty?: boolean; redirect_url?: string; redirectURL?: string };
+type GatewayAnswer = { status?: boolean; msg?: string; empty?: boolean; redirect_url?: string; redirectURL?: string };
 
 /** How each redirect gateway's answer is read, and what its failures say. */
 const REDIRECT_GATEWAYS = {
@@ -40,7 +40,7 @@ export function redirectOutcome(method: RedirectMethod, result: ShopApiResult<Ga
   const gateway = REDIRECT_GATEWAYS[method];
   if (!result.ok) return failureOutcome(result, gateway.failure);
   const answer = result.data;
-  if (!answer.status) return refused(answer.msg || gateway.noUrl);
+  if (answer.status === false) return refused(answer.msg || gateway.noUrl);
   const url = gatewayRedirect(gateway.url(answer));
   if (url === null) return refused(gateway.noUrl);
   const empty = answer.empty ?? false;

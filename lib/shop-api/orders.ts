@@ -44,8 +44,9 @@ export type OrderPlacement = {
 
 const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
 
+/** The four placement answers, read alike; the spec names `status` for two of them only, so a missing one is not a refusal. */
 export const placementAnswer = z.looseObject({
-  status: bool,
+  status: bool.optional(),
   msg: z.string().optional(),
   done: z.string().optional(),
   empty: bool.optional(),

@@ -19,6 +19,8 @@ export type FieldRule = {
   reason?: string;
   /** The spec's second spelling of the field (`order_date` beside `created_at`). */
   alias?: string;
+  /** Sent with a refusal only (a 422's `errors`, a 400's `error`, a login's `verify`): a success need not carry it. */
+  refusal?: boolean;
   /** An object's fields, or each element's when `list`. */
   fields?: Shape;
   list?: boolean;
@@ -42,6 +44,7 @@ const own = (reason: string, fields?: Shape): FieldRule => ({ named: "own", reas
 const object = (fields: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, fields });
 const list = (fields?: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, list: true, ...(fields ? { fields } : {}) });
 const named = (...names: string[]): Shape => Object.fromEntries(names.map((name) => [name, spec]));
+const refusal = (...names: string[]): Shape => Object.fromEntries(names.map((name) => [name, { named: "spec", refusal: true }]));
 const ownEach = (names: string[], reason: string): Shape => Object.fromEntries(names.map((name) => [name, own(reason)]));
 /** A field the storefront's schema accepts but no page uses. */
 const unused = own("accepted by the storefront's schema, used nowhere");
@@ -222,12 +225,15 @@ export const PLACEMENT: Shape = {
   billing_address: object(placementAddress({ phone_code: spec, zip_code: { named: "spec", alias: "postal_code" } })),
 };
 
-/** The four placement calls' answers, read by one schema: what the spec names for any of them. */
-const PLACEMENT_ANSWER: Shape = {
-  ...named("status", "empty", "order_id", "done", "msg", "redirect_url", "redirectURL"),
-  order_number: unused,
-  total: own("the purchase event's value; the storefront's total when missing"),
-};
+/** A placement call's answer: what the spec names for it; the storefront reads the four with one schema. */
+function placementAnswer(...specNamed: string[]): Shape {
+  return {
+    ...ownEach(["status", "empty", "order_id", "done", "msg", "redirect_url", "redirectURL"], "read by the one schema of the four placement answers; none when missing"),
+    order_number: unused,
+    total: own("the purchase event's value; the storefront's total when missing"),
+    ...named(...specNamed),
+  };
+}
 
 const statusDoneMsg = named("status", "done", "msg");
 const listing = { ...named("attribute", "checked"), discount: object(named("min", "max")), price: object(named("min", "max")) };
@@ -244,17 +250,17 @@ export const CALLS: readonly Call[] = [
   { method: "GET", path: "/api/auth/ecom-blogs", answer: { data: list(BLOG) } },
   { method: "GET", path: "/api/auth/ecom-single-blogs/{id}", answer: { data: object(BLOG) } },
   { method: "GET", path: "/api/auth/e-commerce-getcountry", answer: { data: list(COUNTRY) } },
-  { method: "POST", path: "/api/communication", answer: { ...statusDoneMsg, errors: spec }, request: named("email", "fullname", "subject", "message") },
+  { method: "POST", path: "/api/communication", answer: { ...statusDoneMsg, ...refusal("errors") }, request: named("email", "fullname", "subject", "message") },
   {
     method: "POST",
     path: "/api/auth/login",
-    answer: tokenAnswer("errors", "error", "verify"),
+    answer: { ...tokenAnswer(), ...refusal("errors", "error", "verify") },
     request: named("email", "password"),
   },
   {
     method: "POST",
     path: "/api/auth/e-commerce/signup",
-    answer: { ...named("status", "msg", "errors"), email: unused },
+    answer: { ...named("status", "msg"), ...refusal("errors"), email: unused },
     request: named("username", "email", "country_id", "mobile_number", "password", "confirm_password"),
   },
   { method: "GET", path: "/api/auth/user/public", answer: { user: implied("the current user: the spec names no envelope", USER) } },
@@ -324,10 +330,10 @@ export const CALLS: readonly Call[] = [
     answer: { ...named("status", "msg"), data: object(SALE_ORDER) },
     request: named("order_no", "tracking_no"),
   },
-  { method: "POST", path: "/api/auth/order/create", answer: PLACEMENT_ANSWER, request: PLACEMENT },
-  { method: "POST", path: "/api/auth/utap/create-order", answer: PLACEMENT_ANSWER, request: PLACEMENT },
-  { method: "POST", path: "/api/auth/paymennt/check-out", answer: PLACEMENT_ANSWER, request: PLACEMENT },
-  { method: "POST", path: "/api/auth/create-payment", answer: PLACEMENT_ANSWER, request: PLACEMENT },
+  { method: "POST", path: "/api/auth/order/create", answer: placementAnswer("status", "empty", "order_id", "done", "msg"), request: PLACEMENT },
+  { method: "POST", path: "/api/auth/utap/create-order", answer: placementAnswer("redirect_url"), request: PLACEMENT },
+  { method: "POST", path: "/api/auth/paymennt/check-out", answer: placementAnswer("status", "empty", "redirectURL", "msg"), request: PLACEMENT },
+  { method: "POST", path: "/api/auth/create-payment", answer: placementAnswer("redirect_url", "empty"), request: PLACEMENT },
   { method: "GET", path: "/api/ecommerece-payment-method", answer: { data: list(PAYMENT_METHOD) } },
   { method: "GET", path: "/api/auth/payment-method/detail", answer: { ...status, method_detail: object(PAYMENT_METHOD_DETAIL) } },
   {

@@ -31,7 +31,7 @@ export function departuresOf(body: unknown, shape: Shape): Departures {
     }
     for (const [name, rule] of Object.entries(fields)) {
       // Either of the spec's two spellings will do; a lack of both is named by the first.
-      if (rule.named !== "spec" || (rule.alias !== undefined && rule.alias in fields)) continue;
+      if (rule.named !== "spec" || rule.refusal || (rule.alias !== undefined && rule.alias in fields)) continue;
       const spellings = [name, rule.alias, ...Object.keys(fields).filter((other) => fields[other]?.alias === name)];
       if (!spellings.some((spelling) => spelling !== undefined && spelling in value)) missing.add(path(name));
     }
