@@ -3,7 +3,8 @@
 # custom server). See the README's "Production" section.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# better-sqlite3 (a dependency of the shop-api workspace) compiles from source when no prebuilt binary fits.
+# Native addons without a prebuilt binary for the platform (@parcel/watcher; better-sqlite3 off its
+# prebuilt platforms) compile from source.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY packages/cart-math/package.json packages/cart-math/

@@ -76,7 +76,7 @@ function evaluate(data) {
     const floorLoad = data.load.get(page?.floorKey ?? "bareRewrite");
     if (!l || !floorLoad) continue;
     const ratio = l.rps / floorLoad.rps;
-    rows.push({ area: "Throughput", page: label(data, key), target: `≥ ${TARGETS.rpsRatioOfFloor * 100}% of bare + rewrite req/s${page?.node24 ? " (both on Node 24)" : ""}`, value: `${(ratio * 100).toFixed(0)}%`, met: ratio >= TARGETS.rpsRatioOfFloor });
+    rows.push({ area: "Throughput", page: label(data, key), target: `≥ ${TARGETS.rpsRatioOfFloor * 100}% of bare + rewrite req/s`, value: `${(ratio * 100).toFixed(0)}%`, met: ratio >= TARGETS.rpsRatioOfFloor });
     const bad = l.errors + l.non2xx; // autocannon counts timeouts among the errors
     rows.push({ area: "Throughput", page: label(data, key), target: "zero errors and non-2xx", value: String(bad), met: bad === 0 });
   }
@@ -284,7 +284,7 @@ function loadTable(data) {
     "",
     `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + `Each page is warmed up first with ${WARM_UP_VIEWS} views ("Served as": Next's \`x-nextjs-cache\` header of the last one, or "rendered per request" for a \`no-store\` answer) and ${WARM_UP_SECONDS} s of the same load, not counted. The load generator shares the ${data.machine.cores} cores with the server: compare the ratio, not the absolute figures.`,
     "",
-    `Node 24 rows: the same builds served by Node ${data.machine.node24 ?? "24"} (the npm registry's binary, scripts/node24.mjs) on ports of their own, compared with the host-rewrite floor on Node 24; they take part in the same alternating rounds; the other rows run on Node ${data.machine.node}.`,
+    `Every server (storefront, shop API, both floors) runs on Node ${data.machine.node}, the project's \`node\` dev dependency.`,
     "",
     "Two floors: the bare page (`bench/baselines/bare-next`, a static route; the issue's target compares with it) and the same page behind the storefront's tenant routing mechanism (`bench/baselines/bare-next-rewrite`: a rewrite in `next.config` that prefixes every request with its Host header as an internal dynamic segment, rendered by the server on its first request and then kept in memory, as the storefront's pages are). The bare page itself comes from the build and is never rendered by its server. \"Time per request\" is 1000 / requests per second, the machine's time per answer under this load (server and load generator together); its differences split a page's cost into the floor's and the storefront's own.",
     "",

@@ -2,7 +2,7 @@
 // Over 250 lines on purpose: the bench's one sequence of steps, read from top to bottom.
 // `npm run bench`: builds and starts the storefront on the reference shop API (fresh temporary
 // database), a bare Next.js page of the same version and that page behind a host rewrite (the two
-// floors), and the storefront and that floor again on Node 24, then measures the critical path,
+// floors), every server on the Node that runs this script (the project's Node 24), then measures the critical path,
 // Lighthouse (simulated and applied throttling), first-load JavaScript, throughput, signed-in
 // interactions, shop-API calls per warm view and product images, and writes the "Storefront"
 // section of BENCHMARKS.md. A missed target is reported, not fatal;
@@ -37,7 +37,6 @@ import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
 import { signIn, timeInteractions } from "./session.mjs";
 import { countUpstreamCalls } from "./upstream.mjs";
 import { warmLinkedPages } from "./warm.mjs";
-import { ensureNode24 } from "../scripts/node24.mjs";
 
 const log = (message) => console.log(`bench: ${message}`);
 
@@ -83,7 +82,6 @@ async function main() {
   log(`settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`);
 
   const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort, settings.pixelPort];
-  if (settings.node24) ports.push(settings.node24Port, settings.node24BareRewritePort);
   for (const port of ports) {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
   }
@@ -127,12 +125,11 @@ async function main() {
     log(`shop API up on ${apiUrl} (database ${join(tmp, "shop.db")})`);
 
     // `next start` of a build, in its own process group.
-    const node24 = settings.node24 ? ensureNode24() : null;
-    if (node24) log(`Node 24: ${node24.version} (${node24.bin})`);
-    const startNext = (name, cwd, port, env = {}, node = process.execPath) => {
+    log(`Node ${process.version} (${process.execPath}) for every server`);
+    const startNext = (name, cwd, port, env = {}) => {
       const server = startProcess({
         name,
-        command: node,
+        command: process.execPath,
         args: [NEXT_BIN, "start", "-p", String(port)],
         cwd,
         env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", ...env },
@@ -158,19 +155,6 @@ async function main() {
     await waitForHttp(bare, `${bareUrl}/`);
     await waitForHttp(bareRewrite, `${bareRewriteUrl}/`);
     log(`storefront up on ${origin}, bare page on ${bareUrl}, bare page behind a host rewrite on ${bareRewriteUrl}`);
-    // The same builds on Node 24 (the shop API stays on this Node: only the storefront is compared).
-    const origin24 = `http://localhost:${settings.node24Port}`;
-    const bareRewrite24Url = `http://localhost:${settings.node24BareRewritePort}`;
-    let web24 = null;
-    let bareRewrite24 = null;
-    if (node24) {
-      // Asked with the Host of the first storefront (demo shop 1, the same pages), so it must allow it.
-      web24 = startNext("storefront on Node 24", ROOT, settings.node24Port, storefrontEnv(settings.port), node24.bin);
-      bareRewrite24 = startNext("bare page behind a host rewrite on Node 24", BARE_REWRITE_DIR, settings.node24BareRewritePort, {}, node24.bin);
-      await waitForHttp(web24, `${origin24}/`);
-      await waitForHttp(bareRewrite24, `${bareRewrite24Url}/`);
-      log(`on Node 24: storefront on ${origin24}, bare page behind a host rewrite on ${bareRewrite24Url}`);
-    }
 
     const { categoryPath, productPath, blogPath, orderable } = await discoverPages(apiUrl, origin);
     const pages = [
@@ -183,13 +167,6 @@ async function main() {
       ...(blogPath ? [{ key: "blog", label: "Blog post", path: blogPath, url: `${origin}${blogPath}` }] : []),
       // Signed in (the route redirects a visitor without a session): critical path and first-load JS only.
       { key: "orderSummary", label: "Order summary", path: "/order-summary", url: `${origin}/order-summary`, signedIn: true },
-      ...(node24
-        ? [
-            { key: "bareRewrite24", label: "Bare page + host rewrite (Node 24)", path: "/", url: `${bareRewrite24Url}/`, node24: true },
-            { key: "category24", label: "Category (Node 24)", path: categoryPath, url: `${origin24}${categoryPath}`, node24: true, floorKey: "bareRewrite24", headers: { host: new URL(origin).host } },
-            { key: "product24", label: "Product (Node 24)", path: productPath, url: `${origin24}${productPath}`, node24: true, floorKey: "bareRewrite24", headers: { host: new URL(origin).host } },
-          ]
-        : []),
     ];
     const cookie = await signIn(origin);
     for (const page of pages.filter((p) => !p.signedIn)) {
@@ -209,11 +186,11 @@ async function main() {
       ...clientModuleNames(storefrontDistDir()),
     ]);
     const js = new Map();
-    for (const page of pages.filter((p) => !p.node24)) js.set(page.key, await firstLoadJs(page.url, names, page.signedIn ? { cookie } : {}));
+    for (const page of pages) js.set(page.key, await firstLoadJs(page.url, names, page.signedIn ? { cookie } : {}));
 
     log("reading the critical path of each page ...");
     const critical = new Map();
-    for (const page of pages.filter((p) => !p.node24 && p.key !== "bareRewrite")) critical.set(page.key, await criticalPath(page.url, page.signedIn ? { cookie } : {}));
+    for (const page of pages.filter((p) => p.key !== "bareRewrite")) critical.set(page.key, await criticalPath(page.url, page.signedIn ? { cookie } : {}));
 
     log("checking product images ...");
     const [productPage] = byKey("product");
@@ -235,7 +212,6 @@ async function main() {
     const rounds = settings.loadSeconds >= 10 ? 2 : 1;
     log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
     const loadPages = byKey("bare", "bareRewrite", "product", "category");
-    if (node24) loadPages.push(...byKey("bareRewrite24", "product24", "category24"));
     const load = await loadTests(loadPages, { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
 
     let interactions = null;
@@ -247,7 +223,7 @@ async function main() {
     log("search: suggestion route and product index ...");
     const search = renderSearchTable(await measureRoute(origin), await measureIndex());
 
-    for (const server of [api, web, bare, bareRewrite, web24, bareRewrite24].filter(Boolean)) {
+    for (const server of [api, web, bare, bareRewrite]) {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
     }
     // Another bench run building at the same time would have changed what was measured half-way.
@@ -259,7 +235,6 @@ async function main() {
         cores: cpus().length,
         cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
         node: process.version,
-        node24: node24?.version ?? null,
         next: nextVersion(),
         lighthouse: lighthouseVersion(),
         chromium: chromiumVersion(settings.chromePath),

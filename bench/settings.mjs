@@ -31,9 +31,6 @@ export function readSettings(env = process.env) {
     lighthouseRuns: int(env, "BENCH_LH_RUNS", DEFAULTS.lighthouseRuns, 1, 15),
     lighthouseDevtoolsRuns: int(env, "BENCH_LH_DEVTOOLS_RUNS", DEFAULTS.lighthouseDevtoolsRuns, 0, 15),
     interactionRounds: int(env, "BENCH_INTERACTIONS", 100, 0, 1000),
-    node24: !["0", "false", "no", "off"].includes((env.BENCH_NODE24 ?? "1").trim().toLowerCase()),
-    node24Port: int(env, "BENCH_NODE24_PORT", 3109, 1, 65535),
-    node24BareRewritePort: int(env, "BENCH_NODE24_BARE_REWRITE_PORT", 3110, 1, 65535),
     loadSeconds: int(env, "BENCH_LOAD_SECONDS", DEFAULTS.loadSeconds, 1, 120),
     connections: int(env, "BENCH_CONNECTIONS", DEFAULTS.connections, 1, 500),
     views: int(env, "BENCH_VIEWS", DEFAULTS.views, 1, 200),
@@ -46,7 +43,7 @@ export function readSettings(env = process.env) {
     noWrite: flag(env, "BENCH_NO_WRITE"),
     chromePath: env.CHROME_PATH?.trim() || "/usr/bin/chromium",
   };
-  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort, settings.node24Port, settings.node24BareRewritePort, settings.pixelPort];
+  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort, settings.pixelPort];
   if (new Set(ports).size !== ports.length) throw new Error(`BENCH_*PORT values must differ (got ${ports.join(", ")})`);
   settings.reduced =
     settings.lighthouseRuns < DEFAULTS.lighthouseRuns ||
@@ -62,10 +59,6 @@ export const ENV_HELP = `Settings (environment):
   BENCH_LH_DEVTOOLS_RUNS  Lighthouse runs per page with throttling applied by Chromium
                        (--throttling-method=devtools), median reported (default ${DEFAULTS.lighthouseDevtoolsRuns}, 0-15)
   BENCH_INTERACTIONS   signed-in add-to-cart + cash-on-delivery rounds (default 100, 0 skips)
-  BENCH_NODE24=0       skip the storefront on Node 24 (by default installed from the npm registry
-                       by scripts/node24.mjs and measured for throughput beside Node ${process.versions.node.split(".")[0]})
-  BENCH_NODE24_PORT, BENCH_NODE24_BARE_REWRITE_PORT
-                       storefront on Node 24 3109, bare page behind a host rewrite on Node 24 3110
   BENCH_LOAD_SECONDS   seconds of load per page (default ${DEFAULTS.loadSeconds}, 1-120)
   BENCH_CONNECTIONS    concurrent connections of the load test (default ${DEFAULTS.connections}, 1-500)
   BENCH_VIEWS          warm page views per page when counting shop-API calls (default ${DEFAULTS.views}, 1-200)

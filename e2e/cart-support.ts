@@ -1,7 +1,6 @@
 // Over 250 lines on purpose: the steps and database checks every cart spec shares, in one module.
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { nativeBinding } from "../shop-api/src/db/native-binding";
 import { join } from "node:path";
 import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session/cookie";
 import { API_URL, E2E_SESSION_SECRET } from "./env";
@@ -165,7 +164,7 @@ export async function draftOrders(request: APIRequestContext, origin: string, to
 export function deactivateCustomer(origin: string, email: string): void {
   const dir = process.env.E2E_DB_DIR;
   if (!dir) throw new Error("E2E_DB_DIR is not set (playwright.config.ts sets it)");
-  const db = new Database(join(dir, "shop.db"), { nativeBinding: nativeBinding() });
+  const db = new Database(join(dir, "shop.db"));
   try {
     db.pragma("busy_timeout = 5000");
     const result = db

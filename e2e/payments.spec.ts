@@ -1,7 +1,6 @@
 // Over 250 lines on purpose: each payment method's round trip on both demo shops, sharing this file's helpers.
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { nativeBinding } from "../shop-api/src/db/native-binding";
 import { join } from "node:path";
 import { freshCustomer, hydrated, orderableProducts, plantSession, serverAdd, serverCart, type Customer } from "./cart-support";
 import { API_URL, E2E_SERVER_KEY, SHOP_ONE, SHOP_TWO } from "./env";
@@ -24,7 +23,7 @@ type Shopper = { customer: Customer; uuid: string; name: string };
 function withDb<T>(run: (db: Database.Database) => T): T {
   const dir = process.env.E2E_DB_DIR;
   if (!dir) throw new Error("E2E_DB_DIR is not set (playwright.config.ts sets it)");
-  const db = new Database(join(dir, "shop.db"), { nativeBinding: nativeBinding() });
+  const db = new Database(join(dir, "shop.db"));
   try {
     db.pragma("busy_timeout = 5000");
     return run(db);

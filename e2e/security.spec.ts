@@ -1,6 +1,5 @@
 // Over 250 lines on purpose: the security checks a browser or raw HTTP can make, read as one list.
 import Database from "better-sqlite3";
-import { nativeBinding } from "../shop-api/src/db/native-binding";
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -343,7 +342,7 @@ test.describe("images on other hosts", () => {
   function plantProduct(): string[] {
     const dir = process.env.E2E_DB_DIR;
     if (!dir) throw new Error("E2E_DB_DIR is not set (playwright.config.ts sets it)");
-    const db = new Database(join(dir, "shop.db"), { nativeBinding: nativeBinding() });
+    const db = new Database(join(dir, "shop.db"));
     try {
       db.pragma("busy_timeout = 5000");
       const shopId = db.prepare("SELECT id FROM shops WHERE origin = ?").pluck().get(SHOP_ONE) as number;

@@ -60,6 +60,34 @@ describe("session sealing and binding", () => {
   });
 });
 
+describe("a session cookie sealed by iron-session 8", () => {
+  // Sealed by iron-session 8.0.4 with sealSession() before the upgrade to 9, password SECRET.
+  const SEALED_AT = 1795627021661;
+  const V8_COOKIE =
+    "Fe26.2*1*ee0033c2e345d464dfff8f1a6e83f9b1d74eb18eb658772e79e3ef83f45bc42a*5ou43FeW6iPI46iNiXWPeg*Gns_SwSdxdXuOzoiGHjjg-iUD1jJU-oh0u7g7qMlVK9MgAVu5GHIkzJ-OUgTm6fkyu6uoy4i9oM0vnBrwY4WsF3008SC4vIvNGE9CX0SWMXd8kf7scUqN-eFZq1Pmu-Ky8o1c-3zloUC0O_MCQXoLONp-1-R6C_QLr7j88pIjQs*1796836621661*944d9bd934e8355a2fa50d2d77a564e90ec44748e1921edc5649ffb1c146698c*fs6T921KndIb9C5lQMqk7dcPlB0EJe_bIBW7oTZ7JlA~2";
+  const DAY = 24 * 3600 * 1000;
+
+  afterEach(() => jest.useRealTimers());
+
+  it("is still read by the current iron-session, within its 14 days", async () => {
+    jest.useFakeTimers({ now: SEALED_AT + DAY });
+    await expect(readSession(V8_COOKIE, SHOP_A, SECRET)).resolves.toEqual({
+      token: "v8-token",
+      origin: SHOP_A,
+      issuedAt: SEALED_AT,
+      refreshedAt: SEALED_AT,
+      persistent: true,
+    });
+  });
+
+  it("is no session once its seal has expired, or under another password", async () => {
+    jest.useFakeTimers({ now: SEALED_AT + 15 * DAY });
+    await expect(readSession(V8_COOKIE, SHOP_A, SECRET)).resolves.toBeNull();
+    jest.setSystemTime(SEALED_AT + DAY);
+    await expect(readSession(V8_COOKIE, SHOP_A, "another-secret-that-is-long-enough-0000")).resolves.toBeNull();
+  });
+});
+
 describe("session cookies", () => {
   it("seals the token in an httpOnly Lax cookie and flags sign-in without the token", async () => {
     const [session, flag] = await sessionCookies(newSession("secret-token", SHOP_A), SECRET);

@@ -1,5 +1,4 @@
 import Database from "better-sqlite3";
-import { nativeBinding } from "../../shop-api/src/db/native-binding";
 
 /**
  * What the sweep must never change: carts, orders (and their lines, addresses, payments), stock,
@@ -33,7 +32,7 @@ const WATCHED: Watched[] = [
 export type Snapshot = Map<string, Map<string, string>>;
 
 export function takeSnapshot(dbPath: string): Snapshot {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true, nativeBinding: nativeBinding() });
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
     const snapshot: Snapshot = new Map();

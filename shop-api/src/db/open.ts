@@ -2,14 +2,13 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { migrations } from "./migrations";
-import { nativeBinding } from "./native-binding";
 
 export type Db = Database.Database;
 
 /** Opens (creating if needed) the SQLite file with the pragmas the API relies on, and migrates it. */
 export function openDatabase(file: string): Db {
   mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { nativeBinding: nativeBinding() });
+  const db = new Database(file);
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("synchronous = NORMAL");
