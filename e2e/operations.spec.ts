@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
-import { join } from "node:path";
-import { API_PORT, DEMO_LOGIN, E2E_SERVER_KEY, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
+import { API_PORT, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 import { rawRequest } from "./raw-http";
+import { freePort, spawnStorefront } from "./support/storefront-process";
 
 /*
  * The production server (server.mjs) as an operator runs it: its own instance, in front of a TCP
@@ -14,13 +14,12 @@ import { rawRequest } from "./raw-http";
 
 test.describe.configure({ mode: "serial" });
 
-const root = join(__dirname, "..");
 const shopHost = (origin: string) => new URL(origin).host;
 
 let storePort = 0;
 let store: ChildProcess;
 let storeExit: Promise<number | null>;
-let output = "";
+let output: () => string = () => "";
 
 /** A proxy to the shop API: "pass" (optionally slowed by `delayMs` per chunk sent upstream), "hold" (accepts, never answers) or closed. */
 const proxy = {
@@ -55,20 +54,11 @@ const proxy = {
   },
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** One request with exactly these headers (Host included) on a connection of its own. */
 const send = (path: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}) => rawRequest(storePort, path, headers, { ...init, timeoutMs: 15_000 });
 
 const logLines = () =>
-  output
+  output()
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -87,26 +77,14 @@ async function waitFor<T>(what: string, check: () => T | undefined | false | Pro
 test.beforeAll(async () => {
   await proxy.listen();
   storePort = await freePort();
-  store = spawn(process.execPath, ["--import", "./e2e/support/shutdown-probe.mjs", "server.mjs"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(storePort),
-      HOSTNAME: "127.0.0.1",
-      LOG_LEVEL: "info",
-      SHOP_API_URL: `http://127.0.0.1:${proxy.port}`,
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
-      PIXEL_SCRIPT_URL: "none",
-      ALLOWED_HOSTS: [SHOP_ONE, SHOP_TWO].map(shopHost).join(","),
-      TRUST_PROXY: "0",
-    },
-  });
-  store.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  store.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  ({ process: store, output } = spawnStorefront({
+    port: storePort,
+    apiPort: proxy.port,
+    allowedHosts: [SHOP_ONE, SHOP_TWO].map(shopHost).join(","),
+    logLevel: "info",
+    preload: "./e2e/support/shutdown-probe.mjs",
+    env: { TRUST_PROXY: "0" },
+  }));
   storeExit = new Promise((resolve) => store.once("exit", (code) => resolve(code)));
   await waitFor("the server to listen", () => logLines().some((line) => line.msg === "listening"), 30_000);
 });
@@ -159,7 +137,7 @@ test("every request is one JSON line with its shop, method, path, status, durati
   // The shop-API call the login made is logged under the same request id.
   expect(logLines()).toContainEqual(expect.objectContaining({ msg: "shop-api call", request_id: ids[0], path: "/api/auth/login", outcome: "ok", status: 200 }));
 
-  for (const secret of [...Object.values(secrets), "visitor-bearer-value", DEMO_LOGIN.password, ...sessionCookies, "client-chosen-id"]) expect(output).not.toContain(secret);
+  for (const secret of [...Object.values(secrets), "visitor-bearer-value", DEMO_LOGIN.password, ...sessionCookies, "client-chosen-id"]) expect(output()).not.toContain(secret);
 });
 
 test("with the shop API gone, the server is alive but not ready, within the probe's timeout", async () => {
@@ -211,6 +189,6 @@ test("SIGTERM: the request in flight completes, new connections are refused, the
   const pageAt = lines.findIndex((line) => line.msg === "request" && line.path === "/contact-us" && line.status === 200);
   expect(shutdownAt).toBeGreaterThan(-1);
   expect(pageAt).toBeGreaterThan(shutdownAt);
-  expect(output).toContain("shutdown step ran");
+  expect(output()).toContain("shutdown step ran");
   expect(lines.at(-1)).toMatchObject({ msg: "stopped" });
 });

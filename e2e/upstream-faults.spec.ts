@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { blogPostHref, categoryHref, productHref } from "../lib/routing";
 import { catalogueApi } from "./catalogue-api";
-import { API_PORT, E2E_SERVER_KEY, E2E_SESSION_SECRET, SHOP_ONE } from "./env";
+import { API_PORT, SHOP_ONE } from "./env";
 import { expect, test } from "./fixtures";
 import { rawRequest, type RawAnswer } from "./raw-http";
+import { freePort, spawnStorefront } from "./support/storefront-process";
 
 /*
  * The production server (server.mjs) in front of an HTTP proxy to the reference shop API that the
@@ -16,7 +16,6 @@ import { rawRequest, type RawAnswer } from "./raw-http";
 
 test.describe.configure({ mode: "serial" });
 
-const root = join(__dirname, "..");
 const host = new URL(SHOP_ONE).host;
 
 /** "pass" forwards every call (after `delayMs`); "malformed" answers each with a 200 whose JSON breaks off. */
@@ -53,17 +52,7 @@ const proxy = {
 
 let storePort = 0;
 let store: ChildProcess;
-let output = "";
 let pages: { home: string; category: string; product: string; productName: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function timed(path: string): Promise<RawAnswer & { ms: number }> {
   const started = Date.now();
@@ -81,25 +70,7 @@ test.beforeAll(async ({ request }) => {
 
   await proxy.listen();
   storePort = await freePort();
-  store = spawn(process.execPath, ["server.mjs"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(storePort),
-      HOSTNAME: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SHOP_API_URL: `http://127.0.0.1:${proxy.port}`,
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      SHOP_API_SERVER_KEY: E2E_SERVER_KEY,
-      PIXEL_SCRIPT_URL: "none",
-      ALLOWED_HOSTS: host,
-    },
-  });
-  store.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  store.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  store = spawnStorefront({ port: storePort, apiPort: proxy.port, allowedHosts: host, logLevel: "warn" }).process;
   await expect.poll(() => rawRequest(storePort, "/healthz", { host }).then((a) => a.status, () => 0), { timeout: 30_000 }).toBe(200);
 });
 

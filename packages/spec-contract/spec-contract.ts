@@ -376,13 +376,15 @@ export const CALLS: readonly Call[] = [
 
 /** The call of the table that a method and a concrete path are, or undefined. */
 export function callOf(method: string, path: string): Call | undefined {
-  return CALLS.find((call) => call.method === method && pathPattern(call.path).test(path));
+  return CALLS.find((call) => call.method === method && PATTERNS.get(call)!.test(path));
 }
 
 function pathPattern(path: string): RegExp {
   const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${parts.join("[^/]+")}$`);
 }
+
+const PATTERNS = new Map(CALLS.map((call) => [call, pathPattern(call.path)]));
 
 /**
  * An answer cut down to the fields the spec names (and the implied ones): what a backend that sends
