@@ -10,11 +10,30 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.*", "server-only"], allowTypeImports: true, message: "Browser code must not import server modules (types only)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.*", "server-only"],
+              allowTypeImports: true,
+              message: "Browser code must not import server modules (types only).",
+            },
+          ],
+        },
       ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "bench/**/.next/**", "bench/**/next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "bench/**/.next/**",
+      "bench/**/next-env.d.ts",
+    ],
+  },
 ];
 
 export default config;

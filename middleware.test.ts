@@ -4,7 +4,12 @@ import { middleware } from "./middleware";
 function action(body: string | ReadableStream<Uint8Array>) {
   return new NextRequest("http://localhost:3100/contact-us", {
     method: "POST",
-    headers: { host: "localhost:3100", origin: "http://localhost:3100", "next-action": "7f".repeat(21), "content-type": "multipart/form-data; boundary=x" },
+    headers: {
+      host: "localhost:3100",
+      origin: "http://localhost:3100",
+      "next-action": "7f".repeat(21),
+      "content-type": "multipart/form-data; boundary=x",
+    },
     body,
     duplex: "half",
   } as ConstructorParameters<typeof NextRequest>[1]);
@@ -12,7 +17,9 @@ function action(body: string | ReadableStream<Uint8Array>) {
 
 describe("middleware: bodies", () => {
   test("a Server Action body over 64 KB is refused with 413 (Next would hand the action a cut copy, a 500)", async () => {
-    const response = await middleware(action(`--x\r\nContent-Disposition: form-data; name="message"\r\n\r\n${"m".repeat(200_000)}\r\n--x--`));
+    const response = await middleware(
+      action(`--x\r\nContent-Disposition: form-data; name="message"\r\n\r\n${"m".repeat(200_000)}\r\n--x--`),
+    );
     expect(response.status).toBe(413);
     expect(await response.text()).toBe("The request body is too large.");
   });

@@ -34,7 +34,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
   if (pathname === IMAGE_OPTIMIZER) {
     const image = request.nextUrl.searchParams.get("url") ?? "";
-    return hasMalformedEscape(image.split("?")[0] ?? "") ? plain(400, "Bad request: the image address is malformed.") : NextResponse.next();
+    return hasMalformedEscape(image.split("?")[0] ?? "")
+      ? plain(400, "Bad request: the image address is malformed.")
+      : NextResponse.next();
   }
   let config: Config;
   try {

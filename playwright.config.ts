@@ -2,7 +2,16 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_PORT, API_URL, DEFAULT_PORT_SHOP, E2E_SERVER_KEY, E2E_SESSION_SECRET, LISTED_IMAGE_HOST, LISTED_IMAGE_PORT, STORE_PORT } from "./e2e/env";
+import {
+  API_PORT,
+  API_URL,
+  DEFAULT_PORT_SHOP,
+  E2E_SERVER_KEY,
+  E2E_SESSION_SECRET,
+  LISTED_IMAGE_HOST,
+  LISTED_IMAGE_PORT,
+  STORE_PORT,
+} from "./e2e/env";
 
 /*
  * End-to-end tests: the reference shop API on a fresh temporary database and the BUILT storefront

@@ -39,7 +39,14 @@ function onRequest(request, response) {
   response.setHeader("x-request-id", requestId);
   if (stopping) response.setHeader("connection", "close");
   response.once("close", () => {
-    const line = requestLine({ request, status: response.statusCode, durationMs: performance.now() - started, requestId, trustProxy, finished: response.writableFinished });
+    const line = requestLine({
+      request,
+      status: response.statusCode,
+      durationMs: performance.now() - started,
+      requestId,
+      trustProxy,
+      finished: response.writableFinished,
+    });
     // Probes every few seconds would drown the log: they show at debug.
     log[probe ? "debug" : response.statusCode >= 500 ? "error" : "info"](line, "request");
     if (stopping) setImmediate(() => server.closeIdleConnections());
@@ -59,7 +66,11 @@ async function answerHealth(request, response, path) {
   const answer = await healthAnswer(request.method, path, { ready, stopping });
   if (answer.status === 503 && !stopping) log.warn({ reason: answer.body.reason }, "not ready");
   for (const { key, value } of healthHeaders) response.setHeader(key, value);
-  response.writeHead(answer.status, { ...answer.headers, "content-type": "application/json", "cache-control": "no-store" });
+  response.writeHead(answer.status, {
+    ...answer.headers,
+    "content-type": "application/json",
+    "cache-control": "no-store",
+  });
   response.end(request.method === "HEAD" ? undefined : JSON.stringify(answer.body));
 }
 

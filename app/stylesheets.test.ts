@@ -13,7 +13,9 @@ function cssModules(dir: string): string[] {
 
 function listed(): string[] {
   const source = readFileSync(join(ROOT, "app", "stylesheets.ts"), "utf8");
-  return [...source.matchAll(/^import "([^"]+)";$/gm)].map(([, path]) => (path!.startsWith("@/") ? path!.slice(2) : join("app", path!)));
+  return [...source.matchAll(/^import "([^"]+)";$/gm)].map(([, path]) =>
+    path!.startsWith("@/") ? path!.slice(2) : join("app", path!),
+  );
 }
 
 it("app/stylesheets.ts lists exactly the CSS modules of app/ and components/", () => {

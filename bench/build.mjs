@@ -66,7 +66,9 @@ function run(args, { cwd, env, label }) {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     });
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} for ${label} failed (exit code ${code})`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} for ${label} failed (exit code ${code})`)),
+    );
   });
 }
 
@@ -129,4 +131,5 @@ function ensureBarePageBuild(dir, label) {
 }
 
 export const ensureBareBuild = () => ensureBarePageBuild(BARE_DIR, "the bare Next.js page");
-export const ensureBareRewriteBuild = () => ensureBarePageBuild(BARE_REWRITE_DIR, "the bare page behind a host rewrite");
+export const ensureBareRewriteBuild = () =>
+  ensureBarePageBuild(BARE_REWRITE_DIR, "the bare page behind a host rewrite");

@@ -10,15 +10,24 @@ import { gzipSync } from "node:zlib";
 import { startTags } from "./html.mjs";
 
 export async function criticalPath(url, { cookie } = {}) {
-  const res = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(url, {
+    headers: cookie ? { cookie } : {},
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
   const html = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${html.slice(0, 200)}`);
   const links = startTags(html, "link");
   const rels = (t) => (t.attrs.rel ?? "").toLowerCase().split(/\s+/);
-  const stylesheets = links.filter((t) => rels(t).includes("stylesheet") && !/^print$/i.test(t.attrs.media ?? "") && !("disabled" in t.attrs));
+  const stylesheets = links.filter(
+    (t) => rels(t).includes("stylesheet") && !/^print$/i.test(t.attrs.media ?? "") && !("disabled" in t.attrs),
+  );
   const scripts = startTags(html, "script").filter((t) => t.attrs.src && !("nomodule" in t.attrs));
   const preloads = links.filter((t) => rels(t).includes("preload") || rels(t).includes("modulepreload"));
-  const rsc = [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?\))<\/script>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const rsc = [...html.matchAll(/<script>(self\.__next_f\.push\([\s\S]*?\))<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
   const bytes = Buffer.byteLength(html);
   return {
     stylesheets: stylesheets.length,

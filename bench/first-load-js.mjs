@@ -38,7 +38,8 @@ function chunkModules(code) {
   for (const entry of context.TURBOPACK) {
     if (!Array.isArray(entry)) continue;
     for (let i = 0; i < entry.length - 1; i++) {
-      if (typeof entry[i] === "number" && typeof entry[i + 1] === "function") modules.push({ id: entry[i], source: entry[i + 1].toString() });
+      if (typeof entry[i] === "number" && typeof entry[i + 1] === "function")
+        modules.push({ id: entry[i], source: entry[i + 1].toString() });
     }
   }
   return modules;
@@ -51,7 +52,9 @@ function labelOf(source, names, id) {
   // Project modules: an export name that survived minification, else a telling string to grep for.
   const exported = [...source.matchAll(/\.s\(\[\s*"([A-Za-z_$][\w$]{2,})"/g)].map((m) => m[1]);
   if (exported.length) return `exports ${exported.slice(0, 2).join(", ")}`;
-  const strings = [...source.matchAll(/"([A-Za-z][\w .,:'!?-]{5,60})"/g)].map((m) => m[1]).filter((t) => /[ :]/.test(t) && t !== "use strict");
+  const strings = [...source.matchAll(/"([A-Za-z][\w .,:'!?-]{5,60})"/g)]
+    .map((m) => m[1])
+    .filter((t) => /[ :]/.test(t) && t !== "use strict");
   const telling = strings.sort((a, b) => b.length - a.length)[0];
   return telling ? `module ${id} ("${telling}")` : `module ${id}`;
 }
@@ -65,7 +68,8 @@ export function clientModuleNames(distDir) {
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith("_client-reference-manifest.js")) {
         const text = readFileSync(path, "utf8");
-        for (const m of text.matchAll(/"\[project\]\/([^"]+?)(?: <module evaluation>)?":\{"id":(\d+)/g)) names.set(Number(m[2]), m[1]);
+        for (const m of text.matchAll(/"\[project\]\/([^"]+?)(?: <module evaluation>)?":\{"id":(\d+)/g))
+          names.set(Number(m[2]), m[1]);
       }
     }
   };
@@ -100,7 +104,14 @@ export async function firstLoadJs(pageUrl, names = new Map(), { cookie } = {}) {
         path,
         raw: body.length,
         gzip: gzipSync(body).length,
-        modules: modules?.map((m) => ({ id: m.id, size: m.source.length, source: m.source, label: labelOf(m.source, names, m.id), chunk: path })) ?? null,
+        modules:
+          modules?.map((m) => ({
+            id: m.id,
+            size: m.source.length,
+            source: m.source,
+            label: labelOf(m.source, names, m.id),
+            chunk: path,
+          })) ?? null,
       };
     }),
   );

@@ -34,7 +34,13 @@ export function rawGet(url, headers = {}, timeoutMs = 60_000) {
     const req = request(url, { headers }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, header: (name) => res.headers[name.toLowerCase()] ?? null, text: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          header: (name) => res.headers[name.toLowerCase()] ?? null,
+          text: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
       res.on("error", reject);
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`GET ${url} timed out`)));

@@ -27,7 +27,9 @@ function imagePaths(value) {
 }
 
 const isProductImage = (attrs) =>
-  [attrs.src, attrs.srcset, attrs.href, attrs.imagesrcset].some((v) => v && imagePaths(v).some((p) => PRODUCT_IMAGE.test(p)));
+  [attrs.src, attrs.srcset, attrs.href, attrs.imagesrcset].some(
+    (v) => v && imagePaths(v).some((p) => PRODUCT_IMAGE.test(p)),
+  );
 
 /** The URL to ask the optimizer for: the srcset's third candidate (or its last), else src. */
 function probeCandidate(attrs) {
@@ -40,10 +42,15 @@ export async function checkProductImages(pageUrl) {
   const html = await fetchText(pageUrl);
   const imgs = startTags(html, "img").filter((t) => isProductImage(t.attrs));
   const preloads = startTags(html, "link").filter(
-    (t) => /(^|\s)preload(\s|$)/i.test(t.attrs.rel ?? "") && (t.attrs.as ?? "").toLowerCase() === "image" && isProductImage(t.attrs),
+    (t) =>
+      /(^|\s)preload(\s|$)/i.test(t.attrs.rel ?? "") &&
+      (t.attrs.as ?? "").toLowerCase() === "image" &&
+      isProductImage(t.attrs),
   );
   const main = imgs[0] ?? null;
-  const mainPaths = main ? imagePaths(`${main.attrs.src ?? ""},${main.attrs.srcset ?? ""}`).filter((p) => PRODUCT_IMAGE.test(p)) : [];
+  const mainPaths = main
+    ? imagePaths(`${main.attrs.src ?? ""},${main.attrs.srcset ?? ""}`).filter((p) => PRODUCT_IMAGE.test(p))
+    : [];
   const mainPreloaded = preloads.some((p) =>
     imagePaths(`${p.attrs.href ?? ""},${p.attrs.imagesrcset ?? ""}`).some((path) => mainPaths.includes(path)),
   );
@@ -76,7 +83,9 @@ export async function checkProductImages(pageUrl) {
     productImages: imgs.length,
     withSizes: imgs.filter((t) => (t.attrs.sizes ?? "").trim() !== "").length,
     sizesValues: [...new Set(imgs.map((t) => t.attrs.sizes ?? "(none)"))],
-    main: main ? { snippet: main.raw.slice(0, 300), preloaded: mainPreloaded, highPriority: mainHighPriority, lazy: mainLazy } : null,
+    main: main
+      ? { snippet: main.raw.slice(0, 300), preloaded: mainPreloaded, highPriority: mainHighPriority, lazy: mainLazy }
+      : null,
     preloadLinks: preloads.length,
     format,
   };
@@ -89,7 +98,10 @@ export async function checkProductImages(pageUrl) {
 export async function warmImages(pageUrl, { max = 200 } = {}) {
   const html = await fetchText(pageUrl);
   const urls = new Set();
-  for (const tag of [...startTags(html, "img"), ...startTags(html, "link").filter((t) => (t.attrs.as ?? "") === "image")]) {
+  for (const tag of [
+    ...startTags(html, "img"),
+    ...startTags(html, "link").filter((t) => (t.attrs.as ?? "") === "image"),
+  ]) {
     for (const value of [tag.attrs.src, tag.attrs.srcset, tag.attrs.href, tag.attrs.imagesrcset]) {
       if (!value) continue;
       for (const candidate of candidates(value)) {

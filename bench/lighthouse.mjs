@@ -79,7 +79,8 @@ async function runLighthouse(url, { chromePath, runDir, throttling = "simulate" 
 }
 
 function summarize(report, url) {
-  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const warnings = report.runWarnings ?? [];
   const score = (id) => {
     const value = report.categories[id]?.score;
@@ -110,14 +111,24 @@ function summarize(report, url) {
                 return [what, where].filter(Boolean).join(" at ").slice(0, 160);
               })
               .filter(Boolean);
-      losses.push({ category: id, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue ?? "", details });
+      losses.push({
+        category: id,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue ?? "",
+        details,
+      });
     }
   }
   const lcpTables = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const lcpElement = lcpTables[0]?.items?.[0]?.node;
   // LCP phases (TTFB, load delay, load time, render delay) in milliseconds, when Lighthouse gives them.
   const lcpPhases = Object.fromEntries(
-    lcpTables.flatMap((t) => t.items ?? []).filter((i) => typeof i.phase === "string" && typeof i.timing === "number").map((i) => [i.phase, i.timing]),
+    lcpTables
+      .flatMap((t) => t.items ?? [])
+      .filter((i) => typeof i.phase === "string" && typeof i.timing === "number")
+      .map((i) => [i.phase, i.timing]),
   );
   return {
     performance: score("performance"),
@@ -157,7 +168,11 @@ export async function lighthouseAll(pages, { runs, chromePath, tmpDir, log, thro
   for (let round = 1; round <= runs; round++) {
     for (const page of pages) {
       const started = Date.now();
-      const result = await runLighthouse(page.url, { chromePath, throttling, runDir: join(tmpDir, `lighthouse-${throttling}-${page.key}-${round}`) });
+      const result = await runLighthouse(page.url, {
+        chromePath,
+        throttling,
+        runDir: join(tmpDir, `lighthouse-${throttling}-${page.key}-${round}`),
+      });
       results.get(page.key).push(result);
       log(
         `lighthouse (${throttling}) ${round}/${runs} ${page.label}: performance ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, ` +

@@ -54,7 +54,9 @@ export async function loadTests(pages, { connections, seconds, rounds, log }) {
     for (const page of pages) {
       const result = await round(page.url, { connections, seconds: roundSeconds, headers: page.headers });
       results.get(page.key).push(result);
-      log(`load ${r}/${rounds} ${page.label}: ${Math.round(result.total / result.seconds)} req/s, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`);
+      log(
+        `load ${r}/${rounds} ${page.label}: ${Math.round(result.total / result.seconds)} req/s, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+      );
     }
   }
   const sum = (list, field) => list.reduce((s, x) => s + x[field], 0);

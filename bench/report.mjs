@@ -33,42 +33,117 @@ function evaluate(data) {
   const rows = [];
   const lh = new Map([...data.lighthouse].map(([key, runs]) => [key, medianOf(runs, LH_FIELDS)]));
   const bare = lh.get("bare");
-  const dt = new Map([...(data.lighthouseDevtools ?? new Map())].map(([key, runs]) => [key, medianOf(runs, [...LH_FIELDS, "scriptMs"])]));
+  const dt = new Map(
+    [...(data.lighthouseDevtools ?? new Map())].map(([key, runs]) => [key, medianOf(runs, [...LH_FIELDS, "scriptMs"])]),
+  );
   const bareDt = dt.get("bare");
   for (const page of data.pages.filter((p) => p.key !== "bare")) {
     const m = lh.get(page.key);
     if (!m) continue;
-    rows.push({ area: "Lighthouse", page: page.label, target: `simulated performance ≥ bare − ${TARGETS.perfBelowBare} (≥ ${bare.performance - TARGETS.perfBelowBare})`, value: String(m.performance), met: m.performance >= bare.performance - TARGETS.perfBelowBare });
-    rows.push({ area: "Lighthouse", page: page.label, target: "CLS 0", value: m.cls.toFixed(3), met: Number(m.cls.toFixed(3)) === TARGETS.cls });
+    rows.push({
+      area: "Lighthouse",
+      page: page.label,
+      target: `simulated performance ≥ bare − ${TARGETS.perfBelowBare} (≥ ${bare.performance - TARGETS.perfBelowBare})`,
+      value: String(m.performance),
+      met: m.performance >= bare.performance - TARGETS.perfBelowBare,
+    });
+    rows.push({
+      area: "Lighthouse",
+      page: page.label,
+      target: "CLS 0",
+      value: m.cls.toFixed(3),
+      met: Number(m.cls.toFixed(3)) === TARGETS.cls,
+    });
     const d = dt.get(page.key);
-    if (d && bareDt) rows.push({ area: "Lighthouse", page: page.label, target: `applied-throttling LCP ≤ bare + 0.4 s (≤ ${sec(bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs)})`, value: sec(d.lcpMs), met: d.lcpMs <= bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs });
-    for (const [field, name] of [["seo", "SEO"], ["accessibility", "accessibility"], ["bestPractices", "best practices"]]) {
-      rows.push({ area: "Lighthouse", page: page.label, target: `${name} 100`, value: String(m[field]), met: m[field] === 100 });
+    if (d && bareDt)
+      rows.push({
+        area: "Lighthouse",
+        page: page.label,
+        target: `applied-throttling LCP ≤ bare + 0.4 s (≤ ${sec(bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs)})`,
+        value: sec(d.lcpMs),
+        met: d.lcpMs <= bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs,
+      });
+    for (const [field, name] of [
+      ["seo", "SEO"],
+      ["accessibility", "accessibility"],
+      ["bestPractices", "best practices"],
+    ]) {
+      rows.push({
+        area: "Lighthouse",
+        page: page.label,
+        target: `${name} 100`,
+        value: String(m[field]),
+        met: m[field] === 100,
+      });
     }
   }
   const homeDt = dt.get("home");
   if (homeDt && bareDt) {
-    rows.push({ area: "Scripts", page: "Home", target: `main-thread script time (4x CPU) ≤ bare + ${TARGETS.homeScriptAboveBareMs} ms (≤ ${Math.round(bareDt.scriptMs + TARGETS.homeScriptAboveBareMs)} ms)`, value: `${Math.round(homeDt.scriptMs)} ms`, met: homeDt.scriptMs <= bareDt.scriptMs + TARGETS.homeScriptAboveBareMs });
+    rows.push({
+      area: "Scripts",
+      page: "Home",
+      target: `main-thread script time (4x CPU) ≤ bare + ${TARGETS.homeScriptAboveBareMs} ms (≤ ${Math.round(bareDt.scriptMs + TARGETS.homeScriptAboveBareMs)} ms)`,
+      value: `${Math.round(homeDt.scriptMs)} ms`,
+      met: homeDt.scriptMs <= bareDt.scriptMs + TARGETS.homeScriptAboveBareMs,
+    });
   }
   const bareCp = data.critical?.get("bare");
   for (const [key, cp] of data.critical ?? []) {
     if (key === "bare") continue;
     const page = label(data, key);
-    rows.push({ area: "Critical path", page, target: `${TARGETS.stylesheets} render-blocking stylesheet`, value: String(cp.stylesheets), met: cp.stylesheets === TARGETS.stylesheets });
-    if (bareCp) rows.push({ area: "Critical path", page, target: `requests before first paint ≤ bare + ${TARGETS.requestsAboveBare} (≤ ${bareCp.requestsBeforePaint + TARGETS.requestsAboveBare})`, value: String(cp.requestsBeforePaint), met: cp.requestsBeforePaint <= bareCp.requestsBeforePaint + TARGETS.requestsAboveBare });
-    rows.push({ area: "Critical path", page, target: "image preloads: the LCP image only (≤ 1)", value: String(cp.imagePreloads), met: cp.imagePreloads <= TARGETS.imagePreloads });
+    rows.push({
+      area: "Critical path",
+      page,
+      target: `${TARGETS.stylesheets} render-blocking stylesheet`,
+      value: String(cp.stylesheets),
+      met: cp.stylesheets === TARGETS.stylesheets,
+    });
+    if (bareCp)
+      rows.push({
+        area: "Critical path",
+        page,
+        target: `requests before first paint ≤ bare + ${TARGETS.requestsAboveBare} (≤ ${bareCp.requestsBeforePaint + TARGETS.requestsAboveBare})`,
+        value: String(cp.requestsBeforePaint),
+        met: cp.requestsBeforePaint <= bareCp.requestsBeforePaint + TARGETS.requestsAboveBare,
+      });
+    rows.push({
+      area: "Critical path",
+      page,
+      target: "image preloads: the LCP image only (≤ 1)",
+      value: String(cp.imagePreloads),
+      met: cp.imagePreloads <= TARGETS.imagePreloads,
+    });
     const limit = TARGETS.htmlKb[key];
-    if (limit) rows.push({ area: "Critical path", page, target: `HTML ≤ ${limit} KB raw`, value: `${kb(cp.htmlBytes)} KB`, met: cp.htmlBytes <= limit * 1024 });
+    if (limit)
+      rows.push({
+        area: "Critical path",
+        page,
+        target: `HTML ≤ ${limit} KB raw`,
+        value: `${kb(cp.htmlBytes)} KB`,
+        met: cp.htmlBytes <= limit * 1024,
+      });
   }
   if (data.interactions) {
-    rows.push({ area: "Interactions", page: "Product", target: `signed-in add to cart p50 < ${TARGETS.addToCartP50Ms} ms`, value: `${data.interactions.addToCart.p50.toFixed(1)} ms`, met: data.interactions.addToCart.p50 < TARGETS.addToCartP50Ms });
+    rows.push({
+      area: "Interactions",
+      page: "Product",
+      target: `signed-in add to cart p50 < ${TARGETS.addToCartP50Ms} ms`,
+      value: `${data.interactions.addToCart.p50.toFixed(1)} ms`,
+      met: data.interactions.addToCart.p50 < TARGETS.addToCartP50Ms,
+    });
   }
   const bareJs = data.js.get("bare");
   for (const key of ["home", "category", "product"]) {
     const js = data.js.get(key);
     if (!js || !bareJs) continue;
     const above = (js.gzip - bareJs.gzip) / 1024;
-    rows.push({ area: "First-load JS", page: label(data, key), target: `≤ ${TARGETS.jsAboveBareKb} KB gzip above bare`, value: `${above >= 0 ? "+" : ""}${above.toFixed(1)} KB`, met: above <= TARGETS.jsAboveBareKb });
+    rows.push({
+      area: "First-load JS",
+      page: label(data, key),
+      target: `≤ ${TARGETS.jsAboveBareKb} KB gzip above bare`,
+      value: `${above >= 0 ? "+" : ""}${above.toFixed(1)} KB`,
+      met: above <= TARGETS.jsAboveBareKb,
+    });
   }
   for (const key of ["product", "category", "product24", "category24"]) {
     const l = data.load.get(key);
@@ -76,22 +151,64 @@ function evaluate(data) {
     const floorLoad = data.load.get(page?.floorKey ?? "bareRewrite");
     if (!l || !floorLoad) continue;
     const ratio = l.rps / floorLoad.rps;
-    rows.push({ area: "Throughput", page: label(data, key), target: `≥ ${TARGETS.rpsRatioOfFloor * 100}% of bare + rewrite req/s`, value: `${(ratio * 100).toFixed(0)}%`, met: ratio >= TARGETS.rpsRatioOfFloor });
+    rows.push({
+      area: "Throughput",
+      page: label(data, key),
+      target: `≥ ${TARGETS.rpsRatioOfFloor * 100}% of bare + rewrite req/s`,
+      value: `${(ratio * 100).toFixed(0)}%`,
+      met: ratio >= TARGETS.rpsRatioOfFloor,
+    });
     const bad = l.errors + l.non2xx; // autocannon counts timeouts among the errors
-    rows.push({ area: "Throughput", page: label(data, key), target: "zero errors and non-2xx", value: String(bad), met: bad === 0 });
+    rows.push({
+      area: "Throughput",
+      page: label(data, key),
+      target: "zero errors and non-2xx",
+      value: String(bad),
+      met: bad === 0,
+    });
   }
   for (const [key, counted] of data.upstream) {
     for (const call of SHELL_CALLS) {
       const n = counted.perPath.get(call) ?? 0;
-      rows.push({ area: "Upstream", page: label(data, key), target: `\`${call}\` 0 per warm view`, value: (n / counted.views).toFixed(2), met: n === 0 });
+      rows.push({
+        area: "Upstream",
+        page: label(data, key),
+        target: `\`${call}\` 0 per warm view`,
+        value: (n / counted.views).toFixed(2),
+        met: n === 0,
+      });
     }
   }
   const img = data.images;
   if (img) {
     const page = label(data, "product");
-    rows.push({ area: "Images", page, target: "main product image preloaded or fetchpriority=high", value: img.main ? (img.main.preloaded ? "preloaded" : img.main.highPriority ? "fetchpriority=high" : "neither") : "no product image", met: Boolean(img.main && (img.main.preloaded || img.main.highPriority)) });
-    rows.push({ area: "Images", page, target: "modern format (AVIF/WebP) from /_next/image", value: img.format ? `${img.format.contentType || "?"} (${img.format.status})` : "no product image", met: Boolean(img.format?.modern) });
-    rows.push({ area: "Images", page, target: "`sizes` on every product image", value: `${img.withSizes} of ${img.productImages}`, met: img.productImages > 0 && img.withSizes === img.productImages });
+    rows.push({
+      area: "Images",
+      page,
+      target: "main product image preloaded or fetchpriority=high",
+      value: img.main
+        ? img.main.preloaded
+          ? "preloaded"
+          : img.main.highPriority
+            ? "fetchpriority=high"
+            : "neither"
+        : "no product image",
+      met: Boolean(img.main && (img.main.preloaded || img.main.highPriority)),
+    });
+    rows.push({
+      area: "Images",
+      page,
+      target: "modern format (AVIF/WebP) from /_next/image",
+      value: img.format ? `${img.format.contentType || "?"} (${img.format.status})` : "no product image",
+      met: Boolean(img.format?.modern),
+    });
+    rows.push({
+      area: "Images",
+      page,
+      target: "`sizes` on every product image",
+      value: `${img.withSizes} of ${img.productImages}`,
+      met: img.productImages > 0 && img.withSizes === img.productImages,
+    });
   }
   return { rows, lh };
 }
@@ -138,11 +255,15 @@ function lighthouseTables(data, lh) {
     if (items.length === 0) continue;
     lossLines.push(
       `- ${page.label}: ${items
-        .map((l) => `${l.category} \`${l.id}\`${l.displayValue ? ` (${cell(l.displayValue)})` : ""} in ${l.runs}/${runs.length}${l.details?.length ? `: ${l.details.map((d) => `\`${cell(d)}\``).join(", ")}` : ""}`)
+        .map(
+          (l) =>
+            `${l.category} \`${l.id}\`${l.displayValue ? ` (${cell(l.displayValue)})` : ""} in ${l.runs}/${runs.length}${l.details?.length ? `: ${l.details.map((d) => `\`${cell(d)}\``).join(", ")}` : ""}`,
+        )
         .join("; ")}`,
     );
   }
-  if (lossLines.length) lines.push("", "Audits that cost points (performance audits only when scored below 0.9):", "", ...lossLines);
+  if (lossLines.length)
+    lines.push("", "Audits that cost points (performance audits only when scored below 0.9):", "", ...lossLines);
   // Where the LCP time goes, in the run whose LCP is the page's median (or the one just above it).
   const phaseNames = ["TTFB", "Load Delay", "Load Time", "Render Delay"];
   const phaseRows = [];
@@ -151,7 +272,9 @@ function lighthouseTables(data, lh) {
     const run = runs[Math.floor(runs.length / 2)];
     if (!run) continue;
     const element = run.lcpElement ? `\`${cell(run.lcpElement.snippet.replace(/\s+/g, " ").slice(0, 90))}\`` : "—";
-    const phases = phaseNames.map((p) => (typeof run.lcpPhases?.[p] === "number" ? `${Math.round(run.lcpPhases[p])} ms` : "—"));
+    const phases = phaseNames.map((p) =>
+      typeof run.lcpPhases?.[p] === "number" ? `${Math.round(run.lcpPhases[p])} ms` : "—",
+    );
     const observed = (v) => (typeof v === "number" ? `${Math.round(v)} ms` : "—");
     phaseRows.push(
       `| ${page.label} | ${sec(run.lcpMs)} | ${phases.join(" | ")} | ${sec(run.fcpMs)} | ${observed(run.observed?.fcpMs)} / ${observed(run.observed?.lcpMs)} | ${element} |`,
@@ -199,7 +322,7 @@ function criticalPathTable(data) {
   const lines = [
     "### Critical path (from the HTML as served, no browser)",
     "",
-    "Method: each page's HTML fetched once, warm (the order summary signed in as the demo customer, with an empty cart). Render-blocking stylesheets: `<link rel=\"stylesheet\">` (not `media=print`). Scripts: `<script src>` (Next's are async and fetched in parallel; the `nomodule` polyfill is skipped by current browsers and not counted). Preloads: `<link rel=\"preload\">`. Requests before first paint: stylesheets + scripts + preloads, all started while the head is parsed, before the first paint that waits for the stylesheets (images in the body not counted). RSC payload: the inline `self.__next_f.push(…)` scripts, raw.",
+    'Method: each page\'s HTML fetched once, warm (the order summary signed in as the demo customer, with an empty cart). Render-blocking stylesheets: `<link rel="stylesheet">` (not `media=print`). Scripts: `<script src>` (Next\'s are async and fetched in parallel; the `nomodule` polyfill is skipped by current browsers and not counted). Preloads: `<link rel="preload">`. Requests before first paint: stylesheets + scripts + preloads, all started while the head is parsed, before the first paint that waits for the stylesheets (images in the body not counted). RSC payload: the inline `self.__next_f.push(…)` scripts, raw.',
     "",
     "| Page | Render-blocking stylesheets | Scripts | Preloads | Requests before first paint | HTML raw | HTML gzip | Of the HTML: RSC payload |",
     "|---|---:|---:|---|---:|---:|---:|---:|",
@@ -207,8 +330,13 @@ function criticalPathTable(data) {
   for (const page of data.pages) {
     const cp = data.critical.get(page.key);
     if (!cp) continue;
-    const preloads = Object.entries(cp.preloads.reduce((m, as) => ({ ...m, [as]: (m[as] ?? 0) + 1 }), {})).map(([as, n]) => `${n} ${as}`).join(", ") || "none";
-    lines.push(`| ${page.label} | ${cp.stylesheets} | ${cp.scripts} | ${preloads} | ${cp.requestsBeforePaint} | ${kb(cp.htmlBytes)} KB | ${kb(cp.htmlGzipBytes)} KB | ${kb(cp.rscBytes)} KB |`);
+    const preloads =
+      Object.entries(cp.preloads.reduce((m, as) => ({ ...m, [as]: (m[as] ?? 0) + 1 }), {}))
+        .map(([as, n]) => `${n} ${as}`)
+        .join(", ") || "none";
+    lines.push(
+      `| ${page.label} | ${cp.stylesheets} | ${cp.scripts} | ${preloads} | ${cp.requestsBeforePaint} | ${kb(cp.htmlBytes)} KB | ${kb(cp.htmlGzipBytes)} KB | ${kb(cp.rscBytes)} KB |`,
+    );
   }
   return lines;
 }
@@ -233,7 +361,7 @@ function jsTable(data) {
   const lines = [
     "### First-load JavaScript",
     "",
-    "The page's HTML for reference, then the `<script src>` chunks under `/_next/static/` in it, fetched and gzipped with zlib (default level); inline scripts (the RSC payload) and chunks loaded later on demand are not counted. \"Beyond bare\": the modules of those chunks that the bare page does not load (same module, same id in both builds), gzipped together.",
+    'The page\'s HTML for reference, then the `<script src>` chunks under `/_next/static/` in it, fetched and gzipped with zlib (default level); inline scripts (the RSC payload) and chunks loaded later on demand are not counted. "Beyond bare": the modules of those chunks that the bare page does not load (same module, same id in both builds), gzipped together.',
     "",
     "| Page | HTML (raw / gzip) | Scripts | Raw | Gzip | Gzip above bare | Modules beyond bare | Their size (raw / gzip) |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
@@ -243,7 +371,9 @@ function jsTable(data) {
     const js = data.js.get(page.key);
     if (!js) continue;
     if (page.key === "bare") {
-      lines.push(`| ${page.label} | ${kb(js.htmlRaw)} KB / ${kb(js.htmlGzip)} KB | ${js.count} | ${kb(js.raw)} KB | ${kb(js.gzip)} KB | — | — | — |`);
+      lines.push(
+        `| ${page.label} | ${kb(js.htmlRaw)} KB / ${kb(js.htmlGzip)} KB | ${js.count} | ${kb(js.raw)} KB | ${kb(js.gzip)} KB | — | — | — |`,
+      );
       continue;
     }
     const beyond = modulesBeyond(js, bare);
@@ -266,7 +396,9 @@ function jsTable(data) {
       "|---|---:|---:|---|---|",
     );
     for (const m of largest) {
-      lines.push(`| ${cell(m.label)} | ${kb(m.size)} KB | ${kb(gzipSync(Buffer.from(m.source)).length)} KB | \`${m.chunk.replace("/_next/static/chunks/", "")}\` | ${m.pages.join(", ")} |`);
+      lines.push(
+        `| ${cell(m.label)} | ${kb(m.size)} KB | ${kb(gzipSync(Buffer.from(m.source)).length)} KB | \`${m.chunk.replace("/_next/static/chunks/", "")}\` | ${m.pages.join(", ")} |`,
+      );
     }
   }
   return lines;
@@ -276,13 +408,16 @@ function loadTable(data) {
   const s = data.settings;
   const bare = data.load.get("bare");
   const floor = data.load.get("bareRewrite"); // the bare page behind a host rewrite
-  const order = data.pages.filter((p) => data.load.has(p.key)).map((p) => (p.key === "bare" ? "bare" : p.key === "bareRewrite" ? "bare + rewrite" : p.label.toLowerCase()));
+  const order = data.pages
+    .filter((p) => data.load.has(p.key))
+    .map((p) => (p.key === "bare" ? "bare" : p.key === "bareRewrite" ? "bare + rewrite" : p.label.toLowerCase()));
   const pct = (l, base) => (base ? `${((l.rps / base.rps) * 100).toFixed(0)}%` : "—");
   const msPerRequest = (l) => 1000 / l.rps;
   const lines = [
     `### Throughput (autocannon, ${s.connections} connections, ${s.loadSeconds} s per page, loopback)`,
     "",
-    `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` + `Each page is warmed up first with ${WARM_UP_VIEWS} views ("Served as": Next's \`x-nextjs-cache\` header of the last one, or "rendered per request" for a \`no-store\` answer) and ${WARM_UP_SECONDS} s of the same load, not counted. The load generator shares the ${data.machine.cores} cores with the server: compare the ratio, not the absolute figures.`,
+    `${bare.rounds > 1 ? `${bare.rounds} alternating rounds of ${bare.roundSeconds} s per page (${order.join(", ")}, then again); requests/s over all rounds, median latency averaged, p99 the worst round's. ` : ""}` +
+      `Each page is warmed up first with ${WARM_UP_VIEWS} views ("Served as": Next's \`x-nextjs-cache\` header of the last one, or "rendered per request" for a \`no-store\` answer) and ${WARM_UP_SECONDS} s of the same load, not counted. The load generator shares the ${data.machine.cores} cores with the server: compare the ratio, not the absolute figures.`,
     "",
     `Every server (storefront, shop API, both floors) runs on Node ${data.machine.node}, the project's \`node\` dev dependency.`,
     "",
@@ -331,7 +466,9 @@ function upstreamTable(data) {
     `|---|${keys.map(() => "---:").join("|")}|`,
   ];
   for (const path of paths) {
-    lines.push(`| \`${path}\` | ${keys.map((k) => ((data.upstream.get(k).perPath.get(path) ?? 0) / data.upstream.get(k).views).toFixed(2)).join(" | ")} |`);
+    lines.push(
+      `| \`${path}\` | ${keys.map((k) => ((data.upstream.get(k).perPath.get(path) ?? 0) / data.upstream.get(k).views).toFixed(2)).join(" | ")} |`,
+    );
   }
   return lines;
 }
@@ -358,7 +495,8 @@ export function renderSection(data) {
   const s = data.settings;
   const missed = rows.filter((r) => !r.met);
   const b = data.builds;
-  const built = (x) => `build \`${x.id}\` of ${new Date(x.builtAt).toISOString().slice(0, 16).replace("T", " ")} UTC${x.builtNow ? " (built by this run)" : ""}${x.stale ? ", **older than the sources**" : ""}`;
+  const built = (x) =>
+    `build \`${x.id}\` of ${new Date(x.builtAt).toISOString().slice(0, 16).replace("T", " ")} UTC${x.builtNow ? " (built by this run)" : ""}${x.stale ? ", **older than the sources**" : ""}`;
   const lines = [
     `## ${SECTION_TITLE}`,
     "",
@@ -366,7 +504,10 @@ export function renderSection(data) {
     "",
     `Settings: ${s.lighthouseRuns} simulated and ${s.lighthouseDevtoolsRuns} applied-throttling Lighthouse runs per page (\`BENCH_LH_RUNS\`, \`BENCH_LH_DEVTOOLS_RUNS\`), ${s.loadSeconds} s of load with ${s.connections} connections per page (\`BENCH_LOAD_SECONDS\`, \`BENCH_CONNECTIONS\`), ${s.views} warm views per page for the upstream count (\`BENCH_VIEWS\`).${s.reduced ? " **Reduced settings** (the defaults are 5 + 3 Lighthouse runs, 20 s, 50 connections, 10 views): figures are rougher than a default run's." : ""}${data.note ? ` ${data.note}` : ""}`,
     "",
-    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`next start\`, ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/baselines/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/baselines/bare-next-rewrite\`, the same page behind a host rewrite to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages.filter((p) => !isFloor(p)).map((p) => `${p.label.toLowerCase()} \`${p.path}\``).join(", ")}.`,
+    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`next start\`, ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/baselines/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/baselines/bare-next-rewrite\`, the same page behind a host rewrite to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages
+      .filter((p) => !isFloor(p))
+      .map((p) => `${p.label.toLowerCase()} \`${p.path}\``)
+      .join(", ")}.`,
     "",
     ...criticalPathTable(data),
     "",

@@ -48,7 +48,8 @@ function chromiumVersion(path) {
 async function apiJson(apiUrl, path, init) {
   const res = await fetch(`${apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
   const body = await res.json();
-  if (res.status !== 200 || body.status !== true) throw new Error(`shop API ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  if (res.status !== 200 || body.status !== true)
+    throw new Error(`shop API ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
   return body;
 }
 
@@ -56,9 +57,15 @@ async function apiJson(apiUrl, path, init) {
 async function discoverPages(apiUrl, origin) {
   const site = `site_url=${encodeURIComponent(origin)}`;
   const attributes = await apiJson(apiUrl, `/api/site-attribute?${site}`);
-  const category = attributes.data.find((a) => a.field_type === "select" && a.is_header_attr === 1) ?? attributes.data.find((a) => a.field_type === "select");
+  const category =
+    attributes.data.find((a) => a.field_type === "select" && a.is_header_attr === 1) ??
+    attributes.data.find((a) => a.field_type === "select");
   if (!category) throw new Error("the shop API has no category group (field_type select)");
-  const listing = await apiJson(apiUrl, `/api/products?${site}&page=1`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  const listing = await apiJson(apiUrl, `/api/products?${site}&page=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
   const product = listing.data.data.find((i) => i.status === 1 && i.item_image) ?? listing.data.data[0];
   if (!product) throw new Error("the shop API lists no product");
   const blogs = await apiJson(apiUrl, `/api/blogs?${site}&page=1`).catch(() => null);
@@ -79,11 +86,14 @@ async function main() {
     return;
   }
   const settings = readSettings();
-  log(`settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`);
+  log(
+    `settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`,
+  );
 
   const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort, settings.pixelPort];
   for (const port of ports) {
-    if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
+    if (await portInUse(port))
+      throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
   }
 
   const builds = {
@@ -91,7 +101,8 @@ async function main() {
     bare: await ensureBareBuild(),
     bareRewrite: await ensureBareRewriteBuild(),
   };
-  if (builds.storefront.stale) log(`warning: the storefront build in ${STOREFRONT_DIST_DIR} is older than its sources (BENCH_SKIP_BUILD)`);
+  if (builds.storefront.stale)
+    log(`warning: the storefront build in ${STOREFRONT_DIST_DIR} is older than its sources (BENCH_SKIP_BUILD)`);
   const loadStart = loadavg()[0]; // after the builds: the machine as the measurements find it
   log(`1-minute load average ${loadStart.toFixed(1)}`);
 
@@ -166,7 +177,13 @@ async function main() {
       { key: "product", label: "Product", path: productPath, url: `${origin}${productPath}` },
       ...(blogPath ? [{ key: "blog", label: "Blog post", path: blogPath, url: `${origin}${blogPath}` }] : []),
       // Signed in (the route redirects a visitor without a session): critical path and first-load JS only.
-      { key: "orderSummary", label: "Order summary", path: "/order-summary", url: `${origin}/order-summary`, signedIn: true },
+      {
+        key: "orderSummary",
+        label: "Order summary",
+        path: "/order-summary",
+        url: `${origin}/order-summary`,
+        signedIn: true,
+      },
     ];
     const cookie = await signIn(origin);
     for (const page of pages.filter((p) => !p.signedIn)) {
@@ -177,7 +194,12 @@ async function main() {
     const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
 
     log("counting shop-API calls per warm page view ...");
-    const upstream = await countUpstreamCalls({ api, apiUrl, pages: byKey("home", "category", "product"), views: settings.views });
+    const upstream = await countUpstreamCalls({
+      api,
+      apiUrl,
+      pages: byKey("home", "category", "product"),
+      views: settings.views,
+    });
 
     log("measuring first-load JavaScript ...");
     const names = new Map([
@@ -190,7 +212,8 @@ async function main() {
 
     log("reading the critical path of each page ...");
     const critical = new Map();
-    for (const page of pages.filter((p) => p.key !== "bareRewrite")) critical.set(page.key, await criticalPath(page.url, page.signedIn ? { cookie } : {}));
+    for (const page of pages.filter((p) => p.key !== "bareRewrite"))
+      critical.set(page.key, await criticalPath(page.url, page.signedIn ? { cookie } : {}));
 
     log("checking product images ...");
     const [productPage] = byKey("product");
@@ -199,25 +222,47 @@ async function main() {
     for (const page of byKey("home", "category", "product")) {
       const warmed = await warmImages(page.url);
       const linked = await warmLinkedPages(page.url);
-      log(`warmed ${warmed.requested} image URL(s) and ${linked.pages} linked page(s) of ${page.label}${warmed.failed + linked.failed ? ` (${warmed.failed + linked.failed} failed)` : ""}`);
+      log(
+        `warmed ${warmed.requested} image URL(s) and ${linked.pages} linked page(s) of ${page.label}${warmed.failed + linked.failed ? ` (${warmed.failed + linked.failed} failed)` : ""}`,
+      );
     }
 
     const lighthousePages = byKey("bare", "home", "category", "product");
-    log(`Lighthouse: ${settings.lighthouseRuns} simulated and ${settings.lighthouseDevtoolsRuns} applied-throttling run(s) of ${lighthousePages.length} pages ...`);
-    const lighthouse = await lighthouseAll(lighthousePages, { runs: settings.lighthouseRuns, chromePath: settings.chromePath, tmpDir: tmp, log });
+    log(
+      `Lighthouse: ${settings.lighthouseRuns} simulated and ${settings.lighthouseDevtoolsRuns} applied-throttling run(s) of ${lighthousePages.length} pages ...`,
+    );
+    const lighthouse = await lighthouseAll(lighthousePages, {
+      runs: settings.lighthouseRuns,
+      chromePath: settings.chromePath,
+      tmpDir: tmp,
+      log,
+    });
     const lighthouseDevtools = settings.lighthouseDevtoolsRuns
-      ? await lighthouseAll(lighthousePages, { runs: settings.lighthouseDevtoolsRuns, chromePath: settings.chromePath, tmpDir: tmp, log, throttling: "devtools" })
+      ? await lighthouseAll(lighthousePages, {
+          runs: settings.lighthouseDevtoolsRuns,
+          chromePath: settings.chromePath,
+          tmpDir: tmp,
+          log,
+          throttling: "devtools",
+        })
       : new Map();
 
     const rounds = settings.loadSeconds >= 10 ? 2 : 1;
     log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
     const loadPages = byKey("bare", "bareRewrite", "product", "category");
-    const load = await loadTests(loadPages, { connections: settings.connections, seconds: settings.loadSeconds, rounds, log });
+    const load = await loadTests(loadPages, {
+      connections: settings.connections,
+      seconds: settings.loadSeconds,
+      rounds,
+      log,
+    });
 
     let interactions = null;
     if (settings.interactionRounds > 0) {
       log(`interactions: ${settings.interactionRounds} signed-in add-to-cart + cash-on-delivery rounds ...`);
-      interactions = await timeInteractions(origin, cookie, orderable.slice(0, 16), { rounds: settings.interactionRounds });
+      interactions = await timeInteractions(origin, cookie, orderable.slice(0, 16), {
+        rounds: settings.interactionRounds,
+      });
     }
 
     log("search: suggestion route and product index ...");
@@ -227,7 +272,8 @@ async function main() {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
     }
     // Another bench run building at the same time would have changed what was measured half-way.
-    if (readStorefrontBuildId() !== builds.storefront.id) throw new Error(`${STOREFRONT_DIST_DIR} was rebuilt during the bench (another bench run?): run it again`);
+    if (readStorefrontBuildId() !== builds.storefront.id)
+      throw new Error(`${STOREFRONT_DIST_DIR} was rebuilt during the bench (another bench run?): run it again`);
 
     const data = {
       date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",

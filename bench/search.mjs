@@ -15,7 +15,20 @@ setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc");
 
 /** Aurora Outfitters (demo shop 1) words: prefixes, whole names, a typo, several words, no match. */
-const QUERIES = ["ja", "jack", "classic", "classic sh", "dres", "desrt", "linen tee", "oasis", "sneak", "watch", "premium belt", "zzqx"];
+const QUERIES = [
+  "ja",
+  "jack",
+  "classic",
+  "classic sh",
+  "dres",
+  "desrt",
+  "linen tee",
+  "oasis",
+  "sneak",
+  "watch",
+  "premium belt",
+  "zzqx",
+];
 
 /** Queries of 50 words (the most MAX_QUERY_LENGTH leaves room for): one word repeated, and 50 different short words. */
 const FLOOD_QUERIES = {
@@ -45,7 +58,9 @@ export async function measureRoute(origin, requests = 1000) {
     // A fresh client address every 100 calls keeps the per-address limit (120 a minute) out of the way.
     const client = Math.floor(sent++ / 100);
     const started = performance.now();
-    const response = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`, { headers: { "x-forwarded-for": `198.18.${(client >> 8) & 255}.${client & 255}` } });
+    const response = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`, {
+      headers: { "x-forwarded-for": `198.18.${(client >> 8) & 255}.${client & 255}` },
+    });
     await response.arrayBuffer();
     const ms = performance.now() - started;
     if (response.status !== 200) throw new Error(`GET /api/search?q=${q} answered ${response.status}`);
@@ -63,7 +78,28 @@ export async function measureRoute(origin, requests = 1000) {
 
 /** A catalogue of `count` products with names, categories and options like a real shop's. */
 function generatedCatalogue(count) {
-  const adjectives = ["Classic", "Desert", "Coastal", "Urban", "Linen", "Everyday", "Premium", "Breeze", "Oasis", "Dune", "Fjord", "Harbour", "Heather", "Oak", "Granite", "Moorland", "Birch", "Cove", "Highland", "Larch"];
+  const adjectives = [
+    "Classic",
+    "Desert",
+    "Coastal",
+    "Urban",
+    "Linen",
+    "Everyday",
+    "Premium",
+    "Breeze",
+    "Oasis",
+    "Dune",
+    "Fjord",
+    "Harbour",
+    "Heather",
+    "Oak",
+    "Granite",
+    "Moorland",
+    "Birch",
+    "Cove",
+    "Highland",
+    "Larch",
+  ];
   const groups = [
     ["Men Wear", ["Shirts", "T Shirts", "Jeans", "Jackets"], ["Shirt", "Tee", "Jeans", "Jacket"]],
     ["Women Wear", ["Dresses", "Tops", "Skirts", "Cardigans"], ["Dress", "Top", "Skirt", "Cardigan"]],
@@ -126,13 +162,23 @@ export function renderSearchTable(route, built) {
   const ms = (v) => `${v.toFixed(2)} ms`;
   const per1000 = built.count / 1000;
   const rows = [
-    ["Suggestion route p50 (warm, loopback)", ms(route.p50), `< ${TARGETS.p50Ms} ms`, route.p50 < TARGETS.p50Ms ? "met" : "MISSED"],
+    [
+      "Suggestion route p50 (warm, loopback)",
+      ms(route.p50),
+      `< ${TARGETS.p50Ms} ms`,
+      route.p50 < TARGETS.p50Ms ? "met" : "MISSED",
+    ],
     ["Suggestion route p99", ms(route.p99), `< ${TARGETS.p99Ms} ms`, route.p99 < TARGETS.p99Ms ? "met" : "MISSED"],
     ["Same route, empty query (no search): p50 / p99", `${ms(route.floor.p50)} / ${ms(route.floor.p99)}`, "", "floor"],
     [`Index build, ${built.count.toLocaleString("en")} products`, ms(built.buildMs), "", ""],
     ["Index build per 1,000 products", ms(built.buildMs / per1000), "", ""],
     ["Index memory per 1,000 products", `${(built.bytes / per1000 / 1024 / 1024).toFixed(2)} MB`, "", ""],
-    [`Index search p50 / p99 (${built.count.toLocaleString("en")} products)`, `${ms(built.searchP50)} / ${ms(built.searchP99)}`, "", ""],
+    [
+      `Index search p50 / p99 (${built.count.toLocaleString("en")} products)`,
+      `${ms(built.searchP50)} / ${ms(built.searchP99)}`,
+      "",
+      "",
+    ],
     ...Object.entries(built.flood).map(([kind, t]) => [
       `Index search, 50 ${kind} words: p50 / p99`,
       `${ms(t.p50)} / ${ms(t.p99)}`,
@@ -149,7 +195,8 @@ export function renderSearchTable(route, built) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "--index") {
   const built = await measureIndex(Number(process.env.SEARCH_BENCH_PRODUCTS ?? 10_000));
-  for (const [kind, t] of Object.entries(built.flood)) console.log(`50 ${kind} words on ${built.count} products: p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms`);
+  for (const [kind, t] of Object.entries(built.flood))
+    console.log(`50 ${kind} words on ${built.count} products: p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms`);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const origin = process.argv[2] ?? "http://localhost:3000";
   const route = await measureRoute(origin, Number(process.env.SEARCH_BENCH_REQUESTS ?? 1000));

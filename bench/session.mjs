@@ -6,7 +6,11 @@ import { performance } from "node:perf_hooks";
 const DEMO_LOGIN = { email: "demo@example.com", password: "demo1234" };
 
 function cookiesOf(res) {
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !/=$/.test(c)).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !/=$/.test(c))
+    .join("; ");
 }
 
 async function call(origin, path, { cookie, body, method = "POST" } = {}) {
@@ -53,7 +57,8 @@ export async function timeInteractions(origin, cookie, productIds, { rounds = 10
       cookie,
       body: { idempotency_key: `bench-${randomUUID()}`, pay_method: 0, shipping_option: 2, billing_option: 1 },
     });
-    if (placed.json.status !== true) throw new Error(`cash-on-delivery placement refused: ${JSON.stringify(placed.json).slice(0, 300)}`);
+    if (placed.json.status !== true)
+      throw new Error(`cash-on-delivery placement refused: ${JSON.stringify(placed.json).slice(0, 300)}`);
     if (i >= warmUp) {
       add.push(added.ms);
       place.push(placed.ms);

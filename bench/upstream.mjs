@@ -28,7 +28,8 @@ async function barrier(api, apiUrl, collected) {
   await res.arrayBuffer();
   const started = Date.now();
   while (!collected.some((l) => l.includes(` ${path} `))) {
-    if (Date.now() - started > 10_000) throw new Error(`the shop API's request log did not show ${path}:\n${api.tail()}`);
+    if (Date.now() - started > 10_000)
+      throw new Error(`the shop API's request log did not show ${path}:\n${api.tail()}`);
     await delay(20);
   }
   return collected.length;

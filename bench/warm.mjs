@@ -20,7 +20,9 @@ export async function warmLinkedPages(pageUrl, { max = 80 } = {}) {
   for (const url of list) {
     // The document, then the router's prefetch of it (RSC payload).
     for (const headers of [{ accept: "text/html" }, { rsc: "1", "next-router-prefetch": "1" }]) {
-      const res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(60_000) }).catch(() => null);
+      const res = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(60_000) }).catch(
+        () => null,
+      );
       await res?.arrayBuffer();
       if (!res || res.status >= 500) failed++;
     }

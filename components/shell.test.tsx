@@ -22,8 +22,22 @@ const footer = {
 };
 
 const attributes = [
-  { setting_id: 3, column_heading: "Men Wear", fk_column_name: "Men_Wear", field_type: "select", is_header_attr: 1 as const, options: [{ option_id: 7, label: "T Shirts and Tops" }] },
-  { setting_id: 9, column_heading: "Size", fk_column_name: "Size", field_type: "size", is_header_attr: 0 as const, options: [{ option_id: 20, label: "XL" }] },
+  {
+    setting_id: 3,
+    column_heading: "Men Wear",
+    fk_column_name: "Men_Wear",
+    field_type: "select",
+    is_header_attr: 1 as const,
+    options: [{ option_id: 7, label: "T Shirts and Tops" }],
+  },
+  {
+    setting_id: 9,
+    column_heading: "Size",
+    fk_column_name: "Size",
+    field_type: "size",
+    is_header_attr: 0 as const,
+    options: [{ option_id: 20, label: "XL" }],
+  },
 ];
 
 const shop: Shop = {
@@ -57,7 +71,10 @@ describe("site footer", () => {
   it("tags every attribute with its category link", () => {
     render(<SiteFooter shop={shop} />);
     const tags = within(screen.getByRole("region", { name: "Product Tags" }));
-    expect(tags.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/catagory/Men_Wear/3", "/catagory/Size/9"]);
+    expect(tags.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/catagory/Men_Wear/3",
+      "/catagory/Size/9",
+    ]);
   });
 
   it("shows the contact details and the newsletter form", () => {

@@ -17,7 +17,10 @@ const Toaster = lazy(() =>
 /** Rendered after the Toaster, so its effect runs once the Toaster has subscribed to sonner's toasts. */
 function WhenListening() {
   useEffect(() => {
-    void import("sonner").then(({ toast }) => toasterReady(toast), () => {});
+    void import("sonner").then(
+      ({ toast }) => toasterReady(toast),
+      () => {},
+    );
   }, []);
   return null;
 }

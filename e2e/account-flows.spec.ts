@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { addFromProductPage, apiLogin, openAuthModal, apiSignUp, freshCustomer, latestCode, productsWithStock, quantities, serverCart, unique } from "./cart-support";
+import {
+  addFromProductPage,
+  apiLogin,
+  openAuthModal,
+  apiSignUp,
+  freshCustomer,
+  latestCode,
+  productsWithStock,
+  quantities,
+  serverCart,
+  unique,
+} from "./cart-support";
 import { SHOP_ONE } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -15,7 +26,10 @@ async function typeCode(page: Page, dialogName: string, code: string) {
 }
 
 test.describe("sign-up and verification", () => {
-  test("sign-up, then verification with the mailed code: toast, signed in, guest cart pushed, modal closed", async ({ page, request }) => {
+  test("sign-up, then verification with the mailed code: toast, signed in, guest cart pushed, modal closed", async ({
+    page,
+    request,
+  }) => {
     const [product] = await productsWithStock(request, SHOP_ONE, 3, 1);
     await addFromProductPage(page, SHOP_ONE, product!, 2);
 
@@ -35,7 +49,9 @@ test.describe("sign-up and verification", () => {
 
     const verify = page.getByRole("dialog", { name: "Email Verification" });
     await expect(verify).toBeVisible();
-    const events = await page.evaluate(() => (window as unknown as { __pixelEvents?: { event: string }[] }).__pixelEvents?.map((e) => e.event));
+    const events = await page.evaluate(() =>
+      (window as unknown as { __pixelEvents?: { event: string }[] }).__pixelEvents?.map((e) => e.event),
+    );
     expect(events).toContain("CompleteRegistration");
     await expect(verify.getByRole("textbox", { name: /^Digit \d of 6$/ })).toHaveCount(6);
     const countdown = verify.getByTestId("verify-countdown");
@@ -65,7 +81,9 @@ test.describe("sign-up and verification", () => {
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
 
     const token = await apiLogin(request, SHOP_ONE, email, password);
-    await expect.poll(async () => quantities((await serverCart(request, SHOP_ONE, token)).cart)).toEqual({ [product!.uuid]: 2 });
+    await expect
+      .poll(async () => quantities((await serverCart(request, SHOP_ONE, token)).cart))
+      .toEqual({ [product!.uuid]: 2 });
   });
 
   test("a login that needs verification leads there; the countdown turns red at zero", async ({ page, request }) => {
@@ -99,7 +117,10 @@ test.describe("sign-up and verification", () => {
 });
 
 test.describe("forgot password", () => {
-  test("e-mail, then the mailed code, then a new password, then back to login, which accepts it", async ({ page, request }) => {
+  test("e-mail, then the mailed code, then a new password, then back to login, which accepts it", async ({
+    page,
+    request,
+  }) => {
     const customer = await freshCustomer(request, SHOP_ONE);
     await page.goto("/");
     const login = await openModal(page);

@@ -84,13 +84,17 @@ test.describe("auth modal", () => {
     await register.getByLabel("E-mail").fill(DEMO_LOGIN.email);
     await register.getByRole("button", { name: "Sign Up" }).click();
     await expect(register.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
-    await expect(register.locator("#" + (await register.getByLabel("E-mail").getAttribute("aria-describedby")))).toContainText(/taken/i);
+    await expect(
+      register.locator("#" + (await register.getByLabel("E-mail").getAttribute("aria-describedby"))),
+    ).toContainText(/taken/i);
 
     await register.getByRole("button", { name: "Back to login" }).click();
     await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
   });
 
-  test("a successful sign-up fires CompleteRegistration and moves to verification with the e-mail", async ({ page }) => {
+  test("a successful sign-up fires CompleteRegistration and moves to verification with the e-mail", async ({
+    page,
+  }) => {
     const email = `e2e-${Date.now()}@example.com`;
     const dialog = await openLogin(page);
     await dialog.getByRole("button", { name: "Sign up" }).click();
@@ -106,42 +110,50 @@ test.describe("auth modal", () => {
     const verify = page.getByRole("dialog", { name: "Email Verification" });
     await expect(verify).toBeVisible();
     await expect(verify.getByText(email)).toBeVisible();
-    const events = await page.evaluate(() => (window as unknown as { __pixelEvents?: { event: string }[] }).__pixelEvents?.map((e) => e.event));
+    const events = await page.evaluate(() =>
+      (window as unknown as { __pixelEvents?: { event: string }[] }).__pixelEvents?.map((e) => e.event),
+    );
     expect(events).toContain("CompleteRegistration");
   });
 });
 
 test.describe("session", () => {
-  test("login and logout; the token is never readable by page scripts", { tag: "@funnel" }, async ({ page, context }) => {
-    const dialog = await openLogin(page);
-    await dialog.getByLabel("Username or E-mail").fill(DEMO_LOGIN.email);
-    await dialog.getByLabel("Password", { exact: true }).fill(DEMO_LOGIN.password);
-    await dialog.getByRole("button", { name: "Login" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "My profile" })).toBeVisible();
+  test(
+    "login and logout; the token is never readable by page scripts",
+    { tag: "@funnel" },
+    async ({ page, context }) => {
+      const dialog = await openLogin(page);
+      await dialog.getByLabel("Username or E-mail").fill(DEMO_LOGIN.email);
+      await dialog.getByLabel("Password", { exact: true }).fill(DEMO_LOGIN.password);
+      await dialog.getByRole("button", { name: "Login" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "My profile" })).toBeVisible();
 
-    const cookie = await sessionCookie(context);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
-    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 3600);
-    const visible = await page.evaluate(() => document.cookie);
-    expect(visible).not.toContain(SESSION_COOKIE);
-    expect(visible).not.toMatch(/eyJ/); // no JWT-looking value
-    const html = await page.content();
-    expect(html).not.toMatch(/eyJ[\w-]+\.eyJ/);
-    expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(/eyJ/);
+      const cookie = await sessionCookie(context);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
+      expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 3600);
+      const visible = await page.evaluate(() => document.cookie);
+      expect(visible).not.toContain(SESSION_COOKIE);
+      expect(visible).not.toMatch(/eyJ/); // no JWT-looking value
+      const html = await page.content();
+      expect(html).not.toMatch(/eyJ[\w-]+\.eyJ/);
+      expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).not.toMatch(
+        /eyJ/,
+      );
 
-    const profile = await page.goto("/profile");
-    expect(profile?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/profile$/);
+      const profile = await page.goto("/profile");
+      expect(profile?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/profile$/);
 
-    await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(`${SHOP_ONE}/`);
-    await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
-    expect(await sessionCookie(context)).toBeUndefined();
-    await page.goto("/profile");
-    await expect(page).toHaveURL(`${SHOP_ONE}/`);
-  });
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(`${SHOP_ONE}/`);
+      await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
+      expect(await sessionCookie(context)).toBeUndefined();
+      await page.goto("/profile");
+      await expect(page).toHaveURL(`${SHOP_ONE}/`);
+    },
+  );
 
   test("remember-me off gives a cookie that ends with the browser session", async ({ page, context }) => {
     const dialog = await openLogin(page);
@@ -156,7 +168,10 @@ test.describe("session", () => {
   test("a session sealed for the other shop is ignored", async ({ context, request }) => {
     const data = newSession("any-token", SHOP_TWO);
     const value = await sealSession(data, E2E_SESSION_SECRET);
-    const response = await request.get("/profile", { maxRedirects: 0, headers: { cookie: `${SESSION_COOKIE}=${value}` } });
+    const response = await request.get("/profile", {
+      maxRedirects: 0,
+      headers: { cookie: `${SESSION_COOKIE}=${value}` },
+    });
     expect(response.status()).toBe(307);
     void context;
   });
@@ -187,8 +202,14 @@ test.describe("session", () => {
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
-  test("a session older than 30 minutes is refreshed on its next authenticated call", async ({ page, context, request }) => {
-    const login = await request.post(`${API_URL}/api/auth/login?type=public&url=${encodeURIComponent(SHOP_ONE)}`, { data: DEMO_LOGIN });
+  test("a session older than 30 minutes is refreshed on its next authenticated call", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const login = await request.post(`${API_URL}/api/auth/login?type=public&url=${encodeURIComponent(SHOP_ONE)}`, {
+      data: DEMO_LOGIN,
+    });
     const token = (await login.json()).token as string;
     await plantSession(context, token, 31 * 60 * 1000);
     const before = (await sessionCookie(context))!.value;
@@ -205,7 +226,10 @@ test.describe("session", () => {
   });
 
   test("route handlers refuse a cross-site POST", async ({ request }) => {
-    const response = await request.post("/api/account/login", { data: DEMO_LOGIN, headers: { origin: "http://evil.example" } });
+    const response = await request.post("/api/account/login", {
+      data: DEMO_LOGIN,
+      headers: { origin: "http://evil.example" },
+    });
     expect(response.status()).toBe(403);
     expect(response.headers()["set-cookie"]).toBeUndefined();
   });

@@ -12,8 +12,20 @@ import { expect } from "./fixtures";
  */
 
 export type Product = { uuid: string; item_name: string; stock: number; sale_price: number };
-export type ServerLine = { cart_id: number; fk_itemUUID: string; item_quantity: number; finalize: number; total: number };
-export type ServerTotals = { sub_total: number; total_discount: number; total_tax: number; shipping_charges: number; total: number };
+export type ServerLine = {
+  cart_id: number;
+  fk_itemUUID: string;
+  item_quantity: number;
+  finalize: number;
+  total: number;
+};
+export type ServerTotals = {
+  sub_total: number;
+  total_discount: number;
+  total_tax: number;
+  shipping_charges: number;
+  total: number;
+};
 export type Customer = { email: string; password: string; token: string; username: string };
 
 const auth = (origin: string) => `type=public&url=${encodeURIComponent(origin)}`;
@@ -30,7 +42,9 @@ export function unique(prefix: string): string {
 export async function visibleProducts(request: APIRequestContext, origin: string): Promise<Product[]> {
   const all: Product[] = [];
   for (let page = 1; page <= 20; page++) {
-    const response = await request.post(`${API_URL}/api/products?site_url=${encodeURIComponent(origin)}&page=${page}`, { data: {} });
+    const response = await request.post(`${API_URL}/api/products?site_url=${encodeURIComponent(origin)}&page=${page}`, {
+      data: {},
+    });
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as { data: { last_page: number; data: Product[] } };
     all.push(...body.data.data);
@@ -40,7 +54,12 @@ export async function visibleProducts(request: APIRequestContext, origin: string
 }
 
 /** Products with at least `stock` units, in listing order; fails the test when there are fewer than `count`. */
-export async function productsWithStock(request: APIRequestContext, origin: string, stock: number, count: number): Promise<Product[]> {
+export async function productsWithStock(
+  request: APIRequestContext,
+  origin: string,
+  stock: number,
+  count: number,
+): Promise<Product[]> {
   const found = (await visibleProducts(request, origin)).filter((p) => p.stock >= stock);
   expect(found.length).toBeGreaterThanOrEqual(count);
   return found.slice(0, count);
@@ -51,7 +70,12 @@ export async function productsWithStock(request: APIRequestContext, origin: stri
  * listing, never among the 24 newest that the catalogue, product and cart tests read and count.
  * `skip` keeps the picks of one spec apart from another's.
  */
-export async function orderableProducts(request: APIRequestContext, origin: string, count: number, skip = 0): Promise<Product[]> {
+export async function orderableProducts(
+  request: APIRequestContext,
+  origin: string,
+  count: number,
+  skip = 0,
+): Promise<Product[]> {
   const pool = (await visibleProducts(request, origin))
     .slice(24)
     .reverse()
@@ -61,7 +85,12 @@ export async function orderableProducts(request: APIRequestContext, origin: stri
   return pool.slice(0, count);
 }
 
-export async function apiLogin(request: APIRequestContext, origin: string, email: string, password: string): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await request.post(`${API_URL}/api/auth/login?${auth(origin)}`, { data: { email, password } });
   const body = (await response.json()) as { token?: string };
   expect(body.token, `login of ${email}`).toBeTruthy();
@@ -70,7 +99,9 @@ export async function apiLogin(request: APIRequestContext, origin: string, email
 
 /** The newest code mailed to an address (reference API outbox). */
 export async function latestCode(request: APIRequestContext, origin: string, email: string): Promise<string> {
-  const response = await request.get(`${API_URL}/sandbox/mail?site_url=${encodeURIComponent(origin)}&format=json&to=${encodeURIComponent(email)}`);
+  const response = await request.get(
+    `${API_URL}/sandbox/mail?site_url=${encodeURIComponent(origin)}&format=json&to=${encodeURIComponent(email)}`,
+  );
   const body = (await response.json()) as { data: { code: string | null }[] };
   const code = body.data[0]?.code;
   expect(code, `a code mailed to ${email}`).toMatch(/^\d{6}$/);
@@ -78,7 +109,10 @@ export async function latestCode(request: APIRequestContext, origin: string, ema
 }
 
 /** Signs up through the shop API without verifying (the account then waits for its code). */
-export async function apiSignUp(request: APIRequestContext, origin: string): Promise<{ email: string; password: string; username: string }> {
+export async function apiSignUp(
+  request: APIRequestContext,
+  origin: string,
+): Promise<{ email: string; password: string; username: string }> {
   const username = unique("e2e");
   const email = `${username}@example.com`;
   const password = "e2e-password-1";
@@ -94,20 +128,38 @@ export async function apiSignUp(request: APIRequestContext, origin: string): Pro
 export async function freshCustomer(request: APIRequestContext, origin: string): Promise<Customer> {
   const account = await apiSignUp(request, origin);
   const code = await latestCode(request, origin, account.email);
-  const response = await request.post(`${API_URL}/api/auth/e-commerce/verification?${auth(origin)}`, { data: { code, email: account.email } });
+  const response = await request.post(`${API_URL}/api/auth/e-commerce/verification?${auth(origin)}`, {
+    data: { code, email: account.email },
+  });
   const body = (await response.json()) as { token?: string };
   expect(body.token).toBeTruthy();
   return { ...account, token: body.token! };
 }
 
-export async function serverCart(request: APIRequestContext, origin: string, token: string): Promise<{ cart: ServerLine[]; totals: ServerTotals }> {
-  const response = await request.get(`${API_URL}/api/auth/cart/index?site_url=${encodeURIComponent(origin)}`, { headers: bearer(token) });
+export async function serverCart(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+): Promise<{ cart: ServerLine[]; totals: ServerTotals }> {
+  const response = await request.get(`${API_URL}/api/auth/cart/index?site_url=${encodeURIComponent(origin)}`, {
+    headers: bearer(token),
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { cart: ServerLine[]; totals: ServerTotals };
 }
 
-export async function serverAdd(request: APIRequestContext, origin: string, token: string, product_id: string, quantity: number, finalize = false): Promise<void> {
-  const response = await request.post(`${API_URL}/api/auth/cart/store`, { headers: bearer(token), data: { site_url: origin, cart: { product_id, quantity, finalize } } });
+export async function serverAdd(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  product_id: string,
+  quantity: number,
+  finalize = false,
+): Promise<void> {
+  const response = await request.post(`${API_URL}/api/auth/cart/store`, {
+    headers: bearer(token),
+    data: { site_url: origin, cart: { product_id, quantity, finalize } },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -117,7 +169,14 @@ export function quantities(lines: ServerLine[]): Record<string, number> {
 }
 
 type PayType = 0 | { payment_method: number; payment_method_title?: string };
-type PlacedAddress = { name?: string; country?: number; address1?: string; city?: string; zip_code?: string; state?: string };
+type PlacedAddress = {
+  name?: string;
+  country?: number;
+  address1?: string;
+  city?: string;
+  zip_code?: string;
+  state?: string;
+};
 
 /** Places the customer's finalized cart through the shop API with a new address (it becomes the stored one). */
 export async function apiPlaceOrder(
@@ -137,7 +196,16 @@ export async function apiPlaceOrder(
       phone_code: "971",
       pay_type,
       shipping_option: 1,
-      address: { billing_option: 1, name: customer.username, country: 1, address1: "1 Test Street", city: "Dubai", zip_code: "00000", state: "Dubai", ...address },
+      address: {
+        billing_option: 1,
+        name: customer.username,
+        country: 1,
+        address1: "1 Test Street",
+        city: "Dubai",
+        zip_code: "00000",
+        state: "Dubai",
+        ...address,
+      },
     },
   });
   const body = (await response.json()) as { status: boolean; order_id: number; order_number: string };
@@ -146,12 +214,29 @@ export async function apiPlaceOrder(
 }
 
 /** A draft order (status 0): the finalized cart placed with the bank card method, which waits for payment. */
-export function placeDraftOrder(request: APIRequestContext, origin: string, customer: Customer): Promise<{ order_id: number; order_number: string }> {
-  return apiPlaceOrder(request, origin, customer, { payment_method: 3, payment_method_title: "Bank card" }, { address1: "1 Draft Street" });
+export function placeDraftOrder(
+  request: APIRequestContext,
+  origin: string,
+  customer: Customer,
+): Promise<{ order_id: number; order_number: string }> {
+  return apiPlaceOrder(
+    request,
+    origin,
+    customer,
+    { payment_method: 3, payment_method_title: "Bank card" },
+    { address1: "1 Draft Street" },
+  );
 }
 
-export async function draftOrders(request: APIRequestContext, origin: string, token: string): Promise<{ sale_order_id: number; order_number: string }[]> {
-  const response = await request.get(`${API_URL}/api/auth/e-commerce/user/draft-sale-orders?site_url=${encodeURIComponent(origin)}`, { headers: bearer(token) });
+export async function draftOrders(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+): Promise<{ sale_order_id: number; order_number: string }[]> {
+  const response = await request.get(
+    `${API_URL}/api/auth/e-commerce/user/draft-sale-orders?site_url=${encodeURIComponent(origin)}`,
+    { headers: bearer(token) },
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { sale_order_id: number; order_number: string }[] }).data;
 }
@@ -168,7 +253,9 @@ export function deactivateCustomer(origin: string, email: string): void {
   try {
     db.pragma("busy_timeout = 5000");
     const result = db
-      .prepare("UPDATE customers SET verified_at = NULL WHERE email = ? AND shop_id = (SELECT id FROM shops WHERE origin = ?)")
+      .prepare(
+        "UPDATE customers SET verified_at = NULL WHERE email = ? AND shop_id = (SELECT id FROM shops WHERE origin = ?)",
+      )
       .run(email, origin);
     expect(result.changes).toBe(1);
   } finally {
@@ -181,7 +268,9 @@ export function deactivateCustomer(origin: string, email: string): void {
  * click is not lost on server-rendered markup that has no handlers yet.
  */
 export async function hydrated(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))))
+    .toBe(true);
 }
 
 /** Opens the auth modal from the header (once the header is interactive). */
@@ -232,7 +321,8 @@ export async function storedCart(page: Page): Promise<{ product_id: string; quan
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith("cart:"));
     if (!key) return null;
-    return (JSON.parse(localStorage.getItem(key) ?? "{}") as { lines: { product_id: string; quantity: number }[] }).lines;
+    return (JSON.parse(localStorage.getItem(key) ?? "{}") as { lines: { product_id: string; quantity: number }[] })
+      .lines;
   });
 }
 
@@ -267,8 +357,19 @@ export async function plantSession(context: BrowserContext, origin: string, toke
 }
 
 /** Every order of a customer as the shop API lists them (drafts included). */
-export async function apiOrders(request: APIRequestContext, origin: string, token: string): Promise<{ sale_order_id: number; order_number: string; sale_order_status: number; total: number }[]> {
-  const response = await request.get(`${API_URL}/api/auth/e-commerce/get/user/orders?site_url=${encodeURIComponent(origin)}`, { headers: bearer(token) });
+export async function apiOrders(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+): Promise<{ sale_order_id: number; order_number: string; sale_order_status: number; total: number }[]> {
+  const response = await request.get(
+    `${API_URL}/api/auth/e-commerce/get/user/orders?site_url=${encodeURIComponent(origin)}`,
+    { headers: bearer(token) },
+  );
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { sale_order_id: number; order_number: string; sale_order_status: number; total: number }[] }).data;
+  return (
+    (await response.json()) as {
+      data: { sale_order_id: number; order_number: string; sale_order_status: number; total: number }[];
+    }
+  ).data;
 }

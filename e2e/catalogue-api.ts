@@ -19,13 +19,27 @@ export type ApiItem = {
 };
 
 export type ApiListing = {
-  data: { current_page: number; last_page: number; from: number | null; to: number | null; total: number; data: ApiItem[] };
+  data: {
+    current_page: number;
+    last_page: number;
+    from: number | null;
+    to: number | null;
+    total: number;
+    data: ApiItem[];
+  };
   min_price: number;
   max_price: number;
   max_discount: number;
 };
 
-export type ApiAttribute = { setting_id: number; column_heading: string; fk_column_name: string; field_type: string; is_header_attr: number; options: { option_id: number; label: string }[] };
+export type ApiAttribute = {
+  setting_id: number;
+  column_heading: string;
+  fk_column_name: string;
+  field_type: string;
+  is_header_attr: number;
+  options: { option_id: number; label: string }[];
+};
 
 async function getJson<T>(request: APIRequestContext, path: string, origin: string): Promise<T> {
   const separator = path.includes("?") ? "&" : "?";
@@ -49,14 +63,25 @@ export function catalogueApi(request: APIRequestContext, origin: string) {
           };
         }>(request, "/api/gym-theme", origin)
       ).data,
-    footer: async () => (await getJson<{ data: { is_enable_blog: number }; pages: { page_type: number }[] }>(request, "/api/footer", origin)),
+    footer: async () =>
+      await getJson<{ data: { is_enable_blog: number }; pages: { page_type: number }[] }>(
+        request,
+        "/api/footer",
+        origin,
+      ),
     attributes: async () => (await getJson<{ data: ApiAttribute[] }>(request, "/api/site-attribute", origin)).data,
     latest: async () => (await getJson<{ data: ApiItem[] }>(request, "/api/ecom-our-latest-product", origin)).data,
-    blogs: async () => (await getJson<{ data: { blog_id: number; blog_title: string }[] }>(request, "/api/blogs", origin)).data,
-    product: async (uuid: string) => getJson<{ product: ApiItem; variant: ApiItem[] }>(request, `/api/product/${uuid}`, origin),
-    related: async (uuid: string) => (await getJson<{ data: ApiItem[] }>(request, `/api/ecom-related-product/${uuid}`, origin)).data,
+    blogs: async () =>
+      (await getJson<{ data: { blog_id: number; blog_title: string }[] }>(request, "/api/blogs", origin)).data,
+    product: async (uuid: string) =>
+      getJson<{ product: ApiItem; variant: ApiItem[] }>(request, `/api/product/${uuid}`, origin),
+    related: async (uuid: string) =>
+      (await getJson<{ data: ApiItem[] }>(request, `/api/ecom-related-product/${uuid}`, origin)).data,
     list: async (body: Record<string, unknown>, page = 1): Promise<ApiListing> => {
-      const response = await request.post(`${API_URL}/api/products?site_url=${encodeURIComponent(origin)}&page=${page}`, { data: body });
+      const response = await request.post(
+        `${API_URL}/api/products?site_url=${encodeURIComponent(origin)}&page=${page}`,
+        { data: body },
+      );
       expect(response.ok()).toBe(true);
       return (await response.json()) as ApiListing;
     },

@@ -21,7 +21,9 @@ async function renderedColumns(page: Page, listSelector: string): Promise<number
 
 /** Names of the product cards in the results, in order. */
 async function resultNames(page: Page): Promise<string[]> {
-  return page.locator("#listing-results article h3").evaluateAll((headings) => headings.map((h) => h.getAttribute("title") ?? h.firstChild?.textContent ?? ""));
+  return page
+    .locator("#listing-results article h3")
+    .evaluateAll((headings) => headings.map((h) => h.getAttribute("title") ?? h.firstChild?.textContent ?? ""));
 }
 
 async function settled(page: Page) {
@@ -30,7 +32,10 @@ async function settled(page: Page) {
 
 test.describe("home page", () => {
   for (const origin of [SHOP_ONE, SHOP_TWO]) {
-    test(`${origin}: 'Our Products' shows the visible latest products, as many per row as the theme says`, async ({ page, request }) => {
+    test(`${origin}: 'Our Products' shows the visible latest products, as many per row as the theme says`, async ({
+      page,
+      request,
+    }) => {
       const api = catalogueApi(request, origin);
       const [theme, latest] = await Promise.all([api.theme(), api.latest()]);
       const visible = latest.filter((item) => item.status === 1);
@@ -40,7 +45,9 @@ test.describe("home page", () => {
       await page.goto(`${origin}/`);
       const grid = page.getByRole("list", { name: "Our Products" });
       await expect(grid.locator(":scope > li")).toHaveCount(visible.length);
-      expect(await renderedColumns(page, 'ul[aria-label="Our Products"]')).toBe(expectedColumns(theme.product_grid_layout));
+      expect(await renderedColumns(page, 'ul[aria-label="Our Products"]')).toBe(
+        expectedColumns(theme.product_grid_layout),
+      );
 
       const first = visible[0]!;
       const card = grid.locator(":scope > li").first();
@@ -55,47 +62,59 @@ test.describe("home page", () => {
   }
 
   test("the two demo shops use different grid layouts", async ({ request }) => {
-    const [one, two] = await Promise.all([catalogueApi(request, SHOP_ONE).theme(), catalogueApi(request, SHOP_TWO).theme()]);
+    const [one, two] = await Promise.all([
+      catalogueApi(request, SHOP_ONE).theme(),
+      catalogueApi(request, SHOP_TWO).theme(),
+    ]);
     expect(expectedColumns(one.product_grid_layout)).not.toBe(expectedColumns(two.product_grid_layout));
   });
 
-  test("shop 1 has the slider, featured carousel and blog its flags ask for", { tag: "@funnel" }, async ({ page, request }) => {
-    const api = catalogueApi(request, SHOP_ONE);
-    const [theme, footer, latest, blogs] = await Promise.all([api.theme(), api.footer(), api.latest(), api.blogs()]);
-    expect([theme.is_enable_slider, theme.is_featured_product, footer.data.is_enable_blog]).toEqual([1, 1, 1]);
+  test(
+    "shop 1 has the slider, featured carousel and blog its flags ask for",
+    { tag: "@funnel" },
+    async ({ page, request }) => {
+      const api = catalogueApi(request, SHOP_ONE);
+      const [theme, footer, latest, blogs] = await Promise.all([api.theme(), api.footer(), api.latest(), api.blogs()]);
+      expect([theme.is_enable_slider, theme.is_featured_product, footer.data.is_enable_blog]).toEqual([1, 1, 1]);
 
-    await page.goto(`${SHOP_ONE}/`);
-    const hero = page.getByRole("region", { name: "Offers" });
-    await expect(hero.locator(".swiper-slide")).toHaveCount(theme.slider_options.length);
-    const purchase = hero.getByRole("link", { name: /Purchase Now/ }).first();
-    await expect(purchase).toHaveAttribute("href", theme.slider_options[0]!.url);
-    await expect(purchase).toHaveAttribute("target", "_blank");
-    await expect(hero.getByRole("heading", { name: theme.slider_options[0]!.first_para })).toBeVisible();
-    // It autoplays (2500 ms): another slide becomes the active one without any input.
-    await expect(hero.locator(".swiper-initialized")).toBeVisible();
-    const firstActive = await hero.locator(".swiper-slide-active").getAttribute("aria-label");
-    await expect.poll(() => hero.locator(".swiper-slide-active").getAttribute("aria-label"), { timeout: 6000 }).not.toBe(firstActive);
+      await page.goto(`${SHOP_ONE}/`);
+      const hero = page.getByRole("region", { name: "Offers" });
+      await expect(hero.locator(".swiper-slide")).toHaveCount(theme.slider_options.length);
+      const purchase = hero.getByRole("link", { name: /Purchase Now/ }).first();
+      await expect(purchase).toHaveAttribute("href", theme.slider_options[0]!.url);
+      await expect(purchase).toHaveAttribute("target", "_blank");
+      await expect(hero.getByRole("heading", { name: theme.slider_options[0]!.first_para })).toBeVisible();
+      // It autoplays (2500 ms): another slide becomes the active one without any input.
+      await expect(hero.locator(".swiper-initialized")).toBeVisible();
+      const firstActive = await hero.locator(".swiper-slide-active").getAttribute("aria-label");
+      await expect
+        .poll(() => hero.locator(".swiper-slide-active").getAttribute("aria-label"), { timeout: 6000 })
+        .not.toBe(firstActive);
 
-    const featured = latest.filter((item) => item.status === 1 && item.product_type === 1);
-    const featuredRegion = page.getByRole("region", { name: "Featured Products" });
-    await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
-    await expect(featuredRegion.locator(".swiper-slide")).toHaveCount(featured.length);
-    // Far below the first screen, Swiper waits until the carousel comes near it.
-    await expect(featuredRegion.locator(".swiper-initialized")).toHaveCount(0);
-    const next = featuredRegion.getByRole("button", { name: "Next slide" });
-    await next.scrollIntoViewIfNeeded();
-    await expect(featuredRegion.locator(".swiper-initialized")).toBeVisible();
-    const firstFeatured = await featuredRegion.locator(".swiper-slide-active").getAttribute("aria-label");
-    await next.click();
-    await expect(featuredRegion.locator(".swiper-slide-active")).not.toHaveAttribute("aria-label", firstFeatured!);
+      const featured = latest.filter((item) => item.status === 1 && item.product_type === 1);
+      const featuredRegion = page.getByRole("region", { name: "Featured Products" });
+      await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
+      await expect(featuredRegion.locator(".swiper-slide")).toHaveCount(featured.length);
+      // Far below the first screen, Swiper waits until the carousel comes near it.
+      await expect(featuredRegion.locator(".swiper-initialized")).toHaveCount(0);
+      const next = featuredRegion.getByRole("button", { name: "Next slide" });
+      await next.scrollIntoViewIfNeeded();
+      await expect(featuredRegion.locator(".swiper-initialized")).toBeVisible();
+      const firstFeatured = await featuredRegion.locator(".swiper-slide-active").getAttribute("aria-label");
+      await next.click();
+      await expect(featuredRegion.locator(".swiper-slide-active")).not.toHaveAttribute("aria-label", firstFeatured!);
 
-    await expect(page.getByRole("heading", { name: "Latest Blog" })).toBeVisible();
-    // "Read More" plus the post's title for screen readers, as separate words.
-    const readMore = page.getByRole("link", { name: new RegExp(`^Read More\\W+${escapeRegExp(blogs[0]!.blog_title)}$`) });
-    await expect(readMore).toHaveAttribute("href", `/BlogDetail/${blogs[0]!.blog_id}`);
+      await expect(page.getByRole("heading", { name: "Latest Blog" })).toBeVisible();
+      // "Read More" plus the post's title for screen readers, as separate words.
+      const readMore = page.getByRole("link", {
+        name: new RegExp(`^Read More\\W+${escapeRegExp(blogs[0]!.blog_title)}$`),
+      });
+      await expect(readMore).toHaveAttribute("href", `/BlogDetail/${blogs[0]!.blog_id}`);
 
-    for (const text of ["Free Shipping Worldwide", "24/7 Customer Service", "Easy Return Policy"]) await expect(page.getByText(text, { exact: true })).toBeVisible();
-  });
+      for (const text of ["Free Shipping Worldwide", "24/7 Customer Service", "Easy Return Policy"])
+        await expect(page.getByText(text, { exact: true })).toBeVisible();
+    },
+  );
 
   test("slides and featured products are in the server HTML", async ({ request }) => {
     const api = catalogueApi(request, SHOP_ONE);
@@ -121,37 +140,48 @@ test.describe("home page", () => {
 });
 
 test.describe("category listing", () => {
-  test("a filter narrows the grid, survives a reload and the back button undoes it", { tag: "@funnel" }, async ({ page, request }) => {
-    const api = catalogueApi(request, SHOP_ONE);
-    const group = (await api.attributes()).find((a) => a.setting_id === 1)!;
-    const all = await api.list({ attribute: 1 });
-    // The option with the fewest (but some) products narrows the most.
-    const counts = await Promise.all(group.options.map(async (o) => ({ option: o, listing: await api.list({ attribute: 1, checked: [o.option_id] }) })));
-    const { option, listing } = counts.filter((c) => c.listing.data.total > 0).sort((a, b) => a.listing.data.total - b.listing.data.total)[0]!;
-    expect(listing.data.total).toBeLessThan(all.data.total);
+  test(
+    "a filter narrows the grid, survives a reload and the back button undoes it",
+    { tag: "@funnel" },
+    async ({ page, request }) => {
+      const api = catalogueApi(request, SHOP_ONE);
+      const group = (await api.attributes()).find((a) => a.setting_id === 1)!;
+      const all = await api.list({ attribute: 1 });
+      // The option with the fewest (but some) products narrows the most.
+      const counts = await Promise.all(
+        group.options.map(async (o) => ({
+          option: o,
+          listing: await api.list({ attribute: 1, checked: [o.option_id] }),
+        })),
+      );
+      const { option, listing } = counts
+        .filter((c) => c.listing.data.total > 0)
+        .sort((a, b) => a.listing.data.total - b.listing.data.total)[0]!;
+      expect(listing.data.total).toBeLessThan(all.data.total);
 
-    const path = `/catagory/${group.fk_column_name}/${group.setting_id}`;
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(group.fk_column_name.replace("_", " "));
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shop Category");
-    await expect(page.getByRole("heading", { name: "FILTERS" })).toBeVisible();
-    expect(await resultNames(page)).toEqual(all.data.data.map((i) => i.item_name));
+      const path = `/catagory/${group.fk_column_name}/${group.setting_id}`;
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(group.fk_column_name.replace("_", " "));
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shop Category");
+      await expect(page.getByRole("heading", { name: "FILTERS" })).toBeVisible();
+      expect(await resultNames(page)).toEqual(all.data.data.map((i) => i.item_name));
 
-    await page.getByRole("checkbox", { name: option.label, exact: true }).check();
-    await expect(page).toHaveURL(new RegExp(`${path}\\?checked=${option.option_id}$`));
-    await settled(page);
-    await expect.poll(() => resultNames(page)).toEqual(listing.data.data.map((i) => i.item_name));
-    await expect(page.getByRole("link", { name: `Remove filter ${option.label}` })).toBeVisible();
+      await page.getByRole("checkbox", { name: option.label, exact: true }).check();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?checked=${option.option_id}$`));
+      await settled(page);
+      await expect.poll(() => resultNames(page)).toEqual(listing.data.data.map((i) => i.item_name));
+      await expect(page.getByRole("link", { name: `Remove filter ${option.label}` })).toBeVisible();
 
-    await page.reload();
-    await expect(page.getByRole("checkbox", { name: option.label, exact: true })).toBeChecked();
-    expect(await resultNames(page)).toEqual(listing.data.data.map((i) => i.item_name));
+      await page.reload();
+      await expect(page.getByRole("checkbox", { name: option.label, exact: true })).toBeChecked();
+      expect(await resultNames(page)).toEqual(listing.data.data.map((i) => i.item_name));
 
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByRole("checkbox", { name: option.label, exact: true })).not.toBeChecked();
-    await expect.poll(() => resultNames(page)).toEqual(all.data.data.map((i) => i.item_name));
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("checkbox", { name: option.label, exact: true })).not.toBeChecked();
+      await expect.poll(() => resultNames(page)).toEqual(all.data.data.map((i) => i.item_name));
+    },
+  );
 
   test("on a phone the products come first and the filters fold behind 'Filters'", async ({ page, request }) => {
     const group = (await catalogueApi(request, SHOP_ONE).attributes()).find((a) => a.setting_id === 1)!;
@@ -181,7 +211,9 @@ test.describe("category listing", () => {
   test("the option search narrows the accordion; a tag and 'Clear All' remove filters", async ({ page, request }) => {
     const group = (await catalogueApi(request, SHOP_ONE).attributes()).find((a) => a.setting_id === 2)!;
     const [first, second] = group.options;
-    await page.goto(`/catagory/${group.fk_column_name}/${group.setting_id}?checked=${first!.option_id}&checked=${second!.option_id}`);
+    await page.goto(
+      `/catagory/${group.fk_column_name}/${group.setting_id}?checked=${first!.option_id}&checked=${second!.option_id}`,
+    );
     const accordion = page.locator("form details");
     await expect(accordion.getByRole("checkbox")).toHaveCount(group.options.length);
     await page.getByRole("searchbox", { name: `Search ${group.column_heading}` }).fill(first!.label.slice(0, 3));
@@ -201,7 +233,10 @@ test.describe("category listing", () => {
     const max = page.getByRole("slider", { name: "Maximum price" });
     const min = page.getByRole("slider", { name: "Minimum price" });
     await expect(max).toHaveAttribute("max", String(Math.ceil(all.max_price)));
-    await expect(page.getByRole("slider", { name: "Maximum discount" })).toHaveAttribute("max", String(Math.ceil(all.max_discount)));
+    await expect(page.getByRole("slider", { name: "Maximum discount" })).toHaveAttribute(
+      "max",
+      String(Math.ceil(all.max_discount)),
+    );
     await expect(page.getByText(/^0% – \d+%$/)).toBeVisible();
 
     await max.focus();
@@ -266,14 +301,19 @@ test.describe("category listing", () => {
 });
 
 test.describe("option and product-type listings", () => {
-  test("a mega-menu option lists its group's products carrying it, with the option fixed", async ({ page, request }) => {
+  test("a mega-menu option lists its group's products carrying it, with the option fixed", async ({
+    page,
+    request,
+  }) => {
     const api = catalogueApi(request, SHOP_TWO);
     const group = (await api.attributes()).find((a) => a.is_header_attr === 1)!;
     const option = group.options[1]!;
     const expected = await api.list({ attribute: group.setting_id, checked: [option.option_id] });
 
     await page.goto(`${SHOP_TWO}/${option.label.replace(" ", "-")}/${option.option_id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(option.label.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      option.label.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()),
+    );
     const box = page.getByRole("checkbox", { name: option.label, exact: true });
     await expect(box).toBeChecked();
     await expect(box).toBeDisabled();
@@ -299,7 +339,9 @@ test.describe("option and product-type listings", () => {
   });
 });
 
-test("About Us shows the breadcrumb, the shop's text without its markup risks, and the static sections", async ({ page }) => {
+test("About Us shows the breadcrumb, the shop's text without its markup risks, and the static sections", async ({
+  page,
+}) => {
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();

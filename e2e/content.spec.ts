@@ -9,17 +9,23 @@ type Post = { blog_id: number; blog_title: string; post_details: string };
 type Footer = { address_label: string; contact_no: string; email: string; is_enable_blog: number };
 
 async function api<T>(request: APIRequestContext, path: string, origin: string): Promise<T> {
-  const response = await request.get(`${API_URL}${path}${path.includes("?") ? "&" : "?"}site_url=${encodeURIComponent(origin)}`);
+  const response = await request.get(
+    `${API_URL}${path}${path.includes("?") ? "&" : "?"}site_url=${encodeURIComponent(origin)}`,
+  );
   expect(response.ok()).toBe(true);
   return (await response.json()) as T;
 }
 
-const posts = async (request: APIRequestContext, origin: string) => (await api<{ data: Post[] }>(request, "/api/auth/ecom-blogs", origin)).data;
-const footer = async (request: APIRequestContext, origin: string) => (await api<{ data: Footer }>(request, "/api/footer", origin)).data;
+const posts = async (request: APIRequestContext, origin: string) =>
+  (await api<{ data: Post[] }>(request, "/api/auth/ecom-blogs", origin)).data;
+const footer = async (request: APIRequestContext, origin: string) =>
+  (await api<{ data: Footer }>(request, "/api/footer", origin)).data;
 
 function jsonLdNodes(html: string): Record<string, unknown>[] {
   type Node = Record<string, unknown>;
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node | Node[]).flat();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Node | Node[])
+    .flat();
 }
 
 /** Console errors and uncaught exceptions of a page, collected from now on. */
@@ -43,7 +49,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 test.describe("blog of a shop with the blog on", () => {
   const origin = SHOP_ONE;
 
-  test("the list shows six posts a page with image and title linking to the post, Recent Posts, and a second page", async ({ page, request }) => {
+  test("the list shows six posts a page with image and title linking to the post, Recent Posts, and a second page", async ({
+    page,
+    request,
+  }) => {
     const all = await posts(request, origin);
     expect(all.length).toBeGreaterThan(6);
     const errors = collectErrors(page);
@@ -55,7 +64,10 @@ test.describe("blog of a shop with the blog on", () => {
     const titles = list.getByRole("heading", { level: 2 });
     await expect(titles).toHaveText(all.slice(0, 6).map((p) => p.blog_title));
     for (const post of all.slice(0, 6)) {
-      await expect(list.getByRole("link", { name: post.blog_title, exact: true })).toHaveAttribute("href", `/BlogDetail/${post.blog_id}`);
+      await expect(list.getByRole("link", { name: post.blog_title, exact: true })).toHaveAttribute(
+        "href",
+        `/BlogDetail/${post.blog_id}`,
+      );
     }
     await expect(list.locator("article img")).toHaveCount(6);
     await expect(page.getByText(/By Admin|Comments?\b/)).toHaveCount(0);
@@ -66,7 +78,10 @@ test.describe("blog of a shop with the blog on", () => {
     await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(`${origin}/articles/page/2`);
     await expect(list.getByRole("heading", { level: 2 })).toHaveText(all.slice(6, 12).map((p) => p.blog_title));
-    await expect(page.getByRole("navigation", { name: "Blog pages" }).getByText("2")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Blog pages" }).getByText("2")).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(errors).toEqual([]);
     await expectNoSeriousAxeViolations(page);
   });
@@ -77,12 +92,19 @@ test.describe("blog of a shop with the blog on", () => {
     expect((await request.get(`${origin}/articles/page/1`)).status()).toBe(404);
   });
 
-  test("a post shows its title, image and body with headings and list items; crawlers get its metadata", async ({ page, request }) => {
-    const post = (await posts(request, origin)).find((p) => p.post_details.includes("<h3>") && p.post_details.includes("<li>"))!;
+  test("a post shows its title, image and body with headings and list items; crawlers get its metadata", async ({
+    page,
+    request,
+  }) => {
+    const post = (await posts(request, origin)).find(
+      (p) => p.post_details.includes("<h3>") && p.post_details.includes("<li>"),
+    )!;
     const errors = collectErrors(page);
     const response = await page.goto(`${origin}/BlogDetail/${post.blog_id}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${escapeRegExp(post.blog_title)}$`, "i"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      new RegExp(`^${escapeRegExp(post.blog_title)}$`, "i"),
+    );
     const article = page.getByRole("article");
     await expect(article.locator("img").first()).toBeVisible();
     const heading = /<h3>([^<]+)<\/h3>/.exec(post.post_details)![1]!;
@@ -132,7 +154,9 @@ test.describe("blog of a shop with the blog on", () => {
 test.describe("blog of a shop with the blog off", () => {
   const origin = SHOP_TWO;
 
-  test("has no blog pages and lists no posts in its sitemap, though the API still answers posts", async ({ request }) => {
+  test("has no blog pages and lists no posts in its sitemap, though the API still answers posts", async ({
+    request,
+  }) => {
     expect((await footer(request, origin)).is_enable_blog).toBe(0);
     const [post] = await posts(request, origin);
     expect(post).toBeDefined();
@@ -149,7 +173,12 @@ async function pageWithoutJavaScript(browser: Browser, origin: string): Promise<
   return context.newPage();
 }
 
-const message = { fullname: "Ann Example", email: "ann@example.com", subject: "Parcel", message: "Where is my parcel?" };
+const message = {
+  fullname: "Ann Example",
+  email: "ann@example.com",
+  subject: "Parcel",
+  message: "Where is my parcel?",
+};
 
 async function fillContact(page: Page, values: typeof message) {
   await page.getByLabel("Full name", { exact: true }).fill(values.fullname);
@@ -173,14 +202,23 @@ const invalid = { ...message, fullname: "   ", email: "ann@example" };
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   // In order, as every post counts against this client's limit in this shop; the last test uses it up.
   test.describe.serial(`contact form of ${origin}`, () => {
-    test("shows the footer's address, phone and e-mail as links; sends a message and empties the form", async ({ page, request }) => {
+    test("shows the footer's address, phone and e-mail as links; sends a message and empties the form", async ({
+      page,
+      request,
+    }) => {
       const settings = await footer(request, origin);
       const errors = collectErrors(page);
       expect((await page.goto(`${origin}/contact-us`))?.status()).toBe(200);
       const details = page.locator("#main address");
       await expect(details.getByText(settings.address_label)).toBeVisible();
-      await expect(details.getByRole("link", { name: settings.contact_no })).toHaveAttribute("href", `tel:${settings.contact_no.replace(/[^\d+]/g, "")}`);
-      await expect(details.getByRole("link", { name: settings.email })).toHaveAttribute("href", `mailto:${settings.email}`);
+      await expect(details.getByRole("link", { name: settings.contact_no })).toHaveAttribute(
+        "href",
+        `tel:${settings.contact_no.replace(/[^\d+]/g, "")}`,
+      );
+      await expect(details.getByRole("link", { name: settings.email })).toHaveAttribute(
+        "href",
+        `mailto:${settings.email}`,
+      );
       await expect(page.getByPlaceholder("Please enter your name")).toBeVisible();
       await expect(page.getByPlaceholder("Please enter your email")).toBeVisible();
       await expect(page.getByPlaceholder("Please enter your subject")).toBeVisible();
@@ -200,7 +238,9 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(page.getByText("The fullname field is required.")).toBeVisible();
       await expect(page.getByText("The email must be a valid email address.")).toBeVisible();
       await expect(page.getByLabel("Full name", { exact: true })).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByLabel("E-mail", { exact: true })).toHaveAccessibleDescription("The email must be a valid email address.");
+      await expect(page.getByLabel("E-mail", { exact: true })).toHaveAccessibleDescription(
+        "The email must be a valid email address.",
+      );
       await expect(page.getByLabel("Subject", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
       await expect(contactForm(page).getByRole("alert")).toHaveText("Please correct the fields marked in red.");
       await expectContactValues(page, invalid);
@@ -224,7 +264,9 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await page.context().close();
     });
 
-    test("too many messages from one client are refused with a clear message, keeping what was typed", async ({ page }) => {
+    test("too many messages from one client are refused with a clear message, keeping what was typed", async ({
+      page,
+    }) => {
       await page.goto(`${origin}/contact-us`);
       const alert = contactForm(page).getByRole("alert");
       const name = page.getByLabel("Full name", { exact: true });
@@ -244,20 +286,35 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
   const host = new URL(origin).host;
 
   test.describe(`policies of ${origin}`, () => {
-    test("privacy policy: the shop's text with its host name, sanitised, under 'Privvacy Policy'", async ({ page, request }) => {
+    test("privacy policy: the shop's text with its host name, sanitised, under 'Privvacy Policy'", async ({
+      page,
+      request,
+    }) => {
       expect((await page.goto(`${origin}/privacy-policy`))?.status()).toBe(200);
       await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Privvacy Policy");
       await expect(page.getByRole("heading", { name: "Privacy Policy", level: 2 })).toBeVisible();
-      await expect(page.getByText(`${host} respects your privacy. This policy explains what ${host} collects and why.`)).toBeVisible();
-      await expect(page.getByRole("listitem").filter({ hasText: "Order details, to deliver your parcel." })).toBeVisible();
+      await expect(
+        page.getByText(`${host} respects your privacy. This policy explains what ${host} collects and why.`),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Order details, to deliver your parcel." }),
+      ).toBeVisible();
       await expect(page.getByText(/\{site_name\}|\[site_name\]/i)).toHaveCount(0);
-      expect(await page.evaluate(() => [(window as unknown as Record<string, unknown>).__policyScriptRan, (window as unknown as Record<string, unknown>).__policyImgRan])).toEqual([undefined, undefined]);
+      expect(
+        await page.evaluate(() => [
+          (window as unknown as Record<string, unknown>).__policyScriptRan,
+          (window as unknown as Record<string, unknown>).__policyImgRan,
+        ]),
+      ).toEqual([undefined, undefined]);
       const html = await (await request.get(`${origin}/privacy-policy`)).text();
       expect(html).not.toMatch(/__policyScriptRan|__policyImgRan|onerror=/);
       await expectNoSeriousAxeViolations(page);
     });
 
-    test("refund policy: the shop's text with its host name; no handler or javascript: link survives", async ({ page, request }) => {
+    test("refund policy: the shop's text with its host name; no handler or javascript: link survives", async ({
+      page,
+      request,
+    }) => {
       expect((await page.goto(`${origin}/refund/return/policy`))?.status()).toBe(200);
       await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Privvacy Policy");
       await expect(page.getByText(`Items bought on ${host} can be returned within 14 days`)).toBeVisible();
@@ -295,7 +352,10 @@ const STATIC_PAGES = [
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`static pages of ${origin}`, () => {
     for (const { path, heading } of STATIC_PAGES) {
-      test(`${path} answers 200 with its heading, no console errors and no serious axe violations`, async ({ page, request }) => {
+      test(`${path} answers 200 with its heading, no console errors and no serious axe violations`, async ({
+        page,
+        request,
+      }) => {
         if (path === "/ProductSubmission") await signIn(page, request, origin);
         const errors = collectErrors(page);
         expect((await page.goto(`${origin}${path}`))?.status()).toBe(200);
@@ -313,20 +373,29 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await questions.first().click();
       await expect(page.locator("details").first().getByRole("paragraph")).toBeVisible();
       await expect(page.getByText(/^Last updated: \d{1,2} \w+ \d{4}$/)).toBeVisible();
-      const faq = jsonLdNodes(await htmlOf(await request.get(`${origin}/faq`))).find((n) => n["@type"] === "FAQPage") as { mainEntity: unknown[] };
+      const faq = jsonLdNodes(await htmlOf(await request.get(`${origin}/faq`))).find(
+        (n) => n["@type"] === "FAQPage",
+      ) as { mainEntity: unknown[] };
       expect(faq.mainEntity).toHaveLength(9);
     });
 
-    test("forms wired to nothing do not pretend to submit: their buttons are disabled and say why", async ({ page, request }) => {
+    test("forms wired to nothing do not pretend to submit: their buttons are disabled and say why", async ({
+      page,
+      request,
+    }) => {
       await signIn(page, request, origin);
       await page.goto(`${origin}/SellerProfile`);
       for (const name of ["Save changes", "Delete account"]) {
         const button = page.getByRole("button", { name });
         await expect(button).toBeDisabled();
-        await expect(button).toHaveAccessibleDescription("This form is not available in this shop yet, so it cannot be sent.");
+        await expect(button).toHaveAccessibleDescription(
+          "This form is not available in this shop yet, so it cannot be sent.",
+        );
       }
       await page.goto(`${origin}/ProductSubmission`);
-      await expect(page.getByText("a title of at most 30 characters and a description of at most 100 words")).toBeVisible();
+      await expect(
+        page.getByText("a title of at most 30 characters and a description of at most 100 words"),
+      ).toBeVisible();
       await expect(page.getByRole("button", { name: "Submit product" })).toBeDisabled();
     });
   });

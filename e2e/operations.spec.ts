@@ -46,7 +46,9 @@ const proxy = {
       client.on("error", () => upstream.destroy());
       upstream.on("error", () => client.destroy());
     });
-    return new Promise((resolve) => this.server!.listen(port, "127.0.0.1", () => resolve((this.port = (this.server!.address() as AddressInfo).port))));
+    return new Promise((resolve) =>
+      this.server!.listen(port, "127.0.0.1", () => resolve((this.port = (this.server!.address() as AddressInfo).port))),
+    );
   },
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
@@ -55,16 +57,22 @@ const proxy = {
 };
 
 /** One request with exactly these headers (Host included) on a connection of its own. */
-const send = (path: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}) => rawRequest(storePort, path, headers, { ...init, timeoutMs: 15_000 });
+const send = (path: string, headers: Record<string, string>, init: { method?: string; body?: string } = {}) =>
+  rawRequest(storePort, path, headers, { ...init, timeoutMs: 15_000 });
 
 const logLines = () =>
   output()
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-const requestLines = (requestId: string) => logLines().filter((line) => line.msg === "request" && line.request_id === requestId);
+const requestLines = (requestId: string) =>
+  logLines().filter((line) => line.msg === "request" && line.request_id === requestId);
 
-async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | false>, timeoutMs = 10_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -113,14 +121,29 @@ test("health checks answer for any Host, outside the shops, uncached and with th
 
 test("every request is one JSON line with its shop, method, path, status, duration and id, and no secret", async () => {
   const secrets = { cookie: "visitor-cookie-value", authorization: "Bearer visitor-bearer-value", code: "836204" };
-  const common = { "content-type": "application/json", cookie: `tracking=${secrets.cookie}`, authorization: secrets.authorization, "x-request-id": "client-chosen-id" };
+  const common = {
+    "content-type": "application/json",
+    cookie: `tracking=${secrets.cookie}`,
+    authorization: secrets.authorization,
+    "x-request-id": "client-chosen-id",
+  };
   const origin = SHOP_ONE;
-  const login = await send("/api/account/login?code=" + secrets.code, { ...common, host: shopHost(origin), origin }, { method: "POST", body: JSON.stringify(DEMO_LOGIN) });
+  const login = await send(
+    "/api/account/login?code=" + secrets.code,
+    { ...common, host: shopHost(origin), origin },
+    { method: "POST", body: JSON.stringify(DEMO_LOGIN) },
+  );
   expect(login.status).toBe(200);
-  const sessionCookies = (login.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]!.split("=").slice(1).join("=")).filter((value) => value.length > 8);
+  const sessionCookies = (login.headers["set-cookie"] ?? [])
+    .map((cookie) => cookie.split(";")[0]!.split("=").slice(1).join("="))
+    .filter((value) => value.length > 8);
   expect(sessionCookies.length).toBeGreaterThan(0);
   const verifyBody = JSON.stringify({ email: `nobody-${Date.now()}@example.com`, code: secrets.code });
-  const verify = await send("/api/account/verify", { ...common, host: shopHost(SHOP_TWO), origin: SHOP_TWO }, { method: "POST", body: verifyBody });
+  const verify = await send(
+    "/api/account/verify",
+    { ...common, host: shopHost(SHOP_TWO), origin: SHOP_TWO },
+    { method: "POST", body: verifyBody },
+  );
   expect(verify.status).toBeLessThan(500);
 
   // Without TRUST_PROXY the client's X-Request-Id is not believed: the server makes one and echoes it.
@@ -131,13 +154,38 @@ test("every request is one JSON line with its shop, method, path, status, durati
     return lines.every((found) => found.length > 0) && lines;
   });
   expect(loginLine).toEqual([
-    expect.objectContaining({ level: "info", shop: origin, method: "POST", path: "/api/account/login", status: 200, duration_ms: expect.any(Number), time: expect.any(String) }),
+    expect.objectContaining({
+      level: "info",
+      shop: origin,
+      method: "POST",
+      path: "/api/account/login",
+      status: 200,
+      duration_ms: expect.any(Number),
+      time: expect.any(String),
+    }),
   ]);
-  expect(verifyLine).toEqual([expect.objectContaining({ shop: SHOP_TWO, method: "POST", path: "/api/account/verify", status: verify.status })]);
+  expect(verifyLine).toEqual([
+    expect.objectContaining({ shop: SHOP_TWO, method: "POST", path: "/api/account/verify", status: verify.status }),
+  ]);
   // The shop-API call the login made is logged under the same request id.
-  expect(logLines()).toContainEqual(expect.objectContaining({ msg: "shop-api call", request_id: ids[0], path: "/api/auth/login", outcome: "ok", status: 200 }));
+  expect(logLines()).toContainEqual(
+    expect.objectContaining({
+      msg: "shop-api call",
+      request_id: ids[0],
+      path: "/api/auth/login",
+      outcome: "ok",
+      status: 200,
+    }),
+  );
 
-  for (const secret of [...Object.values(secrets), "visitor-bearer-value", DEMO_LOGIN.password, ...sessionCookies, "client-chosen-id"]) expect(output()).not.toContain(secret);
+  for (const secret of [
+    ...Object.values(secrets),
+    "visitor-bearer-value",
+    DEMO_LOGIN.password,
+    ...sessionCookies,
+    "client-chosen-id",
+  ])
+    expect(output()).not.toContain(secret);
 });
 
 test("with the shop API gone, the server is alive but not ready, within the probe's timeout", async () => {
@@ -146,7 +194,10 @@ test("with the shop API gone, the server is alive but not ready, within the prob
   await new Promise((resolve) => setTimeout(resolve, 1100)); // past the reuse of the last probe's result
   expect((await send("/healthz", { host })).status).toBe(200);
   const refused = await send("/readyz", { host });
-  expect([refused.status, JSON.parse(refused.body)]).toEqual([503, { status: "unavailable", reason: "shop API unreachable" }]);
+  expect([refused.status, JSON.parse(refused.body)]).toEqual([
+    503,
+    { status: "unavailable", reason: "shop API unreachable" },
+  ]);
   expect(refused.headers["cache-control"]).toBe("no-store");
 
   // A shop API that accepts connections and never answers: the probe gives up after 2 s.
@@ -154,8 +205,13 @@ test("with the shop API gone, the server is alive but not ready, within the prob
   await proxy.listen(proxy.port);
   await new Promise((resolve) => setTimeout(resolve, 1100));
   const silent = await send("/readyz", { host });
-  expect([silent.status, JSON.parse(silent.body)]).toEqual([503, { status: "unavailable", reason: "shop API did not answer within 2000 ms" }]);
-  expect(logLines()).toContainEqual(expect.objectContaining({ level: "warn", msg: "not ready", reason: "shop API unreachable" }));
+  expect([silent.status, JSON.parse(silent.body)]).toEqual([
+    503,
+    { status: "unavailable", reason: "shop API did not answer within 2000 ms" },
+  ]);
+  expect(logLines()).toContainEqual(
+    expect.objectContaining({ level: "warn", msg: "not ready", reason: "shop API unreachable" }),
+  );
 
   proxy.mode = "pass";
   await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -186,7 +242,9 @@ test("SIGTERM: the request in flight completes, new connections are refused, the
   expect(await storeExit).toBe(0);
   const lines = logLines();
   const shutdownAt = lines.findIndex((line) => line.signal === "SIGTERM");
-  const pageAt = lines.findIndex((line) => line.msg === "request" && line.path === "/contact-us" && line.status === 200);
+  const pageAt = lines.findIndex(
+    (line) => line.msg === "request" && line.path === "/contact-us" && line.status === 200,
+  );
   expect(shutdownAt).toBeGreaterThan(-1);
   expect(pageAt).toBeGreaterThan(shutdownAt);
   expect(output()).toContain("shutdown step ran");

@@ -2,7 +2,15 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
-import { freshCustomer, hydrated, orderableProducts, plantSession, serverAdd, serverCart, type Customer } from "./cart-support";
+import {
+  freshCustomer,
+  hydrated,
+  orderableProducts,
+  plantSession,
+  serverAdd,
+  serverCart,
+  type Customer,
+} from "./cart-support";
 import { API_URL, E2E_SERVER_KEY, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -14,7 +22,13 @@ import { expect, test } from "./fixtures";
  */
 
 const SHOPS = [SHOP_ONE, SHOP_TWO] as const;
-const TITLES = { utap: "Tap (utap)", paymennt: "Paymennt", safepay: "Safepay", bankcard: "Bank Card", card: "Credit / Debit Card" } as const;
+const TITLES = {
+  utap: "Tap (utap)",
+  paymennt: "Paymennt",
+  safepay: "Safepay",
+  bankcard: "Bank Card",
+  card: "Credit / Debit Card",
+} as const;
 const CODES = { utap: 9, paymennt: 8, safepay: 7, bankcard: 3, card: 4 } as const;
 type Gateway = keyof typeof TITLES;
 
@@ -33,14 +47,29 @@ function withDb<T>(run: (db: Database.Database) => T): T {
 }
 
 const stockOf = (origin: string, uuid: string) =>
-  withDb((db) => db.prepare("SELECT i.stock FROM items i JOIN shops s ON s.id = i.shop_id WHERE i.uuid = ? AND s.origin = ?").pluck().get(uuid, origin) as number);
+  withDb(
+    (db) =>
+      db
+        .prepare("SELECT i.stock FROM items i JOIN shops s ON s.id = i.shop_id WHERE i.uuid = ? AND s.origin = ?")
+        .pluck()
+        .get(uuid, origin) as number,
+  );
 
-type OrderFacts = { sale_order_id: number; sale_order_status: number; total: number; advance_payment_sum_amount: number; pay_type: number };
+type OrderFacts = {
+  sale_order_id: number;
+  sale_order_status: number;
+  total: number;
+  advance_payment_sum_amount: number;
+  pay_type: number;
+};
 
 async function ordersOf(request: APIRequestContext, origin: string, token: string): Promise<OrderFacts[]> {
-  const response = await request.get(`${API_URL}/api/auth/e-commerce/get/user/orders?site_url=${encodeURIComponent(origin)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const response = await request.get(
+    `${API_URL}/api/auth/e-commerce/get/user/orders?site_url=${encodeURIComponent(origin)}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: OrderFacts[] }).data;
 }
@@ -148,36 +177,56 @@ const STRIPE_DOUBLE = `
     };
   };`;
 
-
 for (const origin of SHOPS) {
   test.describe(`redirect gateways on ${origin}`, () => {
     for (const gateway of ["utap", "paymennt", "safepay"] as const) {
-      test(`${gateway}: Pay on the gateway ends on the paid outcome with a link to the receipt`, { tag: "@funnel" }, async ({ page, context, request }) => {
-        const s = await shopper(context, request, origin);
-        const before = stockOf(origin, s.uuid);
-        await placeWith(page, origin, gateway);
-        await expectSandboxPage(page);
-        expect(stockOf(origin, s.uuid)).toBe(before - 1); // held while the shopper pays
-        await page.getByRole("button", { name: "Pay" }).click();
+      test(
+        `${gateway}: Pay on the gateway ends on the paid outcome with a link to the receipt`,
+        { tag: "@funnel" },
+        async ({ page, context, request }) => {
+          const s = await shopper(context, request, origin);
+          const before = stockOf(origin, s.uuid);
+          await placeWith(page, origin, gateway);
+          await expectSandboxPage(page);
+          expect(stockOf(origin, s.uuid)).toBe(before - 1); // held while the shopper pays
+          await page.getByRole("button", { name: "Pay" }).click();
 
-        await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=paid&gateway=${gateway}$`));
-        await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
-        const order = await expectPaid(request, origin, s, gateway);
-        await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute("href", `/order-receipt?reference=${order.sale_order_id}`);
-        expect(stockOf(origin, s.uuid)).toBe(before - 1);
-        const purchases = await page.evaluate(() => (window.__pixelEvents ?? []).filter((e) => e.event === "Purchase"));
-        // Safepay's event (value 0 USD) went out as the shopper left; the others' on the paid outcome.
-        expect(purchases).toEqual(gateway === "safepay" ? [] : [expect.objectContaining({ params: expect.objectContaining({ value: order.total }) })]);
-      });
+          await expect(page).toHaveURL(
+            new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=paid&gateway=${gateway}$`),
+          );
+          await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+          const order = await expectPaid(request, origin, s, gateway);
+          await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute(
+            "href",
+            `/order-receipt?reference=${order.sale_order_id}`,
+          );
+          expect(stockOf(origin, s.uuid)).toBe(before - 1);
+          const purchases = await page.evaluate(() =>
+            (window.__pixelEvents ?? []).filter((e) => e.event === "Purchase"),
+          );
+          // Safepay's event (value 0 USD) went out as the shopper left; the others' on the paid outcome.
+          expect(purchases).toEqual(
+            gateway === "safepay"
+              ? []
+              : [expect.objectContaining({ params: expect.objectContaining({ value: order.total }) })],
+          );
+        },
+      );
 
-      test(`${gateway}: Cancel on the gateway shows the failure and leaves the cart and stock as they were`, async ({ page, context, request }) => {
+      test(`${gateway}: Cancel on the gateway shows the failure and leaves the cart and stock as they were`, async ({
+        page,
+        context,
+        request,
+      }) => {
         const s = await shopper(context, request, origin);
         const before = stockOf(origin, s.uuid);
         await placeWith(page, origin, gateway);
         await expectSandboxPage(page);
         await page.getByRole("button", { name: "Cancel" }).click();
 
-        await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=cancelled&gateway=${gateway}$`));
+        await expect(page).toHaveURL(
+          new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=cancelled&gateway=${gateway}$`),
+        );
         await expect(page.getByRole("alert").filter({ hasText: "was cancelled or failed" })).toBeVisible();
         await expectCartAsItWas(request, origin, s);
         expect(stockOf(origin, s.uuid)).toBe(before);
@@ -186,15 +235,20 @@ for (const origin of SHOPS) {
         await expect(page).toHaveURL(`${origin}/shopping-cart`);
         await expect(page.getByRole("checkbox", { name: `Finalize ${s.name}` })).toBeChecked();
       });
-
     }
 
-    test("a refusal of the shop shows its message in the alert and keeps the shopper on the order summary", async ({ page, context, request }) => {
+    test("a refusal of the shop shows its message in the alert and keeps the shopper on the order summary", async ({
+      page,
+      context,
+      request,
+    }) => {
       const s = await shopper(context, request, origin);
       withDb((db) => db.prepare("UPDATE items SET stock = 0 WHERE uuid = ?").run(s.uuid));
       try {
         await placeWith(page, origin, "utap");
-        await expect(page.getByRole("alert").filter({ hasText: "is not be greater than availability of the stock" })).toBeVisible();
+        await expect(
+          page.getByRole("alert").filter({ hasText: "is not be greater than availability of the stock" }),
+        ).toBeVisible();
         await expect(page).toHaveURL(`${origin}/order-summary`);
         expect((await serverCart(request, origin, s.customer.token)).cart).toHaveLength(1);
       } finally {
@@ -205,8 +259,14 @@ for (const origin of SHOPS) {
 
   test.describe(`abandoned payments on ${origin}`, () => {
     for (const gateway of ["utap", "paymennt", "safepay", "bankcard", "card"] as const) {
-      test(`${gateway}: leaving the payment page unpaid holds the stock and the cart's line only until the payment expires`, async ({ page, context, request }) => {
-        await context.route("https://js.stripe.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: STRIPE_DOUBLE }));
+      test(`${gateway}: leaving the payment page unpaid holds the stock and the cart's line only until the payment expires`, async ({
+        page,
+        context,
+        request,
+      }) => {
+        await context.route("https://js.stripe.com/**", (route) =>
+          route.fulfill({ contentType: "text/javascript", body: STRIPE_DOUBLE }),
+        );
         const s = await shopper(context, request, origin);
         const before = stockOf(origin, s.uuid);
         await placeWith(page, origin, gateway);
@@ -225,16 +285,23 @@ for (const origin of SHOPS) {
 
   test.describe(`bank card gateway on ${origin}`, () => {
     async function merchantSecrets(request: APIRequestContext, token: string): Promise<string[]> {
-      const response = await request.get(`${API_URL}/api/auth/payment-method/detail?payment_method=3&site_url=${encodeURIComponent(origin)}`, {
-        headers: { authorization: `Bearer ${token}`, "x-shop-server-key": E2E_SERVER_KEY },
-      });
+      const response = await request.get(
+        `${API_URL}/api/auth/payment-method/detail?payment_method=3&site_url=${encodeURIComponent(origin)}`,
+        {
+          headers: { authorization: `Bearer ${token}`, "x-shop-server-key": E2E_SERVER_KEY },
+        },
+      );
       const d = ((await response.json()) as { method_detail: Record<string, string> }).method_detail;
       const secrets = [d.merchant_password!, d.merchant_hash!, d.key1!, d.key2!];
       for (const secret of secrets) expect(secret.length).toBeGreaterThanOrEqual(12);
       return secrets;
     }
 
-    test("Pay: the hidden form reaches the gateway, the order is paid, and no merchant secret ever reaches the browser", async ({ page, context, request }) => {
+    test("Pay: the hidden form reaches the gateway, the order is paid, and no merchant secret ever reaches the browser", async ({
+      page,
+      context,
+      request,
+    }) => {
       const s = await shopper(context, request, origin);
       const secrets = await merchantSecrets(request, s.customer.token);
       const seen: string[] = [];
@@ -247,16 +314,21 @@ for (const origin of SHOPS) {
         }
       });
       // The browser alone cannot read the detail: its token is not enough.
-      const direct = await request.get(`${API_URL}/api/auth/payment-method/detail?payment_method=3&site_url=${encodeURIComponent(origin)}`, {
-        headers: { authorization: `Bearer ${s.customer.token}` },
-      });
+      const direct = await request.get(
+        `${API_URL}/api/auth/payment-method/detail?payment_method=3&site_url=${encodeURIComponent(origin)}`,
+        {
+          headers: { authorization: `Bearer ${s.customer.token}` },
+        },
+      );
       expect(direct.status()).toBe(403);
 
       await placeWith(page, origin, "bankcard");
       await expectSandboxPage(page);
       await expect(page.getByText("Bank card (sandbox)")).toBeVisible();
       await page.getByRole("button", { name: "Pay" }).click();
-      await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=paid&gateway=bankcard$`));
+      await expect(page).toHaveURL(
+        new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=paid&gateway=bankcard$`),
+      );
       await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
       await expectPaid(request, origin, s, "bankcard");
 
@@ -273,7 +345,9 @@ for (const origin of SHOPS) {
       await placeWith(page, origin, "bankcard");
       await expectSandboxPage(page);
       await page.getByRole("button", { name: "Cancel" }).click();
-      await expect(page).toHaveURL(new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=cancelled&gateway=bankcard$`));
+      await expect(page).toHaveURL(
+        new RegExp(`^${origin}/check-out/return\\?order_id=\\d+&status=cancelled&gateway=bankcard$`),
+      );
       await expect(page.getByRole("alert").filter({ hasText: "was cancelled or failed" })).toBeVisible();
       await expectCartAsItWas(request, origin, s);
       expect(stockOf(origin, s.uuid)).toBe(before);
@@ -290,7 +364,11 @@ for (const origin of SHOPS) {
       return loads;
     }
 
-    test("Pay in the embedded form ends on the thank-you with the e-mail, the receipt link and the Purchase event", async ({ page, context, request }) => {
+    test("Pay in the embedded form ends on the thank-you with the e-mail, the receipt link and the Purchase event", async ({
+      page,
+      context,
+      request,
+    }) => {
       const loads = await serveStripeDouble(context);
       const s = await shopper(context, request, origin);
       await page.goto(`${origin}/order-summary`);
@@ -308,12 +386,19 @@ for (const origin of SHOPS) {
       await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
       await expect(page.getByText(s.customer.email)).toBeVisible();
       const order = await expectPaid(request, origin, s, "card");
-      await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute("href", `/order-receipt?reference=${order.sale_order_id}`);
+      await expect(page.getByRole("link", { name: "View your receipt" })).toHaveAttribute(
+        "href",
+        `/order-receipt?reference=${order.sale_order_id}`,
+      );
       const purchases = await page.evaluate(() => (window.__pixelEvents ?? []).filter((e) => e.event === "Purchase"));
       expect(purchases).toEqual([expect.objectContaining({ params: expect.objectContaining({ value: order.total }) })]);
     });
 
-    test("going back from the card page (Cancel) returns to the open form; the order stays unpaid", async ({ page, context, request }) => {
+    test("going back from the card page (Cancel) returns to the open form; the order stays unpaid", async ({
+      page,
+      context,
+      request,
+    }) => {
       await serveStripeDouble(context);
       const s = await shopper(context, request, origin);
       await placeWith(page, origin, "card");
@@ -329,17 +414,30 @@ for (const origin of SHOPS) {
       await expect(page).toHaveURL(`${origin}/order-summary?order_id=${order.sale_order_id}`);
     });
 
-    test("with Stripe.js blocked the page says card payments are unavailable and offers the way back", async ({ page, context, request }) => {
+    test("with Stripe.js blocked the page says card payments are unavailable and offers the way back", async ({
+      page,
+      context,
+      request,
+    }) => {
       await context.route("https://js.stripe.com/**", (route) => route.abort("blockedbyclient"));
       const s = await shopper(context, request, origin);
       await placeWith(page, origin, "card");
       await expect(page).toHaveURL(new RegExp(`^${origin}/stripe/check-out\\?session_id=`));
-      await expect(page.getByRole("alert").filter({ hasText: "Card payments are unavailable right now" })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Card payments are unavailable right now" }),
+      ).toBeVisible();
       const order = await onlyOrder(request, origin, s);
-      await expect(page.getByRole("link", { name: "Choose another payment method" })).toHaveAttribute("href", `/order-summary?order_id=${order.sale_order_id}`);
+      await expect(page.getByRole("link", { name: "Choose another payment method" })).toHaveAttribute(
+        "href",
+        `/order-summary?order_id=${order.sale_order_id}`,
+      );
     });
 
-    test("the card page without a session of this browser hands out no client secret", async ({ page, context, request }) => {
+    test("the card page without a session of this browser hands out no client secret", async ({
+      page,
+      context,
+      request,
+    }) => {
       await serveStripeDouble(context);
       await shopper(context, request, origin);
       await page.goto(`${origin}/stripe/check-out?session_id=cs_sandbox_someone_elses`);

@@ -11,7 +11,10 @@ const MIN_MESSAGE = "The Item quantity must be greater then 1";
 const stockMessage = (name: string) => `This ${name} is not be greater than availability of the stock`;
 
 /** A visible product of shop 1 that satisfies `accept`, found through the shop API. */
-async function findProduct(request: APIRequestContext, accept: (item: ApiItem) => boolean | Promise<boolean>): Promise<ApiItem> {
+async function findProduct(
+  request: APIRequestContext,
+  accept: (item: ApiItem) => boolean | Promise<boolean>,
+): Promise<ApiItem> {
   for (const item of await catalogueApi(request, SHOP_ONE).latest()) {
     if (item.status === 1 && (await accept(item))) return item;
   }
@@ -26,12 +29,23 @@ test("the product page shows the product, its price and its stock", { tag: "@fun
   await page.goto(`/product/${item.uuid}`);
   await expect(page.getByRole("heading", { level: 2, name: item.item_name })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(item.item_name);
-  await expect(page.locator("main").getByText(money(finalPrice(item), symbol), { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .locator("main")
+      .getByText(money(finalPrice(item), symbol), { exact: true })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator("main del").first()).toContainText(money(item.sale_price, symbol));
   await expect(page.getByText(`${item.stock} available`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Quick Overview" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Description" })).toHaveAttribute("aria-selected", "true");
-  await expect.poll(() => page.evaluate(() => window.__pixelEvents?.filter((e) => e.event === "ViewContent").map((e) => e.params.content_ids))).toEqual([[item.uuid]]);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        window.__pixelEvents?.filter((e) => e.event === "ViewContent").map((e) => e.params.content_ids),
+      ),
+    )
+    .toEqual([[item.uuid]]);
 });
 
 test("the quantity box starts at 1, never goes below 1 and is capped at the stock", async ({ page, request }) => {
@@ -74,33 +88,37 @@ test("choosing a variant loads that variant", async ({ page, request }) => {
   await expect(thumbnails.locator('[aria-current="page"]')).toHaveAttribute("href", `/product/${other.uuid}`);
 });
 
-test("add to cart adds the chosen quantity; adding a related product resets the quantity to 1", { tag: "@funnel" }, async ({ page, request }) => {
-  const api = catalogueApi(request, SHOP_ONE);
-  let related: ApiItem[] = [];
-  const item = await findProduct(request, async (i) => {
-    related = (await api.related(i.uuid)).filter((r) => r.status === 1 && r.stock > 0);
-    return i.stock >= 2 && related.length > 0;
-  });
-  const all = (await api.related(item.uuid)).filter((r) => r.status === 1 && r.uuid !== item.uuid);
+test(
+  "add to cart adds the chosen quantity; adding a related product resets the quantity to 1",
+  { tag: "@funnel" },
+  async ({ page, request }) => {
+    const api = catalogueApi(request, SHOP_ONE);
+    let related: ApiItem[] = [];
+    const item = await findProduct(request, async (i) => {
+      related = (await api.related(i.uuid)).filter((r) => r.status === 1 && r.stock > 0);
+      return i.stock >= 2 && related.length > 0;
+    });
+    const all = (await api.related(item.uuid)).filter((r) => r.status === 1 && r.uuid !== item.uuid);
 
-  await page.goto(`/product/${item.uuid}`);
-  const region = page.getByRole("region", { name: "Related Product" });
-  await expect(region.locator(".swiper-slide")).toHaveCount(all.length);
-  await expect(region.getByText("NEW", { exact: true })).toHaveCount(all.filter((r) => r.product_type === 2).length);
+    await page.goto(`/product/${item.uuid}`);
+    const region = page.getByRole("region", { name: "Related Product" });
+    await expect(region.locator(".swiper-slide")).toHaveCount(all.length);
+    await expect(region.getByText("NEW", { exact: true })).toHaveCount(all.filter((r) => r.product_type === 2).length);
 
-  const quantity = page.getByRole("textbox", { name: "Quantity" });
-  await page.getByRole("button", { name: "Increase quantity" }).click();
-  await expect(quantity).toHaveValue("2");
-  await page.getByRole("button", { name: "add to cart", exact: true }).click();
-  await expect(page.getByText(`${item.item_name} is Add to cart`)).toBeVisible();
+    const quantity = page.getByRole("textbox", { name: "Quantity" });
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity).toHaveValue("2");
+    await page.getByRole("button", { name: "add to cart", exact: true }).click();
+    await expect(page.getByText(`${item.item_name} is Add to cart`)).toBeVisible();
 
-  const first = related[0]!;
-  await page.getByRole("button", { name: "Increase quantity" }).click();
-  // Each related button is named after its product for screen readers ("add to cart: {name}").
-  await region.getByRole("button", { name: new RegExp(`^add to cart\\W+${escapeRegExp(first.item_name)}$`) }).click();
-  await expect(quantity).toHaveValue("1");
-  await expect(page.getByText(`${first.item_name} is Add to cart`)).toBeVisible();
-});
+    const first = related[0]!;
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    // Each related button is named after its product for screen readers ("add to cart: {name}").
+    await region.getByRole("button", { name: new RegExp(`^add to cart\\W+${escapeRegExp(first.item_name)}$`) }).click();
+    await expect(quantity).toHaveValue("1");
+    await expect(page.getByText(`${first.item_name} is Add to cart`)).toBeVisible();
+  },
+);
 
 test("a hidden or unknown product answers 404 with the not-found page", async ({ page, request }) => {
   const hidden = (await catalogueApi(request, SHOP_ONE).latest()).find((i) => i.status === 0)!;

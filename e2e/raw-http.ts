@@ -9,14 +9,31 @@ type RawInit = { method?: string; body?: string; localAddress?: string; timeoutM
  * it) over a connection of its own, from `localAddress` when given (the client's address, as the
  * server sees it).
  */
-export function rawRequest(port: number, path: string, headers: Record<string, string>, init: RawInit = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  init: RawInit = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers, localAddress: init.localAddress, agent: false, timeout: init.timeoutMs }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: init.method ?? "GET",
+        headers,
+        localAddress: init.localAddress,
+        agent: false,
+        timeout: init.timeoutMs,
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`no answer within ${init.timeoutMs} ms`)));
     req.on("error", reject);
     req.end(init.body);
@@ -32,15 +49,31 @@ export type UploadAnswer = { status: number; body: string; sentBytes: number; fi
  * a server that answers early and closes makes the client's next write fail (EPIPE) while its answer
  * is already on the way: the answer is read to the end of the connection whatever the writes did.
  */
-export function chunkedUpload(port: number, path: string, headers: Record<string, string>, totalBytes: number): Promise<UploadAnswer> {
+export function chunkedUpload(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  totalBytes: number,
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let finishedUpload = false;
     let received = "";
     let stopped = false;
     const socket = connect({ host: "127.0.0.1", port, allowHalfOpen: true });
-    const head = [`POST ${path} HTTP/1.1`, ...Object.entries({ ...headers, "transfer-encoding": "chunked", connection: "close" }).map(([k, v]) => `${k}: ${v}`), "", ""].join("\r\n");
-    const chunk = Buffer.concat([Buffer.from(`${(16 * 1024).toString(16)}\r\n`), Buffer.alloc(16 * 1024, 0x20), Buffer.from("\r\n")]);
+    const head = [
+      `POST ${path} HTTP/1.1`,
+      ...Object.entries({ ...headers, "transfer-encoding": "chunked", connection: "close" }).map(
+        ([k, v]) => `${k}: ${v}`,
+      ),
+      "",
+      "",
+    ].join("\r\n");
+    const chunk = Buffer.concat([
+      Buffer.from(`${(16 * 1024).toString(16)}\r\n`),
+      Buffer.alloc(16 * 1024, 0x20),
+      Buffer.from("\r\n"),
+    ]);
     const send = () => {
       while (!stopped && sentBytes < totalBytes) {
         sentBytes += 16 * 1024;

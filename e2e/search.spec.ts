@@ -60,7 +60,12 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await page.getByRole("searchbox", { name: "Search products" }).fill(item.item_name);
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(page).toHaveURL(/\/search\?q=/);
-      await expect(page.getByRole("list", { name: "Search results" }).getByRole("link", { name: new RegExp(`^${item.item_name}`) }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("list", { name: "Search results" })
+          .getByRole("link", { name: new RegExp(`^${item.item_name}`) })
+          .first(),
+      ).toBeVisible();
 
       // A broad query (a category's name) spans pages: 'Showing' and the pager keep the query.
       const attributes = await catalogueApi(request, origin).attributes();
@@ -70,7 +75,9 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       if (listing.data.total > 12) {
         await expect(page.getByText(/^Showing 1 to 12 of \d+$/)).toBeVisible();
         await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
-        await expect(page).toHaveURL(`${origin}/search?q=${encodeURIComponent(category.column_heading).replace(/%20/g, "+")}&page=2`);
+        await expect(page).toHaveURL(
+          `${origin}/search?q=${encodeURIComponent(category.column_heading).replace(/%20/g, "+")}&page=2`,
+        );
         await expect(page.getByText(/^Showing 13 to \d+ of \d+$/)).toBeVisible();
       }
       await context.close();
@@ -81,17 +88,23 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await page.goto("/search?q=zqxjvkw");
       await expect(page.getByText("No products match “zqxjvkw”.")).toBeVisible();
       const browse = page.getByRole("navigation", { name: "Browse our categories" });
-      for (const a of attributes.filter((a) => a.is_header_attr === 1)) await expect(browse.getByRole("link", { name: a.column_heading, exact: true })).toBeVisible();
+      for (const a of attributes.filter((a) => a.is_header_attr === 1))
+        await expect(browse.getByRole("link", { name: a.column_heading, exact: true })).toBeVisible();
     });
 
-    test("axe finds no serious or critical problems on the results page, with suggestions open", async ({ page, request }) => {
+    test("axe finds no serious or critical problems on the results page, with suggestions open", async ({
+      page,
+      request,
+    }) => {
       const item = await someProduct(request, origin);
       await page.goto(`/search?q=${encodeURIComponent(item.item_name.split(" ")[0]!)}`);
       await searchBox(page).focus();
       await combobox(page).fill(item.item_name.slice(0, 4));
       await expect(suggestions(page)).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(
+        violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+      ).toEqual([]);
     });
   });
 }
@@ -108,7 +121,9 @@ test("one shop's search never returns the other shop's products", async ({ reque
     expect(html).not.toContain(item.uuid);
   }
   // The same query on its own shop finds it.
-  const own = (await (await request.get(`${SHOP_TWO}/api/search?q=${encodeURIComponent(listing.data.data[0]!.item_name)}`)).json()) as SuggestionsAnswer;
+  const own = (await (
+    await request.get(`${SHOP_TWO}/api/search?q=${encodeURIComponent(listing.data.data[0]!.item_name)}`)
+  ).json()) as SuggestionsAnswer;
   expect(own.products[0]?.uuid).toBe(listing.data.data[0]!.uuid);
 });
 
@@ -127,7 +142,8 @@ test("the combobox works from the keyboard alone", async ({ page, request }) => 
   const listing = await catalogueApi(request, SHOP_ONE).list({});
   const word = listing.data.data[0]!.item_name.split(" ").at(-1)!;
   await page.goto("/");
-  for (let i = 0; i < 10 && !(await searchBox(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 10 && !(await searchBox(page).evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(word.slice(0, 4));
   const box = combobox(page);

@@ -6,19 +6,36 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
-import { API_URL, DEFAULT_PORT_SHOP, DEMO_LOGIN, LISTED_IMAGE_HOST, LISTED_IMAGE_PORT, SHOP_ONE, SHOP_TWO, STORE_PORT, UNLISTED_IMAGE_HOST } from "./env";
+import {
+  API_URL,
+  DEFAULT_PORT_SHOP,
+  DEMO_LOGIN,
+  LISTED_IMAGE_HOST,
+  LISTED_IMAGE_PORT,
+  SHOP_ONE,
+  SHOP_TWO,
+  STORE_PORT,
+  UNLISTED_IMAGE_HOST,
+} from "./env";
 import { expect, test } from "./fixtures";
 import { chunkedUpload, rawRequest } from "./raw-http";
 
 /** One request to the storefront with exactly these headers, on a connection of its own. */
-const raw = (path: string, headers: Record<string, string>, init: { method?: string; body?: string; localAddress?: string } = {}) => rawRequest(STORE_PORT, path, headers, init);
+const raw = (
+  path: string,
+  headers: Record<string, string>,
+  init: { method?: string; body?: string; localAddress?: string } = {},
+) => rawRequest(STORE_PORT, path, headers, init);
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
 
 /** Account takeover paths: a reset needs the code's own reset token, and logout revokes the token at the shop API. */
 
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
-  test(`a password reset without a verified code's token fails, at the storefront and at the shop API (${origin})`, async ({ page, request }) => {
+  test(`a password reset without a verified code's token fails, at the storefront and at the shop API (${origin})`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${origin}/`);
     const viaStorefront = await page.evaluate(async () => {
       const response = await fetch("/api/account/reset-password", {
@@ -28,10 +45,16 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       });
       return response.json();
     });
-    expect(viaStorefront).toEqual({ status: false, msg: "Please verify the code we e-mailed you before choosing a new password." });
-    const direct = await request.post(`${API_URL}/api/auth/e-commerce/reset-password?site_url=${encodeURIComponent(origin)}`, {
-      data: { email: DEMO_LOGIN.email, password: "taken-over-1", confirm_password: "taken-over-1" },
+    expect(viaStorefront).toEqual({
+      status: false,
+      msg: "Please verify the code we e-mailed you before choosing a new password.",
     });
+    const direct = await request.post(
+      `${API_URL}/api/auth/e-commerce/reset-password?site_url=${encodeURIComponent(origin)}`,
+      {
+        data: { email: DEMO_LOGIN.email, password: "taken-over-1", confirm_password: "taken-over-1" },
+      },
+    );
     expect((await direct.json()).status).toBe(false);
     // The demo password still works.
     expect(await apiLogin(request, origin, DEMO_LOGIN.email, DEMO_LOGIN.password)).toBeTruthy();
@@ -45,14 +68,23 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     await hydrated(logout);
     await logout.click();
     await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
-    const me = await request.get(`${API_URL}/api/auth/user/public?site_url=${encodeURIComponent(origin)}`, { headers: { authorization: `Bearer ${customer.token}` } });
+    const me = await request.get(`${API_URL}/api/auth/user/public?site_url=${encodeURIComponent(origin)}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     expect(me.status()).toBe(401);
   });
 }
 
 test("a malformed percent-escape in any path answers 400, never 500", async ({ request }) => {
   for (const origin of [SHOP_ONE, SHOP_TWO]) {
-    for (const path of ["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/product/%E0%A4%A", "/%E0%A4%A", "/BlogDetail/%zz", "/media/%E0%A4%A.jpg"]) {
+    for (const path of [
+      "/catagory/%E0%A4%A/1",
+      "/api/orders/%E0%A4%A",
+      "/product/%E0%A4%A",
+      "/%E0%A4%A",
+      "/BlogDetail/%zz",
+      "/media/%E0%A4%A.jpg",
+    ]) {
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
       expect(response.status(), `${origin}${path}`).toBe(400);
     }
@@ -63,8 +95,17 @@ test("without REVALIDATE_SECRET the revalidation webhook does not exist, however
   const body = JSON.stringify({ tags: ["products"] });
   const timestamp = String(Math.floor(Date.now() / 1000));
   for (const shop of [SHOP_ONE, SHOP_TWO]) {
-    const signature = `sha256=${createHmac("sha256", "any secret").update(`${timestamp}.${new URL(shop).host}.${body}`).digest("hex")}`;
-    const response = await request.post(`${shop}/api/revalidate`, { data: body, headers: { "content-type": "application/json", "x-revalidate-timestamp": timestamp, "x-revalidate-signature": signature } });
+    const signature = `sha256=${createHmac("sha256", "any secret")
+      .update(`${timestamp}.${new URL(shop).host}.${body}`)
+      .digest("hex")}`;
+    const response = await request.post(`${shop}/api/revalidate`, {
+      data: body,
+      headers: {
+        "content-type": "application/json",
+        "x-revalidate-timestamp": timestamp,
+        "x-revalidate-signature": signature,
+      },
+    });
     expect(response.status()).toBe(404);
   }
 });
@@ -78,13 +119,23 @@ test("every kind of answer carries the security headers", async ({ request }) =>
     expect(headers["permissions-policy"], path).toContain("camera=()");
     expect(headers["strict-transport-security"], path).toMatch(/^max-age=\d+/);
     const csp = headers["content-security-policy"] ?? "";
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "script-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "script-src 'self'",
+    ]) {
       expect(csp, `${path}: ${directive}`).toContain(directive);
     }
   }
 });
 
-test("the order summary's form may post only to the shop and the bank card gateway", async ({ page, context, request }) => {
+test("the order summary's form may post only to the shop and the bank card gateway", async ({
+  page,
+  context,
+  request,
+}) => {
   const customer = await freshCustomer(request, SHOP_ONE);
   await plantSession(context, SHOP_ONE, customer.token);
   const response = await page.goto(`${SHOP_ONE}/order-summary`);
@@ -98,7 +149,11 @@ test("login attempts on one account are limited: the modal then says how long to
   const statuses = await page.evaluate(async (email) => {
     const out: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const response = await fetch("/api/account/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: `wrong-${i}` }) });
+      const response = await fetch("/api/account/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: `wrong-${i}` }),
+      });
       out.push(response.status);
     }
     return out;
@@ -134,8 +189,24 @@ test.describe("one cached page per shop, however a request spells its address", 
         { host: hostOne, "x-storefront-site": `http,${hostTwo}` },
       ],
     },
-    { shop: SHOP_TWO, canonical: { host: hostTwo }, spellings: [{ host: `127.1:${STORE_PORT}` }, { host: hostTwo, "x-forwarded-host": junk() }, { host: `127.000.000.001:${STORE_PORT}` }] },
-    { shop: DEFAULT_PORT_SHOP, canonical: { host: "localhost" }, spellings: [{ host: "localhost:80" }, { host: "LOCALHOST:80" }, { host: "localhost", "x-forwarded-host": junk() }] },
+    {
+      shop: SHOP_TWO,
+      canonical: { host: hostTwo },
+      spellings: [
+        { host: `127.1:${STORE_PORT}` },
+        { host: hostTwo, "x-forwarded-host": junk() },
+        { host: `127.000.000.001:${STORE_PORT}` },
+      ],
+    },
+    {
+      shop: DEFAULT_PORT_SHOP,
+      canonical: { host: "localhost" },
+      spellings: [
+        { host: "localhost:80" },
+        { host: "LOCALHOST:80" },
+        { host: "localhost", "x-forwarded-host": junk() },
+      ],
+    },
   ];
 
   for (const { shop, canonical, spellings } of cases) {
@@ -173,7 +244,9 @@ test.describe("one cached page per shop, however a request spells its address", 
 });
 
 test.describe("listing states", () => {
-  test("a state outside what the listing shows is sent to the listing's canonical URL, and the redirect is not kept", async ({ request }) => {
+  test("a state outside what the listing shows is sent to the listing's canonical URL, and the redirect is not kept", async ({
+    request,
+  }) => {
     const api = catalogueApi(request, SHOP_ONE);
     const listing = await api.list({ attribute: 1 });
     const last = listing.data.last_page;
@@ -206,7 +279,9 @@ test.describe("listing states", () => {
     const last = (await catalogueApi(request, SHOP_ONE).list({ attribute: 1 })).data.last_page;
     await page.goto(`${SHOP_ONE}/catagory/Men_Wear/1?page=${last + 9}&price_max=99999`);
     await expect(page).toHaveURL(`${SHOP_ONE}/catagory/Men_Wear/1?page=${last}`);
-    await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(`Page ${last}`);
+    await expect(page.getByRole("navigation", { name: "Pagination" }).locator('[aria-current="page"]')).toHaveText(
+      `Page ${last}`,
+    );
   });
 
   test("query keys a listing does not read make no page of their own", async () => {
@@ -224,7 +299,13 @@ test.describe("listing states", () => {
 });
 
 test("ids outside their character set are not found, without a call to the shop API", async ({ request }) => {
-  for (const path of ["/product/not-a-uuid!", "/product/..%2Fadmin", "/BlogDetail/007", "/BlogDetail/0", "/BlogDetail/abc"]) {
+  for (const path of [
+    "/product/not-a-uuid!",
+    "/product/..%2Fadmin",
+    "/BlogDetail/007",
+    "/BlogDetail/0",
+    "/BlogDetail/abc",
+  ]) {
     const response = await request.get(`${SHOP_ONE}${path}`, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
   }
@@ -236,10 +317,17 @@ test("ids outside their character set are not found, without a call to the shop 
     ["DELETE", "/api/cart/lines/01"],
     ["POST", "/api/cart/items/zz%20top"],
   ] as const) {
-    const response = await request.fetch(`${SHOP_ONE}${path}`, { method, headers: { origin: SHOP_ONE, "content-type": "application/json" }, data: method === "POST" ? { quantity: 1, message: "x" } : undefined });
+    const response = await request.fetch(`${SHOP_ONE}${path}`, {
+      method,
+      headers: { origin: SHOP_ONE, "content-type": "application/json" },
+      data: method === "POST" ? { quantity: 1, message: "x" } : undefined,
+    });
     expect(response.status(), `${method} ${path}`).toBe(404);
   }
-  const add = await request.post(`${SHOP_ONE}/api/cart`, { headers: { origin: SHOP_ONE }, data: { product_id: "<script>", quantity: 1 } });
+  const add = await request.post(`${SHOP_ONE}/api/cart`, {
+    headers: { origin: SHOP_ONE },
+    data: { product_id: "<script>", quantity: 1 },
+  });
   expect([401, 422]).toContain(add.status());
 });
 
@@ -250,7 +338,12 @@ test("a client's own X-Forwarded-For does not choose its rate-limit key: the con
   for (let i = 0; i < 11; i++) {
     const answer = await raw(
       "/api/newsletter",
-      { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
+      {
+        host: `localhost:${STORE_PORT}`,
+        origin: SHOP_ONE,
+        "content-type": "application/json",
+        "x-forwarded-for": `198.51.100.${i + 1}`,
+      },
       { method: "POST", body: JSON.stringify({ email: `xff-${randomUUID()}@example.com` }), localAddress },
     );
     statuses.push(answer.status);
@@ -278,7 +371,9 @@ test("the /search page shares the search limit: over it, a redirect to a 429 pag
   expect(refusal.body).toContain('href="/search?q=oak"');
 });
 
-test("GET /api/account/session is gone: it read the wrong cookie on https and signed the customer out", async ({ request }) => {
+test("GET /api/account/session is gone: it read the wrong cookie on https and signed the customer out", async ({
+  request,
+}) => {
   expect((await request.get(`${SHOP_ONE}/api/account/session`)).status()).toBe(404);
 });
 
@@ -299,7 +394,12 @@ test("a chunked 10 MB body that goes through the middleware is refused with 413 
   const answer = await chunkedUpload(
     STORE_PORT,
     "/api/newsletter",
-    { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json", "x-forwarded-for": "198.51.100.77" },
+    {
+      host: `localhost:${STORE_PORT}`,
+      origin: SHOP_ONE,
+      "content-type": "application/json",
+      "x-forwarded-for": "198.51.100.77",
+    },
     10 * 1024 * 1024,
   );
   expect(answer.status).toBe(413);
@@ -330,7 +430,9 @@ test.describe("images on other hosts", () => {
     listedOtherPort = await serve("listedOtherPort", LISTED_IMAGE_HOST);
   });
   test.afterAll(async () => {
-    await Promise.all([listed, unlisted, listedOtherPort].map((server) => new Promise((resolve) => server?.close(resolve))));
+    await Promise.all(
+      [listed, unlisted, listedOtherPort].map((server) => new Promise((resolve) => server?.close(resolve))),
+    );
   });
 
   /**
@@ -346,9 +448,14 @@ test.describe("images on other hosts", () => {
     try {
       db.pragma("busy_timeout = 5000");
       const shopId = db.prepare("SELECT id FROM shops WHERE origin = ?").pluck().get(SHOP_ONE) as number;
-      const category = db.prepare("SELECT category_id FROM products WHERE shop_id = ? LIMIT 1").pluck().get(shopId) as number;
+      const category = db
+        .prepare("SELECT category_id FROM products WHERE shop_id = ? LIMIT 1")
+        .pluck()
+        .get(shopId) as number;
       const now = new Date().toISOString();
-      const productId = db.prepare("INSERT INTO products (shop_id, product_name, category_id, created_at) VALUES (?, ?, ?, ?)").run(shopId, "Image Hosts Test", category, now).lastInsertRowid;
+      const productId = db
+        .prepare("INSERT INTO products (shop_id, product_name, category_id, created_at) VALUES (?, ?, ?, ?)")
+        .run(shopId, "Image Hosts Test", category, now).lastInsertRowid;
       const images = [
         `${API_URL}/storage/shops/1/products/pool-2.jpg`,
         // A name of this run's own: the listed host's port is fixed, and the optimizer keeps what it fetched.
@@ -368,28 +475,43 @@ test.describe("images on other hosts", () => {
     }
   }
 
-  test("an absolute URL on the shop API's host and one on a listed host show; one on another host shows the placeholder and is never fetched", async ({ page }) => {
+  test("an absolute URL on the shop API's host and one on a listed host show; one on another host shows the placeholder and is never fetched", async ({
+    page,
+  }) => {
     const [onApi] = plantProduct();
     await page.goto(`${SHOP_ONE}/product/${onApi}`);
     // On the shop API's host, below IMAGE_BASE_URL: served like the API's relative paths.
     const gallery = page.getByRole("img", { name: "Image host 1" });
     await expect(gallery).toHaveAttribute("src", /^\/_next\/image\?url=%2Fmedia%2Fshops%2F1%2Fproducts%2Fpool-2\.jpg&/);
-    await expect.poll(() => gallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => gallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const variants = page.getByRole("navigation", { name: "Variants" }).locator("img");
     await expect(variants).toHaveCount(3);
     const listedThumb = variants.nth(1);
     await listedThumb.scrollIntoViewIfNeeded();
-    await expect(listedThumb).toHaveAttribute("src", new RegExp(`%2Fmedia%2F~http%2F${LISTED_IMAGE_HOST.replaceAll(".", "\\.")}`));
-    await expect.poll(() => listedThumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(listedThumb).toHaveAttribute(
+      "src",
+      new RegExp(`%2Fmedia%2F~http%2F${LISTED_IMAGE_HOST.replaceAll(".", "\\.")}`),
+    );
+    await expect
+      .poll(() => listedThumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(hits.listed).toBeGreaterThan(0);
 
     await expect(variants.nth(2)).toHaveAttribute("src", "/assets/placeholder.svg");
-    const direct = await raw(`/media/~http/${UNLISTED_IMAGE_HOST}:${(unlisted.address() as AddressInfo).port}/cdn/unlisted.jpg`, { host: `localhost:${STORE_PORT}` });
+    const direct = await raw(
+      `/media/~http/${UNLISTED_IMAGE_HOST}:${(unlisted.address() as AddressInfo).port}/cdn/unlisted.jpg`,
+      { host: `localhost:${STORE_PORT}` },
+    );
     expect(direct.status).toBe(404);
     expect(hits.unlisted).toBe(0);
     // The listed host on a port IMAGE_HOSTS does not name.
-    const otherPort = await raw(`/media/~http/${LISTED_IMAGE_HOST}:${(listedOtherPort.address() as AddressInfo).port}/cdn/listed.jpg`, { host: `localhost:${STORE_PORT}` });
+    const otherPort = await raw(
+      `/media/~http/${LISTED_IMAGE_HOST}:${(listedOtherPort.address() as AddressInfo).port}/cdn/listed.jpg`,
+      { host: `localhost:${STORE_PORT}` },
+    );
     expect(otherPort.status).toBe(404);
     expect(hits.listedOtherPort).toBe(0);
   });

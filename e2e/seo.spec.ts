@@ -6,7 +6,9 @@ type LdNode = Record<string, unknown> & { "@type"?: string };
 
 /** Every JSON-LD node of an HTML page (arrays flattened). */
 function jsonLd(html: string): LdNode[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as LdNode | LdNode[]);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as LdNode | LdNode[],
+  );
   return blocks.flat();
 }
 
@@ -16,7 +18,9 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(origin, () => {
-    test("a product page's HTML, fetched without a browser, carries its name, price and structured data", async ({ request }) => {
+    test("a product page's HTML, fetched without a browser, carries its name, price and structured data", async ({
+      request,
+    }) => {
       const api = catalogueApi(request, origin);
       const [theme, listing] = await Promise.all([api.theme(), api.list({})]);
       const item = listing.data.data.find((i) => i.list_item.length > 0) ?? listing.data.data[0]!;
@@ -49,12 +53,16 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       expect((crumbs.itemListElement as { item: string }[]).at(-1)?.item).toBe(`${origin}/product/${item.uuid}`);
     });
 
-    test("home names the website and organisation; listings carry breadcrumbs and canonical URLs", async ({ request }) => {
+    test("home names the website and organisation; listings carry breadcrumbs and canonical URLs", async ({
+      request,
+    }) => {
       const api = catalogueApi(request, origin);
       const [theme, attributes] = await Promise.all([api.theme(), api.attributes()]);
       const home = await htmlOf(await request.get(`${origin}/`));
       expect(jsonLd(home).find((n) => n["@type"] === "WebSite")).toMatchObject({ url: `${origin}/` });
-      expect(jsonLd(home).find((n) => n["@type"] === "Organization")).toMatchObject({ name: theme.company.company_name });
+      expect(jsonLd(home).find((n) => n["@type"] === "Organization")).toMatchObject({
+        name: theme.company.company_name,
+      });
       // Next writes the root URL without its trailing slash; both name the same page.
       expect(attribute(home, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`^${origin}/?$`));
 
@@ -77,7 +85,13 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
 
     test("sitemap.xml lists this shop's pages on its own origin", async ({ request }) => {
       const api = catalogueApi(request, origin);
-      const [attributes, footer, latest, blogs, listing] = await Promise.all([api.attributes(), api.footer(), api.latest(), api.blogs(), api.list({})]);
+      const [attributes, footer, latest, blogs, listing] = await Promise.all([
+        api.attributes(),
+        api.footer(),
+        api.latest(),
+        api.blogs(),
+        api.list({}),
+      ]);
       const response = await request.get(`${origin}/sitemap.xml`);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("application/xml");
@@ -86,7 +100,8 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
 
       expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
       expect(locs).toContain(`${origin}/`);
-      for (const a of attributes) expect(locs).toContain(`${origin}/catagory/${encodeURIComponent(a.fk_column_name)}/${a.setting_id}`);
+      for (const a of attributes)
+        expect(locs).toContain(`${origin}/catagory/${encodeURIComponent(a.fk_column_name)}/${a.setting_id}`);
       const option = attributes.find((a) => a.is_header_attr === 1)!.options[0]!;
       expect(locs).toContain(`${origin}/${encodeURIComponent(option.label.replace(" ", "-"))}/${option.option_id}`);
       expect(locs.filter((loc) => loc.startsWith(`${origin}/product/`))).toHaveLength(listing.data.total);
@@ -94,26 +109,32 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       const hidden = latest.find((i) => i.status === 0)!;
       expect(locs).not.toContain(`${origin}/product/${hidden.uuid}`);
       // A shop whose footer turns the blog off has no blog pages to list.
-      for (const blog of blogs) expect(locs.includes(`${origin}/BlogDetail/${blog.blog_id}`)).toBe(footer.data.is_enable_blog === 1);
+      for (const blog of blogs)
+        expect(locs.includes(`${origin}/BlogDetail/${blog.blog_id}`)).toBe(footer.data.is_enable_blog === 1);
       const types = footer.pages.map((p) => p.page_type);
       expect(locs.includes(`${origin}/about-us`)).toBe(types.includes(1));
       expect(locs.includes(`${origin}/privacy-policy`)).toBe(types.includes(4));
     });
 
-    test("robots.txt points to this shop's sitemap and keeps crawlers out of private and filtered pages", async ({ request }) => {
+    test("robots.txt points to this shop's sitemap and keeps crawlers out of private and filtered pages", async ({
+      request,
+    }) => {
       const response = await request.get(`${origin}/robots.txt`);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/plain");
       const text = await response.text();
       expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
-      for (const path of ["/shopping-cart", "/profile", "/order-summary", "/check-out/", "/stripe/"]) expect(text).toContain(`Disallow: ${path}\n`);
+      for (const path of ["/shopping-cart", "/profile", "/order-summary", "/check-out/", "/stripe/"])
+        expect(text).toContain(`Disallow: ${path}\n`);
       expect(text).toContain("Disallow: /*?*checked=");
     });
   });
 }
 
 test("the two shops' sitemaps do not mix", async ({ request }) => {
-  const [one, two] = await Promise.all([SHOP_ONE, SHOP_TWO].map(async (origin) => (await request.get(`${origin}/sitemap.xml`)).text()));
+  const [one, two] = await Promise.all(
+    [SHOP_ONE, SHOP_TWO].map(async (origin) => (await request.get(`${origin}/sitemap.xml`)).text()),
+  );
   expect(one).not.toContain(SHOP_TWO);
   expect(two).not.toContain(SHOP_ONE);
 });

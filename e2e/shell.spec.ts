@@ -18,16 +18,20 @@ test.describe("each demo shop renders as itself from the first HTML", () => {
       expect(html).toContain(`--header-bg:${theme.header_bg_color}`);
       expect(html).toContain(`--theme-primary:${theme.gen_theme_primary_color}`);
       for (const attribute of headerAttributes) {
-        expect(html).toContain(`href="/catagory/${encodeURIComponent(attribute.fk_column_name)}/${attribute.setting_id}"`);
+        expect(html).toContain(
+          `href="/catagory/${encodeURIComponent(attribute.fk_column_name)}/${attribute.setting_id}"`,
+        );
         const option = attribute.options[0];
-        if (option) expect(html).toContain(`href="/${encodeURIComponent(option.label.replace(" ", "-"))}/${option.option_id}"`);
+        if (option)
+          expect(html).toContain(`href="/${encodeURIComponent(option.label.replace(" ", "-"))}/${option.option_id}"`);
       }
 
       await page.goto(`${origin}/`);
       await expect(page).toHaveTitle(theme.browser_title);
       await expect(page.locator("header").first()).toHaveCSS("background-color", rgb(theme.header_bg_color));
       const nav = page.getByRole("navigation", { name: "Main" });
-      for (const attribute of headerAttributes) await expect(nav.getByRole("button", { name: attribute.column_heading, exact: true })).toBeVisible();
+      for (const attribute of headerAttributes)
+        await expect(nav.getByRole("button", { name: attribute.column_heading, exact: true })).toBeVisible();
       const logo = page.locator("header img").first();
       await expect(logo).toBeVisible();
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -67,7 +71,10 @@ test.describe("menus work by click and keyboard", () => {
     const group = attributes.find((a) => a.is_header_attr === 1 && a.options.some((o) => o.label.includes(" ")))!;
     const option = group.options.find((o) => o.label.includes(" "))!;
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: group.column_heading, exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: group.column_heading, exact: true })
+      .click();
     await page.getByRole("link", { name: option.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${option.label.replace(" ", "-")}/${option.option_id}$`));
   });
@@ -116,7 +123,9 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { name: "Shop not available" })).toBeVisible();
   });
 
-  test("a host outside ALLOWED_HOSTS never gets a shop: pages answer 404 'Shop not available', API routes 421", async ({ request }) => {
+  test("a host outside ALLOWED_HOSTS never gets a shop: pages answer 404 'Shop not available', API routes 421", async ({
+    request,
+  }) => {
     const headers = { host: `evil.example:${STORE_PORT}` };
     const page = await request.get(`http://127.0.0.1:${STORE_PORT}/`, { headers });
     expect(page.status()).toBe(404);
@@ -128,7 +137,14 @@ test.describe("not found", () => {
 });
 
 test.describe("login-required routes", () => {
-  for (const path of ["/profile", "/ProductSubmission", "/order-summary", "/stripe/check-out", "/stripe/session-status", "/order-receipt"]) {
+  for (const path of [
+    "/profile",
+    "/ProductSubmission",
+    "/order-summary",
+    "/stripe/check-out",
+    "/stripe/session-status",
+    "/order-receipt",
+  ]) {
     test(`${path} redirects to / before any HTML when signed out`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
@@ -158,5 +174,7 @@ test("the pixel script loads only for a shop with a pixel id", async ({ page, re
 
   await page.goto(`${SHOP_ONE}/`);
   await expect.poll(() => pixelScriptRequests.length).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue?.[0])).toEqual(["init", one.theme.pixel_id]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue?.[0]))
+    .toEqual(["init", one.theme.pixel_id]);
 });

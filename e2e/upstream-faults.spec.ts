@@ -1,5 +1,11 @@
 import type { ChildProcess } from "node:child_process";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { blogPostHref, categoryHref, productHref } from "../lib/routing";
 import { catalogueApi } from "./catalogue-api";
@@ -25,10 +31,13 @@ const proxy = {
   server: null as Server | null,
   port: 0,
   forward(req: IncomingMessage, res: ServerResponse) {
-    const upstream = httpRequest({ host: "127.0.0.1", port: API_PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: "127.0.0.1", port: API_PORT, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   },
@@ -42,7 +51,13 @@ const proxy = {
       if (this.delayMs) setTimeout(() => this.forward(req, res), this.delayMs);
       else this.forward(req, res);
     });
-    return new Promise((resolve) => this.server!.listen(0, "127.0.0.1", () => ((this.port = (this.server!.address() as AddressInfo).port), resolve())));
+    return new Promise((resolve) =>
+      this.server!.listen(
+        0,
+        "127.0.0.1",
+        () => ((this.port = (this.server!.address() as AddressInfo).port), resolve()),
+      ),
+    );
   },
   close(): Promise<void> {
     this.server?.closeAllConnections();
@@ -66,12 +81,26 @@ test.beforeAll(async ({ request }) => {
   const api = catalogueApi(request, SHOP_ONE);
   const category = (await api.attributes()).find((a) => a.is_header_attr === 1)!;
   const product = (await api.latest()).find((item) => item.status === 1)!;
-  pages = { home: "/", category: categoryHref(category.fk_column_name, category.setting_id), product: productHref(product.uuid), productName: product.item_name };
+  pages = {
+    home: "/",
+    category: categoryHref(category.fk_column_name, category.setting_id),
+    product: productHref(product.uuid),
+    productName: product.item_name,
+  };
 
   await proxy.listen();
   storePort = await freePort();
   store = spawnStorefront({ port: storePort, apiPort: proxy.port, allowedHosts: host, logLevel: "warn" }).process;
-  await expect.poll(() => rawRequest(storePort, "/healthz", { host }).then((a) => a.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        rawRequest(storePort, "/healthz", { host }).then(
+          (a) => a.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -104,7 +133,9 @@ test("while the shop API answers malformed JSON no page is not found, and each s
   expect((await timed(pages.product)).body).toContain(pages.productName);
 });
 
-test("a product or blog post whose own answer is malformed is an error, not a 404, and is shown again at once after", async ({ request }) => {
+test("a product or blog post whose own answer is malformed is an error, not a 404, and is shown again at once after", async ({
+  request,
+}) => {
   const api = catalogueApi(request, SHOP_ONE);
   const product = (await api.latest()).filter((item) => item.status === 1)[1]!;
   const post = (await api.blogs())[0]!;
@@ -115,7 +146,8 @@ test("a product or blog post whose own answer is malformed is an error, not a 40
   const original = proxy.forward.bind(proxy);
   // Only the page's own call breaks: the shop's shell is read (and kept) as usual.
   proxy.forward = (req, res) => {
-    if (cases.some((c) => req.url?.startsWith(`${c.call}?`))) return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
+    if (cases.some((c) => req.url?.startsWith(`${c.call}?`)))
+      return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
     original(req, res);
   };
   try {
@@ -134,7 +166,10 @@ test("the error page tells the shopper the shop cannot be reached, and tries aga
   // The browser asks for the shop by its usual address; this test's server answers.
   await page.route(`${SHOP_ONE}/**`, async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://127.0.0.1:${storePort}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host } });
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${storePort}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host },
+    });
     await route.fulfill({ response });
   });
   const product = (await catalogueApi(page.request, SHOP_ONE).latest()).filter((item) => item.status === 1)[2]!;
@@ -151,7 +186,10 @@ test("the error page tells the shopper the shop cannot be reached, and tries aga
 
 test("pages already kept are served while the shop API is slow or malformed", async () => {
   for (const path of all()) expect((await timed(path)).status, path).toBe(200);
-  for (const fault of [{ mode: "malformed" as const, delayMs: 0 }, { mode: "pass" as const, delayMs: 8000 }]) {
+  for (const fault of [
+    { mode: "malformed" as const, delayMs: 0 },
+    { mode: "pass" as const, delayMs: 8000 },
+  ]) {
     Object.assign(proxy, fault);
     for (const path of all()) {
       const answer = await timed(path);

@@ -32,41 +32,74 @@ describe("parseConfig", () => {
     expect(error.variables.sort()).toEqual(["ALLOWED_HOSTS", "SESSION_SECRET", "SHOP_API_SERVER_KEY", "SHOP_API_URL"]);
     expect(error.message).toMatch(/SESSION_SECRET is required in production/);
     expect(error.message).toMatch(/ALLOWED_HOSTS is required in production: .* or \* to serve any host/);
-    const withoutHosts = configError({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, SHOP_API_SERVER_KEY: SERVER_KEY });
+    const withoutHosts = configError({
+      NODE_ENV: "production",
+      SHOP_API_URL: "https://api.example",
+      SESSION_SECRET: SECRET,
+      SHOP_API_SERVER_KEY: SERVER_KEY,
+    });
     expect(withoutHosts.variables).toEqual(["ALLOWED_HOSTS"]);
   });
 
   it("accepts production with all four set, and DEMO=1 without them", () => {
-    const production = { NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, SHOP_API_SERVER_KEY: SERVER_KEY };
-    expect(parseConfig({ ...production, ALLOWED_HOSTS: "shop.example" })).toMatchObject({ sessionSecretIsDemo: false, allowedHosts: ["shop.example"] });
+    const production = {
+      NODE_ENV: "production",
+      SHOP_API_URL: "https://api.example",
+      SESSION_SECRET: SECRET,
+      SHOP_API_SERVER_KEY: SERVER_KEY,
+    };
+    expect(parseConfig({ ...production, ALLOWED_HOSTS: "shop.example" })).toMatchObject({
+      sessionSecretIsDemo: false,
+      allowedHosts: ["shop.example"],
+    });
     expect(parseConfig({ NODE_ENV: "production", DEMO: "1" }).demo).toBe(true);
   });
 
   it("refuses to start in production without its own shop-API server key: neither missing nor the public demo key", () => {
-    const production = { NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, ALLOWED_HOSTS: "shop.example" };
+    const production = {
+      NODE_ENV: "production",
+      SHOP_API_URL: "https://api.example",
+      SESSION_SECRET: SECRET,
+      ALLOWED_HOSTS: "shop.example",
+    };
     const missing = configError(production);
     expect(missing.variables).toEqual(["SHOP_API_SERVER_KEY"]);
     expect(missing.message).toMatch(/SHOP_API_SERVER_KEY is required in production/);
-    expect(configError({ ...production, SHOP_API_SERVER_KEY: "demo-server-key-not-for-production" }).variables).toEqual(["SHOP_API_SERVER_KEY"]);
+    expect(configError({ ...production, SHOP_API_SERVER_KEY: "demo-server-key-not-for-production" }).variables).toEqual(
+      ["SHOP_API_SERVER_KEY"],
+    );
     expect(parseConfig({ ...production, SHOP_API_SERVER_KEY: SERVER_KEY }).shopApiServerKey).toBe(SERVER_KEY);
-    expect(parseConfig({ NODE_ENV: "production", DEMO: "1" }).shopApiServerKey).toBe("demo-server-key-not-for-production");
+    expect(parseConfig({ NODE_ENV: "production", DEMO: "1" }).shopApiServerKey).toBe(
+      "demo-server-key-not-for-production",
+    );
     expect(parseConfig({ NODE_ENV: "development" }).shopApiServerKey).toBe("demo-server-key-not-for-production");
   });
 
   it("warns at start that DEMO=1 turns every production check off, and says nothing otherwise", () => {
-    expect(startupWarnings(parseConfig({ NODE_ENV: "production", DEMO: "1" }))).toEqual([expect.stringMatching(/^DEMO=1: every production check is off/)]);
+    expect(startupWarnings(parseConfig({ NODE_ENV: "production", DEMO: "1" }))).toEqual([
+      expect.stringMatching(/^DEMO=1: every production check is off/),
+    ]);
     expect(startupWarnings(parseConfig({ NODE_ENV: "development" }))).toEqual([]);
   });
 
   it("takes ALLOWED_HOSTS=* as the explicit choice to serve any host", () => {
-    const config = parseConfig({ NODE_ENV: "production", SHOP_API_URL: "https://api.example", SESSION_SECRET: SECRET, SHOP_API_SERVER_KEY: SERVER_KEY, ALLOWED_HOSTS: " * " });
+    const config = parseConfig({
+      NODE_ENV: "production",
+      SHOP_API_URL: "https://api.example",
+      SESSION_SECRET: SECRET,
+      SHOP_API_SERVER_KEY: SERVER_KEY,
+      ALLOWED_HOSTS: " * ",
+    });
     expect(config.allowedHosts).toEqual([]);
     expect(configError({ ALLOWED_HOSTS: "*,shop.example" }).variables).toEqual(["ALLOWED_HOSTS"]);
   });
 
   it("reads IMAGE_HOSTS as a host list", () => {
     expect(parseConfig({}).imageHosts).toEqual([]);
-    expect(parseConfig({ IMAGE_HOSTS: "CDN.example.com, img.example:8443" }).imageHosts).toEqual(["cdn.example.com", "img.example:8443"]);
+    expect(parseConfig({ IMAGE_HOSTS: "CDN.example.com, img.example:8443" }).imageHosts).toEqual([
+      "cdn.example.com",
+      "img.example:8443",
+    ]);
     expect(configError({ IMAGE_HOSTS: "https://cdn.example.com/" }).variables).toEqual(["IMAGE_HOSTS"]);
   });
 
@@ -119,13 +152,21 @@ describe("parseConfig", () => {
   });
 
   it("treats empty values as unset", () => {
-    expect(parseConfig({ SESSION_SECRET: "", TRUST_PROXY: "", ALLOWED_HOSTS: "" })).toMatchObject({ trustProxy: false, allowedHosts: [] });
+    expect(parseConfig({ SESSION_SECRET: "", TRUST_PROXY: "", ALLOWED_HOSTS: "" })).toMatchObject({
+      trustProxy: false,
+      allowedHosts: [],
+    });
   });
 
   it("reads REDIS_URL and REVALIDATE_SECRET, off when unset, and names bad values", () => {
     expect(parseConfig({})).toMatchObject({ redisUrl: null, revalidateSecret: null });
-    expect(parseConfig({ REDIS_URL: "redis://10.0.0.5:6379/2", REVALIDATE_SECRET: SECRET })).toMatchObject({ redisUrl: "redis://10.0.0.5:6379/2", revalidateSecret: SECRET });
-    expect(configError({ REDIS_URL: "http://10.0.0.5:6379" }).message).toContain("REDIS_URL must be a redis:// or rediss:// URL");
+    expect(parseConfig({ REDIS_URL: "redis://10.0.0.5:6379/2", REVALIDATE_SECRET: SECRET })).toMatchObject({
+      redisUrl: "redis://10.0.0.5:6379/2",
+      revalidateSecret: SECRET,
+    });
+    expect(configError({ REDIS_URL: "http://10.0.0.5:6379" }).message).toContain(
+      "REDIS_URL must be a redis:// or rediss:// URL",
+    );
     expect(configError({ REVALIDATE_SECRET: "short" }).variables).toEqual(["REVALIDATE_SECRET"]);
   });
 

@@ -40,7 +40,10 @@ export type Config = {
 };
 
 export class ConfigError extends Error {
-  constructor(readonly variables: string[], details: string[]) {
+  constructor(
+    readonly variables: string[],
+    details: string[],
+  ) {
     super(`Invalid storefront configuration: ${details.join("; ")}`);
     this.name = "ConfigError";
   }
@@ -86,7 +89,8 @@ const httpUrl = z
   );
 
 // A host name, IPv4 address or bracketed IPv6 address, optionally with a port.
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 const hostList = z
   .string()
@@ -97,7 +101,8 @@ const hostList = z
       .filter(Boolean),
   )
   .refine((hosts) => hosts.every((h) => HOST_PATTERN.test(h)), {
-    message: "must be a comma-separated list of host names, optionally with :port (for example shop.example.com,localhost:3000)",
+    message:
+      "must be a comma-separated list of host names, optionally with :port (for example shop.example.com,localhost:3000)",
   });
 
 const positiveInt = (max: number) =>
@@ -113,7 +118,10 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   SHOP_API_URL: httpUrl.optional(),
   IMAGE_BASE_URL: httpUrl.optional(),
-  SESSION_SECRET: z.string().min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` }).optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` })
+    .optional(),
   PORT: positiveInt(65535).optional(),
   TRUST_PROXY: flag.optional(),
   ALLOWED_HOSTS: z
@@ -129,9 +137,14 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .trim()
-    .refine((v) => URL.canParse(v) && ["redis:", "rediss:"].includes(new URL(v).protocol), { message: "must be a redis:// or rediss:// URL" })
+    .refine((v) => URL.canParse(v) && ["redis:", "rediss:"].includes(new URL(v).protocol), {
+      message: "must be a redis:// or rediss:// URL",
+    })
     .optional(),
-  REVALIDATE_SECRET: z.string().min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` }).optional(),
+  REVALIDATE_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` })
+    .optional(),
 });
 
 /** Empty strings count as unset, as most shells and .env files write them. */
@@ -155,7 +168,8 @@ export function parseConfig(rawEnv: Env): Config {
   if (production && !env.SHOP_API_URL) missing.push("SHOP_API_URL");
   if (production && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
   if (production && !env.ALLOWED_HOSTS) missing.push("ALLOWED_HOSTS");
-  if (production && (!env.SHOP_API_SERVER_KEY || env.SHOP_API_SERVER_KEY === DEMO_SHOP_API_SERVER_KEY)) missing.push("SHOP_API_SERVER_KEY");
+  if (production && (!env.SHOP_API_SERVER_KEY || env.SHOP_API_SERVER_KEY === DEMO_SHOP_API_SERVER_KEY))
+    missing.push("SHOP_API_SERVER_KEY");
   if (missing.length > 0) {
     throw new ConfigError(
       missing,

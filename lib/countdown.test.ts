@@ -1,4 +1,11 @@
-import { VERIFICATION_COUNTDOWN_SECONDS, formatCountdown, isExpired, startCountdown, tick, type Countdown } from "./countdown";
+import {
+  VERIFICATION_COUNTDOWN_SECONDS,
+  formatCountdown,
+  isExpired,
+  startCountdown,
+  tick,
+  type Countdown,
+} from "./countdown";
 
 describe("verification countdown", () => {
   it("starts at 9 minutes 60 seconds, shown as 10:00", () => {

@@ -20,12 +20,19 @@ describe("imageUrl", () => {
 
   it("serves absolute URLs through /media too, naming their scheme and host (the route decides whether to fetch)", () => {
     expect(imageUrl("https://cdn.example/x.jpg")).toBe("/media/~https/cdn.example/x.jpg");
-    expect(imageUrl("http://127.0.0.1:4000/storage/a%20b.jpg?v=2#f")).toBe("/media/~http/127.0.0.1:4000/storage/a%20b.jpg");
+    expect(imageUrl("http://127.0.0.1:4000/storage/a%20b.jpg?v=2#f")).toBe(
+      "/media/~http/127.0.0.1:4000/storage/a%20b.jpg",
+    );
     expect(imageUrl("HTTPS://CDN.Example/A.jpg")).toBe("/media/~https/cdn.example/A.jpg");
   });
 
   it("uses the placeholder for absolute URLs it cannot serve", () => {
-    for (const bad of ["https://cdn.example", "https://cdn.example/", "https://user:pw@cdn.example/x.jpg", "http://[bad/x.jpg"]) {
+    for (const bad of [
+      "https://cdn.example",
+      "https://cdn.example/",
+      "https://user:pw@cdn.example/x.jpg",
+      "http://[bad/x.jpg",
+    ]) {
       expect(imageUrl(bad)).toBe(PLACEHOLDER_IMAGE);
     }
   });

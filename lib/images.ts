@@ -36,7 +36,10 @@ function remoteMediaUrl(absolute: string): string | null {
   } catch {
     return null;
   }
-  const segments = url.pathname.split("/").filter((s) => s !== "").map(decodeOnce);
+  const segments = url.pathname
+    .split("/")
+    .filter((s) => s !== "")
+    .map(decodeOnce);
   if (segments.length === 0 || url.username || url.password) return null;
   // The host's ":" is left as it is: a "%" in the path would send the request through the middleware.
   const host = encodeURIComponent(url.host).replaceAll("%3A", ":");
@@ -55,6 +58,9 @@ export function imageUrl(path: string | null | undefined, placeholder: string = 
 
 /** Every image of a `|`-joined path list, as URLs. */
 export function imageUrls(paths: string | null | undefined): string[] {
-  const list = (paths ?? "").split("|").map((p) => p.trim()).filter(Boolean);
+  const list = (paths ?? "")
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return list.length === 0 ? [PLACEHOLDER_IMAGE] : list.map((p) => imageUrl(p));
 }

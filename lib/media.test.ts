@@ -1,8 +1,19 @@
 import { imageUrl } from "./images";
-import { displayableImage, isImageType, isRemoteMedia, mediaUpstreamUrl, remoteUpstreamUrl, type ImagePolicy } from "./media";
+import {
+  displayableImage,
+  isImageType,
+  isRemoteMedia,
+  mediaUpstreamUrl,
+  remoteUpstreamUrl,
+  type ImagePolicy,
+} from "./media";
 
 const BASE = "http://127.0.0.1:4000/storage/";
-const POLICY: ImagePolicy = { imageBaseUrl: "https://cdn.shop.example/img/", shopApiUrl: "http://127.0.0.1:4000", imageHosts: ["images.example.net", "pics.example.org:8443"] };
+const POLICY: ImagePolicy = {
+  imageBaseUrl: "https://cdn.shop.example/img/",
+  shopApiUrl: "http://127.0.0.1:4000",
+  imageHosts: ["images.example.net", "pics.example.org:8443"],
+};
 
 /** The segments Next gives the /media route for a URL that imageUrl wrote. */
 const segmentsOf = (mediaUrl: string) => mediaUrl.slice("/media/".length).split("/").map(decodeURIComponent);
@@ -45,7 +56,9 @@ describe("displayableImage (what an answer's image field keeps)", () => {
 
   it("keeps URLs below the shop API's image path and on listed hosts, without query or fragment", () => {
     expect(displayableImage("http://127.0.0.1:4000/storage/x.png", POLICY)).toBe("http://127.0.0.1:4000/storage/x.png");
-    expect(displayableImage("https://IMAGES.example.net/p/x.webp?sig=1#top", POLICY)).toBe("https://images.example.net/p/x.webp");
+    expect(displayableImage("https://IMAGES.example.net/p/x.webp?sig=1#top", POLICY)).toBe(
+      "https://images.example.net/p/x.webp",
+    );
     expect(displayableImage("http://images.example.net:80/x.webp", POLICY)).toBe("http://images.example.net/x.webp");
     expect(displayableImage("https://pics.example.org:8443/x.jpg", POLICY)).toBe("https://pics.example.org:8443/x.jpg");
   });
@@ -76,7 +89,11 @@ describe("displayableImage (what an answer's image field keeps)", () => {
 
 describe("remoteUpstreamUrl (/media/~{scheme}/{host}/…)", () => {
   it("reads what an answer may show, from where imageUrl points", () => {
-    for (const shown of ["http://127.0.0.1:4000/storage/x.png", "https://images.example.net/p/a b.webp", "https://pics.example.org:8443/x.jpg"]) {
+    for (const shown of [
+      "http://127.0.0.1:4000/storage/x.png",
+      "https://images.example.net/p/a b.webp",
+      "https://pics.example.org:8443/x.jpg",
+    ]) {
       const segments = segmentsOf(imageUrl(shown));
       expect(isRemoteMedia(segments)).toBe(true);
       expect(remoteUpstreamUrl(POLICY, segments)).toBe(new URL(shown).href);
@@ -108,11 +125,15 @@ describe("remoteUpstreamUrl (/media/~{scheme}/{host}/…)", () => {
 
   it("on the shop API's host reads only its image path, even when IMAGE_HOSTS lists the host", () => {
     const listed = { ...POLICY, imageHosts: ["127.0.0.1:4000"] };
-    expect(remoteUpstreamUrl(listed, ["~http", "127.0.0.1:4000", "storage", "x.png"])).toBe("http://127.0.0.1:4000/storage/x.png");
+    expect(remoteUpstreamUrl(listed, ["~http", "127.0.0.1:4000", "storage", "x.png"])).toBe(
+      "http://127.0.0.1:4000/storage/x.png",
+    );
     expect(remoteUpstreamUrl(listed, ["~http", "127.0.0.1:4000", "api", "orders"])).toBeNull();
   });
 
   it("keeps a path's specials inside its segments", () => {
-    expect(remoteUpstreamUrl(POLICY, ["~https", "images.example.net", "a?b#c.jpg"])).toBe("https://images.example.net/a%3Fb%23c.jpg");
+    expect(remoteUpstreamUrl(POLICY, ["~https", "images.example.net", "a?b#c.jpg"])).toBe(
+      "https://images.example.net/a%3Fb%23c.jpg",
+    );
   });
 });

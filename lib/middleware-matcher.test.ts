@@ -10,7 +10,9 @@ import { CANONICAL_HTTP_HOST, SITE_HEADER } from "./tenant";
  * build, so this checks it with Next's own compilation against the lists it must cover.
  */
 // The build's own compilation of matchers (exported by the module, though not in its type declarations).
-const { getMiddlewareMatchers } = staticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => never };
+const { getMiddlewareMatchers } = staticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => never;
+};
 const runsFor = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, { i18n: null }));
 
 function middlewareRuns(url: string, headers: Record<string, string> = { host: "localhost:3100" }): boolean {
@@ -33,9 +35,12 @@ describe("middleware matcher", () => {
     (path) => expect(middlewareRuns(path)).toBe(true),
   );
 
-  it.each(["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/%zz", "/product/a%20b"])("checks the escapes of %s", (path) => {
-    expect(middlewareRuns(path)).toBe(true);
-  });
+  it.each(["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/%zz", "/product/a%20b"])(
+    "checks the escapes of %s",
+    (path) => {
+      expect(middlewareRuns(path)).toBe(true);
+    },
+  );
 
   it("runs for the image optimizer only when its image address holds an escape", () => {
     expect(middlewareRuns("/_next/image?url=%2Fmedia%2F%25zz&w=640&q=75")).toBe(true);
@@ -44,20 +49,30 @@ describe("middleware matcher", () => {
 
   it("runs for Server Action requests and multipart posts, whose Origin it checks", () => {
     const { pathname } = new URL("/contact-us", "http://localhost:3100");
-    const withHeaders = (headers: Record<string, string>) => runsFor(pathname, { headers: { host: "localhost:3100", ...headers } } as never, {});
+    const withHeaders = (headers: Record<string, string>) =>
+      runsFor(pathname, { headers: { host: "localhost:3100", ...headers } } as never, {});
     expect(withHeaders({ "next-action": "7f00" })).toBe(true);
     expect(withHeaders({ "content-type": "multipart/form-data; boundary=x" })).toBe(true);
     expect(withHeaders({ "content-type": "application/json" })).toBe(false);
   });
 
-  it.each(["/", "/catagory/Men_Wear/1", "/product/8305f5b0", "/Product/1", "/about-us", "/Men-Wear/3", "/sitemap.xml", "/api/cart", "/catagory/Men_Wear/1?utm_source=x"])(
-    "leaves %s to Next's router alone (no middleware call)",
-    (url) => expect(middlewareRuns(url)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/catagory/Men_Wear/1",
+    "/product/8305f5b0",
+    "/Product/1",
+    "/about-us",
+    "/Men-Wear/3",
+    "/sitemap.xml",
+    "/api/cart",
+    "/catagory/Men_Wear/1?utm_source=x",
+  ])("leaves %s to Next's router alone (no middleware call)", (url) => expect(middlewareRuns(url)).toBe(false));
 
   it("repeats lib/tenant.ts's canonical host and segment header literally", () => {
     const entries = config.matcher.filter((m) => typeof m !== "string");
-    expect(entries.flatMap((m) => ("missing" in m ? m.missing : []))).toEqual([{ type: "header", key: "host", value: CANONICAL_HTTP_HOST }]);
+    expect(entries.flatMap((m) => ("missing" in m ? m.missing : []))).toEqual([
+      { type: "header", key: "host", value: CANONICAL_HTTP_HOST },
+    ]);
     expect(entries.some((m) => "has" in m && m.has?.some((h) => h.key === SITE_HEADER))).toBe(true);
   });
 
@@ -74,7 +89,13 @@ describe("middleware matcher", () => {
     expect(middlewareRuns("/catagory/Men_Wear/1", headers)).toBe(true);
     expect(middlewareRuns("/", headers)).toBe(true);
     // Build assets, images and public files get no shop segment: nothing to do for them.
-    for (const path of ["/_next/static/chunks/a.js", "/_next/image", "/media/shops/1/a.jpg", "/media/~https/cdn.example:8443/a.jpg", "/assets/favicon.svg"]) {
+    for (const path of [
+      "/_next/static/chunks/a.js",
+      "/_next/image",
+      "/media/shops/1/a.jpg",
+      "/media/~https/cdn.example:8443/a.jpg",
+      "/assets/favicon.svg",
+    ]) {
       expect(middlewareRuns(path, headers)).toBe(false);
     }
   });

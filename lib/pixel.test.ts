@@ -8,7 +8,9 @@ beforeEach(() => {
 
 it("records every event for observers, without any pixel installed", () => {
   trackPixel("AddToCart", { content_ids: ["u-1"], value: 12.5 });
-  expect(window.__pixelEvents).toEqual([{ event: "AddToCart", params: { content_ids: ["u-1"], value: 12.5 }, at: expect.any(Number) }]);
+  expect(window.__pixelEvents).toEqual([
+    { event: "AddToCart", params: { content_ids: ["u-1"], value: 12.5 }, at: expect.any(Number) },
+  ]);
 });
 
 it("queues events for the pixel once the stub is installed", () => {

@@ -18,9 +18,7 @@ describe("priceDisplay", () => {
       hasDiscount: true,
       discountLabel: "15% off",
     });
-    expect(priceDisplay({ price: 10, offer: { type: "%", value: 7.5 } }, "$").discountLabel).toBe(
-      "7.5% off",
-    );
+    expect(priceDisplay({ price: 10, offer: { type: "%", value: 7.5 } }, "$").discountLabel).toBe("7.5% off");
   });
 
   it("shows an amount discount with the currency symbol", () => {

@@ -19,10 +19,14 @@ export type PriceDisplay = {
  * The prices a product shows. The discounted price is computed with the cart's arithmetic so a
  * card and the cart line can never disagree.
  */
-export function priceDisplay({ price, offer }: Pick<ProductSummary, "price" | "offer">, currencySymbol: string): PriceDisplay {
+export function priceDisplay(
+  { price, offer }: Pick<ProductSummary, "price" | "offer">,
+  currencySymbol: string,
+): PriceDisplay {
   const unit = offer ? unitDiscount(price, offer.type, offer.value) : 0;
   if (!offer || unit <= 0) return { salePrice: price, finalPrice: price, hasDiscount: false, discountLabel: null };
-  const label = offer.type === "%" ? `${round2(Math.min(offer.value, 100))}% off` : `${formatMoney(unit, currencySymbol)} off`;
+  const label =
+    offer.type === "%" ? `${round2(Math.min(offer.value, 100))}% off` : `${formatMoney(unit, currencySymbol)} off`;
   return { salePrice: price, finalPrice: round2(price - unit), hasDiscount: true, discountLabel: label };
 }
 
@@ -32,7 +36,9 @@ export type PriceText = { now: string; was?: string; off?: string };
 export function priceText(product: Pick<ProductSummary, "price" | "offer">, currencySymbol: string): PriceText {
   const price = priceDisplay(product, currencySymbol);
   const now = formatMoney(price.finalPrice, currencySymbol);
-  return price.hasDiscount ? { now, was: formatMoney(price.salePrice, currencySymbol), off: price.discountLabel ?? "" } : { now };
+  return price.hasDiscount
+    ? { now, was: formatMoney(price.salePrice, currencySymbol), off: price.discountLabel ?? "" }
+    : { now };
 }
 
 // The order preview and the tracking page show these currencies whatever the shop's: the

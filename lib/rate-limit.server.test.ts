@@ -34,7 +34,8 @@ describe("rate limits", () => {
   });
 
   test("an IPv6 client is counted by its /64: every address of one network shares a count", async () => {
-    for (let i = 0; i < 5; i++) expect((await limits.consume("contact", SHOP, `2001:db8:1:2:${i}::${i + 1}`)).ok).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await limits.consume("contact", SHOP, `2001:db8:1:2:${i}::${i + 1}`)).ok).toBe(true);
     expect((await limits.consume("contact", SHOP, "2001:db8:1:2:ffff:ffff:ffff:ffff")).ok).toBe(false);
     expect((await limits.consume("contact", SHOP, "2001:db8:1:3::1")).ok).toBe(true);
   });
@@ -105,7 +106,9 @@ describe("rate limits on Redis (a real redis-server)", () => {
     process.env.REDIS_URL = redis.url;
     const { redisClient } = await import("./redis/client.server.mjs");
     const client = redisClient()!;
-    await new Promise<void>((resolve) => (client.status === "ready" ? resolve() : client.once("ready", () => resolve())));
+    await new Promise<void>((resolve) =>
+      client.status === "ready" ? resolve() : client.once("ready", () => resolve()),
+    );
   });
   afterAll(async () => {
     delete process.env.REDIS_URL;

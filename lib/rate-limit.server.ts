@@ -1,7 +1,12 @@
 import "server-only";
 import { isIPv4, isIPv6 } from "node:net";
 import { NextResponse } from "next/server";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from "rate-limiter-flexible";
 import { redisClient } from "@/lib/redis/client.server.mjs";
 
 /**
@@ -26,7 +31,10 @@ const within = (points: number, duration = TEN_MINUTES): Points => ({ points, du
  * accounts: behind a shared network or proxy many shoppers come from one.
  */
 const TRIES_PAST_ACCOUNT_LOCK = 3;
-const account = (points: number): Pick<Limit, "perAccount" | "perAccountNetwork"> => ({ perAccount: within(points), perAccountNetwork: within(points) });
+const account = (points: number): Pick<Limit, "perAccount" | "perAccountNetwork"> => ({
+  perAccount: within(points),
+  perAccountNetwork: within(points),
+});
 const LIMITS = {
   login: { perAddress: within(100), ...account(20), perShop: within(3000) },
   register: { perAddress: within(50), ...account(10), perShop: within(1000) },
@@ -52,7 +60,13 @@ function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbst
     const inMemory = new RateLimiterMemory({ keyPrefix: id, ...points });
     const client = redisClient();
     const shared = client
-      ? new RateLimiterRedis({ storeClient: client, keyPrefix: `storefront:limit:${id}`, ...points, rejectIfRedisNotReady: true, insuranceLimiter: inMemory })
+      ? new RateLimiterRedis({
+          storeClient: client,
+          keyPrefix: `storefront:limit:${id}`,
+          ...points,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: inMemory,
+        })
       : null;
     found = { shared, inMemory };
     limiters.set(id, found);
@@ -79,7 +93,12 @@ export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number
 
 /** A limiter's refusal; not by `instanceof`: the limiter may come from the other bundle's copy of the library. */
 function isRefusal(error: unknown): error is Pick<RateLimiterRes, "msBeforeNext" | "consumedPoints"> {
-  return typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as RateLimiterRes).msBeforeNext === "number";
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    !(error instanceof Error) &&
+    typeof (error as RateLimiterRes).msBeforeNext === "number"
+  );
 }
 
 type Taken = LimitOutcome & { consumed: number };
@@ -91,12 +110,18 @@ async function take(name: LimitName, scope: Scope, key: string): Promise<Taken> 
     const counted = await limiter(name, scope, points).consume(key);
     return { ok: true, consumed: counted.consumedPoints };
   } catch (error) {
-    if (isRefusal(error)) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)), consumed: error.consumedPoints };
+    if (isRefusal(error))
+      return {
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        consumed: error.consumedPoints,
+      };
     throw error;
   }
 }
 
-const outcome = (taken: Taken): LimitOutcome => (taken.ok ? { ok: true } : { ok: false, retryAfterSeconds: taken.retryAfterSeconds });
+const outcome = (taken: Taken): LimitOutcome =>
+  taken.ok ? { ok: true } : { ok: false, retryAfterSeconds: taken.retryAfterSeconds };
 
 /**
  * Who a limit counts: an IPv4 address, or an IPv6 address's /64 (one subscriber's network: a
@@ -112,14 +137,22 @@ export function networkOf(address: string): string {
   const front = groups(head);
   const back = tail === undefined ? [] : groups(tail);
   const full = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
-  return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**
  * Counts one attempt at the shop `origin` from `address` (for `account`, when given) against the
  * named limit (see LIMITS for how an account is counted).
  */
-export async function consume(name: LimitName, origin: string, address: string, account?: string): Promise<LimitOutcome> {
+export async function consume(
+  name: LimitName,
+  origin: string,
+  address: string,
+  account?: string,
+): Promise<LimitOutcome> {
   const network = networkOf(address);
   const byAddress = await take(name, "perAddress", `${origin} ${network}`);
   if (!byAddress.ok) return outcome(byAddress);
@@ -141,7 +174,10 @@ export function tooManyMessage(retryAfterSeconds: number): string {
 /** 429 with `Retry-After` and a message a form can show as it is. */
 export function tooManyRequests(retryAfterSeconds: number): NextResponse {
   const msg = tooManyMessage(retryAfterSeconds);
-  return NextResponse.json({ status: false, msg }, { status: 429, headers: { "retry-after": String(retryAfterSeconds) } });
+  return NextResponse.json(
+    { status: false, msg },
+    { status: 429, headers: { "retry-after": String(retryAfterSeconds) } },
+  );
 }
 
 /** Forgets every count; for tests. */

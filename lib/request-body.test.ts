@@ -36,8 +36,14 @@ describe("readBoundedBody", () => {
   });
 
   test("no body is an empty one; a failing stream is unreadable", async () => {
-    expect(await readBoundedBody({ headers: new Headers(), body: null })).toEqual({ ok: true, bytes: new Uint8Array(0) });
+    expect(await readBoundedBody({ headers: new Headers(), body: null })).toEqual({
+      ok: true,
+      bytes: new Uint8Array(0),
+    });
     const broken = new ReadableStream({ pull: (controller) => controller.error(new Error("reset")) });
-    expect(await readBoundedBody({ headers: new Headers(), body: broken })).toEqual({ ok: false, reason: "unreadable" });
+    expect(await readBoundedBody({ headers: new Headers(), body: broken })).toEqual({
+      ok: false,
+      reason: "unreadable",
+    });
   });
 });

@@ -12,6 +12,8 @@ it("reads positive integer ids in their one spelling", () => {
 });
 
 it("reads product uuids as hex digits and hyphens", () => {
-  for (const good of ["8305f5b0-7cbd-4f5e-9a51-0c1c2d3e4f50", "ABCDEF12", "a"]) expect(PRODUCT_UUID.test(good)).toBe(true);
-  for (const bad of ["", "-abc", "8305f5b0/../x", "abc def", "xyz", "a".repeat(65), "abc%20", "ab\ncd"]) expect(PRODUCT_UUID.test(bad)).toBe(false);
+  for (const good of ["8305f5b0-7cbd-4f5e-9a51-0c1c2d3e4f50", "ABCDEF12", "a"])
+    expect(PRODUCT_UUID.test(good)).toBe(true);
+  for (const bad of ["", "-abc", "8305f5b0/../x", "abc def", "xyz", "a".repeat(65), "abc%20", "ab\ncd"])
+    expect(PRODUCT_UUID.test(bad)).toBe(false);
 });

@@ -4,7 +4,9 @@ const query = (text: string) => new URLSearchParams(text);
 
 describe("listingStatePath", () => {
   it("moves a listing's canonical state from the query into a path segment", () => {
-    expect(listingStatePath("/catagory/Men_Wear/1", query("page=2&checked=5&checked=3"))).toBe("/catagory/Men_Wear/1/~checked=3&checked=5&page=2");
+    expect(listingStatePath("/catagory/Men_Wear/1", query("page=2&checked=5&checked=3"))).toBe(
+      "/catagory/Men_Wear/1/~checked=3&checked=5&page=2",
+    );
     expect(listingStatePath("/Product/2", query("price_max=100"))).toBe("/Product/2/~price_max=100");
     expect(listingStatePath("/T-Shirts/2", query("discount_min=5"))).toBe("/T-Shirts/2/~discount_min=5");
   });

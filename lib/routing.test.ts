@@ -1,10 +1,26 @@
-import { blogListHref, categoryHref, categoryLabel, decodeSegment, hasMalformedEscape, internalPath, isLoginRequired, optionHref, proceedHref, trackOrderHref } from "./routing";
+import {
+  blogListHref,
+  categoryHref,
+  categoryLabel,
+  decodeSegment,
+  hasMalformedEscape,
+  internalPath,
+  isLoginRequired,
+  optionHref,
+  proceedHref,
+  trackOrderHref,
+} from "./routing";
 
 describe("isLoginRequired", () => {
-  it.each(["/profile", "/ProductSubmission", "/order-summary", "/stripe/check-out", "/stripe/session-status", "/order-receipt", "/profile/orders"])(
-    "guards %s",
-    (path) => expect(isLoginRequired(path)).toBe(true),
-  );
+  it.each([
+    "/profile",
+    "/ProductSubmission",
+    "/order-summary",
+    "/stripe/check-out",
+    "/stripe/session-status",
+    "/order-receipt",
+    "/profile/orders",
+  ])("guards %s", (path) => expect(isLoginRequired(path)).toBe(true));
 
   it.each(["/", "/profiles", "/product/abc", "/stripe", "/check-out/return", "/shopping-cart", "/order-summaryx"])(
     "leaves %s open",
@@ -30,9 +46,12 @@ describe("internalPath", () => {
 });
 
 describe("hasMalformedEscape", () => {
-  it.each(["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/%zz", "/x/%", "/%C0%AF"])("finds the malformed escape in %s", (path) => {
-    expect(hasMalformedEscape(path)).toBe(true);
-  });
+  it.each(["/catagory/%E0%A4%A/1", "/api/orders/%E0%A4%A", "/%zz", "/x/%", "/%C0%AF"])(
+    "finds the malformed escape in %s",
+    (path) => {
+      expect(hasMalformedEscape(path)).toBe(true);
+    },
+  );
   it.each(["/", "/catagory/Men_Wear/1", "/product/a%20b", "/%E0%A4%A4", "/a%2Fb"])("accepts %s", (path) => {
     expect(hasMalformedEscape(path)).toBe(false);
   });

@@ -75,7 +75,8 @@ const NOT_OPTION_LISTINGS = new Set(["articles", "BlogDetail", "product", "produ
 export function listingStatePath(pathname: string, search: URLSearchParams): string | null {
   if (search.keys().next().done) return null; // no query, no state (most requests)
   const segments = pathname.split("/");
-  if (!LISTING_PATH.test(pathname) || (segments.length === 3 && NOT_OPTION_LISTINGS.has(segments[1] ?? ""))) return null;
+  if (!LISTING_PATH.test(pathname) || (segments.length === 3 && NOT_OPTION_LISTINGS.has(segments[1] ?? "")))
+    return null;
   const query = buildListingQuery(parseListingQuery(search));
   return query ? `${pathname}/${LISTING_STATE_PREFIX}${query}` : null;
 }

@@ -22,7 +22,9 @@ describe("sanitizeHtml", () => {
   });
 
   it("makes new-tab links safe and drops other targets", () => {
-    expect(sanitizeHtml(`<a href="https://x.example" target="_blank">x</a>`)).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml(`<a href="https://x.example" target="_blank">x</a>`)).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeHtml(`<a href="https://x.example" target="_top">x</a>`)).toBe('<a href="https://x.example">x</a>');
   });
 
@@ -45,6 +47,8 @@ describe("sanitizeHtml", () => {
 
 describe("htmlToText", () => {
   it("keeps the words, separated, without markup or script", () => {
-    expect(htmlToText("<h2>About</h2><p>We &amp; you.</p><script>x()</script><p>Two<br>lines</p>")).toBe("About We & you. Two lines");
+    expect(htmlToText("<h2>About</h2><p>We &amp; you.</p><script>x()</script><p>Two<br>lines</p>")).toBe(
+      "About We & you. Two lines",
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { CARD_PAGE_POLICY, CONTENT_SECURITY_POLICY, contentSecurityPolicy, orderSummaryPolicy, securityHeaderRules } from "./security-headers";
+import {
+  CARD_PAGE_POLICY,
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  orderSummaryPolicy,
+  securityHeaderRules,
+} from "./security-headers";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -17,11 +23,15 @@ describe("security headers", () => {
   it("let Stripe in on the card page only, and the gateway only into the order summary's form-action", () => {
     expect(directive(CARD_PAGE_POLICY, "script-src")).toContain("https://js.stripe.com");
     expect(directive(CARD_PAGE_POLICY, "frame-src")).toContain("https://js.stripe.com");
-    expect(directive(orderSummaryPolicy(["https://gw.example"]), "form-action")).toBe("form-action 'self' https://gw.example");
+    expect(directive(orderSummaryPolicy(["https://gw.example"]), "form-action")).toBe(
+      "form-action 'self' https://gw.example",
+    );
   });
 
   it("let scripts come from the pixel script's own origin: Meta's by default, the configured one, or none", () => {
-    expect(directive(contentSecurityPolicy(undefined), "script-src")).toBe("script-src 'self' 'unsafe-inline' https://connect.facebook.net");
+    expect(directive(contentSecurityPolicy(undefined), "script-src")).toBe(
+      "script-src 'self' 'unsafe-inline' https://connect.facebook.net",
+    );
     const own = contentSecurityPolicy("https://tags.example.com/pixel/fbevents.js");
     expect(directive(own, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://tags.example.com");
     expect(directive(own, "connect-src")).toContain("https://tags.example.com");
@@ -32,7 +42,9 @@ describe("security headers", () => {
     const rules = securityHeaderRules();
     const policyRules = rules.filter((r) => r.headers.some((h) => h.key === "Content-Security-Policy"));
     const matches = (source: string, path: string) => {
-      const regex = source.startsWith("/((") ? new RegExp(`^${source}$`) : new RegExp(`^${source.replace("/:path*", "(?:/.*)?")}$`);
+      const regex = source.startsWith("/((")
+        ? new RegExp(`^${source}$`)
+        : new RegExp(`^${source.replace("/:path*", "(?:/.*)?")}$`);
       return regex.test(path);
     };
     for (const path of ["/", "/catagory/Men_Wear/1", "/api/cart", "/media/a.jpg"]) {

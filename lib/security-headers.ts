@@ -13,7 +13,12 @@ type Policy = Record<string, string[]>;
 
 const META_PIXEL_SCRIPT = "https://connect.facebook.net";
 const META_PIXEL_BEACONS = "https://www.facebook.com";
-const STRIPE_HOSTS = ["https://js.stripe.com", "https://checkout.stripe.com", "https://api.stripe.com", "https://hooks.stripe.com"];
+const STRIPE_HOSTS = [
+  "https://js.stripe.com",
+  "https://checkout.stripe.com",
+  "https://api.stripe.com",
+  "https://hooks.stripe.com",
+];
 
 /** The origin PIXEL_SCRIPT_URL loads from (Meta's by default, none for `none`). */
 function pixelScriptOrigin(pixelScriptUrl: string | undefined): string | null {
@@ -95,7 +100,10 @@ const asList = (headers: Record<string, string>) => Object.entries(headers).map(
 export function securityHeaderRules(): HeaderRule[] {
   return [
     { source: "/:path*", headers: asList(COMMON_HEADERS) },
-    { source: `/((?!order-summary|stripe(?:/|$)).*)`, headers: asList({ "Content-Security-Policy": CONTENT_SECURITY_POLICY }) },
+    {
+      source: `/((?!order-summary|stripe(?:/|$)).*)`,
+      headers: asList({ "Content-Security-Policy": CONTENT_SECURITY_POLICY }),
+    },
     { source: `${CARD_PAGES}/:path*`, headers: asList({ "Content-Security-Policy": CARD_PAGE_POLICY }) },
   ];
 }

@@ -60,6 +60,16 @@ describe("shopSettings", () => {
   });
 
   it("reads placeholders when the theme and footer are missing", () => {
-    expect(shopSettings(null, null, [])).toMatchObject({ name: "Shop", title: "Shop", logo: "", currency: { symbol: "", code: "" }, shippingCharges: 0, heroSlides: [], gridLayout: 1, contact: { address: "", phone: "", email: "" }, socialLinks: [] });
+    expect(shopSettings(null, null, [])).toMatchObject({
+      name: "Shop",
+      title: "Shop",
+      logo: "",
+      currency: { symbol: "", code: "" },
+      shippingCharges: 0,
+      heroSlides: [],
+      gridLayout: 1,
+      contact: { address: "", phone: "", email: "" },
+      socialLinks: [],
+    });
   });
 });

@@ -52,7 +52,11 @@ function socialLinks(footer: Footer | null): ShopSettings["socialLinks"] {
   });
 }
 
-export function shopSettings(theme: Theme | null, footer: Footer | null, attributes: readonly SiteAttribute[]): ShopSettings {
+export function shopSettings(
+  theme: Theme | null,
+  footer: Footer | null,
+  attributes: readonly SiteAttribute[],
+): ShopSettings {
   const company = theme?.company?.company_name ?? "";
   const browserTitle = theme?.browser_title ?? "";
   return {
@@ -60,7 +64,10 @@ export function shopSettings(theme: Theme | null, footer: Footer | null, attribu
     title: browserTitle || company || "Shop",
     logo: theme?.logo_image ?? "",
     favicon: theme?.favicon_image ?? "",
-    currency: { symbol: theme?.company?.get_currency?.symbol ?? "", code: theme?.company?.get_currency?.currency_code ?? "" },
+    currency: {
+      symbol: theme?.company?.get_currency?.symbol ?? "",
+      code: theme?.company?.get_currency?.currency_code ?? "",
+    },
     shippingCharges: theme?.shipping_charges ?? 0,
     heroSlides: theme?.is_enable_slider === 1 ? theme.slider_options : [],
     featuredProducts: theme?.is_featured_product === 1,

@@ -21,14 +21,18 @@ beforeAll(async () => {
       return;
     }
     if (site !== "http://known.example" && site !== "http://flaky.example" && site !== "http://refusing.example") {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ status: false, msg: "Unknown shop" }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ status: false, msg: "Unknown shop" }));
       return;
     }
     const bodies: Record<string, unknown> = {
       "/api/gym-theme": { status: true, data: { browser_title: "Known" } },
       "/api/footer": { status: true, data: { footer: null, pages: [] } },
     };
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(bodies[url.pathname] ?? { status: true, data: [] }));
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify(bodies[url.pathname] ?? { status: true, data: [] }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,15 +55,24 @@ it("asks the shop API about an unknown origin once, then remembers the answer", 
 
 it("keeps asking about a known shop (its data is cached by the shop-API client, not here)", async () => {
   const first = await shop.lookupShop("http,known.example");
-  expect(first).toMatchObject({ status: "ok", shop: { origin: "http://known.example", theme: { browser_title: "Known" } } });
+  expect(first).toMatchObject({
+    status: "ok",
+    shop: { origin: "http://known.example", theme: { browser_title: "Known" } },
+  });
   expect(calls.some((call) => call.startsWith("/api/gym-theme"))).toBe(true);
 });
 
 it("calls a shop unavailable, never unknown, when the shop API fails to deliver its shell data", async () => {
-  expect(await shop.lookupShop("http,flaky.example")).toMatchObject({ status: "unavailable", failure: { reason: "malformed" } });
+  expect(await shop.lookupShop("http,flaky.example")).toMatchObject({
+    status: "unavailable",
+    failure: { reason: "malformed" },
+  });
   await expect(shop.requireShop("http,flaky.example")).rejects.toMatchObject({ name: "ShopApiUnavailableError" });
 });
 
 it("still renders a shop whose footer the shop API refuses (an answer, not a failure)", async () => {
-  expect(await shop.lookupShop("http,refusing.example")).toMatchObject({ status: "ok", shop: { contact: { address: "", phone: "", email: "" }, title: "Known" } });
+  expect(await shop.lookupShop("http,refusing.example")).toMatchObject({
+    status: "ok",
+    shop: { contact: { address: "", phone: "", email: "" }, title: "Known" },
+  });
 });

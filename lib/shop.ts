@@ -23,7 +23,8 @@ export type Shop = ShopSettings & {
   attributes: SiteAttribute[];
 };
 
-export type ShopLookup = { status: "ok"; shop: Shop } | { status: "unknown" } | { status: "unavailable"; failure: ShopApiFailure };
+export type ShopLookup =
+  { status: "ok"; shop: Shop } | { status: "unknown" } | { status: "unavailable"; failure: ShopApiFailure };
 
 /**
  * The origin of the shop a segment names, or null when it names none served here or one the shop
@@ -45,7 +46,11 @@ export function shopOrigin(site: string): string | null {
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
   const origin = shopOrigin(site);
   if (origin === null) return { status: "unknown" };
-  const [theme, footer, attributes] = await Promise.all([getTheme(origin), getFooter(origin), getSiteAttributes(origin)]);
+  const [theme, footer, attributes] = await Promise.all([
+    getTheme(origin),
+    getFooter(origin),
+    getSiteAttributes(origin),
+  ]);
   if (!theme.ok && theme.status === 404) {
     rememberUnknown(origin);
     return { status: "unknown" };
@@ -55,7 +60,11 @@ export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
   return {
     status: "ok",
     shop: {
-      ...shopSettings(theme.ok ? theme.data : null, footer.ok ? footer.data.footer : null, attributes.ok ? attributes.data : []),
+      ...shopSettings(
+        theme.ok ? theme.data : null,
+        footer.ok ? footer.data.footer : null,
+        attributes.ok ? attributes.data : [],
+      ),
       origin,
       theme: theme.ok ? theme.data : null,
       pages: footer.ok ? footer.data.pages : [],

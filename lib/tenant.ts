@@ -15,11 +15,11 @@ export type TenantOptions = {
 export type HeaderSource = { get(name: string): string | null };
 
 export type TenantResolution =
-  | { ok: true; origin: string; host: string }
-  | { ok: false; status: 400 | 421; reason: string };
+  { ok: true; origin: string; host: string } | { ok: false; status: 400 | 421; reason: string };
 
 // Lower-case DNS name, IPv4 address or bracketed IPv6 literal, then an optional port.
-const HOST_HEADER = /^(?<name>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/;
+const HOST_HEADER =
+  /^(?<name>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(?<port>\d{1,5}))?$/;
 
 /**
  * The same few origins are resolved on every request: their normalised form is kept here instead
@@ -103,7 +103,8 @@ function canonicalOrigin(headers: HeaderSource, trustProxy: boolean): TenantReso
 }
 
 function allowed(resolution: TenantResolution, allowedHosts: readonly string[]): TenantResolution {
-  if (resolution.ok && !originAllowed(resolution.origin, allowedHosts)) return { ok: false, status: 421, reason: "This host is not served here" };
+  if (resolution.ok && !originAllowed(resolution.origin, allowedHosts))
+    return { ok: false, status: 421, reason: "This host is not served here" };
   return resolution;
 }
 
@@ -171,7 +172,13 @@ export function siteSegment(origin: string): string {
  */
 function routerPrefixes(headers: HeaderSource): boolean {
   const host = headers.get("host");
-  return !!host && CANONICAL_HTTP_HOST_PATTERN.test(host) && !headers.get("x-forwarded-host") && !headers.get("x-forwarded-proto") && !headers.get(SITE_HEADER);
+  return (
+    !!host &&
+    CANONICAL_HTTP_HOST_PATTERN.test(host) &&
+    !headers.get("x-forwarded-host") &&
+    !headers.get("x-forwarded-proto") &&
+    !headers.get(SITE_HEADER)
+  );
 }
 
 /** Headers a client may write and only a trusted proxy overwrites. */
@@ -208,14 +215,21 @@ export function siteRewrites(): { beforeFiles: SiteRewrite[]; afterFiles: SiteRe
     source: SHOP_PATHS,
     destination: `/http${SEPARATOR}:host/:path`,
     has: [{ type: "header", key: "host", value: `(?<host>${CANONICAL_HTTP_HOST})` }],
-    missing: [{ type: "header", key: "x-forwarded-host" }, { type: "header", key: "x-forwarded-proto" }, { type: "header", key: SITE_HEADER }],
+    missing: [
+      { type: "header", key: "x-forwarded-host" },
+      { type: "header", key: "x-forwarded-proto" },
+      { type: "header", key: SITE_HEADER },
+    ],
   };
   const normalised: SiteRewrite = {
     source: SHOP_PATHS,
     destination: "/:site/:path",
     has: [{ type: "header", key: SITE_HEADER, value: `(?<site>https?${SEPARATOR}${SEGMENT_HOST})` }],
   };
-  return { beforeFiles: [direct, normalised], afterFiles: [{ source: "/:site/Product/:id", destination: "/:site/product-type/:id" }] };
+  return {
+    beforeFiles: [direct, normalised],
+    afterFiles: [{ source: "/:site/Product/:id", destination: "/:site/product-type/:id" }],
+  };
 }
 
 const NOT_A_SEGMENT: TenantResolution = { ok: false, status: 400, reason: "Malformed Host header" };

@@ -11,7 +11,8 @@ import type { Theme } from "@/lib/shop-api/theme";
  * these variables, never a fixed colour.
  */
 
-const COLOUR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\(\s*[\d.\s%,/]+\)|hsla?\(\s*[\d.\s%,/deg]+\)|[a-z]{3,20})$/i;
+const COLOUR =
+  /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\(\s*[\d.\s%,/]+\)|hsla?\(\s*[\d.\s%,/deg]+\)|[a-z]{3,20})$/i;
 
 export function safeColour(value: string | null | undefined, fallback: string): string {
   const trimmed = value?.trim() ?? "";
@@ -102,7 +103,11 @@ export function parseColour(value: string): Rgba | null {
   if (call[1]?.startsWith("rgb")) {
     rgb = [component(first, 255), component(second, 255), component(third, 255)];
   } else {
-    rgb = hslToRgb(component(first.replace(/deg$/, ""), 360), component(second, 1) / (second.endsWith("%") ? 1 : 100), component(third, 1) / (third.endsWith("%") ? 1 : 100));
+    rgb = hslToRgb(
+      component(first.replace(/deg$/, ""), 360),
+      component(second, 1) / (second.endsWith("%") ? 1 : 100),
+      component(third, 1) / (third.endsWith("%") ? 1 : 100),
+    );
   }
   const a = alphaOf(fourth);
   if (rgb.some((c) => !Number.isFinite(c)) || !Number.isFinite(a)) return null;
@@ -181,7 +186,8 @@ export function themeVariables(theme: Theme | null): ThemeVariables {
   const text = readableOn(bg, [colour("--theme-text")]);
   const primary = colour("--theme-primary");
   const secondary = colour("--theme-secondary");
-  const area = (bgName: keyof typeof COLOURS, textName: keyof typeof COLOURS) => readableOn(colour(bgName), [colour(textName)], page);
+  const area = (bgName: keyof typeof COLOURS, textName: keyof typeof COLOURS) =>
+    readableOn(colour(bgName), [colour(textName)], page);
   return {
     "--theme-bg": bg,
     "--theme-text": text,

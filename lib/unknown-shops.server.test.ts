@@ -1,4 +1,10 @@
-import { UNKNOWN_SHOP_MAX_ENTRIES, UNKNOWN_SHOP_TTL_MS, isKnownUnknown, rememberUnknown, unknownShopCount } from "./unknown-shops.server";
+import {
+  UNKNOWN_SHOP_MAX_ENTRIES,
+  UNKNOWN_SHOP_TTL_MS,
+  isKnownUnknown,
+  rememberUnknown,
+  unknownShopCount,
+} from "./unknown-shops.server";
 
 describe("unknown shops", () => {
   it("remembers an origin the shop API does not know for a short time", () => {

@@ -125,5 +125,7 @@ try {
 console.log("\nDemo shops:");
 for (const origin of origins) console.log(`  ${origin}/`);
 console.log("Demo login (each shop): demo@example.com / demo1234");
-console.log(`Mail outbox (verification and reset codes): ${apiUrl}/sandbox/mail?site_url=${encodeURIComponent(origins[0] ?? "")}`);
+console.log(
+  `Mail outbox (verification and reset codes): ${apiUrl}/sandbox/mail?site_url=${encodeURIComponent(origins[0] ?? "")}`,
+);
 console.log("Press Ctrl+C to stop.\n");

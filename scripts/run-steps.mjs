@@ -4,7 +4,18 @@
 import { spawnSync } from "node:child_process";
 
 const LISTS = {
-  test: ["lint", "knip", "typecheck", "test:unit", "build", "test:budget", "test:abuse", "test:cluster", "test:e2e", "test:e2e:spec-minimal"],
+  test: [
+    "lint",
+    "knip",
+    "typecheck",
+    "test:unit",
+    "build",
+    "test:budget",
+    "test:abuse",
+    "test:cluster",
+    "test:e2e",
+    "test:e2e:spec-minimal",
+  ],
   check: ["lint", "knip", "typecheck", "test:unit"],
 };
 
@@ -30,6 +41,12 @@ for (const step of steps) {
 
 const width = Math.max(...done.map(([step]) => step.length));
 console.log(`\nnpm run ${name}: ${done.length} of ${steps.length} steps`);
-for (const [step, seconds, outcome] of done) console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`);
-console.log(`  ${"total".padEnd(width)}  ${done.reduce((sum, [, s]) => sum + s, 0).toFixed(1).padStart(7)} s`);
+for (const [step, seconds, outcome] of done)
+  console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`);
+console.log(
+  `  ${"total".padEnd(width)}  ${done
+    .reduce((sum, [, s]) => sum + s, 0)
+    .toFixed(1)
+    .padStart(7)} s`,
+);
 process.exit(failed ?? 0);

@@ -33,7 +33,9 @@ if (!built) console.warn(`build budgets skipped: no production build in ${DIST} 
   });
 
   it("gives every shop page at most one render-blocking stylesheet, and the measured pages exactly one", () => {
-    const over = shopPages.filter((r) => r.stylesheets.length > 1).map((r) => `${r.route}: ${r.stylesheets.join(", ")}`);
+    const over = shopPages
+      .filter((r) => r.stylesheets.length > 1)
+      .map((r) => `${r.route}: ${r.stylesheets.join(", ")}`);
     expect(over).toEqual([]);
     for (const { route } of Object.values(BUDGETS)) expect(routes.get(route)?.stylesheets).toHaveLength(1);
   });

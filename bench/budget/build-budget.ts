@@ -47,13 +47,23 @@ export function readRouteAssets(distDir: string): Map<string, RouteAssets> {
   const routes = new Map<string, RouteAssets>();
   const appDir = join(distDir, "server", "app");
   for (const file of manifestFiles(appDir)) {
-    const route = "/" + relative(appDir, file).split(sep).join("/").replace(/_client-reference-manifest\.js$/, "");
+    const route =
+      "/" +
+      relative(appDir, file)
+        .split(sep)
+        .join("/")
+        .replace(/_client-reference-manifest\.js$/, "");
     const manifest = readClientManifest(file)[route];
     if (!manifest) continue;
     const pageEntry = Object.keys(manifest.entryCSSFiles).find((key) => key.endsWith(`/app${route}`));
     const stylesheets = (pageEntry ? manifest.entryCSSFiles[pageEntry] : undefined)?.map(pathOf) ?? [];
     const scripts = [...new Set([...build.rootMainFiles, ...Object.values(manifest.entryJSFiles ?? {}).flat()])];
-    routes.set(route, { route, stylesheets, scripts, scriptGzipBytes: scripts.reduce((sum, f) => sum + gzipSize(f), 0) });
+    routes.set(route, {
+      route,
+      stylesheets,
+      scripts,
+      scriptGzipBytes: scripts.reduce((sum, f) => sum + gzipSize(f), 0),
+    });
   }
   return routes;
 }

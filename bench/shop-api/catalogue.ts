@@ -33,7 +33,8 @@ async function measure(client: Client, calls: readonly Call[], count: number, in
     while (next < count && performance.now() - started < PHASE_TIME_CAP_MS) {
       const call = calls[next++ % calls.length]!;
       const res = await client.send(call);
-      if (res.status !== 200) throw new Error(`${call.method} ${call.path} answered ${res.status}: ${res.body.slice(0, 200)}`);
+      if (res.status !== 200)
+        throw new Error(`${call.method} ${call.path} answered ${res.status}: ${res.body.slice(0, 200)}`);
       samples.push(res.ms);
     }
   };
@@ -48,19 +49,28 @@ async function catalogueCalls(client: Client): Promise<{ name: string; calls: Ca
   };
   const category = attributes.data.find((a) => a.field_type === "select");
   if (!category) throw new Error("no category group seeded");
-  const listing = JSON.parse((await client.send({ method: "POST", path: `/api/products?${SITE}&page=1`, body: "{}" })).body) as {
+  const listing = JSON.parse(
+    (await client.send({ method: "POST", path: `/api/products?${SITE}&page=1`, body: "{}" })).body,
+  ) as {
     data: { data: { uuid: string }[] };
   };
   const uuids = listing.data.data.map((i) => i.uuid);
   if (uuids.length === 0) throw new Error("no products seeded");
-  const filter = JSON.stringify({ attribute: category.setting_id, price: { min: 0, max: 400 }, discount: { min: 0, max: 50 } });
+  const filter = JSON.stringify({
+    attribute: category.setting_id,
+    price: { min: 0, max: 400 },
+    discount: { min: 0, max: 50 },
+  });
   return [
     { name: "Theme `GET /api/gym-theme`", calls: [{ method: "GET", path: `/api/gym-theme?${SITE}` }] },
     {
       name: "Products page `POST /api/products` (category + price + discount filter)",
       calls: [1, 2].map((page) => ({ method: "POST", path: `/api/products?${SITE}&page=${page}`, body: filter })),
     },
-    { name: "Product detail `GET /api/product/{uuid}`", calls: uuids.map((uuid) => ({ method: "GET", path: `/api/product/${uuid}?${SITE}` })) },
+    {
+      name: "Product detail `GET /api/product/{uuid}`",
+      calls: uuids.map((uuid) => ({ method: "GET", path: `/api/product/${uuid}?${SITE}` })),
+    },
   ];
 }
 
@@ -96,33 +106,35 @@ async function main(): Promise<void> {
         rps: (concurrent.samples.length / concurrent.wallMs) * 1000,
       });
       const last = rows[rows.length - 1]!;
-      console.log(`${name}: median ${ms(last.sequential.median)} ms, p99 ${ms(last.sequential.p99)} ms (sequential, n=${last.sequential.count}); `
-        + `median ${ms(last.concurrent.median)} ms, p99 ${ms(last.concurrent.p99)} ms (${IN_FLIGHT} in flight, n=${last.concurrent.count})`);
+      console.log(
+        `${name}: median ${ms(last.sequential.median)} ms, p99 ${ms(last.sequential.p99)} ms (sequential, n=${last.sequential.count}); ` +
+          `median ${ms(last.concurrent.median)} ms, p99 ${ms(last.concurrent.p99)} ms (${IN_FLIGHT} in flight, n=${last.concurrent.count})`,
+      );
     }
 
     const slow = rows.filter((r) => r.sequential.median >= TARGET_MEDIAN_MS);
     const cpu = cpus();
     const body = [
-      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:api\` (bench/shop-api/catalogue.ts) on this machine: `
-        + `${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}; `
-        + `1-minute load average ${loadAtStart.toFixed(1)} at the start`
-        + (loadAtStart > cpu.length / 2 ? " (other processes were busy: expect inflated p99 figures)." : "."),
+      `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:api\` (bench/shop-api/catalogue.ts) on this machine: ` +
+        `${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}; ` +
+        `1-minute load average ${loadAtStart.toFixed(1)} at the start` +
+        (loadAtStart > cpu.length / 2 ? " (other processes were busy: expect inflated p99 figures)." : "."),
       "",
-      `The reference API runs in its own process on a fresh seeded database (64 products per shop), request log on; the client `
-        + `sends keep-alive HTTP over loopback from another process on the same machine, so client and server share the CPU. `
-        + `Per call: ${WARMUP} warm-up requests, then ${SEQUENTIAL} sequential requests and ${CONCURRENT} with ${IN_FLIGHT} in flight `
-        + `(each phase capped at ${PHASE_TIME_CAP_MS / 1000} s). Latency is from sending the request to the last byte of the answer.`,
+      `The reference API runs in its own process on a fresh seeded database (64 products per shop), request log on; the client ` +
+        `sends keep-alive HTTP over loopback from another process on the same machine, so client and server share the CPU. ` +
+        `Per call: ${WARMUP} warm-up requests, then ${SEQUENTIAL} sequential requests and ${CONCURRENT} with ${IN_FLIGHT} in flight ` +
+        `(each phase capped at ${PHASE_TIME_CAP_MS / 1000} s). Latency is from sending the request to the last byte of the answer.`,
       "",
-      `**Target: median under ${TARGET_MEDIAN_MS} ms per call** (sequential). `
-        + (slow.length === 0 ? "Met by every call." : `Not met by: ${slow.map((r) => r.name).join(", ")}.`),
+      `**Target: median under ${TARGET_MEDIAN_MS} ms per call** (sequential). ` +
+        (slow.length === 0 ? "Met by every call." : `Not met by: ${slow.map((r) => r.name).join(", ")}.`),
       "",
       table(rows),
       "",
-      `With ${IN_FLIGHT} requests in flight the latency includes queueing behind the other requests on a single event loop; `
-        + "compare runs on the same machine, not absolute figures across machines.",
+      `With ${IN_FLIGHT} requests in flight the latency includes queueing behind the other requests on a single event loop; ` +
+        "compare runs on the same machine, not absolute figures across machines.",
     ].join("\n");
     writeSection(resolve(__dirname, "..", "..", "BENCHMARKS.md"), "Shop API catalogue latency", body);
-    console.log("Written to BENCHMARKS.md (section \"Shop API catalogue latency\").");
+    console.log('Written to BENCHMARKS.md (section "Shop API catalogue latency").');
     if (slow.length > 0) process.exitCode = 1;
   } finally {
     client.close();

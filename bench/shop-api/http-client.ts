@@ -21,12 +21,21 @@ export function createClient(baseUrl: string, maxSockets: number) {
           port: base.port,
           method: call.method,
           path: call.path,
-          headers: call.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+          headers:
+            call.body === undefined
+              ? { Accept: "application/json" }
+              : { Accept: "application/json", "Content-Type": "application/json" },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolveCall({ status: res.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString("utf8") }));
+          res.on("end", () =>
+            resolveCall({
+              status: res.statusCode ?? 0,
+              ms: performance.now() - started,
+              body: Buffer.concat(chunks).toString("utf8"),
+            }),
+          );
           res.on("error", reject);
         },
       );

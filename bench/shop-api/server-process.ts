@@ -17,7 +17,12 @@ export async function startServerProcess(): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), "shop-api-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(ROOT, "shop-api", "src", "main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, SHOP_API_DB: join(dir, "shop.db"), SHOP_API_PORT: "0", DEMO_SHOP_ORIGINS: "http://localhost:3000,http://127.0.0.1:3000" },
+    env: {
+      ...process.env,
+      SHOP_API_DB: join(dir, "shop.db"),
+      SHOP_API_PORT: "0",
+      DEMO_SHOP_ORIGINS: "http://localhost:3000,http://127.0.0.1:3000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
 

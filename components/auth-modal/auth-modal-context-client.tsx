@@ -1,6 +1,18 @@
 "use client";
 
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import type { AuthCarry, AuthView } from "./auth-types";
 
 type AuthModalApi = {
@@ -9,7 +21,12 @@ type AuthModalApi = {
   close: () => void;
 };
 
-type ModalProps = { view: AuthView; carry: AuthCarry | null; go: (view: AuthView, carry?: AuthCarry) => void; close: () => void };
+type ModalProps = {
+  view: AuthView;
+  carry: AuthCarry | null;
+  go: (view: AuthView, carry?: AuthCarry) => void;
+  close: () => void;
+};
 
 /** When its chunk cannot be loaded (offline): the modal closes again instead of breaking the page. */
 function Unavailable({ close }: ModalProps) {

@@ -31,7 +31,15 @@ export function ForgotView({ carry, go, headingId }: ViewProps) {
         Forgot Password
       </ViewHeading>
       <p className={styles.note}>Enter your e-mail and we will send you a 6-digit code.</p>
-      <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
+      <Field
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={form.errors.email}
+      />
       <SubmitButton sending={form.sending}>Send Code</SubmitButton>
     </form>
   );

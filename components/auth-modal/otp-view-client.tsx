@@ -10,7 +10,11 @@ import styles from "./auth-modal.module.css";
 /** Forgot password, step 2 of 3: the 6-digit reset code (with Resend); then the new password. */
 export function OtpView({ carry, go, headingId }: ViewProps) {
   const email = carry?.email ?? "";
-  const form = useAuthForm({ failTo: "toast", fallback: "The code could not be checked. Please try again.", field: "code" });
+  const form = useAuthForm({
+    failTo: "toast",
+    fallback: "The code could not be checked. Please try again.",
+    field: "code",
+  });
   const entry = useCodeEntry({
     path: "/api/account/resend-reset-otp",
     email,
@@ -20,7 +24,11 @@ export function OtpView({ carry, go, headingId }: ViewProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await form.send({ path: "/api/account/reset-otp", body: { code: entry.code, email }, done: () => go("reset", { email }) });
+    await form.send({
+      path: "/api/account/reset-otp",
+      body: { code: entry.code, email },
+      done: () => go("reset", { email }),
+    });
   }
 
   return (

@@ -76,7 +76,13 @@ export function RegisterView({ go, headingId }: ViewProps) {
             </option>
           ))}
         </SelectField>
-        <Field label="Mobile Number" type="number" inputMode="tel" autoComplete="tel-national" {...bind("mobile_number")} />
+        <Field
+          label="Mobile Number"
+          type="number"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...bind("mobile_number")}
+        />
       </div>
       <PasswordField label="Password" autoComplete="new-password" {...bind("password")} />
       <Field label="Confirm Password" type="password" autoComplete="new-password" {...bind("confirm_password")} />

@@ -68,7 +68,17 @@ type ResendAnswer = AuthAnswer & { done?: string };
  * The code input of the verification and reset-code views: the typed code, and Resend, which
  * mails a new code, toasts `resentText` and gives a fresh, empty input (`round` is its key).
  */
-export function useCodeEntry({ path, email, resentText, onResent }: { path: string; email: string; resentText: (data: ResendAnswer) => string; onResent: () => void }) {
+export function useCodeEntry({
+  path,
+  email,
+  resentText,
+  onResent,
+}: {
+  path: string;
+  email: string;
+  resentText: (data: ResendAnswer) => string;
+  onResent: () => void;
+}) {
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
 

@@ -54,7 +54,10 @@ export function VerifyView({ carry, go, close, headingId }: ViewProps) {
         Enter the 6-digit code sent to <strong>{email}</strong>.
       </p>
       <CodeField key={entry.round} label="Verification code" error={form.errors.code} onChange={entry.setCode} />
-      <p className={`${codeStyles.timer} ${countdown.expired ? codeStyles.expired : ""}`} data-testid="verify-countdown">
+      <p
+        className={`${codeStyles.timer} ${countdown.expired ? codeStyles.expired : ""}`}
+        data-testid="verify-countdown"
+      >
         <span className="visually-hidden">Time left: </span>
         {countdown.text}
       </p>

@@ -38,7 +38,13 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
         }
       }}
     >
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="cart-popup-panel" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="cart-popup-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
         <CartIcon />
         <span className="visually-hidden">Cart, {count} items</span>
         <span className={styles.badge} aria-hidden="true">
@@ -61,7 +67,12 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
                     Qty {line.quantity} · {formatMoney(line.total, currencySymbol)}
                   </span>
                 </div>
-                <button type="button" className={styles.remove} onClick={() => remove(line.id)} aria-label={`Remove ${line.name}`}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => remove(line.id)}
+                  aria-label={`Remove ${line.name}`}
+                >
                   ×
                 </button>
               </li>

@@ -73,7 +73,13 @@ function createStore(): CartStore | null {
       success: (message) => notify.success(message),
       error: (message) => notify.error(message),
       addedToCart: (product, quantity) =>
-        trackPixel("AddToCart", { content_ids: [product.product_id], content_name: product.name, content_type: "product", value: product.price, num_items: quantity }),
+        trackPixel("AddToCart", {
+          content_ids: [product.product_id],
+          content_name: product.name,
+          content_type: "product",
+          value: product.price,
+          num_items: quantity,
+        }),
     },
   });
 }
@@ -84,7 +90,11 @@ const serverSnapshot = () => EMPTY_SNAPSHOT;
 /** Holds the page's one cart store and gives it to useCart(). */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createStore);
-  const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? serverSnapshot, serverSnapshot);
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getSnapshot ?? serverSnapshot,
+    serverSnapshot,
+  );
 
   useEffect(() => {
     if (!store) return;

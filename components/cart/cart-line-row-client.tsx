@@ -19,7 +19,14 @@ export function CartLineRow({ line, currencySymbol }: { line: LocalCartLine; cur
         <input type="checkbox" checked={line.finalize} onChange={() => cart.toggleFinalize(line.product_id)} />
         <span className="visually-hidden">Finalize {line.name}</span>
       </label>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles.thumbLink}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <Image src={imageUrl(line.thumb_nail)} alt="" width={72} height={72} className={styles.thumb} />
       </a>
       <div className={styles.lineInfo}>
@@ -37,7 +44,12 @@ export function CartLineRow({ line, currencySymbol }: { line: LocalCartLine; cur
         onSet={(quantity) => cart.setQuantity(line.product_id, quantity)}
       />
       <span className={styles.lineTotal}>{formatMoney(line.total, currencySymbol)}</span>
-      <button type="button" className={styles.delete} onClick={() => cart.remove(line.product_id)} aria-label={`Remove ${line.name}`}>
+      <button
+        type="button"
+        className={styles.delete}
+        onClick={() => cart.remove(line.product_id)}
+        aria-label={`Remove ${line.name}`}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
         </svg>

@@ -14,7 +14,13 @@ import styles from "./cart-page.module.css";
  * until a line is finalized; a visitor gets the sign-in modal, a customer goes to /order-summary
  * once the server has every change (so the order is made of what the screen shows).
  */
-export function CartTotalsPanel({ currencySymbol, shippingCharges }: { currencySymbol: string; shippingCharges: number }) {
+export function CartTotalsPanel({
+  currencySymbol,
+  shippingCharges,
+}: {
+  currencySymbol: string;
+  shippingCharges: number;
+}) {
   const cart = useCart();
   const { open } = useAuthModal();
   const [leaving, setLeaving] = useState(false);

@@ -41,9 +41,16 @@ export function DraftOrders() {
             <div className={styles.draftTop}>
               <div>
                 <strong>Order #{order.order_number}</strong>
-                {orderPlacedOn(order) ? <span className={styles.muted}> · Placed on {orderPlacedOn(order)}</span> : null}
+                {orderPlacedOn(order) ? (
+                  <span className={styles.muted}> · Placed on {orderPlacedOn(order)}</span>
+                ) : null}
               </div>
-              <button type="button" className={styles.viewOrder} onClick={() => setPreviewed(order)} aria-label={`View Order ${order.order_number}`}>
+              <button
+                type="button"
+                className={styles.viewOrder}
+                onClick={() => setPreviewed(order)}
+                aria-label={`View Order ${order.order_number}`}
+              >
                 View Order
               </button>
             </div>

@@ -54,7 +54,15 @@ describe("QuantityControl", () => {
     fireEvent.change(input, { target: { value: "4a-" } });
     expect(input.value).toBe("4");
     fireEvent.blur(input);
-    view.rerender(<QuantityControl name="Linen Shirt" quantity={7} onDecrement={() => {}} onIncrement={() => {}} onSet={() => {}} />);
+    view.rerender(
+      <QuantityControl
+        name="Linen Shirt"
+        quantity={7}
+        onDecrement={() => {}}
+        onIncrement={() => {}}
+        onSet={() => {}}
+      />,
+    );
     expect(input.value).toBe("7");
   });
 });

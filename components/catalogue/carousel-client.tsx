@@ -56,11 +56,24 @@ export function Carousel({ label, options, children, className }: CarouselProps)
   } as CSSProperties;
 
   return (
-    <div ref={root} className={`${styles.carousel} ${className ?? ""}`} style={style} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={root}
+      className={`${styles.carousel} ${className ?? ""}`}
+      style={style}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className={`swiper ${styles.viewport}`}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <div key={index} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`}>
+            <div
+              key={index}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
@@ -68,7 +81,12 @@ export function Carousel({ label, options, children, className }: CarouselProps)
       </div>
       {options.navigation && slides.length > 1 ? (
         <>
-          <button type="button" className={`${styles.nav} ${styles.prev}`} data-carousel-prev aria-label="Previous slide">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.prev}`}
+            data-carousel-prev
+            aria-label="Previous slide"
+          >
             <Arrow direction="left" />
           </button>
           <button type="button" className={`${styles.nav} ${styles.next}`} data-carousel-next aria-label="Next slide">
@@ -76,7 +94,9 @@ export function Carousel({ label, options, children, className }: CarouselProps)
           </button>
         </>
       ) : null}
-      {options.pagination && slides.length > 1 ? <div className={`swiper-pagination ${styles.pagination}`} data-carousel-pagination /> : null}
+      {options.pagination && slides.length > 1 ? (
+        <div className={`swiper-pagination ${styles.pagination}`} data-carousel-pagination />
+      ) : null}
     </div>
   );
 }
@@ -84,7 +104,14 @@ export function Carousel({ label, options, children, className }: CarouselProps)
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d={direction === "left" ? "M12.5 4 6.5 10l6 6" : "M7.5 4l6 6-6 6"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === "left" ? "M12.5 4 6.5 10l6 6" : "M7.5 4l6 6-6 6"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -4,12 +4,35 @@ import { ProductCardGrid } from "./product-card-client";
 import type { ProductCardData } from "./product-card-data";
 
 const cards: ProductCardData[] = [
-  { uuid: "a1", name: "Coastal Watch II", image: "/media/shops/1/products/a.jpg", price: { now: "AED 462.99" }, featured: true, isNew: false },
-  { uuid: "b2", name: "A very long product name that the card cuts short", image: "/media/shops/1/products/b.jpg", price: { now: "AED 24.20", was: "AED 30.25", off: "20% off" }, featured: false, isNew: true },
+  {
+    uuid: "a1",
+    name: "Coastal Watch II",
+    image: "/media/shops/1/products/a.jpg",
+    price: { now: "AED 462.99" },
+    featured: true,
+    isNew: false,
+  },
+  {
+    uuid: "b2",
+    name: "A very long product name that the card cuts short",
+    image: "/media/shops/1/products/b.jpg",
+    price: { now: "AED 24.20", was: "AED 30.25", off: "20% off" },
+    featured: false,
+    isNew: true,
+  },
 ];
 
 function renderGrid(eagerFirstRow: boolean) {
-  render(<ProductCardGrid cards={cards} layout={{ sizes: "50vw" }} imageHeight={250} columns={3} label="Products" eagerFirstRow={eagerFirstRow} />);
+  render(
+    <ProductCardGrid
+      cards={cards}
+      layout={{ sizes: "50vw" }}
+      imageHeight={250}
+      columns={3}
+      label="Products"
+      eagerFirstRow={eagerFirstRow}
+    />,
+  );
   return screen.getByRole("list", { name: "Products" });
 }
 
@@ -19,7 +42,9 @@ describe("product card grid", () => {
     const items = within(grid).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
-    expect(first.getByRole("link", { name: "Coastal Watch II (opens in a new tab)" }).getAttribute("href")).toBe("/product/a1");
+    expect(first.getByRole("link", { name: "Coastal Watch II (opens in a new tab)" }).getAttribute("href")).toBe(
+      "/product/a1",
+    );
     expect(first.getByRole("link").getAttribute("target")).toBe("_blank");
     expect(first.getByText("AED 462.99").tagName).toBe("SPAN");
     const second = within(items[1]!);

@@ -47,7 +47,14 @@ export function ProductCard({ card, layout, eager, action }: ProductCardProps) {
     <article className={styles.card}>
       <a href={productHref(card.uuid)} target="_blank" rel="noopener" className={styles.cardLink}>
         <div className={styles.cardMedia}>
-          <FillImage src={card.image} alt="" sizes={layout.sizes} className={styles.cardImage} loading={eager ? "eager" : "lazy"} fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined} />
+          <FillImage
+            src={card.image}
+            alt=""
+            sizes={layout.sizes}
+            className={styles.cardImage}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined}
+          />
           {layout.showNewSticker && card.isNew ? <span className={styles.sticker}>NEW</span> : null}
         </div>
         <h3 className={styles.cardName} title={name === card.name ? undefined : card.name}>

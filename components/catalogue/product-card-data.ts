@@ -12,5 +12,12 @@ export type ProductCardData = Pick<ProductSummary, "uuid" | "featured" | "isNew"
 };
 
 export function productCardData(product: ProductSummary, currencySymbol: string): ProductCardData {
-  return { uuid: product.uuid, name: product.name, image: imageUrl(product.image), price: priceText(product, currencySymbol), featured: product.featured, isNew: product.isNew };
+  return {
+    uuid: product.uuid,
+    name: product.name,
+    image: imageUrl(product.image),
+    price: priceText(product, currencySymbol),
+    featured: product.featured,
+    isNew: product.isNew,
+  };
 }

@@ -22,9 +22,23 @@ type ProductCarouselSectionProps = {
 };
 
 /** A titled section with a carousel of product cards (the home page's featured, the product page's related). */
-export function ProductCarouselSection({ id, title, classNames, options, cards, imageHeight, nameLength, showNewSticker, actions }: ProductCarouselSectionProps) {
+export function ProductCarouselSection({
+  id,
+  title,
+  classNames,
+  options,
+  cards,
+  imageHeight,
+  nameLength,
+  showNewSticker,
+  actions,
+}: ProductCarouselSectionProps) {
   return (
-    <section className={classNames.section} style={{ "--card-image-height": `${imageHeight}px` } as CSSProperties} aria-labelledby={id}>
+    <section
+      className={classNames.section}
+      style={{ "--card-image-height": `${imageHeight}px` } as CSSProperties}
+      aria-labelledby={id}
+    >
       <h2 id={id} className={classNames.title}>
         {title}
       </h2>

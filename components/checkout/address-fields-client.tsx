@@ -49,7 +49,14 @@ const labelled = (label: string, required: boolean): ReactNode => (
  * The fields of a shipping (`address.*`) or billing (`billing_address.*`) address, with the shop
  * API's messages under them; the billing address also asks for a phone code.
  */
-export function AddressFields<V extends AddressValues>({ prefix, values, onChange, errors, countries, locked = false }: Props<V>) {
+export function AddressFields<V extends AddressValues>({
+  prefix,
+  values,
+  onChange,
+  errors,
+  countries,
+  locked = false,
+}: Props<V>) {
   const billing = prefix === "billing_address";
   const section = billing ? "billing" : "shipping";
   const set = (key: keyof V & string, value: string) => onChange({ ...values, [key]: value });
@@ -95,7 +102,7 @@ export function AddressFields<V extends AddressValues>({ prefix, values, onChang
         <SelectField
           label="Phone code"
           name={`${prefix}.phone_code`}
-            value={String(values.phone_code)}
+          value={String(values.phone_code)}
           onChange={(e) => set("phone_code" as keyof V & string, e.target.value)}
           error={errors[`${prefix}.phone_code`]}
         >

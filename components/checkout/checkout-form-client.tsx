@@ -24,7 +24,16 @@ export type CheckoutFormProps = {
   children: ReactNode;
 };
 
-const EMPTY_ADDRESS: AddressValues = { name: "", country: "", address1: "", address2: "", city: "", zip_code: "", phone_no: "", state: "" };
+const EMPTY_ADDRESS: AddressValues = {
+  name: "",
+  country: "",
+  address1: "",
+  address2: "",
+  city: "",
+  zip_code: "",
+  phone_no: "",
+  state: "",
+};
 const EMPTY_BILLING: BillingValues = { ...EMPTY_ADDRESS, phone_code: "" };
 const OFFLINE = "Your order could not be sent: check your connection and try again. Nothing was lost.";
 const FAILED = "Your order could not be placed. Please try again.";
@@ -63,7 +72,14 @@ function go(next: CheckoutNext, router: ReturnType<typeof useRouter>): void {
  * addresses, the payment method and 'Place Order'. The server validates and prices everything; this
  * island only collects choices and shows the answer.
  */
-export function CheckoutForm({ customer, storedAddress, countries, methods, saleOrderId, children }: CheckoutFormProps) {
+export function CheckoutForm({
+  customer,
+  storedAddress,
+  countries,
+  methods,
+  saleOrderId,
+  children,
+}: CheckoutFormProps) {
   const router = useRouter();
   const cart = useCart();
   const formRef = useRef<HTMLFormElement>(null);
@@ -130,19 +146,72 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
         <fieldset className={styles.section}>
           <legend className={styles.heading}>Customer</legend>
           <div className={styles.grid}>
-            <Field label={<>Full name<Required /></>} value={customer.name} readOnly required autoComplete="name" />
-            <Field label={<>E-mail<Required /></>} value={customer.email} readOnly required type="email" autoComplete="email" />
-            <Field label={<>Country code<Required /></>} value={customer.phoneCode ? `+${customer.phoneCode}` : ""} readOnly required />
-            <Field label={<>Phone<Required /></>} value={customer.mobile} readOnly required type="tel" autoComplete="tel-national" />
+            <Field
+              label={
+                <>
+                  Full name
+                  <Required />
+                </>
+              }
+              value={customer.name}
+              readOnly
+              required
+              autoComplete="name"
+            />
+            <Field
+              label={
+                <>
+                  E-mail
+                  <Required />
+                </>
+              }
+              value={customer.email}
+              readOnly
+              required
+              type="email"
+              autoComplete="email"
+            />
+            <Field
+              label={
+                <>
+                  Country code
+                  <Required />
+                </>
+              }
+              value={customer.phoneCode ? `+${customer.phoneCode}` : ""}
+              readOnly
+              required
+            />
+            <Field
+              label={
+                <>
+                  Phone
+                  <Required />
+                </>
+              }
+              value={customer.mobile}
+              readOnly
+              required
+              type="tel"
+              autoComplete="tel-national"
+            />
           </div>
           <p className={styles.note}>These are your account details.</p>
         </fieldset>
 
-        <fieldset className={styles.section} aria-describedby={errors.shipping_option ? "shipping-option-error" : undefined}>
+        <fieldset
+          className={styles.section}
+          aria-describedby={errors.shipping_option ? "shipping-option-error" : undefined}
+        >
           <legend className={styles.heading}>Shipping address</legend>
           <div className={styles.choices}>
             <label className={styles.choice}>
-              <input type="radio" name="shipping_option" checked={shippingOption === 1} onChange={() => chooseShipping(1)} />
+              <input
+                type="radio"
+                name="shipping_option"
+                checked={shippingOption === 1}
+                onChange={() => chooseShipping(1)}
+              />
               New address
             </label>
             <label className={styles.choice}>
@@ -167,23 +236,46 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
               {errors.shipping_option}
             </p>
           ) : null}
-          <AddressFields prefix="address" values={address} onChange={setAddress} errors={errors} countries={countries} locked={locked} />
+          <AddressFields
+            prefix="address"
+            values={address}
+            onChange={setAddress}
+            errors={errors}
+            countries={countries}
+            locked={locked}
+          />
         </fieldset>
 
         <fieldset className={styles.section}>
           <legend className={styles.heading}>Billing address</legend>
           <div className={styles.choices}>
             <label className={styles.choice}>
-              <input type="radio" name="billing_option" checked={billingOption === 1} onChange={() => setBillingOption(1)} />
+              <input
+                type="radio"
+                name="billing_option"
+                checked={billingOption === 1}
+                onChange={() => setBillingOption(1)}
+              />
               Same as shipping address
             </label>
             <label className={styles.choice}>
-              <input type="radio" name="billing_option" checked={billingOption === 2} onChange={() => setBillingOption(2)} />
+              <input
+                type="radio"
+                name="billing_option"
+                checked={billingOption === 2}
+                onChange={() => setBillingOption(2)}
+              />
               Different billing address
             </label>
           </div>
           {billingOption === 2 ? (
-            <AddressFields prefix="billing_address" values={billing} onChange={setBilling} errors={errors} countries={countries} />
+            <AddressFields
+              prefix="billing_address"
+              values={billing}
+              onChange={setBilling}
+              errors={errors}
+              countries={countries}
+            />
           ) : null}
         </fieldset>
       </div>
@@ -195,7 +287,12 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
           <div className={styles.methods}>
             {methods.map((method) => (
               <label key={method.code} className={styles.choice}>
-                <input type="radio" name="pay_method" checked={payMethod === method.code} onChange={() => setPayMethod(method.code)} />
+                <input
+                  type="radio"
+                  name="pay_method"
+                  checked={payMethod === method.code}
+                  onChange={() => setPayMethod(method.code)}
+                />
                 {method.title}
               </label>
             ))}
@@ -208,7 +305,12 @@ export function CheckoutForm({ customer, storedAddress, countries, methods, sale
           <button type="submit" className={styles.button} disabled={sending}>
             {sending ? "Processing..." : "Place Order"}
           </button>
-          <button type="button" className={styles.secondary} disabled={sending} onClick={() => router.push("/shopping-cart")}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={sending}
+            onClick={() => router.push("/shopping-cart")}
+          >
             {sending ? "Processing..." : "Back to Cart"}
           </button>
         </div>

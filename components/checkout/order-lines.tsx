@@ -9,7 +9,15 @@ import styles from "./checkout.module.css";
 import { productHref } from "@/lib/routing";
 
 /** What is being ordered and what it costs: the lines, then Sub Total, Tax, Shipping and Total. */
-export function OrderLines({ items, totals, currencySymbol }: { items: readonly CheckoutItem[]; totals: CartTotals; currencySymbol: string }) {
+export function OrderLines({
+  items,
+  totals,
+  currencySymbol,
+}: {
+  items: readonly CheckoutItem[];
+  totals: CartTotals;
+  currencySymbol: string;
+}) {
   const money = (amount: number) => formatMoney(amount, currencySymbol);
   return (
     <section aria-labelledby="order-lines-heading">
@@ -34,7 +42,12 @@ export function OrderLines({ items, totals, currencySymbol }: { items: readonly 
         ))}
       </ul>
       <OrderTotals
-        amounts={{ subTotal: totals.sub_total, tax: totals.total_tax, shipping: totals.shipping_charges, total: totals.total }}
+        amounts={{
+          subTotal: totals.sub_total,
+          tax: totals.total_tax,
+          shipping: totals.shipping_charges,
+          total: totals.total,
+        }}
         money={money}
         testIdPrefix="summary"
         className={styles.totals}

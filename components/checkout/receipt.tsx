@@ -41,7 +41,15 @@ function discountText(amount: number, type: string | null, money: (n: number) =>
  * The receipt of one order (printable on one page): number, date, customer, lines, amounts, how it
  * is paid and both addresses. With `tracker`, the four delivery steps too.
  */
-export function Receipt({ order, address, tracker = false }: { order: SaleOrder; address: CustomerAddress | null; tracker?: boolean }) {
+export function Receipt({
+  order,
+  address,
+  tracker = false,
+}: {
+  order: SaleOrder;
+  address: CustomerAddress | null;
+  tracker?: boolean;
+}) {
   const symbol = order.currency_symbol?.symbol ?? "";
   const money = (amount: number) => formatMoney(amount, symbol);
   const paidBy = checkoutPaymentLabel(order);
@@ -74,7 +82,11 @@ export function Receipt({ order, address, tracker = false }: { order: SaleOrder;
       {tracker ? (
         <ol className={styles.steps} aria-label="Delivery progress">
           {trackerSteps(order.sale_order_status).map((step) => (
-            <li key={step.label} className={step.active ? `${styles.step} ${styles.stepActive}` : styles.step} aria-current={step.active ? "step" : undefined}>
+            <li
+              key={step.label}
+              className={step.active ? `${styles.step} ${styles.stepActive}` : styles.step}
+              aria-current={step.active ? "step" : undefined}
+            >
               {step.label}
             </li>
           ))}
@@ -134,7 +146,12 @@ export function Receipt({ order, address, tracker = false }: { order: SaleOrder;
       </table>
 
       <OrderTotals
-        amounts={{ subTotal: order.sub_total, tax: order.tax_amount, shipping: order.shipping_charges, total: order.total }}
+        amounts={{
+          subTotal: order.sub_total,
+          tax: order.tax_amount,
+          shipping: order.shipping_charges,
+          total: order.total,
+        }}
         money={money}
         testIdPrefix="receipt"
         className={styles.totals}

@@ -23,7 +23,13 @@ export async function blogListMetadata(site: string, page: number): Promise<Meta
   const { shop, list } = await load(site, page);
   const name = shop.title;
   const title = list.page > 1 ? `Blog, page ${list.page}` : "Blog";
-  return pageMetadata({ origin: shop.origin, path: blogListHref(list.page), title, description: `News, tips and stories from ${name}.`, siteName: name });
+  return pageMetadata({
+    origin: shop.origin,
+    path: blogListHref(list.page),
+    title,
+    description: `News, tips and stories from ${name}.`,
+    siteName: name,
+  });
 }
 
 /** One page of the blog: the shop's posts, and the newest in a sidebar. */
@@ -31,11 +37,20 @@ export async function BlogListPage({ site, page }: { site: string; page: number 
   const { shop, posts, list } = await load(site, page);
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "Blog", path: "/articles" }])} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(shop.origin, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/articles" },
+        ])}
+      />
       <BreadcrumbHeader first="Blog" />
       <div className={`${styles.page} ${styles.withSidebar}`}>
         <section aria-label="Posts">
-          {list.posts.length > 0 ? <PostCards posts={list.posts} /> : <p className={styles.notice}>No posts have been published yet.</p>}
+          {list.posts.length > 0 ? (
+            <PostCards posts={list.posts} />
+          ) : (
+            <p className={styles.notice}>No posts have been published yet.</p>
+          )}
           <BlogPagination page={list.page} pageCount={list.pageCount} />
         </section>
         <RecentPosts posts={posts} />

@@ -17,15 +17,7 @@ export function BlogPagination({ page, pageCount }: { page: number; pageCount: n
           </li>
         ) : null}
         {pages.map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span aria-current="page">{n}</span>
-            ) : (
-              <Link href={blogListHref(n)}>
-                {n}
-              </Link>
-            )}
-          </li>
+          <li key={n}>{n === page ? <span aria-current="page">{n}</span> : <Link href={blogListHref(n)}>{n}</Link>}</li>
         ))}
         {page < pageCount ? (
           <li>

@@ -20,10 +20,45 @@ export function ContactForm({ action }: { action: ContactAction }) {
       <h2 id="contact-form-title" className={styles.subTitle}>
         Send us a message
       </h2>
-      <Field label="Full name" name="fullname" autoComplete="name" placeholder="Please enter your name" required maxLength={CONTACT_MAX_LENGTH.fullname} defaultValue={values.fullname} error={errors.fullname} />
-      <Field label="E-mail" name="email" type="email" autoComplete="email" placeholder="Please enter your email" required maxLength={CONTACT_MAX_LENGTH.email} defaultValue={values.email} error={errors.email} />
-      <Field label="Subject" name="subject" placeholder="Please enter your subject" required maxLength={CONTACT_MAX_LENGTH.subject} defaultValue={values.subject} error={errors.subject} />
-      <TextAreaField label="Message" name="message" rows={6} required maxLength={CONTACT_MAX_LENGTH.message} defaultValue={values.message} error={errors.message} />
+      <Field
+        label="Full name"
+        name="fullname"
+        autoComplete="name"
+        placeholder="Please enter your name"
+        required
+        maxLength={CONTACT_MAX_LENGTH.fullname}
+        defaultValue={values.fullname}
+        error={errors.fullname}
+      />
+      <Field
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="Please enter your email"
+        required
+        maxLength={CONTACT_MAX_LENGTH.email}
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <Field
+        label="Subject"
+        name="subject"
+        placeholder="Please enter your subject"
+        required
+        maxLength={CONTACT_MAX_LENGTH.subject}
+        defaultValue={values.subject}
+        error={errors.subject}
+      />
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={6}
+        required
+        maxLength={CONTACT_MAX_LENGTH.message}
+        defaultValue={values.message}
+        error={errors.message}
+      />
       <p role="status" className={styles.sent}>
         {state.outcome === "sent" ? state.message : null}
       </p>

@@ -35,12 +35,18 @@ export async function PolicyPage({ site, policy }: { site: string; policy: Polic
   const { shop, html } = await loadPolicy(site, policy.type);
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: policy.title, path: policy.path }])} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(shop.origin, [
+          { name: "Home", path: "/" },
+          { name: policy.title, path: policy.path },
+        ])}
+      />
       <BreadcrumbHeader first={POLICY_BREADCRUMB} />
       <div className={styles.page}>
         {html === null ? (
           <p className={styles.notice}>
-            The {policy.title.toLowerCase()} has not been published yet. Please <Link href="/contact-us">contact us</Link> with any questions.
+            The {policy.title.toLowerCase()} has not been published yet. Please{" "}
+            <Link href="/contact-us">contact us</Link> with any questions.
           </p>
         ) : (
           <SafeHtml html={html} className={styles.text} />

@@ -13,8 +13,23 @@ export function PostCards({ posts }: { posts: readonly Blog[] }) {
       {posts.map((post, index) => (
         <li key={post.blog_id}>
           <article className={styles.postCard}>
-            <Link href={blogPostHref(post.blog_id)} className={styles.postMedia} tabIndex={-1} aria-hidden="true" prefetch={false}>
-              <Image src={imageUrl(post.post_image)} alt="" fill preload={index === 0} fetchPriority={index === 0 ? undefined : "low"} loading={index < 2 ? "eager" : "lazy"} sizes="(min-width: 1216px) 384px, (min-width: 768px) 45vw, 100vw" className={styles.cover} />
+            <Link
+              href={blogPostHref(post.blog_id)}
+              className={styles.postMedia}
+              tabIndex={-1}
+              aria-hidden="true"
+              prefetch={false}
+            >
+              <Image
+                src={imageUrl(post.post_image)}
+                alt=""
+                fill
+                preload={index === 0}
+                fetchPriority={index === 0 ? undefined : "low"}
+                loading={index < 2 ? "eager" : "lazy"}
+                sizes="(min-width: 1216px) 384px, (min-width: 768px) 45vw, 100vw"
+                className={styles.cover}
+              />
             </Link>
             <div className={styles.postBody}>
               <h2 className={styles.postTitle}>

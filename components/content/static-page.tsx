@@ -12,15 +12,35 @@ export type StaticPageInfo = { path: string; title: string; description: string;
 export async function staticPageMetadata(site: string, page: StaticPageInfo): Promise<Metadata> {
   const shop = await requireShop(site);
   const name = shop.title;
-  return pageMetadata({ origin: shop.origin, path: page.path, title: page.title, description: page.description, siteName: name, noIndex: page.noIndex });
+  return pageMetadata({
+    origin: shop.origin,
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    siteName: name,
+    noIndex: page.noIndex,
+  });
 }
 
 /** The frame of a page without data of its own: breadcrumb header and the page's body. */
-export async function StaticPage({ site, page, children }: { site: string; page: StaticPageInfo; children: ReactNode }) {
+export async function StaticPage({
+  site,
+  page,
+  children,
+}: {
+  site: string;
+  page: StaticPageInfo;
+  children: ReactNode;
+}) {
   const shop = await requireShop(site);
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: page.title, path: page.path }])} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(shop.origin, [
+          { name: "Home", path: "/" },
+          { name: page.title, path: page.path },
+        ])}
+      />
       <BreadcrumbHeader first={page.title} />
       <div className={styles.page}>{children}</div>
     </>

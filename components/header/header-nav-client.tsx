@@ -54,7 +54,12 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
   }
 
   const hoverProps = (id: string) =>
-    hover ? { onMouseEnter: () => setOpenId(id), onMouseLeave: () => setOpenId((current) => (current === id ? null : current)) } : {};
+    hover
+      ? {
+          onMouseEnter: () => setOpenId(id),
+          onMouseLeave: () => setOpenId((current) => (current === id ? null : current)),
+        }
+      : {};
 
   const closeOnLeave = (id: string) => (event: React.FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openId === id) setOpenId(null);
@@ -62,7 +67,12 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
 
   return (
     <div className={styles.navInner} ref={root}>
-      <div className={styles.navItem} {...hoverProps(CATEGORIES)} onKeyDown={(e) => onKeyDown(e, CATEGORIES)} onBlur={closeOnLeave(CATEGORIES)}>
+      <div
+        className={styles.navItem}
+        {...hoverProps(CATEGORIES)}
+        onKeyDown={(e) => onKeyDown(e, CATEGORIES)}
+        onBlur={closeOnLeave(CATEGORIES)}
+      >
         <button
           id={`nav-button-${CATEGORIES}`}
           type="button"
@@ -105,7 +115,13 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
         {groups.map((group) => {
           const id = `group-${group.id}`;
           return (
-            <li key={group.id} className={styles.navItem} {...hoverProps(id)} onKeyDown={(e) => onKeyDown(e, id)} onBlur={closeOnLeave(id)}>
+            <li
+              key={group.id}
+              className={styles.navItem}
+              {...hoverProps(id)}
+              onKeyDown={(e) => onKeyDown(e, id)}
+              onBlur={closeOnLeave(id)}
+            >
               <button
                 id={`nav-button-${id}`}
                 type="button"

@@ -26,7 +26,15 @@ export function SiteHeader({ shop }: { shop: Shop }) {
       <div className={styles.topBar}>
         <Link href="/" className={styles.logo}>
           {/* Never the largest paint: low priority keeps React from preloading it before the page's LCP image. */}
-          <Image src={imageUrl(shop.logo, PLACEHOLDER_LOGO)} alt={shop.name} width={160} height={48} className={styles.logoImage} loading="eager" fetchPriority="low" />
+          <Image
+            src={imageUrl(shop.logo, PLACEHOLDER_LOGO)}
+            alt={shop.name}
+            width={160}
+            height={48}
+            className={styles.logoImage}
+            loading="eager"
+            fetchPriority="low"
+          />
         </Link>
         <SearchBox currencySymbol={shop.currency.symbol} />
         <div className={styles.actions}>

@@ -23,7 +23,12 @@ export function LatestBlogCards({ posts }: { posts: readonly LatestBlogPost[] })
           <li key={post.id}>
             <article className={styles.blogCard}>
               <div className={styles.blogMedia}>
-                <FillImage src={post.image} alt="" sizes="(min-width: 1216px) 384px, (min-width: 768px) 33vw, 100vw" className={styles.blogImage} />
+                <FillImage
+                  src={post.image}
+                  alt=""
+                  sizes="(min-width: 1216px) 384px, (min-width: 768px) 33vw, 100vw"
+                  className={styles.blogImage}
+                />
               </div>
               <div className={styles.blogBody}>
                 <p className={styles.blogMeta}>By Admin · Latest news</p>

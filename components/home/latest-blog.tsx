@@ -9,5 +9,9 @@ const LATEST_BLOG_COUNT = 3;
 export function LatestBlog({ blogs }: { blogs: readonly Blog[] }) {
   const latest = blogs.slice(0, LATEST_BLOG_COUNT);
   if (latest.length === 0) return null;
-  return <LatestBlogCards posts={latest.map((blog) => ({ id: blog.blog_id, title: blog.blog_title, image: imageUrl(blog.post_image) }))} />;
+  return (
+    <LatestBlogCards
+      posts={latest.map((blog) => ({ id: blog.blog_id, title: blog.blog_title, image: imageUrl(blog.post_image) }))}
+    />
+  );
 }

@@ -12,7 +12,15 @@ export const HOME_CARD_IMAGE_HEIGHT = 360;
  * product_grid_layout says. When there is no hero slider the first row is the largest paint, so
  * its images load at once.
  */
-export function OurProducts({ cards, layout, eagerFirstRow }: { cards: readonly ProductCardData[]; layout: number; eagerFirstRow: boolean }) {
+export function OurProducts({
+  cards,
+  layout,
+  eagerFirstRow,
+}: {
+  cards: readonly ProductCardData[];
+  layout: number;
+  eagerFirstRow: boolean;
+}) {
   const columns = gridColumns(layout);
   return (
     <section className={styles.section} aria-labelledby="our-products">
@@ -22,7 +30,14 @@ export function OurProducts({ cards, layout, eagerFirstRow }: { cards: readonly 
       {cards.length === 0 ? (
         <p className={catalogue.empty}>No Product Found !</p>
       ) : (
-        <ProductCardGrid cards={cards} layout={{ sizes: gridImageSizes(columns) }} imageHeight={HOME_CARD_IMAGE_HEIGHT} columns={columns} label="Our Products" eagerFirstRow={eagerFirstRow} />
+        <ProductCardGrid
+          cards={cards}
+          layout={{ sizes: gridImageSizes(columns) }}
+          imageHeight={HOME_CARD_IMAGE_HEIGHT}
+          columns={columns}
+          label="Our Products"
+          eagerFirstRow={eagerFirstRow}
+        />
       )}
     </section>
   );

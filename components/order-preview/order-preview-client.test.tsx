@@ -5,7 +5,10 @@ import { OrderPreview } from "./order-preview-client";
 
 const toastCalls: string[] = [];
 jest.mock("@/lib/toast", () => ({
-  notify: { success: (m: string) => toastCalls.push(`success: ${m}`), error: (m: string) => toastCalls.push(`error: ${m}`) },
+  notify: {
+    success: (m: string) => toastCalls.push(`success: ${m}`),
+    error: (m: string) => toastCalls.push(`error: ${m}`),
+  },
 }));
 
 const discardOrder = jest.fn();
@@ -28,7 +31,16 @@ function order(overrides: Partial<SaleOrder> = {}): SaleOrder {
     tracking: null,
     shipping_address: { shipping_street1: "1 Draft Street" } as SaleOrder["shipping_address"],
     sale_order_item: [
-      { id: 1, quantity: 3, rate: 10, discount: 0, discount_type: null, tax_amount: 1.43, total_amount: 30, items: { uuid: "u", item_name: "Linen Shirt", product_name: "Linen Shirt", item_image: "", stock: 2 } },
+      {
+        id: 1,
+        quantity: 3,
+        rate: 10,
+        discount: 0,
+        discount_type: null,
+        tax_amount: 1.43,
+        total_amount: 30,
+        items: { uuid: "u", item_name: "Linen Shirt", product_name: "Linen Shirt", item_image: "", stock: 2 },
+      },
     ],
     sub_total: 28.57,
     total_discount: 0,
@@ -53,9 +65,12 @@ beforeEach(() => {
 
 function open(o: SaleOrder | null, handlers: { onClose?: () => void; onDiscarded?: () => void } = {}) {
   document.getElementById("opener")!.focus();
-  return render(<OrderPreview order={o} onClose={handlers.onClose ?? (() => {})} onDiscarded={handlers.onDiscarded} />, {
-    container: document.body.appendChild(document.createElement("div")),
-  });
+  return render(
+    <OrderPreview order={o} onClose={handlers.onClose ?? (() => {})} onDiscarded={handlers.onDiscarded} />,
+    {
+      container: document.body.appendChild(document.createElement("div")),
+    },
+  );
 }
 
 describe("OrderPreview", () => {
@@ -77,7 +92,9 @@ describe("OrderPreview", () => {
     expect(screen.getByText("Out of stock")).toBeTruthy();
     expect(screen.getByText("AED 30.00")).toBeTruthy();
     expect(screen.getByText("AED 45.00")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Click to Proceed" }).getAttribute("href")).toMatch(/^\/order-summary\/?\?order_id=7$/);
+    expect(screen.getByRole("link", { name: "Click to Proceed" }).getAttribute("href")).toMatch(
+      /^\/order-summary\/?\?order_id=7$/,
+    );
   });
 
   it("has no Click to Proceed for a placed order, and shows its status colour and progress", () => {

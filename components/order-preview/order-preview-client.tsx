@@ -29,7 +29,10 @@ export type OrderPreviewProps = {
  */
 export function OrderPreview({ order, onClose, onDiscarded }: OrderPreviewProps) {
   if (!order) return null;
-  return createPortal(<PreviewPanel key={order.sale_order_id} initial={order} onClose={onClose} onDiscarded={onDiscarded} />, document.body);
+  return createPortal(
+    <PreviewPanel key={order.sale_order_id} initial={order} onClose={onClose} onDiscarded={onDiscarded} />,
+    document.body,
+  );
 }
 
 function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder } & Omit<OrderPreviewProps, "order">) {
@@ -156,7 +159,15 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
 }
 
 /** The confirmation before a discard; on success the shop's `done` is shown, otherwise its `msg`. */
-function ConfirmDiscard({ order, onCancel, onDone }: { order: PreviewOrder; onCancel: () => void; onDone: () => void }) {
+function ConfirmDiscard({
+  order,
+  onCancel,
+  onDone,
+}: {
+  order: PreviewOrder;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const [sending, setSending] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -177,13 +188,26 @@ function ConfirmDiscard({ order, onCancel, onDone }: { order: PreviewOrder; onCa
 
   return (
     <div className={styles.confirmBackdrop}>
-      <div ref={box} className={styles.confirm} role="alertdialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div
+        ref={box}
+        className={styles.confirm}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        onKeyDown={onKeyDown}
+      >
         <h3 id={headingId} className={styles.subheading}>
           Discard order #{order.order_number}?
         </h3>
         <p className={styles.muted}>The order is deleted and its items are released.</p>
         <div className={styles.confirmActions}>
-          <button ref={cancelButton} type="button" className={styles.secondaryButton} onClick={onCancel} disabled={sending}>
+          <button
+            ref={cancelButton}
+            type="button"
+            className={styles.secondaryButton}
+            onClick={onCancel}
+            disabled={sending}
+          >
             Cancel
           </button>
           <button type="button" className={styles.dangerButton} onClick={discard} disabled={sending}>

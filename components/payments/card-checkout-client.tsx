@@ -31,17 +31,33 @@ const chooseAgainHref = (orderId: number | null) => orderSummaryHref(orderId);
  */
 export function CardCheckout({ sessionId }: { sessionId: string | null }) {
   const [state, setState] = useState<State>(
-    sessionId ? { kind: "loading" } : { kind: "unavailable", msg: "No card payment is in progress. Please choose your payment method again.", orderId: null },
+    sessionId
+      ? { kind: "loading" }
+      : {
+          kind: "unavailable",
+          msg: "No card payment is in progress. Please choose your payment method again.",
+          orderId: null,
+        },
   );
 
   useEffect(() => {
     if (!sessionId) return;
     let cancelled = false;
     void (async () => {
-      const answer = await callBff<CardCheckoutAnswer>(`/api/payments/card?session_id=${encodeURIComponent(sessionId)}`);
+      const answer = await callBff<CardCheckoutAnswer>(
+        `/api/payments/card?session_id=${encodeURIComponent(sessionId)}`,
+      );
       const data = answer.data;
       if (!data || data.status !== true) {
-        if (!cancelled) setState({ kind: "unavailable", msg: answer.status === 404 ? (messageOf(data) ?? PAYMENT_MESSAGES.cardUnavailable) : PAYMENT_MESSAGES.cardUnavailable, orderId: null });
+        if (!cancelled)
+          setState({
+            kind: "unavailable",
+            msg:
+              answer.status === 404
+                ? (messageOf(data) ?? PAYMENT_MESSAGES.cardUnavailable)
+                : PAYMENT_MESSAGES.cardUnavailable,
+            orderId: null,
+          });
         return;
       }
       const stripe = await loadWithTimeout(data.public_key);

@@ -9,7 +9,11 @@ import { trackPurchaseOnce } from "@/lib/payments/purchase-once.client";
 import styles from "./payments.module.css";
 import { orderReceiptHref, orderSummaryHref } from "@/lib/routing";
 
-type State = { kind: "loading" } | { kind: "complete"; email: string; orderId: number | null } | { kind: "expired"; orderId: number | null } | { kind: "error"; msg: string };
+type State =
+  | { kind: "loading" }
+  | { kind: "complete"; email: string; orderId: number | null }
+  | { kind: "expired"; orderId: number | null }
+  | { kind: "error"; msg: string };
 
 /**
  * Where the card form returns. The original shows its thank-you when the status is NOT complete,
@@ -18,17 +22,27 @@ type State = { kind: "loading" } | { kind: "complete"; email: string; orderId: n
  */
 export function CardSessionStatus({ sessionId }: { sessionId: string | null }) {
   const router = useRouter();
-  const [state, setState] = useState<State>(sessionId ? { kind: "loading" } : { kind: "error", msg: "This card payment could not be found." });
+  const [state, setState] = useState<State>(
+    sessionId ? { kind: "loading" } : { kind: "error", msg: "This card payment could not be found." },
+  );
 
   useEffect(() => {
     if (!sessionId) return;
     let cancelled = false;
     void (async () => {
-      const answer = await callBff<CardStatusAnswer>(`/api/payments/card/status?session_id=${encodeURIComponent(sessionId)}`);
+      const answer = await callBff<CardStatusAnswer>(
+        `/api/payments/card/status?session_id=${encodeURIComponent(sessionId)}`,
+      );
       if (cancelled) return;
       const data = answer.data;
       if (answer.status !== 200 || !data || !("customer_email" in data)) {
-        setState({ kind: "error", msg: answer.status === 404 ? "This card payment could not be found." : (messageOf(data) ?? "We could not check your card payment. Please try again.") });
+        setState({
+          kind: "error",
+          msg:
+            answer.status === 404
+              ? "This card payment could not be found."
+              : (messageOf(data) ?? "We could not check your card payment. Please try again."),
+        });
         return;
       }
       if (data.status === "open") {

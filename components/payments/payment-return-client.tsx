@@ -20,7 +20,9 @@ export type ReturnParams = { orderId: number | null; status: string | null; gate
 
 /** The outcome of a gateway payment (bank card, safepay and the other redirect gateways) for its order. */
 export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
-  const [state, setState] = useState<State>(orderId ? { kind: "loading" } : { kind: "unknown", msg: "This payment does not name an order." });
+  const [state, setState] = useState<State>(
+    orderId ? { kind: "loading" } : { kind: "unknown", msg: "This payment does not name an order." },
+  );
 
   useEffect(() => {
     if (!orderId) return;
@@ -46,7 +48,8 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
       }
       const outcome = returnOutcome(order, status);
       // Safepay's Purchase event was sent as the shopper left for its page.
-      if (outcome === "paid" && gateway !== "safepay") trackPurchaseOnce(`order-${order.sale_order_id}`, order.total, order.currency_symbol?.currency_code ?? "");
+      if (outcome === "paid" && gateway !== "safepay")
+        trackPurchaseOnce(`order-${order.sale_order_id}`, order.total, order.currency_symbol?.currency_code ?? "");
       setState({ kind: "order", outcome, orderNumber: order.order_number });
     })();
     return () => {
@@ -88,7 +91,9 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
       <div className={styles.panel}>
         <section className={`${styles.status} ${styles.failed}`} aria-labelledby="payment-outcome">
           <h2 id="payment-outcome">Payment not completed</h2>
-          <p role="alert">The payment was cancelled or failed. Nothing was charged, and your items are back in your cart.</p>
+          <p role="alert">
+            The payment was cancelled or failed. Nothing was charged, and your items are back in your cart.
+          </p>
           <p className={styles.actions}>
             <Link href="/shopping-cart" className={styles.button}>
               Back to your cart
@@ -104,21 +109,28 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
       {outcome === "paid" || outcome === "placed" ? (
         <section className={`${styles.status} ${styles.paid}`} aria-labelledby="payment-outcome" role="status">
           <h2 id="payment-outcome">{outcome === "paid" ? "Payment received" : "Order placed"}</h2>
-          <p>Thank you! Order {orderNumber} {outcome === "paid" ? "is paid" : "has been placed"}.</p>
+          <p>
+            Thank you! Order {orderNumber} {outcome === "paid" ? "is paid" : "has been placed"}.
+          </p>
           <p className={styles.actions}>{receipt}</p>
         </section>
       ) : null}
       {outcome === "failed" ? (
         <section className={`${styles.status} ${styles.failed}`} aria-labelledby="payment-outcome">
           <h2 id="payment-outcome">Payment not completed</h2>
-          <p role="alert">The payment for order {orderNumber} was cancelled or failed. Nothing was charged; you can try again.</p>
+          <p role="alert">
+            The payment for order {orderNumber} was cancelled or failed. Nothing was charged; you can try again.
+          </p>
           <p className={styles.actions}>{summary}</p>
         </section>
       ) : null}
       {outcome === "pending" ? (
         <section className={`${styles.status} ${styles.pending}`} aria-labelledby="payment-outcome">
           <h2 id="payment-outcome">Payment pending</h2>
-          <p role="status">The payment for order {orderNumber} has not been confirmed yet. Reload this page in a moment, or pay it again.</p>
+          <p role="status">
+            The payment for order {orderNumber} has not been confirmed yet. Reload this page in a moment, or pay it
+            again.
+          </p>
           <p className={styles.actions}>
             {summary}
             {receipt}

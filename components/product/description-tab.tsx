@@ -6,11 +6,24 @@ export function DescriptionTab({ html }: { html: string }) {
   return (
     <section className={styles.tabs}>
       <div role="tablist" aria-label="Product information" className={styles.tabList}>
-        <button type="button" role="tab" id="tab-description" aria-selected="true" aria-controls="panel-description" className={styles.tab}>
+        <button
+          type="button"
+          role="tab"
+          id="tab-description"
+          aria-selected="true"
+          aria-controls="panel-description"
+          className={styles.tab}
+        >
           Description
         </button>
       </div>
-      <div role="tabpanel" id="panel-description" aria-labelledby="tab-description" tabIndex={0} className={styles.tabPanel}>
+      <div
+        role="tabpanel"
+        id="panel-description"
+        aria-labelledby="tab-description"
+        tabIndex={0}
+        className={styles.tabPanel}
+      >
         <SafeHtml html={html} className={styles.description} />
       </div>
     </section>

@@ -13,7 +13,14 @@ export function ProductGallery({ product: { name, image } }: { product: Pick<Pro
   const images = imageUrls(image);
   const slide = (src: string, index: number) => (
     <div key={src + index} className={styles.galleryImage}>
-      <Image src={src} alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name} fill sizes={GALLERY_SIZES} preload={index === 0} className={styles.galleryImg} />
+      <Image
+        src={src}
+        alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
+        fill
+        sizes={GALLERY_SIZES}
+        preload={index === 0}
+        className={styles.galleryImg}
+      />
     </div>
   );
   if (images.length <= 1) return <div className={styles.gallery}>{images.map(slide)}</div>;

@@ -9,7 +9,9 @@ const HEX = /^#[0-9a-f]{3,8}$/i;
  * not a hex colour is shown as text rather than used in a style.
  */
 export function ProductOptions({ attributes }: { attributes: readonly SiteAttribute[] }) {
-  const groups = attributes.filter((a) => (a.field_type === "size" || a.field_type === "color") && a.options.length > 0);
+  const groups = attributes.filter(
+    (a) => (a.field_type === "size" || a.field_type === "color") && a.options.length > 0,
+  );
   if (groups.length === 0) return null;
   return (
     <div className={styles.optionGroups}>
@@ -20,7 +22,13 @@ export function ProductOptions({ attributes }: { attributes: readonly SiteAttrib
             {group.options.map((option) =>
               group.field_type === "color" && HEX.test(option.label) ? (
                 <li key={option.option_id}>
-                  <span className={styles.swatch} style={{ background: option.label }} role="img" aria-label={`Colour ${option.label}`} title={option.label} />
+                  <span
+                    className={styles.swatch}
+                    style={{ background: option.label }}
+                    role="img"
+                    aria-label={`Colour ${option.label}`}
+                    title={option.label}
+                  />
                 </li>
               ) : (
                 <li key={option.option_id} className={styles.sizeLabel}>

@@ -12,8 +12,19 @@ const ProductQuantityContext = createContext<ProductQuantityApi | null>(null);
  * add buttons (which reset it to 1 first). The page keys it by uuid, so another
  * variant starts again at 1.
  */
-export function ProductQuantityProvider({ stock, name, children }: { stock: number; name: string; children: ReactNode }) {
-  const [state, dispatch] = useReducer((current: QuantityState, action: QuantityAction) => reduceQuantity(current, action, { stock, name }), INITIAL_QUANTITY);
+export function ProductQuantityProvider({
+  stock,
+  name,
+  children,
+}: {
+  stock: number;
+  name: string;
+  children: ReactNode;
+}) {
+  const [state, dispatch] = useReducer(
+    (current: QuantityState, action: QuantityAction) => reduceQuantity(current, action, { stock, name }),
+    INITIAL_QUANTITY,
+  );
   const api = useMemo(() => ({ state, dispatch }), [state]);
   return <ProductQuantityContext.Provider value={api}>{children}</ProductQuantityContext.Provider>;
 }

@@ -37,7 +37,12 @@ export function PurchaseBox({ product }: { product: CartProduct }) {
       <p className={styles.quantityInfo} role="status">
         {state.info ?? ""}
       </p>
-      <button type="button" className={`${catalogue.button} ${styles.addToCart}`} onClick={addToCart} disabled={stock < 1}>
+      <button
+        type="button"
+        className={`${catalogue.button} ${styles.addToCart}`}
+        onClick={addToCart}
+        disabled={stock < 1}
+      >
         add to cart
       </button>
     </div>

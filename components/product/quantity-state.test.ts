@@ -2,7 +2,8 @@ import { MIN_QUANTITY_MESSAGE, stockLimitMessage } from "@/lib/cart/local-cart";
 import { INITIAL_QUANTITY, reduceQuantity, type QuantityAction, type QuantityState } from "./quantity-state";
 
 const limits = { stock: 3, name: "Desert Tee" };
-const run = (actions: QuantityAction[], from: QuantityState = INITIAL_QUANTITY) => actions.reduce((s, a) => reduceQuantity(s, a, limits), from);
+const run = (actions: QuantityAction[], from: QuantityState = INITIAL_QUANTITY) =>
+  actions.reduce((s, a) => reduceQuantity(s, a, limits), from);
 
 describe("product quantity box", () => {
   it("starts at 1 and minus never goes below 1", () => {
@@ -23,8 +24,16 @@ describe("product quantity box", () => {
     expect(run([{ type: "type", text: "2" }])).toEqual({ quantity: 2, draft: "2", info: null });
     const tooMany = run([{ type: "type", text: "9" }]);
     expect(tooMany.quantity).toBe(1);
-    expect(run([{ type: "commit" }], tooMany)).toEqual({ quantity: 3, draft: "3", info: stockLimitMessage("Desert Tee") });
-    expect(run([{ type: "type", text: "0" }, { type: "commit" }])).toEqual({ quantity: 1, draft: "1", info: MIN_QUANTITY_MESSAGE });
+    expect(run([{ type: "commit" }], tooMany)).toEqual({
+      quantity: 3,
+      draft: "3",
+      info: stockLimitMessage("Desert Tee"),
+    });
+    expect(run([{ type: "type", text: "0" }, { type: "commit" }])).toEqual({
+      quantity: 1,
+      draft: "1",
+      info: MIN_QUANTITY_MESSAGE,
+    });
     expect(run([{ type: "type", text: "abc" }, { type: "commit" }])).toEqual({ quantity: 1, draft: "1", info: null });
   });
 

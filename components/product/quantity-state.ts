@@ -12,7 +12,8 @@ export type QuantityState = {
   info: string | null;
 };
 
-export type QuantityAction = { type: "step"; by: 1 | -1 } | { type: "type"; text: string } | { type: "commit" } | { type: "reset" };
+export type QuantityAction =
+  { type: "step"; by: 1 | -1 } | { type: "type"; text: string } | { type: "commit" } | { type: "reset" };
 
 type QuantityLimits = { stock: number; name: string };
 
@@ -36,7 +37,9 @@ export function reduceQuantity(state: QuantityState, action: QuantityAction, lim
       return { quantity: valid ? value : state.quantity, draft: action.text, info: null };
     }
     case "commit":
-      return WHOLE.test(state.draft) ? settled(Number(state.draft), limits) : { ...state, draft: String(state.quantity) };
+      return WHOLE.test(state.draft)
+        ? settled(Number(state.draft), limits)
+        : { ...state, draft: String(state.quantity) };
     case "reset":
       return INITIAL_QUANTITY;
   }

@@ -12,8 +12,18 @@ const RELATED_NAME_LENGTH = 40;
 const RELATED_IMAGE_HEIGHT = 250;
 
 /** 'Related Product': visible items of the same category, NEW sticker on new products, each with its own 'add to cart'. */
-export function RelatedProducts({ items, currentUuid, currencySymbol }: { items: readonly Item[]; currentUuid: string; currencySymbol: string }) {
-  const related = items.map((item) => ({ item, product: productSummary(item) })).filter(({ product }) => product.visible && product.uuid !== currentUuid);
+export function RelatedProducts({
+  items,
+  currentUuid,
+  currencySymbol,
+}: {
+  items: readonly Item[];
+  currentUuid: string;
+  currencySymbol: string;
+}) {
+  const related = items
+    .map((item) => ({ item, product: productSummary(item) }))
+    .filter(({ product }) => product.visible && product.uuid !== currentUuid);
   if (related.length === 0) return null;
   return (
     <ProductCarouselSection

@@ -12,7 +12,13 @@ const VARIANT_OPTIONS = { perView: 3, gap: 12, navigation: true } as const;
 const VARIANT_NAME_LENGTH = 25;
 
 /** Every variant of the product; choosing one loads that variant's own page (`/product/{uuid}`). */
-export function VariantThumbnails({ variants, currentUuid }: { variants: readonly Pick<ProductSummary, "uuid" | "name" | "image">[]; currentUuid: string }) {
+export function VariantThumbnails({
+  variants,
+  currentUuid,
+}: {
+  variants: readonly Pick<ProductSummary, "uuid" | "name" | "image">[];
+  currentUuid: string;
+}) {
   if (variants.length < 2) return null;
   return (
     <nav className={styles.variants} aria-label="Variants">

@@ -13,7 +13,9 @@ export function AccountDetails({ account }: { account: Profile["account"] }) {
         <dt>E-mail</dt>
         <dd>{account.email}</dd>
       </dl>
-      <p className={styles.note}>To change your password, log out and choose &lsquo;Forgot password?&rsquo; in the login window.</p>
+      <p className={styles.note}>
+        To change your password, log out and choose &lsquo;Forgot password?&rsquo; in the login window.
+      </p>
     </>
   );
 }

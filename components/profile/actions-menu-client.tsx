@@ -85,11 +85,23 @@ export function ActionsMenu({ label, items }: { label: string; items: MenuItem[]
             <li key={item.label} role="none">
               {"href" in item ? (
                 // Plain links (full loads): 'Click to Proceed' must arrive with the order summary's own security policy.
-                <a role="menuitem" tabIndex={-1} href={item.href} className={styles.menuItem} onClick={() => setOpen(null)}>
+                <a
+                  role="menuitem"
+                  tabIndex={-1}
+                  href={item.href}
+                  className={styles.menuItem}
+                  onClick={() => setOpen(null)}
+                >
                   {item.label}
                 </a>
               ) : (
-                <button role="menuitem" tabIndex={-1} type="button" className={styles.menuItem} onClick={() => choose(item)}>
+                <button
+                  role="menuitem"
+                  tabIndex={-1}
+                  type="button"
+                  className={styles.menuItem}
+                  onClick={() => choose(item)}
+                >
                   {item.label}
                 </button>
               )}

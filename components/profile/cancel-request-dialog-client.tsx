@@ -47,7 +47,14 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
 
   return createPortal(
     <div className={styles.backdrop}>
-      <div ref={box} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <div
+        ref={box}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={headingId} className={styles.dialogHeading}>
           Are You sure to Cancel you Order , Order # {order.order_number}
         </h2>

@@ -98,7 +98,9 @@ export function OrderHistory({ initial }: { initial: SaleOrder[] | null }) {
         <CancelRequestDialog
           order={cancelling}
           onClose={() => setCancelling(null)}
-          onRequested={(id) => void mutate((orders) => (orders ? withCancelRequested(orders, id) : orders), { revalidate: true })}
+          onRequested={(id) =>
+            void mutate((orders) => (orders ? withCancelRequested(orders, id) : orders), { revalidate: true })
+          }
         />
       ) : null}
     </>

@@ -35,7 +35,12 @@ export function ProfileTabs({ panels }: { panels: Record<TabId, ReactNode> }) {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = TABS.findIndex((t) => t.id === selected);
-    const next: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: TABS.length - 1 };
+    const next: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     if (!(event.key in next)) return;
     event.preventDefault();
     select((next[event.key]! + TABS.length) % TABS.length);

@@ -17,7 +17,8 @@ export function SearchBox({ currencySymbol }: { currencySymbol: string }) {
   // On the results page the box shows what was searched for (the header itself is the same cached copy on every page).
   useEffect(() => {
     const field = input.current;
-    if (field && !field.value && location.pathname === "/search") field.value = new URLSearchParams(location.search).get("q") ?? "";
+    if (field && !field.value && location.pathname === "/search")
+      field.value = new URLSearchParams(location.search).get("q") ?? "";
   }, []);
   const load = () => {
     if (Suggestions) return;

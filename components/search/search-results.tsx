@@ -54,7 +54,13 @@ export async function SearchResults({ shop, raw, page }: { shop: Shop; raw: unkn
           />
           <div className={listing.listingFooter}>
             {showing ? <p className={listing.showing}>{showing}</p> : null}
-            <Pager pathname={SEARCH_PATH} state={withPage(DEFAULT_LISTING_STATE, current)} currentPage={current} lastPage={lastPage} extraQuery={new URLSearchParams({ q: query }).toString()} />
+            <Pager
+              pathname={SEARCH_PATH}
+              state={withPage(DEFAULT_LISTING_STATE, current)}
+              currentPage={current}
+              lastPage={lastPage}
+              extraQuery={new URLSearchParams({ q: query }).toString()}
+            />
           </div>
         </ListingResults>
       </div>
@@ -66,7 +72,9 @@ function NoMatch({ shop, query }: { shop: Shop; query: string | null }) {
   const categories = shop.menuGroups;
   return (
     <div className={styles.results}>
-      <p className={catalogue.empty}>{query === null ? "Type the name of a product in the search box to find it." : `No products match “${query}”.`}</p>
+      <p className={catalogue.empty}>
+        {query === null ? "Type the name of a product in the search box to find it." : `No products match “${query}”.`}
+      </p>
       {categories.length > 0 ? (
         <nav aria-labelledby="search-browse" className={styles.browse}>
           <h2 id="search-browse" className={styles.browseHeading}>

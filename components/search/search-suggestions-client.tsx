@@ -85,14 +85,20 @@ export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsPr
           return;
         }
         const mine = (request = new AbortController());
-        const answer = await callBff<SuggestionsAnswer>(`/api/search?q=${encodeURIComponent(query)}`, { signal: mine.signal });
+        const answer = await callBff<SuggestionsAnswer>(`/api/search?q=${encodeURIComponent(query)}`, {
+          signal: mine.signal,
+        });
         // Superseded by a newer query, refused (too many requests), offline or unavailable: no suggestions; the form still searches.
         if (mine.signal.aborted || answer.status !== 200 || !answer.data) return;
         const { products } = answer.data;
         setItems(products);
         setActive(-1);
         setOpen(document.activeElement === field);
-        setAnnouncement(products.length === 0 ? "No suggestions." : `${products.length} suggestion${products.length === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`);
+        setAnnouncement(
+          products.length === 0
+            ? "No suggestions."
+            : `${products.length} suggestion${products.length === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`,
+        );
       }, DEBOUNCE_MS);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -101,7 +107,8 @@ export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsPr
         if (items.length === 0) return;
         event.preventDefault();
         const step = event.key === "ArrowDown" ? 1 : -1;
-        const next = !isOpen || active < 0 ? (step > 0 ? 0 : items.length - 1) : (active + step + items.length) % items.length;
+        const next =
+          !isOpen || active < 0 ? (step > 0 ? 0 : items.length - 1) : (active + step + items.length) % items.length;
         setOpen(true);
         setActive(next);
       } else if (event.key === "Enter") {

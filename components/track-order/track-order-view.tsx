@@ -14,12 +14,31 @@ export function TrackOrderView({ numbers, outcome }: { numbers: TrackingNumbers;
   return (
     <div className={styles.page}>
       {/* Keyed by the numbers so the fields show them again after a client-side navigation. */}
-      <Form key={`${numbers.order_no}\n${numbers.tracking_no}`} action="/track-order" className={styles.form} aria-labelledby="track-order-heading">
+      <Form
+        key={`${numbers.order_no}\n${numbers.tracking_no}`}
+        action="/track-order"
+        className={styles.form}
+        aria-labelledby="track-order-heading"
+      >
         <h2 id="track-order-heading" className={styles.heading}>
           Track your order
         </h2>
-        <Field label="Order No" name="order_no" defaultValue={numbers.order_no} error={errors.order_no} required autoComplete="off" />
-        <Field label="Tracking no" name="tracking_no" defaultValue={numbers.tracking_no} error={errors.tracking_no} required autoComplete="off" />
+        <Field
+          label="Order No"
+          name="order_no"
+          defaultValue={numbers.order_no}
+          error={errors.order_no}
+          required
+          autoComplete="off"
+        />
+        <Field
+          label="Tracking no"
+          name="tracking_no"
+          defaultValue={numbers.tracking_no}
+          error={errors.tracking_no}
+          required
+          autoComplete="off"
+        />
         {outcome.kind === "refused" && outcome.msg ? (
           <p role="alert" className={styles.alert}>
             {outcome.msg}
@@ -49,7 +68,12 @@ function Receipt({ receipt }: { receipt: TrackingReceipt }) {
       {receipt.date ? <p className={styles.muted}>Date: {receipt.date}</p> : null}
       <ol className={styles.steps} aria-label="Shipment progress">
         {receipt.steps.map((step, i) => (
-          <li key={step.label} className={step.active ? styles.stepActive : styles.step} data-active={step.active} aria-current={i === reached ? "step" : undefined}>
+          <li
+            key={step.label}
+            className={step.active ? styles.stepActive : styles.step}
+            data-active={step.active}
+            aria-current={i === reached ? "step" : undefined}
+          >
             <span className={styles.dot} aria-hidden="true" />
             {step.label}
             <span className="visually-hidden">{step.active ? " (reached)" : " (not yet)"}</span>

@@ -1,6 +1,13 @@
 "use client";
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import styles from "./field.module.css";
 
 type Labelled = {
@@ -50,8 +57,20 @@ export function PasswordField({ label, error, ...input }: Omit<FieldProps, "type
   return (
     <FieldFrame id={id} label={label} error={error}>
       <div className={styles.withToggle}>
-        <input id={id} className={styles.input} type={visible ? "text" : "password"} {...errorWiring(id, error)} {...input} />
-        <button type="button" className={styles.toggle} aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
+        <input
+          id={id}
+          className={styles.input}
+          type={visible ? "text" : "password"}
+          {...errorWiring(id, error)}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? "Hide" : "Show"}
           <span className="visually-hidden"> password</span>
         </button>
@@ -61,7 +80,13 @@ export function PasswordField({ label, error, ...input }: Omit<FieldProps, "type
 }
 
 /** A labelled select with its error message wired like `Field`'s. */
-export function SelectField({ label, error, className, children, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  className,
+  children,
+  ...select
+}: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -73,7 +98,12 @@ export function SelectField({ label, error, className, children, ...select }: La
 }
 
 /** A labelled textarea with its error message wired like `Field`'s. */
-export function TextAreaField({ label, error, className, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  className,
+  ...textarea
+}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>

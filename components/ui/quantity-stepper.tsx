@@ -18,7 +18,12 @@ export function QuantityStepper({ value, of, groupLabel, classNames, onStep, onT
   const named = (what: string) => (of ? `${what} of ${of}` : what);
   return (
     <div className={classNames.group} role={groupLabel ? "group" : undefined} aria-label={groupLabel}>
-      <button type="button" className={classNames.button} aria-label={named("Decrease quantity")} onClick={() => onStep(-1)}>
+      <button
+        type="button"
+        className={classNames.button}
+        aria-label={named("Decrease quantity")}
+        onClick={() => onStep(-1)}
+      >
         −
       </button>
       <input
@@ -38,7 +43,12 @@ export function QuantityStepper({ value, of, groupLabel, classNames, onStep, onT
           }
         }}
       />
-      <button type="button" className={classNames.button} aria-label={named("Increase quantity")} onClick={() => onStep(1)}>
+      <button
+        type="button"
+        className={classNames.button}
+        aria-label={named("Increase quantity")}
+        onClick={() => onStep(1)}
+      >
         +
       </button>
     </div>

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Focus management of a modal layer: on mount focus moves to `initial` (or the first focusable
@@ -41,7 +42,9 @@ export function useFocusTrap(
       }
       if (event.key !== "Tab" || !container.current) return;
       event.stopPropagation();
-      const focusable = Array.from(container.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest("[inert]"));
+      const focusable = Array.from(container.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => !el.closest("[inert]"),
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) {

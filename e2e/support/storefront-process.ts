@@ -18,10 +18,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-type StorefrontOptions = { port: number; apiPort: number; allowedHosts: string; logLevel: string; preload?: string; env?: Record<string, string> };
+type StorefrontOptions = {
+  port: number;
+  apiPort: number;
+  allowedHosts: string;
+  logLevel: string;
+  preload?: string;
+  env?: Record<string, string>;
+};
 
 /** Starts server.mjs; `output()` is everything it printed so far (its JSON log lines included). */
-export function spawnStorefront({ port, apiPort, allowedHosts, logLevel, preload, env }: StorefrontOptions): { process: ChildProcess; output: () => string } {
+export function spawnStorefront({ port, apiPort, allowedHosts, logLevel, preload, env }: StorefrontOptions): {
+  process: ChildProcess;
+  output: () => string;
+} {
   let output = "";
   const child = spawn(process.execPath, [...(preload ? ["--import", preload] : []), "server.mjs"], {
     cwd: join(__dirname, "..", ".."),

@@ -10,7 +10,9 @@ it("takes the first message of each field", () => {
 });
 
 it("finds the message of a refusal", () => {
-  expect(messageOf({ error: "These credentials do not match our records." })).toBe("These credentials do not match our records.");
+  expect(messageOf({ error: "These credentials do not match our records." })).toBe(
+    "These credentials do not match our records.",
+  );
   expect(messageOf({ status: false, msg: "Nope" })).toBe("Nope");
   expect(messageOf({})).toBeNull();
 });

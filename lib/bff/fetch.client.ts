@@ -22,12 +22,18 @@ type CallOptions = {
   signal?: AbortSignal;
 };
 
-export async function callBff<T = Record<string, unknown>>(path: string, options: CallOptions = {}): Promise<BffAnswer<T>> {
+export async function callBff<T = Record<string, unknown>>(
+  path: string,
+  options: CallOptions = {},
+): Promise<BffAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-      headers: options.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        options.body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,

@@ -11,7 +11,9 @@ export const HISTORY_PATH = "/api/orders/history";
 export const DRAFTS_PATH = "/api/orders/drafts";
 
 function dataOf(answer: { status: number; data: unknown }): unknown {
-  return answer.status === 200 && typeof answer.data === "object" && answer.data !== null ? (answer.data as { data?: unknown }).data : undefined;
+  return answer.status === 200 && typeof answer.data === "object" && answer.data !== null
+    ? (answer.data as { data?: unknown }).data
+    : undefined;
 }
 
 /** The customer's orders, newest first, without drafts; throws when they could not be read (SWR keeps the error). */
@@ -40,11 +42,15 @@ export type DiscardOutcome = { ok: true; done: string } | { ok: false; msg: stri
 
 /** Discards a draft: `done` on success, otherwise the shop's `msg`. */
 export async function discardOrder(saleOrderId: number): Promise<DiscardOutcome> {
-  const answer = await callBff<{ status: boolean; done?: string; msg?: string }>(`/api/orders/${encodeURIComponent(String(saleOrderId))}/discard`, {
-    method: "POST",
-    body: {},
-  });
-  if (answer.status === 200 && answer.data?.status === true) return { ok: true, done: answer.data.done ?? answer.data.msg ?? "Order discarded" };
+  const answer = await callBff<{ status: boolean; done?: string; msg?: string }>(
+    `/api/orders/${encodeURIComponent(String(saleOrderId))}/discard`,
+    {
+      method: "POST",
+      body: {},
+    },
+  );
+  if (answer.status === 200 && answer.data?.status === true)
+    return { ok: true, done: answer.data.done ?? answer.data.msg ?? "Order discarded" };
   return { ok: false, msg: messageOf(answer.data) ?? "The order could not be discarded. Please try again." };
 }
 
@@ -52,12 +58,24 @@ type CancelOutcome = { ok: true; done: string } | { ok: false; msg: string | nul
 
 /** Asks the shop to cancel a pending order: `done` on success, otherwise field errors or the shop's `msg`. */
 export async function sendCancelRequest(saleOrderId: number, message: string): Promise<CancelOutcome> {
-  const answer = await callBff<{ status?: boolean; done?: string; msg?: string }>(`/api/orders/${encodeURIComponent(String(saleOrderId))}/cancel`, {
-    method: "POST",
-    body: { message },
-  });
-  if (answer.status === 200 && answer.data?.status === true) return { ok: true, done: answer.data.done ?? answer.data.msg ?? "Cancel request submitted" };
+  const answer = await callBff<{ status?: boolean; done?: string; msg?: string }>(
+    `/api/orders/${encodeURIComponent(String(saleOrderId))}/cancel`,
+    {
+      method: "POST",
+      body: { message },
+    },
+  );
+  if (answer.status === 200 && answer.data?.status === true)
+    return { ok: true, done: answer.data.done ?? answer.data.msg ?? "Cancel request submitted" };
   const errors = firstErrors(answer.data);
   const fieldless = errors.message === undefined;
-  return { ok: false, errors, msg: fieldless ? (messageOf(answer.data) ?? Object.values(errors)[0] ?? "The cancel request could not be sent. Please try again.") : null };
+  return {
+    ok: false,
+    errors,
+    msg: fieldless
+      ? (messageOf(answer.data) ??
+        Object.values(errors)[0] ??
+        "The cancel request could not be sent. Please try again.")
+      : null,
+  };
 }

@@ -49,12 +49,23 @@ async function cookieFor(token: string, refreshedAgoMs = 0, origin = SHOP): Prom
 
 function call(
   handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
-  init: { method?: string; body?: string; origin?: string | null; cookie?: string; site?: string; params?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: string;
+    origin?: string | null;
+    cookie?: string;
+    site?: string;
+    params?: Record<string, string>;
+  } = {},
 ) {
   const headers = new Headers({ "content-type": "application/json" });
   if (init.origin !== null) headers.set("origin", init.origin ?? SHOP);
   if (init.cookie) headers.set("cookie", `${session.SESSION_COOKIE}=${init.cookie}`);
-  const request = new NextRequest("http://localhost:3100/api/test", { method: init.method ?? "POST", headers, body: init.body });
+  const request = new NextRequest("http://localhost:3100/api/test", {
+    method: init.method ?? "POST",
+    headers,
+    body: init.body,
+  });
   return handler(request, { params: Promise.resolve({ ...init.params, site: init.site ?? SHOP_SEGMENT }) });
 }
 
@@ -103,7 +114,11 @@ describe("bffRoute", () => {
     });
     const as = (email: string, address: string) => {
       const headers = new Headers({ "content-type": "application/json", origin: SHOP, "x-forwarded-for": address });
-      const request = new NextRequest("http://localhost:3100/api/test", { method: "POST", headers, body: JSON.stringify({ email }) });
+      const request = new NextRequest("http://localhost:3100/api/test", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email }),
+      });
       return limited(request, { params: Promise.resolve({ site: SHOP_SEGMENT }) });
     };
     for (let i = 0; i < 20; i++) expect((await as("Victim@Example.com", `203.0.113.${i}`)).status).toBe(200);
@@ -121,7 +136,11 @@ describe("bffRoute", () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]) {
       const headers = new Headers({ origin: SHOP });
       if (type) headers.set("content-type", type);
-      const request = new NextRequest("http://localhost:3100/api/test", { method: "POST", headers, body: JSON.stringify({ email: "a@b.c" }) });
+      const request = new NextRequest("http://localhost:3100/api/test", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: "a@b.c" }),
+      });
       const response = await publicPost()(request, { params: Promise.resolve({ site: SHOP_SEGMENT }) });
       expect(response.status).toBe(415);
     }
@@ -169,7 +188,11 @@ describe("bffRoute", () => {
         controller.close();
       },
     });
-    const request = new Request("http://localhost:3100/api/test", { method: "POST", body, duplex: "half" } as RequestInit & { duplex: "half" });
+    const request = new Request("http://localhost:3100/api/test", {
+      method: "POST",
+      body,
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
     await expect(bff.readBoundedText(request, "x")).resolves.toEqual({ ok: true, value: text });
   });
 
@@ -181,7 +204,12 @@ describe("bffRoute", () => {
     };
     const route = bff.bffRoute({
       auth: false,
-      params: z.object({ orderId: z.string().regex(/^[1-9][0-9]*$/).transform(Number) }),
+      params: z.object({
+        orderId: z
+          .string()
+          .regex(/^[1-9][0-9]*$/)
+          .transform(Number),
+      }),
       handle: async ({ params }) => Response.json({ id: params.orderId }),
     });
     for (const orderId of ["abc", "0", "1 OR 1=1", "../x", ""]) {
@@ -209,7 +237,11 @@ describe("bffRoute", () => {
     let auth: string | undefined;
     upstream = (req, res) => {
       auth = req.headers.authorization;
-      json(res, 200, { status: true, cart: [], totals: { sub_total: 0, total_discount: 0, total_tax: 0, shipping_charges: 0, total: 0 } });
+      json(res, 200, {
+        status: true,
+        cart: [],
+        totals: { sub_total: 0, total_discount: 0, total_tax: 0, shipping_charges: 0, total: 0 },
+      });
     };
     const response = await call(getCart(), { method: "GET", cookie: await cookieFor("good-token") });
     expect(response.status).toBe(200);

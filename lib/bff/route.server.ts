@@ -66,7 +66,11 @@ export type AuthedContext<B, Q, P = Params> = BaseContext<B, Q, P> & {
 
 type HandlerResult = Response | ShopApiResult<unknown>;
 
-type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined = undefined> = {
+type Options<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined = undefined,
+> = {
   body?: B;
   query?: Q;
   /** The route's own parameters (ids in the path), each in its character set: anything else is a 404, never a shop-API call. */
@@ -80,11 +84,25 @@ type Options<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ParamsOut<S> = S extends z.ZodType ? z.output<S> : Params;
 
-export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  options: Options<B, Q, P> & { auth: true; handle: (ctx: AuthedContext<Out<B>, Out<Q>, ParamsOut<P>>) => Promise<HandlerResult> },
+export function bffRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  options: Options<B, Q, P> & {
+    auth: true;
+    handle: (ctx: AuthedContext<Out<B>, Out<Q>, ParamsOut<P>>) => Promise<HandlerResult>;
+  },
 ): RouteHandler;
-export function bffRoute<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
-  options: Options<B, Q, P> & { auth: false; handle: (ctx: PublicContext<Out<B>, Out<Q>, ParamsOut<P>>) => Promise<HandlerResult> },
+export function bffRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  options: Options<B, Q, P> & {
+    auth: false;
+    handle: (ctx: PublicContext<Out<B>, Out<Q>, ParamsOut<P>>) => Promise<HandlerResult>;
+  },
 ): RouteHandler;
 export function bffRoute(
   options: Options<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined> & {
@@ -119,7 +137,11 @@ export function bffRoute(
     if (!body.ok) return body.response;
 
     if (options.limit) {
-      const account = options.limit.account?.(body.value as never)?.trim().toLowerCase() || undefined;
+      const account =
+        options.limit
+          .account?.(body.value as never)
+          ?.trim()
+          .toLowerCase() || undefined;
       const outcome = await consume(options.limit.name, origin, clientAddress(request), account);
       if (!outcome.ok) return tooManyRequests(outcome.retryAfterSeconds);
     }
@@ -167,7 +189,10 @@ function validate(schema: z.ZodType | undefined, value: unknown): Validated<unkn
   if (!schema) return { ok: true, value: undefined };
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, response: NextResponse.json({ status: false, errors: fieldErrors(parsed.error) }, { status: 422 }) };
+  return {
+    ok: false,
+    response: NextResponse.json({ status: false, errors: fieldErrors(parsed.error) }, { status: 422 }),
+  };
 }
 
 /** zod issues as the shop API's `{field: [messages]}` map, dotted paths for nested fields. */
@@ -186,15 +211,23 @@ function isJson(contentType: string | null): boolean {
 }
 
 /** The body as text, refused with 413 beyond MAX_BODY_BYTES (lib/request-body.ts), whatever its framing. */
-export async function readBoundedText(request: Pick<Request, "headers" | "body">, unreadable: string): Promise<Validated<string>> {
+export async function readBoundedText(
+  request: Pick<Request, "headers" | "body">,
+  unreadable: string,
+): Promise<Validated<string>> {
   const body = await readBoundedBody(request);
-  if (!body.ok) return { ok: false, response: body.reason === "too large" ? fail(413, "The request body is too large.") : fail(400, unreadable) };
+  if (!body.ok)
+    return {
+      ok: false,
+      response: body.reason === "too large" ? fail(413, "The request body is too large.") : fail(400, unreadable),
+    };
   return { ok: true, value: new TextDecoder().decode(body.bytes) };
 }
 
 async function readJson(request: NextRequest): Promise<Validated<unknown>> {
   // A cross-site form can post any other type without a preflight; the browser client always sends JSON.
-  if (!isJson(request.headers.get("content-type"))) return { ok: false, response: fail(415, "The request body must be JSON (Content-Type: application/json).") };
+  if (!isJson(request.headers.get("content-type")))
+    return { ok: false, response: fail(415, "The request body must be JSON (Content-Type: application/json).") };
   const text = await readBoundedText(request, "Malformed JSON body");
   if (!text.ok) return text;
   try {
@@ -222,15 +255,26 @@ export function toResponse(result: HandlerResult): NextResponse {
   if (result.ok) return NextResponse.json(result.data, { status: 200 });
   if (result.reason === "timeout") return fail(504, "The shop did not answer in time. Please try again.");
   if (result.reason === "http" && result.status !== null && result.status >= 400 && result.status < 500) {
-    const body = typeof result.body === "object" && result.body !== null ? result.body : { status: false, msg: String(result.body ?? "") };
+    const body =
+      typeof result.body === "object" && result.body !== null
+        ? result.body
+        : { status: false, msg: String(result.body ?? "") };
     return NextResponse.json(body, { status: result.status });
   }
   return fail(502, "The shop is not available right now. Please try again.");
 }
 
 /** Signs the customer in on this response: seals the token for the shop and sets both cookies. */
-export async function withSession<R extends NextResponse>(response: R, origin: string, token: string, persistent = true): Promise<R> {
-  applyCookies(response.cookies, await sessionCookies(newSession(token, origin, Date.now(), persistent), getConfig().sessionSecret));
+export async function withSession<R extends NextResponse>(
+  response: R,
+  origin: string,
+  token: string,
+  persistent = true,
+): Promise<R> {
+  applyCookies(
+    response.cookies,
+    await sessionCookies(newSession(token, origin, Date.now(), persistent), getConfig().sessionSecret),
+  );
   return response;
 }
 

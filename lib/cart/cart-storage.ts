@@ -46,7 +46,8 @@ function storedLine(value: unknown): StoredLine | null {
     v.quantity >= 1 &&
     typeof v.finalize === "boolean";
   if (!valid) return null;
-  const { id, product_id, name, price, thumb_nail, stock, discount, disc_amount, tax, tax_id, quantity, finalize } = v as StoredLine;
+  const { id, product_id, name, price, thumb_nail, stock, discount, disc_amount, tax, tax_id, quantity, finalize } =
+    v as StoredLine;
   return { id, product_id, name, price, thumb_nail, stock, discount, disc_amount, tax, tax_id, quantity, finalize };
 }
 
@@ -63,7 +64,11 @@ export function parseStoredCart(raw: string | null | undefined, origin: string):
   } catch {
     return EMPTY_CART;
   }
-  const envelope = (typeof json === "object" && json !== null ? json : {}) as { version?: unknown; origin?: unknown; lines?: unknown };
+  const envelope = (typeof json === "object" && json !== null ? json : {}) as {
+    version?: unknown;
+    origin?: unknown;
+    lines?: unknown;
+  };
   if (envelope.version !== LOCAL_CART_VERSION || envelope.origin !== origin) return EMPTY_CART;
   if (!Array.isArray(envelope.lines) || envelope.lines.length > MAX_LINES) return EMPTY_CART;
   const lines: LocalCartLine[] = [];
@@ -93,7 +98,11 @@ export function readCart(storage: Pick<Storage, "getItem"> | null | undefined, o
 }
 
 /** Writes this shop's cart (an empty cart removes the entry). Answers false when storage refused (quota, private mode). */
-export function writeCart(storage: Pick<Storage, "setItem" | "removeItem"> | null | undefined, origin: string, cart: LocalCart): boolean {
+export function writeCart(
+  storage: Pick<Storage, "setItem" | "removeItem"> | null | undefined,
+  origin: string,
+  cart: LocalCart,
+): boolean {
   if (!storage) return false;
   try {
     if (cart.lines.length === 0) storage.removeItem(cartStorageKey(origin));
@@ -114,7 +123,11 @@ type StorageEventTarget = {
  * Calls back with this shop's cart whenever another tab changes it (the `storage` event fires only in
  * the other tabs). Returns the unsubscribe function; on the server it does nothing.
  */
-export function subscribe(origin: string, callback: (cart: LocalCart) => void, target?: StorageEventTarget): () => void {
+export function subscribe(
+  origin: string,
+  callback: (cart: LocalCart) => void,
+  target?: StorageEventTarget,
+): () => void {
   const source: StorageEventTarget | undefined = target ?? (typeof window === "undefined" ? undefined : window);
   if (!source) return () => {};
   const key = cartStorageKey(origin);

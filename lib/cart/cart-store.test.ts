@@ -10,7 +10,18 @@ import type { CartRemote, RemoteFailure } from "./remote";
 const ORIGIN = "http://shop.test";
 
 function product(id: string, overrides: Partial<CartProduct> = {}): CartProduct {
-  return { product_id: id, name: `Item ${id}`, price: 10, thumb_nail: "", stock: 20, discount: null, disc_amount: 0, tax: 5, tax_id: 1, ...overrides };
+  return {
+    product_id: id,
+    name: `Item ${id}`,
+    price: 10,
+    thumb_nail: "",
+    stock: 20,
+    discount: null,
+    disc_amount: 0,
+    tax: 5,
+    tax_id: 1,
+    ...overrides,
+  };
 }
 
 function lineOf(p: CartProduct, quantity: number, finalize: boolean, id: number | null): LocalCartLine {
@@ -70,7 +81,12 @@ class FakeServer implements CartRemote {
     const existing = this.lines.get(item.product_id);
     const quantity = (existing?.quantity ?? 0) + item.quantity;
     if (quantity > p.stock) return this.refuse(p);
-    this.lines.set(item.product_id, { product: p, quantity, finalize: existing?.finalize || item.finalize, id: existing?.id ?? this.nextId++ });
+    this.lines.set(item.product_id, {
+      product: p,
+      quantity,
+      finalize: existing?.finalize || item.finalize,
+      id: existing?.id ?? this.nextId++,
+    });
     return { ok: true as const, line: this.serverLine(item.product_id), availableStock: p.stock };
   }
   async update(productId: string, change: { quantity?: number; finalize?: boolean }) {
@@ -101,7 +117,12 @@ class FakeServer implements CartRemote {
       }
       const existing = this.lines.get(item.product_id);
       const quantity = Math.min(p.stock, (existing?.quantity ?? 0) + item.quantity);
-      this.lines.set(item.product_id, { product: p, quantity, finalize: existing?.finalize || item.finalize, id: existing?.id ?? this.nextId++ });
+      this.lines.set(item.product_id, {
+        product: p,
+        quantity,
+        finalize: existing?.finalize || item.finalize,
+        id: existing?.id ?? this.nextId++,
+      });
     }
     const lines = [...this.lines.keys()].map((id) => this.serverLine(id));
     return { ok: true as const, lines, skipped };
@@ -320,7 +341,12 @@ describe("signed-in cart", () => {
 
   it("a failed call tells the customer and the cart settles to the server's figures", async () => {
     const t = await signedInWith([[A, 1]]);
-    t.server.failNext = { ok: false, status: 502, msg: "The shop is not available right now. Please try again.", availableStock: null };
+    t.server.failNext = {
+      ok: false,
+      status: 502,
+      msg: "The shop is not available right now. Please try again.",
+      availableStock: null,
+    };
     t.store.increment("a");
     await t.store.settled();
     expect(t.messages).toContain("error: Your cart could not be updated. Please try again.");

@@ -68,7 +68,13 @@ const UPDATE_FAILED_MESSAGE = "Your cart could not be updated. Please try again.
 export const PUSH_FAILED_MESSAGE = "Your cart could not be saved to your account yet. It will be tried again.";
 
 /** Before the cart has been read (and during the server render). */
-export const EMPTY_SNAPSHOT: CartSnapshot = { lines: [], totals: cartTotals([]), shippingCharges: null, ready: false, signedIn: false };
+export const EMPTY_SNAPSHOT: CartSnapshot = {
+  lines: [],
+  totals: cartTotals([]),
+  shippingCharges: null,
+  ready: false,
+  signedIn: false,
+};
 
 export class CartStore {
   private cart: LocalCart = local.EMPTY_CART;
@@ -159,7 +165,9 @@ export class CartStore {
     if (result.info) this.options.effects.info(result.info);
     if (result.outcome === "unchanged") return;
     this.change(result.cart, product.product_id);
-    this.options.effects.success(result.outcome === "added" ? local.addedToCartToast(product.name) : local.updatedCartToast(product.name));
+    this.options.effects.success(
+      result.outcome === "added" ? local.addedToCartToast(product.name) : local.updatedCartToast(product.name),
+    );
     this.options.effects.addedToCart(product, quantity ?? 1);
   }
 
@@ -224,7 +232,11 @@ export class CartStore {
     if (!line) return;
     const answer =
       cartId === undefined
-        ? await remote.add({ product_id: productId, quantity: patch.quantity ?? line.quantity, finalize: patch.finalize ?? line.finalize })
+        ? await remote.add({
+            product_id: productId,
+            quantity: patch.quantity ?? line.quantity,
+            finalize: patch.finalize ?? line.finalize,
+          })
         : await remote.update(productId, { quantity: patch.quantity, finalize: patch.finalize });
     if (generation !== this.generation) return;
     if (answer.ok) this.acceptLine(productId, answer);
@@ -245,9 +257,12 @@ export class CartStore {
       // Over stock: the shop's own message, then the quantity is set to what is available.
       this.options.effects.info(failure.msg ?? local.stockLimitMessage(line.name));
       const stock = Math.max(0, Math.floor(failure.availableStock));
-      const withStock: LocalCart = { lines: this.cart.lines.map((l) => (l.product_id === productId ? { ...l, stock } : l)) };
+      const withStock: LocalCart = {
+        lines: this.cart.lines.map((l) => (l.product_id === productId ? { ...l, stock } : l)),
+      };
       this.show(withStock);
-      if (stock >= 1 && (patch.quantity ?? line.quantity) > stock) this.change(local.setQuantity(withStock, productId, stock).cart, productId);
+      if (stock >= 1 && (patch.quantity ?? line.quantity) > stock)
+        this.change(local.setQuantity(withStock, productId, stock).cart, productId);
       return;
     }
     if (failure.status === 404) {
@@ -256,7 +271,9 @@ export class CartStore {
       if (failure.msg) this.options.effects.info(failure.msg);
       return;
     }
-    this.options.effects.error(failure.msg && failure.status < 500 && failure.status !== 0 ? failure.msg : UPDATE_FAILED_MESSAGE);
+    this.options.effects.error(
+      failure.msg && failure.status < 500 && failure.status !== 0 ? failure.msg : UPDATE_FAILED_MESSAGE,
+    );
   }
 
   /** Reads the server's cart; applied only if nothing changed meanwhile. */

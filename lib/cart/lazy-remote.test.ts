@@ -4,8 +4,14 @@ import type { CartRemote } from "./remote";
 function fakeRemote(calls: string[]): CartRemote {
   return {
     fetch: async () => (calls.push("fetch"), { ok: true, lines: [], totals: null }),
-    add: async (item) => (calls.push(`add ${item.product_id}`), { ok: false, status: 422, msg: "stock", availableStock: 1 }),
-    update: async (id, change) => (calls.push(`update ${id} ${change.quantity}`), { ok: false, status: 500, msg: null, availableStock: null }),
+    add: async (item) => (
+      calls.push(`add ${item.product_id}`),
+      { ok: false, status: 422, msg: "stock", availableStock: 1 }
+    ),
+    update: async (id, change) => (
+      calls.push(`update ${id} ${change.quantity}`),
+      { ok: false, status: 500, msg: null, availableStock: null }
+    ),
     remove: async (cartId) => (calls.push(`remove ${cartId}`), { ok: true }),
     merge: async (items) => (calls.push(`merge ${items.length}`), { ok: true, lines: [], skipped: [] }),
   };
@@ -22,7 +28,12 @@ describe("lazyRemote", () => {
     expect(load).not.toHaveBeenCalled();
 
     await expect(remote.fetch()).resolves.toEqual({ ok: true, lines: [], totals: null });
-    await expect(remote.add({ product_id: "p1", quantity: 1, finalize: false })).resolves.toEqual({ ok: false, status: 422, msg: "stock", availableStock: 1 });
+    await expect(remote.add({ product_id: "p1", quantity: 1, finalize: false })).resolves.toEqual({
+      ok: false,
+      status: 422,
+      msg: "stock",
+      availableStock: 1,
+    });
     await remote.update("p1", { quantity: 3 });
     await remote.remove(9);
     await remote.merge([{ product_id: "p2", quantity: 2, finalize: true }]);
@@ -32,7 +43,10 @@ describe("lazyRemote", () => {
 
   it("answers a failed load like a failed request, and loads again with the next call", async () => {
     const calls: string[] = [];
-    const load = jest.fn().mockRejectedValueOnce(new Error("ChunkLoadError")).mockResolvedValue({ cartRemote: fakeRemote(calls) });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error("ChunkLoadError"))
+      .mockResolvedValue({ cartRemote: fakeRemote(calls) });
     const remote = lazyRemote(load);
 
     await expect(remote.fetch()).resolves.toEqual({ ok: false, status: 0, msg: null, availableStock: null });

@@ -96,7 +96,13 @@ describe("addItem", () => {
 
   it("adds a new line with the given quantity", () => {
     const { cart } = addItem(EMPTY_CART, mug, 2);
-    expect(cart.lines[0]).toMatchObject({ quantity: 2, total: 175, tax_amount: 22.83, sub_total: 152.17, line_discount: 25 });
+    expect(cart.lines[0]).toMatchObject({
+      quantity: 2,
+      total: 175,
+      tax_amount: 22.83,
+      sub_total: 152.17,
+      line_discount: 25,
+    });
   });
 
   it("raises an existing line by 1 whatever quantity is asked for", () => {
@@ -145,12 +151,21 @@ describe("addItem", () => {
 });
 
 describe("quantity changes", () => {
-  const cart = cartOf((c) => addItem(c, shirt, 2).cart, (c) => addItem(c, mug).cart);
+  const cart = cartOf(
+    (c) => addItem(c, shirt, 2).cart,
+    (c) => addItem(c, mug).cart,
+  );
 
   it("increments and recomputes the line", () => {
     const { cart: next, info } = increment(cart, shirt.product_id);
     expect(info).toBeNull();
-    expect(next.lines[0]).toMatchObject({ quantity: 3, total: 50.97, tax_amount: 3.56, sub_total: 47.41, line_discount: 9 });
+    expect(next.lines[0]).toMatchObject({
+      quantity: 3,
+      total: 50.97,
+      tax_amount: 3.56,
+      sub_total: 47.41,
+      line_discount: 9,
+    });
   });
 
   it("stops incrementing at stock with the stock message", () => {
@@ -185,7 +200,10 @@ describe("quantity changes", () => {
 });
 
 describe("remove, finalize and totals", () => {
-  const cart = cartOf((c) => addItem(c, shirt, 3).cart, (c) => addItem(c, mug, 2).cart);
+  const cart = cartOf(
+    (c) => addItem(c, shirt, 3).cart,
+    (c) => addItem(c, mug, 2).cart,
+  );
 
   it("removes one line", () => {
     expect(remove(cart, shirt.product_id).lines.map((l) => l.product_id)).toEqual([mug.product_id]);
@@ -219,7 +237,11 @@ describe("remove, finalize and totals", () => {
 });
 
 describe("storage format", () => {
-  const cart = cartOf((c) => addItem(c, shirt, 2).cart, (c) => toggleFinalize(c, shirt.product_id), (c) => addItem(c, mug).cart);
+  const cart = cartOf(
+    (c) => addItem(c, shirt, 2).cart,
+    (c) => toggleFinalize(c, shirt.product_id),
+    (c) => addItem(c, mug).cart,
+  );
 
   beforeEach(() => localStorage.clear());
 
@@ -295,9 +317,17 @@ describe("storage format", () => {
       { ...base, product_id: "x".repeat(101) },
       [base],
     ];
-    const raw = JSON.stringify({ version: 1, origin: ORIGIN, lines: [good.lines[0], ...bad, { ...base, extra: "ignored" }] });
+    const raw = JSON.stringify({
+      version: 1,
+      origin: ORIGIN,
+      lines: [good.lines[0], ...bad, { ...base, extra: "ignored" }],
+    });
     expect(parseStoredCart(raw, ORIGIN)).toEqual(cart);
-    const tooMany = JSON.stringify({ version: 1, origin: ORIGIN, lines: Array.from({ length: 201 }, () => good.lines[0]) });
+    const tooMany = JSON.stringify({
+      version: 1,
+      origin: ORIGIN,
+      lines: Array.from({ length: 201 }, () => good.lines[0]),
+    });
     expect(parseStoredCart(tooMany, ORIGIN)).toEqual(EMPTY_CART);
   });
 
@@ -346,7 +376,10 @@ describe("subscribe", () => {
     const seen: LocalCart[] = [];
     const unsubscribe = subscribe(ORIGIN, (c) => seen.push(c));
     fireStorage({ key: "theme", newValue: "dark" });
-    fireStorage({ key: cartStorageKey("https://shop-b.example"), newValue: serialiseCart(cart, "https://shop-b.example") });
+    fireStorage({
+      key: cartStorageKey("https://shop-b.example"),
+      newValue: serialiseCart(cart, "https://shop-b.example"),
+    });
     fireStorage({ key: cartStorageKey(ORIGIN), newValue: serialiseCart(cart, ORIGIN), storageArea: sessionStorage });
     expect(seen).toEqual([]);
     fireStorage({ key: null, newValue: null });

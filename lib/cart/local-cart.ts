@@ -73,7 +73,11 @@ export function updatedCartToast(name: string): string {
  * Quantity never below 1 and never above stock. When stock is 0 the quantity stays 1 (the line is
  * then out of stock, which the server refuses at checkout), because a quantity of 0 is never valid.
  */
-export function clampQuantity(requested: number, stock: number, name: string): { quantity: number; info: string | null } {
+export function clampQuantity(
+  requested: number,
+  stock: number,
+  name: string,
+): { quantity: number; info: string | null } {
   const wanted = Number.isFinite(requested) ? Math.trunc(requested) : 0;
   if (wanted < 1) return { quantity: 1, info: MIN_QUANTITY_MESSAGE };
   if (wanted > stock) return { quantity: Math.max(1, Math.floor(stock)), info: stockLimitMessage(name) };

@@ -35,7 +35,8 @@ export type CartRemote = {
 
 /** A refusal passes the shop's body through unparsed, so its stock may be a numeric string. */
 function stockOf(data: unknown): number | null {
-  const value = typeof data === "object" && data !== null ? (data as { available_stock?: unknown }).available_stock : undefined;
+  const value =
+    typeof data === "object" && data !== null ? (data as { available_stock?: unknown }).available_stock : undefined;
   const stock = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   return typeof stock === "number" && Number.isFinite(stock) ? stock : null;
 }
@@ -47,7 +48,9 @@ function failure(status: number, data: unknown): RemoteFailure {
 /** A 200 without a JSON object (a proxy's error page) is a failure like any other. */
 function parsed<T>(answer: { status: number; data: unknown }): { ok: true; data: T } | RemoteFailure {
   if (answer.status !== 200) return failure(answer.status, answer.data);
-  return typeof answer.data === "object" && answer.data !== null ? { ok: true, data: answer.data as T } : failure(502, answer.data);
+  return typeof answer.data === "object" && answer.data !== null
+    ? { ok: true, data: answer.data as T }
+    : failure(502, answer.data);
 }
 
 function lineResult(answer: { status: number; data: unknown }): RemoteLine | RemoteFailure {
@@ -69,7 +72,9 @@ export const cartRemote: CartRemote = {
     return lineResult(await callBff(`/api/cart/items/${encodeURIComponent(productId)}`, { body: change }));
   },
   async remove(cartId) {
-    const result = parsed<{ status: boolean }>(await callBff(`/api/cart/lines/${encodeURIComponent(String(cartId))}`, { method: "DELETE" }));
+    const result = parsed<{ status: boolean }>(
+      await callBff(`/api/cart/lines/${encodeURIComponent(String(cartId))}`, { method: "DELETE" }),
+    );
     if (!result.ok) return result;
     return result.data.status ? { ok: true } : failure(200, result.data);
   },

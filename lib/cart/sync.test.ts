@@ -38,7 +38,10 @@ describe("mergeLinePatch", () => {
   });
   it("lets a removal replace everything, and a later change revive the line", () => {
     expect(mergeLinePatch({ quantity: 2 }, { removed: true })).toEqual({ removed: true });
-    expect(mergeLinePatch({ removed: true }, { quantity: 1, finalize: false })).toEqual({ quantity: 1, finalize: false });
+    expect(mergeLinePatch({ removed: true }, { quantity: 1, finalize: false })).toEqual({
+      quantity: 1,
+      finalize: false,
+    });
   });
 });
 

@@ -36,7 +36,10 @@ export function isPlaceableDraft(order: SaleOrder): boolean {
  * finalized lines of their cart or the lines of one of their drafts, with the shop's amounts.
  */
 export async function loadCheckout(customer: Customer, saleOrderId: number | null): Promise<ShopApiResult<Checkout>> {
-  const [user, source] = await Promise.all([getUser(customer.origin, customer.token), saleOrderId === null ? cartSource(customer) : draftSource(customer, saleOrderId)]);
+  const [user, source] = await Promise.all([
+    getUser(customer.origin, customer.token),
+    saleOrderId === null ? cartSource(customer) : draftSource(customer, saleOrderId),
+  ]);
   if (!user.ok) return user;
   if (!source.ok) return source;
   return { ...source, data: { user: user.data, ...source.data } };
@@ -48,15 +51,32 @@ async function cartSource(customer: Customer): Promise<ShopApiResult<Source>> {
   const cart = await getCart(customer);
   if (!cart.ok) return cart;
   const finalized = cart.data.cart.map(lineFromServer).filter((line) => line.finalize);
-  const items = finalized.map((line) => ({ productId: line.product_id, name: line.name, image: line.thumb_nail, quantity: line.quantity, price: line.price, total: line.total }));
-  return { ...cart, data: { items, totals: cartTotals(finalized, cart.data.totals?.shipping_charges ?? 0), draft: null } };
+  const items = finalized.map((line) => ({
+    productId: line.product_id,
+    name: line.name,
+    image: line.thumb_nail,
+    quantity: line.quantity,
+    price: line.price,
+    total: line.total,
+  }));
+  return {
+    ...cart,
+    data: { items, totals: cartTotals(finalized, cart.data.totals?.shipping_charges ?? 0), draft: null },
+  };
 }
 
 async function draftSource(customer: Customer, saleOrderId: number): Promise<ShopApiResult<Source>> {
   const found = await checkSaleOrder(customer, saleOrderId);
   if (!found.ok) return found;
   const order = found.data;
-  const items = order.sale_order_item.map(orderLine).map(({ productId, name, image, quantity, rate, total }) => ({ productId, name, image, quantity, price: rate, total }));
+  const items = order.sale_order_item.map(orderLine).map(({ productId, name, image, quantity, rate, total }) => ({
+    productId,
+    name,
+    image,
+    quantity,
+    price: rate,
+    total,
+  }));
   const totals = {
     sub_total: order.sub_total,
     total_discount: order.total_discount,
@@ -75,7 +95,10 @@ function answer(body: CheckoutAnswer, status = 200): NextResponse<CheckoutAnswer
  * Places the shopper's order: cash on delivery here, every other method through its payment flow.
  * Items and amounts come from the shop, never from the browser.
  */
-export async function placeCheckout(customer: Customer, request: CheckoutRequest): Promise<Response | ShopApiResult<unknown>> {
+export async function placeCheckout(
+  customer: Customer,
+  request: CheckoutRequest,
+): Promise<Response | ShopApiResult<unknown>> {
   const checkout = await loadCheckout(customer, request.sale_order_id);
   if (!checkout.ok) return checkout;
   // An empty cart or a draft placed a moment ago is not refused here: it may be this very intent's
@@ -92,16 +115,25 @@ export async function placeCheckout(customer: Customer, request: CheckoutRequest
   // The stored address's country is found by name only when the shop sends no id (lib/checkout/placement.ts).
   const needsCountries = request.shipping_option === 2 && user.customer_address?.shipping_country?.country_id === null;
   const countries = needsCountries ? await getCountries(customer.origin) : null;
-  const placement = buildPlacement({ request, user, items, totals, methodTitle, countries: countries?.ok ? countries.data : [] });
+  const placement = buildPlacement({
+    request,
+    user,
+    items,
+    totals,
+    methodTitle,
+    countries: countries?.ok ? countries.data : [],
+  });
   if (request.pay_method !== 0) {
     return startPayment({ customer, placement, method: request.pay_method, idempotencyKey: request.idempotency_key });
   }
 
   const placed = await createOrder(customer, placement, request.idempotency_key);
   if (!placed.ok) return placed;
-  if (placed.data.status === false || placed.data.order_id === undefined) return answer({ status: false, msg: placed.data.msg || ORDER_FAILED });
+  if (placed.data.status === false || placed.data.order_id === undefined)
+    return answer({ status: false, msg: placed.data.msg || ORDER_FAILED });
   const theme = await getTheme(customer.origin);
-  const currency = (theme.ok ? theme.data.company?.get_currency?.currency_code : "") || draft?.currency_symbol?.currency_code || "";
+  const currency =
+    (theme.ok ? theme.data.company?.get_currency?.currency_code : "") || draft?.currency_symbol?.currency_code || "";
   return answer({
     status: true,
     next: { kind: "receipt", orderId: placed.data.order_id },

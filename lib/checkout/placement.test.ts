@@ -13,9 +13,20 @@ const user: User = {
   mobile: "501234567",
   customer_address: null,
 };
-const items: CheckoutItem[] = [{ productId: "u-1", name: "Linen Shirt", image: "a.jpg|b.jpg", quantity: 2, price: 50, total: 90 }];
+const items: CheckoutItem[] = [
+  { productId: "u-1", name: "Linen Shirt", image: "a.jpg|b.jpg", quantity: 2, price: 50, total: 90 },
+];
 const totals = { sub_total: 85.71, total_discount: 10, total_tax: 4.29, shipping_charges: 15, total: 105 };
-const address = { name: "Dana Demo", country: 1, address1: "1 Palm St", address2: "", city: "Dubai", zip_code: "00000", phone_no: "", state: "Dubai" };
+const address = {
+  name: "Dana Demo",
+  country: 1,
+  address1: "1 Palm St",
+  address2: "",
+  city: "Dubai",
+  zip_code: "00000",
+  phone_no: "",
+  state: "Dubai",
+};
 const countries = [
   { country_id: 1, name: "United Arab Emirates" },
   { country_id: 2, name: "Pakistan" },
@@ -38,7 +49,15 @@ const stored = {
 };
 
 function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return { idempotency_key: "k".repeat(32), sale_order_id: null, pay_method: 0, shipping_option: 1, billing_option: 1, address, ...overrides };
+  return {
+    idempotency_key: "k".repeat(32),
+    sale_order_id: null,
+    pay_method: 0,
+    shipping_option: 1,
+    billing_option: 1,
+    address,
+    ...overrides,
+  };
 }
 
 const place = (overrides: Partial<CheckoutRequest> = {}, customer: User = user) =>
@@ -77,7 +96,16 @@ describe("buildPlacement", () => {
 
   it("the stored address fills the address (its country found by name when the shop sends no id) and, billed to the same, the billing address", () => {
     const placement = place({ shipping_option: 2, address: undefined }, { ...user, customer_address: stored });
-    const shipping = { name: "Dana Demo", country: 2, address1: "9 Creek Rd", address2: "Unit 4", city: "Karachi", zip_code: "74000", phone_no: "3001234567", state: "Sindh" };
+    const shipping = {
+      name: "Dana Demo",
+      country: 2,
+      address1: "9 Creek Rd",
+      address2: "Unit 4",
+      city: "Karachi",
+      zip_code: "74000",
+      phone_no: "3001234567",
+      state: "Sindh",
+    };
     expect(placement.shipping_option).toBe(2);
     expect(placement.address).toEqual({ billing_option: 1, ...shipping });
     expect(placement.billing_address).toEqual({ ...shipping, phone_code: "971" });
@@ -85,21 +113,40 @@ describe("buildPlacement", () => {
 
   it("the stored address with a different billing address: the stored country's own id wins, billing as entered", () => {
     const billing = { ...address, name: "Accounts", phone_code: "971" };
-    const customer = { ...user, customer_address: { ...stored, shipping_country: { country_id: 1, country_name: "Pakistan" } } };
-    const placement = place({ shipping_option: 2, billing_option: 2, address: undefined, billing_address: billing }, customer);
+    const customer = {
+      ...user,
+      customer_address: { ...stored, shipping_country: { country_id: 1, country_name: "Pakistan" } },
+    };
+    const placement = place(
+      { shipping_option: 2, billing_option: 2, address: undefined, billing_address: billing },
+      customer,
+    );
     expect(placement.address.country).toBe(1);
     expect(placement.billing_address).toEqual(billing);
   });
 
   it("the last name is the shop's stored one when it sends one, else the words after the first, else empty", () => {
-    expect(place({}, { ...user, name: "Dana Maria Demo", last_name: "Demo" })).toMatchObject({ first_name: "Dana Maria", last_name: "Demo" });
-    expect(place({}, { ...user, name: "Dana Maria Demo" })).toMatchObject({ first_name: "Dana", last_name: "Maria Demo" });
+    expect(place({}, { ...user, name: "Dana Maria Demo", last_name: "Demo" })).toMatchObject({
+      first_name: "Dana Maria",
+      last_name: "Demo",
+    });
+    expect(place({}, { ...user, name: "Dana Maria Demo" })).toMatchObject({
+      first_name: "Dana",
+      last_name: "Maria Demo",
+    });
     expect(place({}, { ...user, name: "Dana" })).toMatchObject({ first_name: "Dana", last_name: "" });
     expect(place({}, { ...user, name: "", username: "dana" })).toMatchObject({ first_name: "dana", last_name: "" });
   });
 
   it("a draft is placed by its id, and a payment method by its code and title", () => {
-    const placement = buildPlacement({ request: request({ sale_order_id: 42, pay_method: 9 }), user, items, totals, methodTitle: "Utap", countries });
+    const placement = buildPlacement({
+      request: request({ sale_order_id: 42, pay_method: 9 }),
+      user,
+      items,
+      totals,
+      methodTitle: "Utap",
+      countries,
+    });
     expect(placement.sale_order_id).toBe(42);
     expect(placement.pay_type).toEqual({ payment_method: 9, payment_method_title: "Utap" });
   });
@@ -130,7 +177,9 @@ describe("checkoutRequestSchema", () => {
 
   it("bounds every field and refuses what is not a choice", () => {
     const long = "x".repeat(256);
-    expect(errorsOf({ ...request(), address: { ...address, address1: long } })).toEqual({ "address.address1": "The address1 may not be greater than 255 characters." });
+    expect(errorsOf({ ...request(), address: { ...address, address1: long } })).toEqual({
+      "address.address1": "The address1 may not be greater than 255 characters.",
+    });
     expect(parse({ ...request(), shipping_option: 3 }).success).toBe(false);
     expect(parse({ ...request(), pay_method: "0" }).success).toBe(false);
     expect(parse({ ...request(), idempotency_key: "short" }).success).toBe(false);

@@ -40,7 +40,11 @@ function storedCountryId(country: CustomerAddress["shipping_country"], countries
 }
 
 /** The customer's stored shipping address as the order form shows it; null when none is stored. */
-export function storedShipping(address: CustomerAddress | null, fallbackName: string, countries: Countries): PlacementAddress | null {
+export function storedShipping(
+  address: CustomerAddress | null,
+  fallbackName: string,
+  countries: Countries,
+): PlacementAddress | null {
   if (!address || address.shipping_street1 === "") return null;
   return {
     name: address.name || fallbackName,
@@ -54,13 +58,23 @@ export function storedShipping(address: CustomerAddress | null, fallbackName: st
   };
 }
 
-const NO_ADDRESS: PlacementAddress = { name: "", country: 0, address1: "", address2: "", city: "", zip_code: "", phone_no: "", state: "" };
+const NO_ADDRESS: PlacementAddress = {
+  name: "",
+  country: 0,
+  address1: "",
+  address2: "",
+  city: "",
+  zip_code: "",
+  phone_no: "",
+  state: "",
+};
 
 /** First and last name: the shop's stored last name when it sends one, else the words after the first. */
 function nameParts(user: User): { first_name: string; last_name: string } {
   const full = (user.name || user.username).trim();
   const last = user.last_name.trim();
-  if (last) return { first_name: (full.endsWith(last) ? full.slice(0, -last.length).trim() : full) || full, last_name: last };
+  if (last)
+    return { first_name: (full.endsWith(last) ? full.slice(0, -last.length).trim() : full) || full, last_name: last };
   const [first = "", ...rest] = full.split(/\s+/);
   return { first_name: first, last_name: rest.join(" ") };
 }
@@ -70,9 +84,21 @@ function nameParts(user: User): { first_name: string; last_name: string } {
  * totals, with every field the spec names. `total` is stated so that the shop refuses the order if its
  * amounts have moved since.
  */
-export function buildPlacement({ request, user, items, totals, methodTitle, countries }: PlacementInput): OrderPlacement {
-  const shipping = (request.shipping_option === 1 ? request.address : storedShipping(user.customer_address, user.name, countries)) ?? NO_ADDRESS;
-  const billing = request.billing_option === 2 && request.billing_address ? request.billing_address : { ...shipping, phone_code: user.phone_code };
+export function buildPlacement({
+  request,
+  user,
+  items,
+  totals,
+  methodTitle,
+  countries,
+}: PlacementInput): OrderPlacement {
+  const shipping =
+    (request.shipping_option === 1 ? request.address : storedShipping(user.customer_address, user.name, countries)) ??
+    NO_ADDRESS;
+  const billing =
+    request.billing_option === 2 && request.billing_address
+      ? request.billing_address
+      : { ...shipping, phone_code: user.phone_code };
   return {
     sale_order_id: request.sale_order_id,
     ...nameParts(user),
@@ -82,7 +108,13 @@ export function buildPlacement({ request, user, items, totals, methodTitle, coun
     mobile: user.mobile,
     phone_code: user.phone_code,
     pay_type: request.pay_method === 0 ? 0 : { payment_method: request.pay_method, payment_method_title: methodTitle },
-    items: items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity, total: item.total })),
+    items: items.map((item) => ({
+      product_id: item.productId,
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+      total: item.total,
+    })),
     sub_total: totals.sub_total,
     total_discount: totals.total_discount,
     total_tax: totals.total_tax,

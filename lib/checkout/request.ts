@@ -27,7 +27,10 @@ const optionalText = (label: string, max = 255) =>
 const countryId = (label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v === "" ? undefined : v),
-    z.number({ error: required(label) }).int().positive(required(label)),
+    z
+      .number({ error: required(label) })
+      .int()
+      .positive(required(label)),
   );
 
 const option = z.union([z.literal(1), z.literal(2)], { error: "Choose one of the options." });
@@ -48,7 +51,13 @@ export const checkoutRequestSchema = z
     /** One per place-order intent (made by the page): repeats never make a second order. */
     idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "The idempotency key is malformed."),
     /** A draft order to place instead of the cart. */
-    sale_order_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish().transform((v) => v ?? null),
+    sale_order_id: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .nullish()
+      .transform((v) => v ?? null),
     /** 0 cash on delivery, else a payment method code of the shop. */
     pay_method: z.number({ error: "Choose a payment method." }).int().min(0).max(99),
     shipping_option: option,
@@ -59,7 +68,8 @@ export const checkoutRequestSchema = z
     billing_address: z.object({ ...addressShape, phone_code: optionalText("phone code", 8) }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.shipping_option === 1 && !body.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Enter a shipping address." });
+    if (body.shipping_option === 1 && !body.address)
+      ctx.addIssue({ code: "custom", path: ["address"], message: "Enter a shipping address." });
     if (body.billing_option === 2 && !body.billing_address) {
       ctx.addIssue({ code: "custom", path: ["billing_address"], message: "Enter a billing address." });
     }

@@ -20,8 +20,7 @@ describe("blog list pages", () => {
     for (const bad of ["0", "02", "-1", "2.0", "abc", "", "9999999"]) expect(pageParam(bad)).toBeNull();
   });
 
-  it("gives the first page its plain URL", () => {
-  });
+  it("gives the first page its plain URL", () => {});
 });
 
 describe("post text", () => {
@@ -65,7 +64,14 @@ describe("blogPostingJsonLd", () => {
   });
 
   it("leaves out what the shop does not give", () => {
-    const ld = blogPostingJsonLd({ origin: "http://localhost:3000", path: "/BlogDetail/1", title: "T", description: "", datePublished: "", publisher: "S" });
+    const ld = blogPostingJsonLd({
+      origin: "http://localhost:3000",
+      path: "/BlogDetail/1",
+      title: "T",
+      description: "",
+      datePublished: "",
+      publisher: "S",
+    });
     expect(Object.keys(ld)).not.toEqual(expect.arrayContaining(["image"]));
     expect(ld).not.toHaveProperty("description");
     expect(ld).not.toHaveProperty("datePublished");

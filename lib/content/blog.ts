@@ -31,7 +31,12 @@ export function firstSentence(text: string): string {
 export function formatPostDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
-  return new Date(time).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(time).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 export type BlogPostingInput = {
@@ -59,6 +64,7 @@ export function blogPostingJsonLd(input: BlogPostingInput): JsonLd {
   };
   if (input.description) posting.description = input.description;
   if (input.image) posting.image = [absoluteUrl(input.origin, input.image)];
-  if (input.datePublished && !Number.isNaN(Date.parse(input.datePublished))) posting.datePublished = new Date(input.datePublished).toISOString();
+  if (input.datePublished && !Number.isNaN(Date.parse(input.datePublished)))
+    posting.datePublished = new Date(input.datePublished).toISOString();
   return posting;
 }

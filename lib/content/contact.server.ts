@@ -3,14 +3,27 @@ import { z } from "zod";
 import { consume, tooManyMessage } from "@/lib/rate-limit.server";
 import { sendCommunication } from "@/lib/shop-api/content";
 import { fieldErrorsOf, messageOf } from "@/lib/shop-api/schemas";
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, CONTACT_SENT, EMPTY_CONTACT, type ContactField, type ContactState, type ContactValues } from "./contact";
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
+  CONTACT_SENT,
+  EMPTY_CONTACT,
+  type ContactField,
+  type ContactState,
+  type ContactValues,
+} from "./contact";
 
 const CONTACT_TYPE = 1;
 
 const INVALID = "Please correct the fields marked in red.";
 const FAILED = "Your message could not be sent just now. Please try again in a moment.";
 
-const LABELS: Record<ContactField, string> = { fullname: "name", email: "email", subject: "subject", message: "message" };
+const LABELS: Record<ContactField, string> = {
+  fullname: "name",
+  email: "email",
+  subject: "subject",
+  message: "message",
+};
 
 // Shape and size only: whether a field is required or an address is valid is the shop's rule, answered with 422.
 const formSchema = z.object(
@@ -20,7 +33,10 @@ const formSchema = z.object(
       z
         .string(`The ${LABELS[field]} must be text.`)
         .trim()
-        .max(CONTACT_MAX_LENGTH[field], `The ${LABELS[field]} may not be greater than ${CONTACT_MAX_LENGTH[field]} characters.`),
+        .max(
+          CONTACT_MAX_LENGTH[field],
+          `The ${LABELS[field]} may not be greater than ${CONTACT_MAX_LENGTH[field]} characters.`,
+        ),
     ]),
   ) as Record<ContactField, z.ZodString>,
 );
@@ -55,7 +71,9 @@ export async function submitContact(origin: string, client: string, formData: Fo
   const limit = await consume("contact", origin, client);
   if (!limit.ok) return failed(tooManyMessage(limit.retryAfterSeconds));
 
-  const parsed = formSchema.safeParse(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formData.get(field) ?? ""])));
+  const parsed = formSchema.safeParse(
+    Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formData.get(field) ?? ""])),
+  );
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors as Record<string, string[]>;
     return { outcome: "invalid", message: INVALID, errors: firstPerField(errors), values };
@@ -63,7 +81,9 @@ export async function submitContact(origin: string, client: string, formData: Fo
 
   const answer = await sendCommunication(origin, CONTACT_TYPE, parsed.data);
   if (answer.ok) {
-    return answer.data.status ? { outcome: "sent", message: CONTACT_SENT, errors: {}, values: EMPTY_CONTACT } : failed(answer.data.msg || FAILED);
+    return answer.data.status
+      ? { outcome: "sent", message: CONTACT_SENT, errors: {}, values: EMPTY_CONTACT }
+      : failed(answer.data.msg || FAILED);
   }
   if (answer.status === 422) {
     const errors = firstPerField(fieldErrorsOf(answer.body) ?? {});

@@ -5,7 +5,12 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
 /** Longest value of each field the shop API accepts. */
-export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = { fullname: 255, email: 255, subject: 255, message: 5000 };
+export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
+  fullname: 255,
+  email: 255,
+  subject: 255,
+  message: 5000,
+};
 
 export const CONTACT_SENT = "Submitted the Form Successfully";
 

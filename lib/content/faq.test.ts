@@ -12,7 +12,9 @@ describe("FAQ", () => {
     expect(ld).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: FAQ[0]!.question, acceptedAnswer: { "@type": "Answer", text: FAQ[0]!.answer } }],
+      mainEntity: [
+        { "@type": "Question", name: FAQ[0]!.question, acceptedAnswer: { "@type": "Answer", text: FAQ[0]!.answer } },
+      ],
     });
   });
 });

@@ -2,7 +2,15 @@ import type { ShopApiResult } from "@/lib/shop-api/core";
 import type { ContentPage } from "@/lib/shop-api/content";
 
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/shop", () => ({ requireShop: jest.fn(async () => ({ origin: "http://localhost:3000", theme: null, footer: null, pages: [], attributes: [] })) }));
+jest.mock("@/lib/shop", () => ({
+  requireShop: jest.fn(async () => ({
+    origin: "http://localhost:3000",
+    theme: null,
+    footer: null,
+    pages: [],
+    attributes: [],
+  })),
+}));
 jest.mock("@/lib/shop-api/content", () => ({ getContentPage: jest.fn() }));
 
 describe("loadPolicy", () => {
@@ -15,7 +23,12 @@ describe("loadPolicy", () => {
     getContentPage = (await import("@/lib/shop-api/content")).getContentPage as unknown as typeof getContentPage;
   });
 
-  const page = (page_text: string): ShopApiResult<ContentPage> => ({ ok: true, status: 200, data: { page_type: 4, title: "Privacy Policy", page_text }, headers: new Headers() });
+  const page = (page_text: string): ShopApiResult<ContentPage> => ({
+    ok: true,
+    status: 200,
+    data: { page_type: 4, title: "Privacy Policy", page_text },
+    headers: new Headers(),
+  });
 
   it("fills in the shop's host", async () => {
     getContentPage.mockResolvedValue(page("<p>[site_name] keeps {Site_Name} safe.</p>"));

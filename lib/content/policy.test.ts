@@ -10,7 +10,9 @@ describe("fillSiteName", () => {
 
   it("leaves a text without the placeholder as it is", () => {
     expect(fillSiteName("<p>We keep your data safe.</p>", "shop.example")).toBe("<p>We keep your data safe.</p>");
-    expect(fillSiteName("{site name} [site-name] {site_name", "shop.example")).toBe("{site name} [site-name] {site_name");
+    expect(fillSiteName("{site name} [site-name] {site_name", "shop.example")).toBe(
+      "{site name} [site-name] {site_name",
+    );
   });
 
   it("inserts the host literally, whatever replacement patterns it might hold", () => {
@@ -22,7 +24,9 @@ describe("policy and blog HTML, as the pages render it", () => {
   const render = (html: string) => sanitizeHtml(fillSiteName(html, "localhost:3000"));
 
   it("keeps headings, lists, links and images and fills in the host", () => {
-    const out = render(`<h2>Privacy</h2><p>[site_name] keeps:</p><ul><li>orders</li></ul><a href="https://example.com/x">more</a><img src="https://example.com/a.jpg" alt="a">`);
+    const out = render(
+      `<h2>Privacy</h2><p>[site_name] keeps:</p><ul><li>orders</li></ul><a href="https://example.com/x">more</a><img src="https://example.com/a.jpg" alt="a">`,
+    );
     expect(out).toBe(
       '<h2>Privacy</h2><p>localhost:3000 keeps:</p><ul><li>orders</li></ul><a href="https://example.com/x">more</a><img src="https://example.com/a.jpg" alt="a" loading="lazy" />',
     );
@@ -33,11 +37,15 @@ describe("policy and blog HTML, as the pages render it", () => {
   });
 
   it("removes an onerror handler but keeps the image", () => {
-    expect(render(`<img src="x.jpg" onerror="window.__ran = true" alt="">`)).toBe('<img src="x.jpg" alt="" loading="lazy" />');
+    expect(render(`<img src="x.jpg" onerror="window.__ran = true" alt="">`)).toBe(
+      '<img src="x.jpg" alt="" loading="lazy" />',
+    );
   });
 
   it("removes a javascript: link target but keeps its text", () => {
-    expect(render(`<a href="javascript:window.__ran = true">Return with {site_name}</a>`)).toBe("<a>Return with localhost:3000</a>");
+    expect(render(`<a href="javascript:window.__ran = true">Return with {site_name}</a>`)).toBe(
+      "<a>Return with localhost:3000</a>",
+    );
     expect(render(`<a href=" JaVaScRiPt:alert(1)">x</a>`)).toBe("<a>x</a>");
   });
 
@@ -46,7 +54,9 @@ describe("policy and blog HTML, as the pages render it", () => {
   });
 
   it("removes an SVG and the script inside it", () => {
-    const out = render(`<svg xmlns="http://www.w3.org/2000/svg" onload="steal()"><script>steal()</script><circle r="4"/></svg><p>b</p>`);
+    const out = render(
+      `<svg xmlns="http://www.w3.org/2000/svg" onload="steal()"><script>steal()</script><circle r="4"/></svg><p>b</p>`,
+    );
     expect(out).not.toMatch(/svg|script|onload|steal|circle/i);
     expect(out).toContain("<p>b</p>");
   });

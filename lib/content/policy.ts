@@ -7,4 +7,3 @@ const SITE_NAME_PLACEHOLDER = /\{site_name\}|\[site_name\]/gi;
 export function fillSiteName(text: string, hostName: string): string {
   return text.replace(SITE_NAME_PLACEHOLDER, () => hostName);
 }
-

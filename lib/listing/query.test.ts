@@ -42,7 +42,9 @@ describe("parseListingQuery", () => {
   });
 
   it("accepts comma lists, and drops duplicates and junk ids", () => {
-    expect(parse("checked=4,2&checked=2&checked=x&checked=-3&checked=0&checked=1.5&checked=%20 9").checked).toEqual([2, 4, 9]);
+    expect(parse("checked=4,2&checked=2&checked=x&checked=-3&checked=0&checked=1.5&checked=%20 9").checked).toEqual([
+      2, 4, 9,
+    ]);
   });
 
   it("caps the number of checked ids", () => {
@@ -89,18 +91,25 @@ describe("buildListingQuery", () => {
   });
 
   it("writes a canonical order with sorted unique ids", () => {
-    const state: ListingState = { checked: [15, 12, 15], price: { min: 10, max: 250 }, discount: { min: 0, max: 40 }, page: 2 };
+    const state: ListingState = {
+      checked: [15, 12, 15],
+      price: { min: 10, max: 250 },
+      discount: { min: 0, max: 40 },
+      page: 2,
+    };
     expect(buildListingQuery(state)).toBe("checked=12&checked=15&price_min=10&price_max=250&discount_max=40&page=2");
   });
 
   it("omits page 1 and zero lower bounds", () => {
-    expect(buildListingQuery({ checked: [], price: { min: 0, max: 80 }, discount: null, page: 1 })).toBe("price_max=80");
+    expect(buildListingQuery({ checked: [], price: { min: 0, max: 80 }, discount: null, page: 1 })).toBe(
+      "price_max=80",
+    );
   });
 
   it("normalises a state built by hand", () => {
-    expect(buildListingQuery({ checked: [-1, 0, 3], price: { min: 90, max: 10 }, discount: { min: 0, max: 500 }, page: 0 })).toBe(
-      "checked=3&price_min=10&price_max=90&discount_max=100",
-    );
+    expect(
+      buildListingQuery({ checked: [-1, 0, 3], price: { min: 90, max: 10 }, discount: { min: 0, max: 500 }, page: 0 }),
+    ).toBe("checked=3&price_min=10&price_max=90&discount_max=100");
   });
 
   it.each([
@@ -140,7 +149,12 @@ describe("state changes", () => {
 });
 
 describe("toProductsRequest", () => {
-  const state: ListingState = { checked: [12, 15], price: { min: 0, max: 250 }, discount: { min: 5, max: null }, page: 2 };
+  const state: ListingState = {
+    checked: [12, 15],
+    price: { min: 0, max: 250 },
+    discount: { min: 5, max: null },
+    page: 2,
+  };
 
   it("narrows a category listing with attribute", () => {
     expect(toProductsRequest(state, { kind: "category", settingId: 3 })).toEqual({
@@ -158,7 +172,9 @@ describe("toProductsRequest", () => {
   });
 
   it("narrows a product-type listing with product_type", () => {
-    expect(toProductsRequest(DEFAULT_LISTING_STATE, { kind: "productType", productType: 1 })).toEqual({ product_type: 1 });
+    expect(toProductsRequest(DEFAULT_LISTING_STATE, { kind: "productType", productType: 1 })).toEqual({
+      product_type: 1,
+    });
   });
 
   it("sends an empty body for the whole shop without filters", () => {
@@ -235,7 +251,13 @@ describe("boundedListingState (what a listing's answer allows)", () => {
   const bounded = (query: string) => buildListingQuery(boundedListingState(state(query), bounds));
 
   it("leaves a state within the bounds as it is", () => {
-    for (const query of ["", "checked=3&checked=8", "price_min=10&price_max=250", "discount_min=5&discount_max=30&page=2", "price_max=491"]) {
+    for (const query of [
+      "",
+      "checked=3&checked=8",
+      "price_min=10&price_max=250",
+      "discount_min=5&discount_max=30&page=2",
+      "price_max=491",
+    ]) {
       expect(bounded(query)).toBe(buildListingQuery(state(query)));
     }
   });
@@ -251,7 +273,11 @@ describe("boundedListingState (what a listing's answer allows)", () => {
     expect(bounded("price_min=10.2&price_max=20.1")).toBe("price_min=10&price_max=21");
     expect(bounded("discount_min=50")).toBe("discount_min=40");
     expect(bounded("discount_max=100")).toBe("");
-    expect(buildListingQuery(boundedListingState(state("price_min=5&discount_max=3"), { ...bounds, priceCeiling: 0, discountCeiling: 0 }))).toBe("");
+    expect(
+      buildListingQuery(
+        boundedListingState(state("price_min=5&discount_max=3"), { ...bounds, priceCeiling: 0, discountCeiling: 0 }),
+      ),
+    ).toBe("");
   });
 
   it("clamps the page to the last one of the same filters", () => {
@@ -262,7 +288,11 @@ describe("boundedListingState (what a listing's answer allows)", () => {
   });
 
   it("gives every state within the bounds back unchanged (a fixed point: no redirect loops)", () => {
-    for (const query of ["checked=4&page=7", "price_min=10.2&price_max=99999&page=9", "discount_min=50&checked=99&checked=5"]) {
+    for (const query of [
+      "checked=4&page=7",
+      "price_min=10.2&price_max=99999&page=9",
+      "discount_min=50&checked=99&checked=5",
+    ]) {
       const once = boundedListingState(state(query), bounds);
       const twice = boundedListingState(once, { ...bounds, lastPage: 1 });
       expect({ ...twice, page: 1 }).toEqual({ ...once, page: 1 });

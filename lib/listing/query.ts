@@ -21,7 +21,14 @@ export type ListingState = {
 };
 
 /** Every query name a listing reads (the middleware moves them into the path, see lib/routing.ts). */
-export const LISTING_QUERY_KEYS = ["checked", "price_min", "price_max", "discount_min", "discount_max", "page"] as const;
+export const LISTING_QUERY_KEYS = [
+  "checked",
+  "price_min",
+  "price_max",
+  "discount_min",
+  "discount_max",
+  "page",
+] as const;
 
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -129,7 +136,9 @@ export function listingHref(pathname: string, state: ListingState): string {
 // Filter changes go back to page 1: the old page number means nothing for a new result set.
 
 export function toggleChecked(state: ListingState, optionId: number): ListingState {
-  const checked = state.checked.includes(optionId) ? state.checked.filter((id) => id !== optionId) : [...state.checked, optionId];
+  const checked = state.checked.includes(optionId)
+    ? state.checked.filter((id) => id !== optionId)
+    : [...state.checked, optionId];
   return { ...state, checked, page: 1 };
 }
 
@@ -149,7 +158,8 @@ export function toProductsRequest(state: ListingState, scope: ListingScope): Pro
   const body: ProductsRequestBody = {};
   if (scope.kind === "category") body.attribute = scope.settingId;
   if (scope.kind === "productType") body.product_type = scope.productType;
-  const checked = scope.kind === "option" ? [...new Set([scope.optionId, ...state.checked])].sort((a, b) => a - b) : state.checked;
+  const checked =
+    scope.kind === "option" ? [...new Set([scope.optionId, ...state.checked])].sort((a, b) => a - b) : state.checked;
   if (checked.length > 0) body.checked = checked;
   if (state.price) body.price = { min: state.price.min, max: state.price.max };
   if (state.discount) body.discount = { min: state.discount.min, max: state.discount.max };

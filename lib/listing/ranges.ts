@@ -27,7 +27,12 @@ export function sliderPair(range: NumericRange | null, ceiling: number): SliderP
 }
 
 /** Moves one handle; it stops at the other one rather than passing it. */
-export function moveHandle([low, high]: SliderPair, handle: "low" | "high", value: number, ceiling: number): SliderPair {
+export function moveHandle(
+  [low, high]: SliderPair,
+  handle: "low" | "high",
+  value: number,
+  ceiling: number,
+): SliderPair {
   const next = clamp(Number.isFinite(value) ? value : 0, 0, ceiling);
   return handle === "low" ? [Math.min(next, high), high] : [low, Math.max(next, low)];
 }

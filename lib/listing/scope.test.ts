@@ -1,6 +1,14 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
 import type { SiteAttribute } from "@/lib/shop-api/schemas";
-import { categoryListing, hasFilters, listingRequest, optionLabel, optionListing, productTypeListing, stateFromSegments } from "./scope";
+import {
+  categoryListing,
+  hasFilters,
+  listingRequest,
+  optionLabel,
+  optionListing,
+  productTypeListing,
+  stateFromSegments,
+} from "./scope";
 
 const group = (setting_id: number, options: [number, string][]): SiteAttribute => ({
   setting_id,
@@ -11,7 +19,14 @@ const group = (setting_id: number, options: [number, string][]): SiteAttribute =
   options: options.map(([option_id, label]) => ({ option_id, label })),
 });
 
-const ATTRIBUTES = [group(1, [[1, "Shirts"], [2, "T Shirts"]]), group(2, [[5, "Dresses"]]), group(6, [[21, "#1f2937"]])];
+const ATTRIBUTES = [
+  group(1, [
+    [1, "Shirts"],
+    [2, "T Shirts"],
+  ]),
+  group(2, [[5, "Dresses"]]),
+  group(6, [[21, "#1f2937"]]),
+];
 
 describe("listing scopes", () => {
   it("a category listing offers its own group and lists in its scope", () => {
@@ -40,7 +55,10 @@ describe("listing scopes", () => {
   it("a product-type listing filters by type and offers no group", () => {
     const listing = productTypeListing(2);
     expect(listing.group).toBeNull();
-    expect(listingRequest(listing, { ...DEFAULT_LISTING_STATE, discount: { min: 5, max: 40 } })).toEqual({ product_type: 2, discount: { min: 5, max: 40 } });
+    expect(listingRequest(listing, { ...DEFAULT_LISTING_STATE, discount: { min: 5, max: 40 } })).toEqual({
+      product_type: 2,
+      discount: { min: 5, max: 40 },
+    });
   });
 
   it("names options and tells a filtered state from a plain one", () => {
@@ -56,7 +74,12 @@ describe("stateFromSegments", () => {
   it("reads the state the middleware put in the path", () => {
     expect(stateFromSegments(undefined)).toEqual(DEFAULT_LISTING_STATE);
     expect(stateFromSegments([])).toEqual(DEFAULT_LISTING_STATE);
-    expect(stateFromSegments(["~checked=3&checked=5&price_max=200&page=2"])).toEqual({ checked: [3, 5], price: { min: 0, max: 200 }, discount: null, page: 2 });
+    expect(stateFromSegments(["~checked=3&checked=5&price_max=200&page=2"])).toEqual({
+      checked: [3, 5],
+      price: { min: 0, max: 200 },
+      discount: null,
+      page: 2,
+    });
     expect(stateFromSegments(["~checked%3D3%26page%3D2"])).toEqual({ ...DEFAULT_LISTING_STATE, checked: [3], page: 2 });
   });
 

@@ -1,4 +1,11 @@
-import { DEFAULT_LISTING_STATE, parseListingQuery, toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "./query";
+import {
+  DEFAULT_LISTING_STATE,
+  parseListingQuery,
+  toProductsRequest,
+  type ListingScope,
+  type ListingState,
+  type ProductsRequestBody,
+} from "./query";
 import { LISTING_STATE_PREFIX, decodeSegment } from "@/lib/routing";
 import type { SiteAttribute } from "@/lib/shop-api/schemas";
 

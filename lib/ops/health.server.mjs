@@ -14,7 +14,9 @@ export const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
  */
 export function buildHeaders(distDir, path) {
   const manifest = JSON.parse(readFileSync(join(distDir, "routes-manifest.json"), "utf8"));
-  return manifest.headers.filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(path)).flatMap((rule) => rule.headers);
+  return manifest.headers
+    .filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(path))
+    .flatMap((rule) => rule.headers);
 }
 
 /**
@@ -22,9 +24,12 @@ export function buildHeaders(distDir, path) {
  * shop API (`ready`) and is refused once the server is stopping, so that no new traffic is sent.
  */
 export async function healthAnswer(method, path, { ready, stopping }) {
-  if (method !== "GET" && method !== "HEAD") return { status: 405, headers: { allow: "GET, HEAD" }, body: { status: "error", reason: "method not allowed" } };
+  if (method !== "GET" && method !== "HEAD")
+    return { status: 405, headers: { allow: "GET, HEAD" }, body: { status: "error", reason: "method not allowed" } };
   if (path === "/healthz") return { status: 200, body: { status: "ok" } };
   if (stopping) return { status: 503, body: { status: "unavailable", reason: "shutting down" } };
   const readiness = await ready();
-  return readiness.ok ? { status: 200, body: { status: "ok" } } : { status: 503, body: { status: "unavailable", reason: readiness.reason } };
+  return readiness.ok
+    ? { status: 200, body: { status: "ok" } }
+    : { status: 503, body: { status: "unavailable", reason: readiness.reason } };
 }

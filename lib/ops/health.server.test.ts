@@ -35,7 +35,10 @@ describe("readiness probe", () => {
     answer = (res) => res.writeHead(502).end();
     await expect(probeShopApi(base)).resolves.toEqual({ ok: false, reason: "shop API answered HTTP 502" });
     answer = () => undefined;
-    await expect(probeShopApi(base, 150)).resolves.toEqual({ ok: false, reason: "shop API did not answer within 150 ms" });
+    await expect(probeShopApi(base, 150)).resolves.toEqual({
+      ok: false,
+      reason: "shop API did not answer within 150 ms",
+    });
     await expect(probeShopApi("http://127.0.0.1:1")).resolves.toEqual({ ok: false, reason: "shop API unreachable" });
   });
 
@@ -62,16 +65,31 @@ describe("health answers", () => {
   const down = async () => ({ ok: false as const, reason: "shop API unreachable" });
 
   it("/healthz answers while this process runs, whatever the shop API does", async () => {
-    await expect(healthAnswer("GET", "/healthz", { ready: down, stopping: true })).resolves.toEqual({ status: 200, body: { status: "ok" } });
+    await expect(healthAnswer("GET", "/healthz", { ready: down, stopping: true })).resolves.toEqual({
+      status: 200,
+      body: { status: "ok" },
+    });
   });
 
   it("/readyz follows the shop API, and refuses once the server is stopping", async () => {
-    await expect(healthAnswer("GET", "/readyz", { ready: up, stopping: false })).resolves.toEqual({ status: 200, body: { status: "ok" } });
-    await expect(healthAnswer("HEAD", "/readyz", { ready: down, stopping: false })).resolves.toEqual({ status: 503, body: { status: "unavailable", reason: "shop API unreachable" } });
-    await expect(healthAnswer("GET", "/readyz", { ready: up, stopping: true })).resolves.toEqual({ status: 503, body: { status: "unavailable", reason: "shutting down" } });
+    await expect(healthAnswer("GET", "/readyz", { ready: up, stopping: false })).resolves.toEqual({
+      status: 200,
+      body: { status: "ok" },
+    });
+    await expect(healthAnswer("HEAD", "/readyz", { ready: down, stopping: false })).resolves.toEqual({
+      status: 503,
+      body: { status: "unavailable", reason: "shop API unreachable" },
+    });
+    await expect(healthAnswer("GET", "/readyz", { ready: up, stopping: true })).resolves.toEqual({
+      status: 503,
+      body: { status: "unavailable", reason: "shutting down" },
+    });
   });
 
   it("refuses other methods", async () => {
-    await expect(healthAnswer("POST", "/readyz", { ready: up, stopping: false })).resolves.toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
+    await expect(healthAnswer("POST", "/readyz", { ready: up, stopping: false })).resolves.toMatchObject({
+      status: 405,
+      headers: { allow: "GET, HEAD" },
+    });
   });
 });

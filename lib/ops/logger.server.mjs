@@ -15,15 +15,39 @@ const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
  * one-time codes and the session cookie. The request log itself only writes fields it picks.
  * Named places, not wildcards: 48 wildcard paths cost about 75 µs a line, these about 5.
  */
-const SECRET_KEYS = ["authorization", "cookie", "set-cookie", "password", "password_confirmation", "current_password", "new_password", "code", "otp", "token", "reset_token", "secret"];
-const PLACES = ["", "headers.", "body.", "req.headers.", "req.body.", "request.headers.", "request.body.", "res.headers.", "response.headers."];
+const SECRET_KEYS = [
+  "authorization",
+  "cookie",
+  "set-cookie",
+  "password",
+  "password_confirmation",
+  "current_password",
+  "new_password",
+  "code",
+  "otp",
+  "token",
+  "reset_token",
+  "secret",
+];
+const PLACES = [
+  "",
+  "headers.",
+  "body.",
+  "req.headers.",
+  "req.body.",
+  "request.headers.",
+  "request.body.",
+  "res.headers.",
+  "response.headers.",
+];
 const REDACTED_PATHS = PLACES.flatMap((place) => SECRET_KEYS.map((key) => `${place.slice(0, -1)}["${key}"]`));
 
 /** LOG_LEVEL, validated; `info` by default, `silent` under jest (NODE_ENV=test). */
 export function logLevel(env = process.env) {
   const value = env.LOG_LEVEL?.trim().toLowerCase();
   if (!value) return env.NODE_ENV === "test" ? "silent" : "info";
-  if (!LEVELS.includes(value)) throw new Error(`Invalid storefront configuration: LOG_LEVEL must be one of ${LEVELS.join(", ")}`);
+  if (!LEVELS.includes(value))
+    throw new Error(`Invalid storefront configuration: LOG_LEVEL must be one of ${LEVELS.join(", ")}`);
   return value;
 }
 

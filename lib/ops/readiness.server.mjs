@@ -16,12 +16,16 @@ export function shopApiUrl(env = process.env) {
 /** One probe: `{ ok: true }` or `{ ok: false, reason }`. Never throws. */
 export async function probeShopApi(baseUrl, timeoutMs = PROBE_TIMEOUT_MS) {
   try {
-    const response = await fetch(baseUrl + PROBE_PATH, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(baseUrl + PROBE_PATH, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await response.body?.cancel();
     return response.ok ? { ok: true } : { ok: false, reason: `shop API answered HTTP ${response.status}` };
   } catch (error) {
     const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
-    if (name === "TimeoutError" || name === "AbortError") return { ok: false, reason: `shop API did not answer within ${timeoutMs} ms` };
+    if (name === "TimeoutError" || name === "AbortError")
+      return { ok: false, reason: `shop API did not answer within ${timeoutMs} ms` };
     return { ok: false, reason: "shop API unreachable" };
   }
 }

@@ -6,7 +6,14 @@ export function trustsProxy(env?: Record<string, string | undefined>): boolean;
 export function requestIdOf(headers: IncomingHttpHeaders, trustProxy: boolean): string;
 export function shopOf(request: Request, trustProxy: boolean): string | null;
 export function pathOf(url?: string): string;
-export function requestLine(options: { request: Request; status: number; durationMs: number; requestId: string; trustProxy: boolean; finished?: boolean }): {
+export function requestLine(options: {
+  request: Request;
+  status: number;
+  durationMs: number;
+  requestId: string;
+  trustProxy: boolean;
+  finished?: boolean;
+}): {
   shop: string | null;
   method: string | undefined;
   path: string;

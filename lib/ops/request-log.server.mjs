@@ -31,7 +31,9 @@ export function requestIdOf(headers, trustProxy) {
 export function shopOf(request, trustProxy) {
   const host = (trustProxy ? last(request.headers["x-forwarded-host"]) : undefined) ?? request.headers.host;
   if (!host) return null;
-  const scheme = (trustProxy ? last(request.headers["x-forwarded-proto"]) : undefined) ?? (request.socket?.encrypted ? "https" : "http");
+  const scheme =
+    (trustProxy ? last(request.headers["x-forwarded-proto"]) : undefined) ??
+    (request.socket?.encrypted ? "https" : "http");
   return `${scheme}://${host}`.slice(0, MAX_HOST);
 }
 

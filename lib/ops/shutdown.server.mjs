@@ -22,7 +22,12 @@ export function onShutdown(close) {
 export async function runShutdown(timeoutMs = 5000) {
   const pending = closers().splice(0);
   const results = await Promise.allSettled(
-    pending.map((close) => Promise.race([Promise.resolve().then(close), new Promise((_, reject) => setTimeout(() => reject(new Error("shutdown step timed out")), timeoutMs).unref())])),
+    pending.map((close) =>
+      Promise.race([
+        Promise.resolve().then(close),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("shutdown step timed out")), timeoutMs).unref()),
+      ]),
+    ),
   );
   return results.filter((result) => result.status === "rejected").map((result) => result.reason);
 }

@@ -1,6 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { answerOutagesWith503, noteUpstreamFailure, watchUpstream, type UpstreamSeen } from "./upstream-outage.server.mjs";
+import {
+  answerOutagesWith503,
+  noteUpstreamFailure,
+  watchUpstream,
+  type UpstreamSeen,
+} from "./upstream-outage.server.mjs";
 
 /** A server that answers 500 (as Next does for a page that threw) after a shop-API call that failed or not. */
 

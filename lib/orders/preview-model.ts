@@ -28,7 +28,10 @@ export function previewQuantity(quantity: number): string {
 }
 
 /** A draft order's line is flagged 'Out of stock' when the item's stock is below its quantity. */
-export function isOutOfStock(order: Pick<PreviewOrder, "sale_order_status">, line: Pick<OrderLine, "quantity" | "stock">): boolean {
+export function isOutOfStock(
+  order: Pick<PreviewOrder, "sale_order_status">,
+  line: Pick<OrderLine, "quantity" | "stock">,
+): boolean {
   return order.sale_order_status === 0 && line.stock < line.quantity;
 }
 

@@ -104,7 +104,9 @@ describe("historyStatusLabel", () => {
 describe("historyPaymentLabel", () => {
   it("reads 'Credit card' for a card payment", () => {
     expect(historyPaymentLabel(order({ ...paidByCard }))).toBe("Credit card");
-    expect(historyPaymentLabel(order({ sale_order_status: 0, payment_rec_inv: { payment_receive: { mode: 5 } } }))).toBe("Credit card");
+    expect(
+      historyPaymentLabel(order({ sale_order_status: 0, payment_rec_inv: { payment_receive: { mode: 5 } } })),
+    ).toBe("Credit card");
   });
 
   it("reads 'Pending' for an unpaid draft and 'COD' for other unpaid orders", () => {
@@ -113,7 +115,9 @@ describe("historyPaymentLabel", () => {
   });
 
   it("reads 'Paid' for an advance paid another way", () => {
-    expect(historyPaymentLabel(order({ ...partlyPaid, payment_rec_inv: { payment_receive: { mode: 2 } } }))).toBe("Paid");
+    expect(historyPaymentLabel(order({ ...partlyPaid, payment_rec_inv: { payment_receive: { mode: 2 } } }))).toBe(
+      "Paid",
+    );
     expect(historyPaymentLabel(order({ ...partlyPaid, payment_rec_inv: { payment_receive: null } }))).toBe("Paid");
   });
 });
@@ -144,11 +148,15 @@ describe("orderDateLine", () => {
   });
 
   it("falls back to created_at when order_date is missing", () => {
-    expect(orderDateLine(order({ order_date: "", created_at: "2026-11-19T09:00:00Z" }))).toBe("Placed on Thu, Nov-19-2026");
+    expect(orderDateLine(order({ order_date: "", created_at: "2026-11-19T09:00:00Z" }))).toBe(
+      "Placed on Thu, Nov-19-2026",
+    );
   });
 
   it("reads 'Shipped on' the shipment date for shipped orders", () => {
-    expect(orderDateLine(order({ sale_order_status: 6, shipment_date: "2026-11-23T12:00:00Z" }))).toBe("Shipped on Mon, Nov-23-2026");
+    expect(orderDateLine(order({ sale_order_status: 6, shipment_date: "2026-11-23T12:00:00Z" }))).toBe(
+      "Shipped on Mon, Nov-23-2026",
+    );
     expect(orderDateLine(order({ sale_order_status: 6, shipment_date: null }))).toBeNull();
   });
 
@@ -182,13 +190,18 @@ describe("trackerSteps", () => {
 
 describe("order history helpers", () => {
   it("hides drafts", () => {
-    const orders = [order({ sale_order_id: 1, sale_order_status: 0 }), order({ sale_order_id: 2 }), order({ sale_order_id: 3, sale_order_status: 8 })];
+    const orders = [
+      order({ sale_order_id: 1, sale_order_status: 0 }),
+      order({ sale_order_id: 2 }),
+      order({ sale_order_id: 3, sale_order_status: 8 }),
+    ];
     expect(historyOrders(orders).map((o) => o.sale_order_id)).toEqual([2, 3]);
   });
 
   it("offers Cancel Request only from pending", () => {
     expect(orderActions(order()).cancelRequest).toBe(true);
-    for (const status of [0, 6, 3, 7, 8]) expect(orderActions(order({ sale_order_status: status })).cancelRequest).toBe(false);
+    for (const status of [0, 6, 3, 7, 8])
+      expect(orderActions(order({ sale_order_status: status })).cancelRequest).toBe(false);
   });
 
   it("offers Track Order for shipped or delivered orders with a tracking number", () => {
@@ -209,8 +222,10 @@ describe("order history helpers", () => {
 });
 
 describe("historyRow", () => {
-  const row = (overrides: Partial<Facts> = {}, extra: { customer?: { name: string } | null; currency_symbol?: { symbol: string } | null } = {}) =>
-    historyRow({ ...order(overrides), customer: { name: "Dana Demo" }, currency_symbol: { symbol: "£" }, ...extra });
+  const row = (
+    overrides: Partial<Facts> = {},
+    extra: { customer?: { name: string } | null; currency_symbol?: { symbol: string } | null } = {},
+  ) => historyRow({ ...order(overrides), customer: { name: "Dana Demo" }, currency_symbol: { symbol: "£" }, ...extra });
 
   it.each<[string, Partial<Facts>, string, string]>([
     ["pending, cash on delivery", { sale_order_status: 1 }, "Pending to Ship", "COD"],

@@ -165,7 +165,13 @@ type RowFacts = ActionFacts &
     currency_symbol: { symbol: string } | null;
   };
 
-export type HistoryRow = { status: string; payment: string; customerName: string; total: string; actions: OrderActions };
+export type HistoryRow = {
+  status: string;
+  payment: string;
+  customerName: string;
+  total: string;
+  actions: OrderActions;
+};
 
 /** One row of the order history: status and payment texts, the customer, the total in the order's currency, the actions. */
 export function historyRow(order: RowFacts): HistoryRow {
@@ -179,6 +185,9 @@ export function historyRow(order: RowFacts): HistoryRow {
 }
 
 /** The history as it reads right after a cancel request was accepted, before the shop is asked again. */
-export function withCancelRequested<T extends Pick<SaleOrder, "sale_order_id" | "sale_order_status">>(orders: readonly T[], saleOrderId: number): T[] {
+export function withCancelRequested<T extends Pick<SaleOrder, "sale_order_id" | "sale_order_status">>(
+  orders: readonly T[],
+  saleOrderId: number,
+): T[] {
   return orders.map((o) => (o.sale_order_id === saleOrderId ? { ...o, sale_order_status: 7 } : o));
 }

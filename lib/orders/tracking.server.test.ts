@@ -10,7 +10,14 @@ const found = {
   headers: new Headers(),
   data: {
     status: true,
-    data: { order_number: "SO-1-00005", order_date: "2026-11-20T09:00:00Z", created_at: "", sale_order_status: 6, total: 10, sale_order_item: [] },
+    data: {
+      order_number: "SO-1-00005",
+      order_date: "2026-11-20T09:00:00Z",
+      created_at: "",
+      sale_order_status: 6,
+      total: 10,
+      sale_order_item: [],
+    },
   },
 };
 
@@ -24,7 +31,9 @@ describe("lookUpTracking", () => {
   });
 
   it("shows only the form when no number is given, without asking the shop", async () => {
-    expect(await tracking.lookUpTracking(SHOP, "198.51.100.1", { order_no: "", tracking_no: " " })).toEqual({ kind: "form" });
+    expect(await tracking.lookUpTracking(SHOP, "198.51.100.1", { order_no: "", tracking_no: " " })).toEqual({
+      kind: "form",
+    });
     expect(trackOrder).not.toHaveBeenCalled();
   });
 
@@ -39,19 +48,36 @@ describe("lookUpTracking", () => {
 
   it("asks the shop with the trimmed numbers and shows the order it found", async () => {
     trackOrder.mockResolvedValue(found);
-    const outcome = await tracking.lookUpTracking(SHOP, "198.51.100.1", { order_no: " SO-1-00005 ", tracking_no: "TRK1000005" });
+    const outcome = await tracking.lookUpTracking(SHOP, "198.51.100.1", {
+      order_no: " SO-1-00005 ",
+      tracking_no: "TRK1000005",
+    });
     expect(trackOrder).toHaveBeenCalledWith(SHOP, { order_no: "SO-1-00005", tracking_no: "TRK1000005" });
-    expect(outcome).toMatchObject({ kind: "found", receipt: { orderNumber: "SO-1-00005", steps: [{ active: true }, { active: true }, { active: true }, { active: false }] } });
+    expect(outcome).toMatchObject({
+      kind: "found",
+      receipt: {
+        orderNumber: "SO-1-00005",
+        steps: [{ active: true }, { active: true }, { active: true }, { active: false }],
+      },
+    });
   });
 
   it("shows the shop's message for a wrong pair, its field errors for a 422, and an outage plainly", async () => {
-    trackOrder.mockResolvedValueOnce({ ...found, data: { status: false, msg: "No order found for this order and tracking number" } });
+    trackOrder.mockResolvedValueOnce({
+      ...found,
+      data: { status: false, msg: "No order found for this order and tracking number" },
+    });
     expect(await tracking.lookUpTracking(SHOP, "198.51.100.1", { order_no: "A", tracking_no: "B" })).toEqual({
       kind: "refused",
       msg: "No order found for this order and tracking number",
       errors: {},
     });
-    trackOrder.mockResolvedValueOnce({ ok: false, status: 422, reason: "http", body: { errors: { order_no: ["The order no field is required."] } } });
+    trackOrder.mockResolvedValueOnce({
+      ok: false,
+      status: 422,
+      reason: "http",
+      body: { errors: { order_no: ["The order no field is required."] } },
+    });
     expect(await tracking.lookUpTracking(SHOP, "198.51.100.1", { order_no: "A", tracking_no: "B" })).toMatchObject({
       kind: "refused",
       errors: { order_no: "The order no field is required." },
@@ -66,15 +92,27 @@ describe("lookUpTracking", () => {
 
   it("refuses the 21st lookup within ten minutes from one client, and only that client", async () => {
     trackOrder.mockResolvedValue(found);
-    for (let i = 0; i < 20; i++) expect((await tracking.lookUpTracking(SHOP, "203.0.113.7", { order_no: `SO-1-0000${i}`, tracking_no: "T" })).kind).toBe("found");
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await tracking.lookUpTracking(SHOP, "203.0.113.7", { order_no: `SO-1-0000${i}`, tracking_no: "T" })).kind,
+      ).toBe("found");
     const refused = await tracking.lookUpTracking(SHOP, "203.0.113.7", { order_no: "SO-1-00099", tracking_no: "T" });
-    expect(refused).toEqual({ kind: "refused", msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/), errors: {} });
+    expect(refused).toEqual({
+      kind: "refused",
+      msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/),
+      errors: {},
+    });
     expect(trackOrder).toHaveBeenCalledTimes(20);
-    expect((await tracking.lookUpTracking(SHOP, "203.0.113.8", { order_no: "SO-1-00005", tracking_no: "T" })).kind).toBe("found");
+    expect(
+      (await tracking.lookUpTracking(SHOP, "203.0.113.8", { order_no: "SO-1-00005", tracking_no: "T" })).kind,
+    ).toBe("found");
   });
 
   it("reads the numbers from the query, the first of repeated ones", () => {
-    expect(tracking.trackingNumbers({ order_no: ["A", "B"], tracking_no: "T", other: "x" })).toEqual({ order_no: "A", tracking_no: "T" });
+    expect(tracking.trackingNumbers({ order_no: ["A", "B"], tracking_no: "T", other: "x" })).toEqual({
+      order_no: "A",
+      tracking_no: "T",
+    });
     expect(tracking.trackingNumbers({})).toEqual({ order_no: "", tracking_no: "" });
   });
 });

@@ -15,7 +15,8 @@ export type TrackingOutcome =
   /** `msg` (the shop's refusal, a rate limit, an outage) and/or messages next to the fields. */
   | { kind: "refused"; msg: string | null; errors: TrackingErrors };
 
-const number = (what: string) => z.string().trim().min(1, `Please enter the ${what}.`).max(100, `The ${what} is too long.`);
+const number = (what: string) =>
+  z.string().trim().min(1, `Please enter the ${what}.`).max(100, `The ${what} is too long.`);
 const trackingQuery = z.object({ order_no: number("order number"), tracking_no: number("tracking number") });
 
 type SearchParam = string | string[] | undefined;
@@ -38,17 +39,28 @@ function firstMessages(errors: Record<string, string[]>): TrackingErrors {
  * are sequential, so every lookup that reaches the shop counts against the client's tracking limit;
  * a request with a number missing is answered here and costs nothing.
  */
-export async function lookUpTracking(origin: string, clientKey: string, numbers: TrackingNumbers): Promise<TrackingOutcome> {
+export async function lookUpTracking(
+  origin: string,
+  clientKey: string,
+  numbers: TrackingNumbers,
+): Promise<TrackingOutcome> {
   if (numbers.order_no.trim() === "" && numbers.tracking_no.trim() === "") return { kind: "form" };
   const parsed = trackingQuery.safeParse(numbers);
-  if (!parsed.success) return { kind: "refused", msg: null, errors: firstMessages(z.flattenError(parsed.error).fieldErrors) };
+  if (!parsed.success)
+    return { kind: "refused", msg: null, errors: firstMessages(z.flattenError(parsed.error).fieldErrors) };
 
   const limit = await consume("trackOrder", origin, clientKey);
   if (!limit.ok) return { kind: "refused", msg: tooManyMessage(limit.retryAfterSeconds), errors: {} };
 
   const result = await trackOrder(origin, parsed.data);
-  if (result.ok && result.data.status && result.data.data) return { kind: "found", receipt: trackingReceipt(result.data.data) };
-  if (result.ok) return { kind: "refused", msg: result.data.msg ?? "No order found for this order and tracking number.", errors: {} };
+  if (result.ok && result.data.status && result.data.data)
+    return { kind: "found", receipt: trackingReceipt(result.data.data) };
+  if (result.ok)
+    return {
+      kind: "refused",
+      msg: result.data.msg ?? "No order found for this order and tracking number.",
+      errors: {},
+    };
   const errors = result.status === 422 ? fieldErrorsOf(result.body) : null;
   if (errors) return { kind: "refused", msg: null, errors: firstMessages(errors) };
   return { kind: "refused", msg: "The shop is not available right now. Please try again.", errors: {} };

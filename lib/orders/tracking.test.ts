@@ -7,8 +7,26 @@ const order = {
   sale_order_status: 6,
   total: 42.5,
   sale_order_item: [
-    { id: 1, quantity: 1, rate: 30, discount: 0, discount_type: null, tax_amount: 0, total_amount: 30, items: { uuid: "u-1", item_name: "Linen Shirt", product_name: "Shirt", item_image: "", stock: 1 } },
-    { id: 2, quantity: 1, rate: 12.5, discount: 0, discount_type: null, tax_amount: 0, total_amount: 12.5, items: { uuid: "u-2", item_name: "", product_name: "Canvas Tote", item_image: "", stock: 1 } },
+    {
+      id: 1,
+      quantity: 1,
+      rate: 30,
+      discount: 0,
+      discount_type: null,
+      tax_amount: 0,
+      total_amount: 30,
+      items: { uuid: "u-1", item_name: "Linen Shirt", product_name: "Shirt", item_image: "", stock: 1 },
+    },
+    {
+      id: 2,
+      quantity: 1,
+      rate: 12.5,
+      discount: 0,
+      discount_type: null,
+      tax_amount: 0,
+      total_amount: 12.5,
+      items: { uuid: "u-2", item_name: "", product_name: "Canvas Tote", item_image: "", stock: 1 },
+    },
   ],
 };
 

@@ -9,12 +9,12 @@ function parse(html: string): Document {
 
 const PAGE = [
   "<!DOCTYPE html><html><head><title>Caf\u00e9 \u2013 Shop</title>",
-  "<style>.price::before{content:\"\u20ac\"}</style>",
+  '<style>.price::before{content:"\u20ac"}</style>',
   '<script type="application/ld+json">{"name":"Caf\u00e9 \u2013 \ud83d\ude00","price":"\u20ac5"}</script>',
   "</head><body>",
   '<h1 title="\u00a9 \u2212 1">Na\u00efve \u2013 \u20ac 5 \ud83d\ude00</h1>',
   '<script>self.__next_f.push([1,"Caf\\u00e9 \u2013 \ud83d\ude00"])</script>',
-  "<SCRIPT>window.x = \"\u00fc\";</SCRIPT>",
+  '<SCRIPT>window.x = "\u00fc";</SCRIPT>',
   "<p>after \u00fc</p>",
   "</body></html>",
 ].join("");
@@ -56,7 +56,7 @@ describe("toAsciiHtml", () => {
   });
 
   it("handles a script that never closes", () => {
-    const html = "<p>\u00e9</p><script>var a = \"\u00e9\";";
+    const html = '<p>\u00e9</p><script>var a = "\u00e9";';
     expect(toAsciiHtml(html)).toBe('<p>&#xe9;</p><script>var a = "\\u00e9";');
   });
 });

@@ -3,7 +3,15 @@ import type { SharedRedis } from "../redis/client.server.mjs";
 import type { BoundedStore, Hit } from "./memory-store.mjs";
 import type { RedisStore } from "./redis-store.mjs";
 
-type Ctx = { fetchUrl?: string; tags?: string[]; softTags?: string[]; cacheControl?: { revalidate?: number | false; expire?: number }; revalidate?: number | false } | undefined;
+type Ctx =
+  | {
+      fetchUrl?: string;
+      tags?: string[];
+      softTags?: string[];
+      cacheControl?: { revalidate?: number | false; expire?: number };
+      revalidate?: number | false;
+    }
+  | undefined;
 
 export declare function tagsOf(value: unknown, ctx: Ctx): string[];
 export declare function worthKeeping(value: { kind?: string; status?: number }): boolean;

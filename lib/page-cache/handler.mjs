@@ -135,7 +135,10 @@ export class PageCache {
       case "current":
         return this.memory.get(key, ctx);
       case "newer":
-        this.memory.set(key, found.value, found.tags, { cacheControl: found.cacheControl, lastModified: found.lastModified });
+        this.memory.set(key, found.value, found.tags, {
+          cacheControl: found.cacheControl,
+          lastModified: found.lastModified,
+        });
         return { value: found.value, lastModified: found.lastModified, cacheControl: found.cacheControl };
     }
     return null;

@@ -3,7 +3,12 @@ import { deserialize, serialize } from "./redis-store.mjs";
 import { createRedisClient, type SharedRedis } from "../redis/client.server.mjs";
 import { startTestRedis, type TestRedis } from "../redis/test-server";
 
-const page = (html: string, tags = "") => ({ kind: "APP_PAGE", html, headers: tags ? { "x-next-cache-tags": tags } : {}, status: 200 });
+const page = (html: string, tags = "") => ({
+  kind: "APP_PAGE",
+  html,
+  headers: tags ? { "x-next-cache-tags": tags } : {},
+  status: 200,
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("PageCache in memory only (no REDIS_URL)", () => {
@@ -11,7 +16,11 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     const cache = new PageCache({ maxBytes: 10_000 });
     await cache.set("/http,unknown.example/", { ...page("<p>Shop not available</p>"), status: 404 }, {});
     await cache.set("/http,localhost:3100/catagory/Men_Wear/1/~page=99", { ...page(""), status: 307 }, {});
-    await cache.set("/http,localhost:3100/route", { kind: "APP_ROUTE", body: Buffer.from("x"), status: 404, headers: {} }, {});
+    await cache.set(
+      "/http,localhost:3100/route",
+      { kind: "APP_ROUTE", body: Buffer.from("x"), status: 404, headers: {} },
+      {},
+    );
     expect(cache.memory.entries.size).toBe(0);
     await cache.set("/http,localhost:3100/", page("<p>home</p>"), {});
     await cache.set("/fetch", { kind: "FETCH", data: { status: 200 } }, { tags: ["shop:http://a"] });
@@ -34,7 +43,10 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
 
   it("reads a page's tags from its cache-tags header and a fetch's from ctx", () => {
     expect(tagsOf(page("", "shop:http://a,_N_T_/layout"), {})).toEqual(["shop:http://a", "_N_T_/layout"]);
-    expect(tagsOf({ kind: "FETCH" }, { tags: ["shop:http://a:theme", "shop:http://a"] })).toEqual(["shop:http://a:theme", "shop:http://a"]);
+    expect(tagsOf({ kind: "FETCH" }, { tags: ["shop:http://a:theme", "shop:http://a"] })).toEqual([
+      "shop:http://a:theme",
+      "shop:http://a",
+    ]);
   });
 
   it("forgets entries of a revalidated tag, and only those", async () => {
@@ -65,7 +77,11 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     const cache = new PageCache({ maxBytes: 10_000 });
     const bad = "http://api/api/gym-theme?site_url=http%3A%2F%2Fa";
     const good = "http://api/api/footer?site_url=http%3A%2F%2Fa";
-    const answer = (url: string) => ({ kind: "FETCH", data: { status: 200, url, body: "e30=", headers: {} }, revalidate: 60 });
+    const answer = (url: string) => ({
+      kind: "FETCH",
+      data: { status: 200, url, body: "e30=", headers: {} },
+      revalidate: 60,
+    });
     await cache.set("fetch-bad", answer(bad), { fetchUrl: bad, tags: ["shop:http://a"] });
     await cache.set("fetch-good", answer(good), { fetchUrl: good, tags: ["shop:http://a"] });
 
@@ -87,7 +103,13 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
 
 describe("entry serialization", () => {
   it("keeps Buffers and Maps of pages through JSON", () => {
-    const value = { kind: "APP_PAGE", html: "<p/>", rscData: Buffer.from([0, 1, 2, 255]), segmentData: new Map([["/_tree", Buffer.from("tree")]]), headers: { a: "b" } };
+    const value = {
+      kind: "APP_PAGE",
+      html: "<p/>",
+      rscData: Buffer.from([0, 1, 2, 255]),
+      segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+      headers: { a: "b" },
+    };
     const back = deserialize(serialize(value)) as typeof value;
     expect(Buffer.isBuffer(back.rscData)).toBe(true);
     expect([...back.rscData]).toEqual([0, 1, 2, 255]);
@@ -106,7 +128,9 @@ describe("PageCache on Redis (a real redis-server)", () => {
   async function instance(buildId = "build-1") {
     const client = createRedisClient(redis.url, { env: { SHOP_API_TIMEOUT_MS: "8000" }, log });
     clients.push(client);
-    await new Promise<void>((resolve) => (client.status === "ready" ? resolve() : client.once("ready", () => resolve())));
+    await new Promise<void>((resolve) =>
+      client.status === "ready" ? resolve() : client.once("ready", () => resolve()),
+    );
     return new PageCache({ maxBytes: 1_000_000, client, buildId });
   }
 
@@ -124,7 +148,11 @@ describe("PageCache on Redis (a real redis-server)", () => {
 
   it("serves an entry written by one instance on another, with its time, cache control and bytes", async () => {
     const [a, b] = [await instance(), await instance()];
-    const value = { ...page("<p>caf\u00e9</p>", "shop:http://a"), rscData: Buffer.from("rsc"), segmentData: new Map([["/_tree", Buffer.from("t")]]) };
+    const value = {
+      ...page("<p>caf\u00e9</p>", "shop:http://a"),
+      rscData: Buffer.from("rsc"),
+      segmentData: new Map([["/_tree", Buffer.from("t")]]),
+    };
     await a.set("/page/1", value, { cacheControl: { revalidate: 3600, expire: 31536000 } });
     const hit = await b.get("/page/1", {});
     expect(hit?.lastModified).toBe(a.memory.peek("/page/1")?.lastModified);
@@ -157,7 +185,11 @@ describe("PageCache on Redis (a real redis-server)", () => {
     const [a, b] = [await instance(), await instance()];
     await a.set("/shop-a", page("a", "shop:http://a,shop:http://a:products"), {});
     await a.set("/shop-b", page("b", "shop:http://b,shop:http://b:products"), {});
-    await a.set("/fetch-a", { kind: "FETCH", data: { body: "{}" }, revalidate: 30 }, { tags: ["shop:http://a:products"] });
+    await a.set(
+      "/fetch-a",
+      { kind: "FETCH", data: { body: "{}" }, revalidate: 30 },
+      { tags: ["shop:http://a:products"] },
+    );
     await b.get("/shop-a", {});
     await sleep(2);
     await a.revalidateTag(["shop:http://a:products"]);

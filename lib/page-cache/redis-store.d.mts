@@ -15,7 +15,12 @@ export declare class RedisStore {
   readonly entryPrefix: string;
   readonly tagsKey: string;
   get(key: string, tags: string[], localLastModified?: number): Promise<RedisLookup>;
-  set(key: string, value: unknown, tags: string[], options: { cacheControl?: unknown; ttlSeconds: number }): Promise<number>;
+  set(
+    key: string,
+    value: unknown,
+    tags: string[],
+    options: { cacheControl?: unknown; ttlSeconds: number },
+  ): Promise<number>;
   delete(key: string): Promise<void>;
   revalidateTags(tags: string[]): Promise<number>;
 }

@@ -54,7 +54,8 @@ return now
 export function serialize(value) {
   return JSON.stringify(value, function (key, plain) {
     const raw = this[key];
-    if (raw instanceof Uint8Array) return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64") };
+    if (raw instanceof Uint8Array)
+      return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString("base64") };
     if (raw instanceof Map) return { $m: [...raw] };
     return plain;
   });
@@ -89,18 +90,34 @@ export class RedisStore {
    * is still the latest) or `newer` with the entry.
    */
   async get(key, tags, localLastModified = 0) {
-    const [status, at, storedTags, value] = await this.client.pageCacheGet(this.entryPrefix + key, this.tagsKey, String(localLastModified), ...tags);
+    const [status, at, storedTags, value] = await this.client.pageCacheGet(
+      this.entryPrefix + key,
+      this.tagsKey,
+      String(localLastModified),
+      ...tags,
+    );
     const time = Number(at);
     if (status === 0) return { status: "absent", newest: time };
     if (status === -1) return { status: "revalidated", newest: time };
     if (status === 1) return { status: "current", lastModified: time };
     const entry = deserialize(value);
-    return { status: "newer", lastModified: time, tags: storedTags ? storedTags.split(",") : [], value: entry.value, cacheControl: entry.cacheControl };
+    return {
+      status: "newer",
+      lastModified: time,
+      tags: storedTags ? storedTags.split(",") : [],
+      value: entry.value,
+      cacheControl: entry.cacheControl,
+    };
   }
 
   /** Writes the entry; answers its write time (Redis's clock). */
   async set(key, value, tags, { cacheControl, ttlSeconds }) {
-    const written = await this.client.pageCacheSet(this.entryPrefix + key, tags.join(","), serialize({ value, cacheControl }), String(ttlSeconds));
+    const written = await this.client.pageCacheSet(
+      this.entryPrefix + key,
+      tags.join(","),
+      serialize({ value, cacheControl }),
+      String(ttlSeconds),
+    );
     return Number(written);
   }
 

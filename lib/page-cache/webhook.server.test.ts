@@ -7,7 +7,10 @@ const SECRET = "webhook-secret-for-tests-0123456789abcdef";
 const NOW = 1_800_000_000;
 const BODY = '{"tags":["product:0b6f5a52-1c2d-4e3f-8a9b-0c1d2e3f4a5b","products"]}';
 const HOST = "shop.example";
-const signed = (timestamp: number, body = BODY, secret = SECRET, host = HOST) => ({ timestamp: String(timestamp), signature: revalidateSignature(secret, String(timestamp), host, body) });
+const signed = (timestamp: number, body = BODY, secret = SECRET, host = HOST) => ({
+  timestamp: String(timestamp),
+  signature: revalidateSignature(secret, String(timestamp), host, body),
+});
 
 describe("verifyWebhook", () => {
   it("accepts what the reference API's sender signs", () => {
@@ -37,7 +40,9 @@ describe("verifyWebhook", () => {
     expect(verifyWebhook(SECRET, { timestamp: null, signature: good.signature }, HOST, BODY, NOW)).toBe(false);
     expect(verifyWebhook(SECRET, { timestamp: good.timestamp, signature: null }, HOST, BODY, NOW)).toBe(false);
     expect(verifyWebhook(SECRET, { timestamp: "1.8e9", signature: good.signature }, HOST, BODY, NOW)).toBe(false);
-    expect(verifyWebhook(SECRET, { ...good, signature: good.signature.replace("sha256=", "") }, HOST, BODY, NOW)).toBe(false);
+    expect(verifyWebhook(SECRET, { ...good, signature: good.signature.replace("sha256=", "") }, HOST, BODY, NOW)).toBe(
+      false,
+    );
     expect(verifyWebhook(SECRET, { ...good, signature: good.signature.slice(0, -2) }, HOST, BODY, NOW)).toBe(false);
     expect(verifyWebhook(SECRET, { ...good, signature: `${good.signature}00` }, HOST, BODY, NOW)).toBe(false);
     expect(verifyWebhook(SECRET, { ...good, signature: "sha256=" + "zz".repeat(32) }, HOST, BODY, NOW)).toBe(false);
@@ -46,8 +51,13 @@ describe("verifyWebhook", () => {
 
 describe("parseWebhookBody", () => {
   it("reads every tag the sender may send", () => {
-    const body = JSON.stringify({ tags: ["theme", "footer", "menu", "products", "product:ABCDEF01-2345", "content", "blog"] });
-    expect(parseWebhookBody(body)).toEqual({ ok: true, tags: ["theme", "footer", "menu", "products", "product:ABCDEF01-2345", "content", "blog"] });
+    const body = JSON.stringify({
+      tags: ["theme", "footer", "menu", "products", "product:ABCDEF01-2345", "content", "blog"],
+    });
+    expect(parseWebhookBody(body)).toEqual({
+      ok: true,
+      tags: ["theme", "footer", "menu", "products", "product:ABCDEF01-2345", "content", "blog"],
+    });
   });
 
   it.each([

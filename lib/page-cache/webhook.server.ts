@@ -17,7 +17,13 @@ const SIGNATURE = /^sha256=([0-9a-f]{64})$/i;
 const TIMESTAMP = /^[0-9]{1,12}$/;
 
 /** Whether the headers sign `body` for the shop `host` (`name[:port]`) with `secret` within the replay window around `nowSeconds`. */
-export function verifyWebhook(secret: string, headers: { timestamp: string | null; signature: string | null }, host: string, body: string, nowSeconds: number): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: { timestamp: string | null; signature: string | null },
+  host: string,
+  body: string,
+  nowSeconds: number,
+): boolean {
   const { timestamp, signature } = headers;
   if (!timestamp || !signature || !TIMESTAMP.test(timestamp)) return false;
   if (Math.abs(nowSeconds - Number(timestamp)) > REPLAY_WINDOW_SECONDS) return false;
@@ -29,10 +35,7 @@ export function verifyWebhook(secret: string, headers: { timestamp: string | nul
 }
 
 const namedTags = Object.keys(WEBHOOK_TAGS) as (keyof typeof WEBHOOK_TAGS)[];
-const tagSchema = z.union([
-  z.enum(namedTags),
-  z.templateLiteral(["product:", z.string().regex(PRODUCT_UUID)]),
-]);
+const tagSchema = z.union([z.enum(namedTags), z.templateLiteral(["product:", z.string().regex(PRODUCT_UUID)])]);
 const bodySchema = z.strictObject({ tags: z.array(tagSchema).min(1).max(1000) });
 
 export type WebhookBody = { ok: true; tags: WebhookTag[] } | { ok: false; message: string };
@@ -43,17 +46,24 @@ export function parseWebhookBody(text: string): WebhookBody {
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: "The body must be JSON: {\"tags\":[...]}." };
+    return { ok: false, message: 'The body must be JSON: {"tags":[...]}.' };
   }
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, message: `The body must be {"tags":[...]} with 1 to 1000 of ${namedTags.join(", ")}, product:{uuid}.` };
+    return {
+      ok: false,
+      message: `The body must be {"tags":[...]} with 1 to 1000 of ${namedTags.join(", ")}, product:{uuid}.`,
+    };
   }
   return { ok: true, tags: [...new Set(parsed.data.tags)] as WebhookTag[] };
 }
 
 /** The shop's cache tags the webhook tags name: nothing of another shop. */
 export function cacheTagsOf(origin: string, tags: WebhookTag[]): string[] {
-  const resources = tags.flatMap((tag) => (tag.startsWith("product:") ? [productResource(tag.slice("product:".length))] : [...WEBHOOK_TAGS[tag as keyof typeof WEBHOOK_TAGS]]));
+  const resources = tags.flatMap((tag) =>
+    tag.startsWith("product:")
+      ? [productResource(tag.slice("product:".length))]
+      : [...WEBHOOK_TAGS[tag as keyof typeof WEBHOOK_TAGS]],
+  );
   return [...new Set(resources)].map((resource) => shopTag(origin, resource));
 }

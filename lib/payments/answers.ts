@@ -1,7 +1,8 @@
 /** Answers of the storefront's own payment route handlers, shared by the handlers and the pages. */
 
 /** GET /api/payments/card?session_id= */
-export type CardCheckoutAnswer = { status: true; public_key: string; client_secret: string; order_id: number | null } | { status: false; msg: string };
+export type CardCheckoutAnswer =
+  { status: true; public_key: string; client_secret: string; order_id: number | null } | { status: false; msg: string };
 
 /** GET /api/payments/card/status?session_id= */
 export type CardStatusAnswer = {

@@ -63,7 +63,14 @@ export function encryptRequest(plain: string, key1: string, key2: string): strin
 
 type Merchant = Pick<
   PaymentMethodDetail,
-  "channel_id" | "merchant_id" | "store_id" | "merchant_hash" | "merchant_username" | "merchant_password" | "key1" | "key2"
+  | "channel_id"
+  | "merchant_id"
+  | "store_id"
+  | "merchant_hash"
+  | "merchant_username"
+  | "merchant_password"
+  | "key1"
+  | "key2"
 >;
 
 /** The handshake request (form-encoded, server to server). */
@@ -83,7 +90,10 @@ export function handshakeForm(m: Merchant, reference: string, returnUrl: string)
 }
 
 /** The hidden form the browser posts to the gateway: public fields and the request hash only. */
-export function gatewayForm(m: Merchant, t: { authToken: string; reference: string; amount: number; returnUrl: string }): Record<string, string> {
+export function gatewayForm(
+  m: Merchant,
+  t: { authToken: string; reference: string; amount: number; returnUrl: string },
+): Record<string, string> {
   const signed: Record<string, string> = {
     AuthToken: t.authToken,
     ChannelId: m.channel_id,
@@ -109,7 +119,9 @@ type Handshake = { ok: true; authToken: string } | { ok: false; msg: string };
 export function handshakeOutcome(answer: unknown): Handshake {
   const a = typeof answer === "object" && answer !== null ? (answer as Record<string, unknown>) : {};
   const token = typeof a.AuthToken === "string" ? a.AuthToken : "";
-  return a.success === "true" && token !== "" ? { ok: true, authToken: token } : { ok: false, msg: PAYMENT_MESSAGES.handshakeFailed };
+  return a.success === "true" && token !== ""
+    ? { ok: true, authToken: token }
+    : { ok: false, msg: PAYMENT_MESSAGES.handshakeFailed };
 }
 
 async function requestHandshake(url: string, form: Record<string, string>): Promise<Handshake> {
@@ -133,23 +145,44 @@ async function requestHandshake(url: string, form: Record<string, string>): Prom
  * reference, and answers the gateway form. The return URL is the shop's own origin, as this storefront
  * resolved it. A draft whose handshake failed stays a draft (the shop API releases its stock later).
  */
-export async function startBankCard(customer: Customer, placement: OrderPlacement, idempotencyKey: string): Promise<PaymentOutcome> {
+export async function startBankCard(
+  customer: Customer,
+  placement: OrderPlacement,
+  idempotencyKey: string,
+): Promise<PaymentOutcome> {
   const created = await createOrder(customer, placement, idempotencyKey);
   if (!created.ok) return failureOutcome(created, PAYMENT_MESSAGES.requestFailed);
   const draft = created.data;
-  if (draft.status === false || draft.order_id === undefined || !draft.order_number) return refused(draft.msg || PAYMENT_MESSAGES.requestFailed);
+  if (draft.status === false || draft.order_id === undefined || !draft.order_number)
+    return refused(draft.msg || PAYMENT_MESSAGES.requestFailed);
 
-  const [detail, order] = await Promise.all([getPaymentMethodDetail(customer, METHOD.bankCard), checkSaleOrder(customer, draft.order_id)]);
+  const [detail, order] = await Promise.all([
+    getPaymentMethodDetail(customer, METHOD.bankCard),
+    checkSaleOrder(customer, draft.order_id),
+  ]);
   // The shop's own words about these internal calls are not for the shopper (only a 401 ends the session).
-  for (const read of [detail, order]) if (!read.ok) return read.status === 401 ? failureOutcome(read, "") : refused(PAYMENT_MESSAGES.requestFailed);
+  for (const read of [detail, order])
+    if (!read.ok) return read.status === 401 ? failureOutcome(read, "") : refused(PAYMENT_MESSAGES.requestFailed);
   if (!detail.ok || !order.ok) return refused(PAYMENT_MESSAGES.requestFailed);
   const action = gatewayRedirect(detail.data.gateway_url);
   const aes128 = [detail.data.key1, detail.data.key2].every((k) => new TextEncoder().encode(k).length === 16);
-  if (action === null || !aes128 || !/^https?:\/\//.test(detail.data.handshake_url)) return refused(PAYMENT_MESSAGES.requestFailed);
+  if (action === null || !aes128 || !/^https?:\/\//.test(detail.data.handshake_url))
+    return refused(PAYMENT_MESSAGES.requestFailed);
 
   const returnUrl = `${customer.origin}/check-out/return`;
-  const handshake = await requestHandshake(detail.data.handshake_url, handshakeForm(detail.data, draft.order_number, returnUrl));
+  const handshake = await requestHandshake(
+    detail.data.handshake_url,
+    handshakeForm(detail.data, draft.order_number, returnUrl),
+  );
   if (!handshake.ok) return refused(handshake.msg);
-  const fields = gatewayForm(detail.data, { authToken: handshake.authToken, reference: draft.order_number, amount: order.data.total, returnUrl });
-  return { httpStatus: 200, body: { status: true, next: { kind: "post", action, fields }, empty: draft.empty ?? false } };
+  const fields = gatewayForm(detail.data, {
+    authToken: handshake.authToken,
+    reference: draft.order_number,
+    amount: order.data.total,
+    returnUrl,
+  });
+  return {
+    httpStatus: 200,
+    body: { status: true, next: { kind: "post", action, fields }, empty: draft.empty ?? false },
+  };
 }

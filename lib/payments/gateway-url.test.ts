@@ -2,7 +2,9 @@ import { gatewayRedirect } from "./gateway-url";
 
 describe("gatewayRedirect", () => {
   test("accepts absolute https URLs, and http only on loopback hosts", () => {
-    expect(gatewayRedirect("https://pay.example.com/checkout/abc?x=1")).toBe("https://pay.example.com/checkout/abc?x=1");
+    expect(gatewayRedirect("https://pay.example.com/checkout/abc?x=1")).toBe(
+      "https://pay.example.com/checkout/abc?x=1",
+    );
     expect(gatewayRedirect("  https://pay.example.com/p ")).toBe("https://pay.example.com/p");
     expect(gatewayRedirect("http://127.0.0.1:4000/sandbox/pay/pay_x")).toBe("http://127.0.0.1:4000/sandbox/pay/pay_x");
     expect(gatewayRedirect("http://localhost:4000/sandbox/pay/pay_x")).toBe("http://localhost:4000/sandbox/pay/pay_x");

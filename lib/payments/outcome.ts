@@ -23,9 +23,21 @@ type GatewayAnswer = { status?: boolean; msg?: string; empty?: boolean; redirect
 
 /** How each redirect gateway's answer is read, and what its failures say. */
 const REDIRECT_GATEWAYS = {
-  [METHOD.utap]: { url: (a: GatewayAnswer) => a.redirect_url, failure: PAYMENT_MESSAGES.createError, noUrl: PAYMENT_MESSAGES.failedToCreate },
-  [METHOD.paymennt]: { url: (a: GatewayAnswer) => a.redirectURL, failure: PAYMENT_MESSAGES.createError, noUrl: PAYMENT_MESSAGES.createError },
-  [METHOD.safepay]: { url: (a: GatewayAnswer) => a.redirect_url, failure: PAYMENT_MESSAGES.failedToCreate, noUrl: PAYMENT_MESSAGES.failedToCreate },
+  [METHOD.utap]: {
+    url: (a: GatewayAnswer) => a.redirect_url,
+    failure: PAYMENT_MESSAGES.createError,
+    noUrl: PAYMENT_MESSAGES.failedToCreate,
+  },
+  [METHOD.paymennt]: {
+    url: (a: GatewayAnswer) => a.redirectURL,
+    failure: PAYMENT_MESSAGES.createError,
+    noUrl: PAYMENT_MESSAGES.createError,
+  },
+  [METHOD.safepay]: {
+    url: (a: GatewayAnswer) => a.redirect_url,
+    failure: PAYMENT_MESSAGES.failedToCreate,
+    noUrl: PAYMENT_MESSAGES.failedToCreate,
+  },
 } as const;
 
 export type RedirectMethod = keyof typeof REDIRECT_GATEWAYS;
@@ -45,6 +57,10 @@ export function redirectOutcome(method: RedirectMethod, result: ShopApiResult<Ga
   if (url === null) return refused(gateway.noUrl);
   const empty = answer.empty ?? false;
   // The original sends safepay's Purchase event as it leaves, with value 0 USD.
-  if (method === METHOD.safepay) return { httpStatus: 200, body: { status: true, next: { kind: "redirect", url }, empty, purchase: { value: 0, currency: "USD" } } };
+  if (method === METHOD.safepay)
+    return {
+      httpStatus: 200,
+      body: { status: true, next: { kind: "redirect", url }, empty, purchase: { value: 0, currency: "USD" } },
+    };
   return { httpStatus: 200, body: { status: true, next: { kind: "redirect", url }, empty } };
 }

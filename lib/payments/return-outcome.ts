@@ -9,6 +9,7 @@ type OrderFacts = { sale_order_status: number; total: number; advance_payment_su
  * payment may not be confirmed yet); any other placed order simply is placed.
  */
 export function returnOutcome(order: OrderFacts, reported: string | null): ReturnOutcome {
-  if (order.sale_order_status !== 0) return order.total > 0 && order.advance_payment_sum_amount >= order.total ? "paid" : "placed";
+  if (order.sale_order_status !== 0)
+    return order.total > 0 && order.advance_payment_sum_amount >= order.total ? "paid" : "placed";
   return reported === "cancelled" ? "failed" : "pending";
 }

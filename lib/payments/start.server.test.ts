@@ -1,5 +1,9 @@
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/shop-api/orders", () => ({ createUtapOrder: jest.fn(), createPaymenntCheckout: jest.fn(), createSafepayPayment: jest.fn() }));
+jest.mock("@/lib/shop-api/orders", () => ({
+  createUtapOrder: jest.fn(),
+  createPaymenntCheckout: jest.fn(),
+  createSafepayPayment: jest.fn(),
+}));
 jest.mock("@/lib/shop-api/payments", () => ({ createCheckoutSession: jest.fn() }));
 jest.mock("./bank-card.server", () => ({ startBankCard: jest.fn() }));
 
@@ -9,8 +13,17 @@ import { cardCookieName, readCardCheckout } from "./card-checkout.server";
 import { startPayment } from "./start.server";
 
 const customer = { origin: "http://localhost:3000", token: "t" };
-const placement = { first_name: "A", email: "a@example.com", country_id: 1, mobile: "501112233", phone_code: "971", pay_type: 0, shipping_option: 1, address: {} } as never;
-const ok = <T,>(data: T) => ({ ok: true, status: 200, data, headers: new Headers() });
+const placement = {
+  first_name: "A",
+  email: "a@example.com",
+  country_id: 1,
+  mobile: "501112233",
+  phone_code: "971",
+  pay_type: 0,
+  shipping_option: 1,
+  address: {},
+} as never;
+const ok = <T>(data: T) => ({ ok: true, status: 200, data, headers: new Headers() });
 
 test("an unknown method answers the spec's message and calls nothing", async () => {
   for (const method of [1, 2, 5, 6, 10, -1]) {
@@ -21,20 +34,44 @@ test("an unknown method answers the spec's message and calls nothing", async () 
 });
 
 test("a redirect gateway gets the placement with its own pay_type and the idempotency key", async () => {
-  jest.mocked(createUtapOrder).mockResolvedValue(ok({ status: true, redirect_url: "https://pay.example/x", empty: true }) as never);
+  jest
+    .mocked(createUtapOrder)
+    .mockResolvedValue(ok({ status: true, redirect_url: "https://pay.example/x", empty: true }) as never);
   const response = await startPayment({ customer, placement, method: 9, idempotencyKey: "key-9" });
-  expect(createUtapOrder).toHaveBeenCalledWith(customer, expect.objectContaining({ pay_type: { payment_method: 9, payment_method_title: "" } }), "key-9");
-  expect(await response.json()).toEqual({ status: true, next: { kind: "redirect", url: "https://pay.example/x" }, empty: true });
+  expect(createUtapOrder).toHaveBeenCalledWith(
+    customer,
+    expect.objectContaining({ pay_type: { payment_method: 9, payment_method_title: "" } }),
+    "key-9",
+  );
+  expect(await response.json()).toEqual({
+    status: true,
+    next: { kind: "redirect", url: "https://pay.example/x" },
+    empty: true,
+  });
 });
 
 test("card: the session's client secret goes into a sealed httpOnly cookie, the browser to /stripe/check-out", async () => {
   jest.mocked(createCheckoutSession).mockResolvedValue(
-    ok({ status: true, clientSecret: "cs_sandbox_abc_secret_xyz", session_id: "cs_sandbox_abc", order_id: 7, empty: true }) as never,
+    ok({
+      status: true,
+      clientSecret: "cs_sandbox_abc_secret_xyz",
+      session_id: "cs_sandbox_abc",
+      order_id: 7,
+      empty: true,
+    }) as never,
   );
   const response = await startPayment({ customer, placement, method: 4, idempotencyKey: "key-4" });
-  expect(createCheckoutSession).toHaveBeenCalledWith(customer, expect.objectContaining({ pay_type: { payment_method: 4, payment_method_title: "" } }), "key-4");
+  expect(createCheckoutSession).toHaveBeenCalledWith(
+    customer,
+    expect.objectContaining({ pay_type: { payment_method: 4, payment_method_title: "" } }),
+    "key-4",
+  );
   const body = await response.json();
-  expect(body).toEqual({ status: true, next: { kind: "redirect", url: "/stripe/check-out?session_id=cs_sandbox_abc" }, empty: true });
+  expect(body).toEqual({
+    status: true,
+    next: { kind: "redirect", url: "/stripe/check-out?session_id=cs_sandbox_abc" },
+    empty: true,
+  });
   expect(JSON.stringify(body)).not.toContain("secret");
   const cookie = response.cookies.get("sf_card_checkout")!;
   expect(cardCookieName("https://shop.example")).toBe("__Host-sf_card_checkout");
@@ -52,8 +89,18 @@ test("card: the session's client secret goes into a sealed httpOnly cookie, the 
 });
 
 test("card: a refusal shows its message, a failure the spec's", async () => {
-  jest.mocked(createCheckoutSession).mockResolvedValueOnce(ok({ status: false, msg: "Card payments are not available." }) as never);
-  expect(await (await startPayment({ customer, placement, method: 4, idempotencyKey: "k" })).json()).toEqual({ status: false, msg: "Card payments are not available." });
-  jest.mocked(createCheckoutSession).mockResolvedValueOnce({ ok: false, status: null, reason: "timeout", body: null } as never);
-  expect(await (await startPayment({ customer, placement, method: 4, idempotencyKey: "k" })).json()).toEqual({ status: false, msg: "An error occurred while creating the payment" });
+  jest
+    .mocked(createCheckoutSession)
+    .mockResolvedValueOnce(ok({ status: false, msg: "Card payments are not available." }) as never);
+  expect(await (await startPayment({ customer, placement, method: 4, idempotencyKey: "k" })).json()).toEqual({
+    status: false,
+    msg: "Card payments are not available.",
+  });
+  jest
+    .mocked(createCheckoutSession)
+    .mockResolvedValueOnce({ ok: false, status: null, reason: "timeout", body: null } as never);
+  expect(await (await startPayment({ customer, placement, method: 4, idempotencyKey: "k" })).json()).toEqual({
+    status: false,
+    msg: "An error occurred while creating the payment",
+  });
 });

@@ -2,7 +2,12 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { CheckoutAnswer } from "@/lib/checkout/answer";
 import type { Customer } from "@/lib/shop-api/cart";
-import { createPaymenntCheckout, createSafepayPayment, createUtapOrder, type OrderPlacement } from "@/lib/shop-api/orders";
+import {
+  createPaymenntCheckout,
+  createSafepayPayment,
+  createUtapOrder,
+  type OrderPlacement,
+} from "@/lib/shop-api/orders";
 import { startBankCard } from "./bank-card.server";
 import { startCardCheckout, type CardStart } from "./card-checkout.server";
 import { METHOD, PAYMENT_MESSAGES } from "./messages";
@@ -27,8 +32,15 @@ const REDIRECT_CALLS = {
 } satisfies Record<RedirectMethod, unknown>;
 
 async function outcomeOf({ customer, placement, method, idempotencyKey }: PaymentStart): Promise<CardStart> {
-  const payload: OrderPlacement = { ...placement, pay_type: { payment_method: method, payment_method_title: placement.pay_type === 0 ? "" : placement.pay_type.payment_method_title } };
-  if (isRedirectMethod(method)) return redirectOutcome(method, await REDIRECT_CALLS[method](customer, payload, idempotencyKey));
+  const payload: OrderPlacement = {
+    ...placement,
+    pay_type: {
+      payment_method: method,
+      payment_method_title: placement.pay_type === 0 ? "" : placement.pay_type.payment_method_title,
+    },
+  };
+  if (isRedirectMethod(method))
+    return redirectOutcome(method, await REDIRECT_CALLS[method](customer, payload, idempotencyKey));
   if (method === METHOD.bankCard) return startBankCard(customer, payload, idempotencyKey);
   if (method === METHOD.card) return startCardCheckout(customer, payload, idempotencyKey);
   return refused(UNKNOWN_METHOD);
@@ -37,7 +49,10 @@ async function outcomeOf({ customer, placement, method, idempotencyKey }: Paymen
 /** Starts the chosen payment method and answers what the browser does next. */
 export async function startPayment(start: PaymentStart): Promise<NextResponse<CheckoutAnswer>> {
   const outcome = await outcomeOf(start);
-  const response = NextResponse.json(outcome.body, { status: outcome.httpStatus, headers: { "cache-control": "no-store" } });
+  const response = NextResponse.json(outcome.body, {
+    status: outcome.httpStatus,
+    headers: { "cache-control": "no-store" },
+  });
   if (outcome.cookie) {
     const { name, value, maxAge, secure } = outcome.cookie;
     response.cookies.set(name, value, { httpOnly: true, sameSite: "lax", path: "/", maxAge, secure });

@@ -41,7 +41,9 @@ class Health {
     if (this.down) return;
     this.down = true;
     const reason = error instanceof Error ? error.message : String(error);
-    this.log(`[redis] ${this.label} unavailable (${reason}): pages come from this instance's memory and rate limits count per instance until it is back`);
+    this.log(
+      `[redis] ${this.label} unavailable (${reason}): pages come from this instance's memory and rate limits count per instance until it is back`,
+    );
   }
   recovered() {
     if (!this.down) return;

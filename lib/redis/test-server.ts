@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -46,10 +48,17 @@ export async function startTestRedis(port?: number): Promise<TestRedis> {
   const chosen = port ?? (await freePort());
   let child: ChildProcess | null = null;
   const launch = async () => {
-    child = spawn("redis-server", ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    child = spawn(
+      "redis-server",
+      ["--port", String(chosen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     const deadline = Date.now() + 10_000;
     while (!(await answersPing(chosen))) {
-      if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode} (is it installed? apt-get install redis-server)`);
+      if (child.exitCode !== null)
+        throw new Error(
+          `redis-server exited with code ${child.exitCode} (is it installed? apt-get install redis-server)`,
+        );
       if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${chosen}`);
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -6,14 +6,29 @@ type Filter = { checked?: number[] };
 const listProducts = jest.fn();
 const getSiteAttributes = jest.fn();
 jest.mock("@/lib/shop-api/products", () => ({ listProducts: (...args: unknown[]) => listProducts(...args) }));
-jest.mock("@/lib/shop-api/site-attributes", () => ({ getSiteAttributes: (...args: unknown[]) => getSiteAttributes(...args) }));
+jest.mock("@/lib/shop-api/site-attributes", () => ({
+  getSiteAttributes: (...args: unknown[]) => getSiteAttributes(...args),
+}));
 
 const ORIGIN = "http://shop.test";
 
 function item(n: number, categoryId: number, status: 0 | 1 = 1): Item {
   return {
-    id: n, uuid: `u-${n}`, item_name: `Item ${n}`, item_image: `p${n}.jpg`, sale_price: n, status, product_type: 0, product_detail: "",
-    description: "<p>long</p>", stock: 1, tax: 0, fk_tax_id: null, item_tax: null, list_item: [], category_id: categoryId,
+    id: n,
+    uuid: `u-${n}`,
+    item_name: `Item ${n}`,
+    item_image: `p${n}.jpg`,
+    sale_price: n,
+    status,
+    product_type: 0,
+    product_detail: "",
+    description: "<p>long</p>",
+    stock: 1,
+    tax: 0,
+    fk_tax_id: null,
+    item_tax: null,
+    list_item: [],
+    category_id: categoryId,
   };
 }
 
@@ -22,7 +37,10 @@ function shop(items: Item[], byOption: Record<number, Item[]>) {
   listProducts.mockImplementation(async (_origin: string, filter: Filter, page: number) => {
     const all = filter.checked ? (byOption[filter.checked[0]!] ?? []) : items;
     const lastPage = Math.max(1, Math.ceil(all.length / 12));
-    return { ok: true, data: { data: { current_page: page, last_page: lastPage, data: all.slice((page - 1) * 12, page * 12) } } };
+    return {
+      ok: true,
+      data: { data: { current_page: page, last_page: lastPage, data: all.slice((page - 1) * 12, page * 12) } },
+    };
   });
 }
 
@@ -36,7 +54,15 @@ describe("searchable products", () => {
     getSiteAttributes.mockResolvedValue({
       ok: true,
       data: [
-        { setting_id: 1, column_heading: "Men Wear", is_header_attr: 1, options: [{ option_id: 11, label: "Shirts" }, { option_id: 12, label: "Jackets" }] },
+        {
+          setting_id: 1,
+          column_heading: "Men Wear",
+          is_header_attr: 1,
+          options: [
+            { option_id: 11, label: "Shirts" },
+            { option_id: 12, label: "Jackets" },
+          ],
+        },
         { setting_id: 2, column_heading: "Color", is_header_attr: 0, options: [{ option_id: 21, label: "#000000" }] },
       ],
     });
@@ -48,7 +74,11 @@ describe("searchable products", () => {
     const products = (await source.searchableProducts(ORIGIN))!;
     expect(products).toHaveLength(29);
     expect(products.find((p) => p.uuid === "u-7")).toBeUndefined();
-    expect(products.find((p) => p.uuid === "u-25")).toMatchObject({ name: "Item 25", category: "Men Wear", options: ["Shirts", "Jackets"] });
+    expect(products.find((p) => p.uuid === "u-25")).toMatchObject({
+      name: "Item 25",
+      category: "Men Wear",
+      options: ["Shirts", "Jackets"],
+    });
     expect(products.find((p) => p.uuid === "u-1")).toMatchObject({ options: [] });
     expect(products[0]).not.toHaveProperty("description");
     // Colour (not a header group) is never listed for labels.

@@ -7,7 +7,7 @@ let limit: typeof PageLimit;
 
 beforeEach(async () => {
   jest.resetModules();
-    (await import("@/lib/rate-limit.server")).resetLimits();
+  (await import("@/lib/rate-limit.server")).resetLimits();
   process.env.TRUST_PROXY = "0";
   delete process.env.REDIS_URL;
   limit = await import("./page-limit.server");
@@ -30,7 +30,8 @@ describe("the /search page's limit", () => {
   });
 
   test("a page without a searchable query searches nothing and is not counted", async () => {
-    for (let i = 0; i < 200; i++) expect(await limit.searchPageRefusal(SHOP, from("198.51.100.10"), i % 2 ? undefined : "?!")).toBeNull();
+    for (let i = 0; i < 200; i++)
+      expect(await limit.searchPageRefusal(SHOP, from("198.51.100.10"), i % 2 ? undefined : "?!")).toBeNull();
   });
 
   test("the refusal page answers 429 with Retry-After, the wait and a link to search again", async () => {
@@ -45,7 +46,9 @@ describe("the /search page's limit", () => {
   });
 
   test("a forged wait is bounded", () => {
-    expect(limit.tooManySearchesPage(new URLSearchParams({ retry: "99999999" })).headers.get("retry-after")).toBe("3600");
+    expect(limit.tooManySearchesPage(new URLSearchParams({ retry: "99999999" })).headers.get("retry-after")).toBe(
+      "3600",
+    );
     expect(limit.tooManySearchesPage(new URLSearchParams({ retry: "-5" })).headers.get("retry-after")).toBe("60");
     expect(limit.tooManySearchesPage(new URLSearchParams()).status).toBe(429);
   });

@@ -10,7 +10,11 @@ const TOO_MANY_SEARCHES_PATH = "/search/too-many";
  * (`GET /api/search`): null when it may go on, else the address of the refusal page. A page
  * without a query searches nothing and is not counted.
  */
-export async function searchPageRefusal(origin: string, headers: Pick<Headers, "get">, raw: unknown): Promise<string | null> {
+export async function searchPageRefusal(
+  origin: string,
+  headers: Pick<Headers, "get">,
+  raw: unknown,
+): Promise<string | null> {
   const query = searchQuery(raw);
   if (query === null) return null;
   const outcome = await consume("search", origin, clientAddress({ headers }));
@@ -44,6 +48,10 @@ export function tooManySearchesPage(params: URLSearchParams): Response {
 `;
   return new Response(html, {
     status: 429,
-    headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(retryAfter), "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "retry-after": String(retryAfter),
+      "cache-control": "no-store",
+    },
   });
 }

@@ -1,7 +1,18 @@
 import { buildProductIndex, type SearchProduct } from "./product-index";
 
 function product(uuid: string, name: string, category = "", options: string[] = []): SearchProduct {
-  return { uuid, name, image: "", price: 10, offer: null, visible: true, featured: false, isNew: false, category, options };
+  return {
+    uuid,
+    name,
+    image: "",
+    price: 10,
+    offer: null,
+    visible: true,
+    featured: false,
+    isNew: false,
+    category,
+    options,
+  };
 }
 
 const index = buildProductIndex([

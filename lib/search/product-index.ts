@@ -47,7 +47,13 @@ export function buildProductIndex(products: readonly SearchProduct[]): ProductIn
       return Array.isArray(value) ? value.join(" ") : String(value ?? "");
     },
     processTerm: (term) => foldText(term),
-    searchOptions: { prefix: prefixAllowed, fuzzy: typosAllowed, combineWith: "AND", boost: { name: 3, options: 1.5 }, weights: { fuzzy: 0.4, prefix: 0.7 } },
+    searchOptions: {
+      prefix: prefixAllowed,
+      fuzzy: typosAllowed,
+      combineWith: "AND",
+      boost: { name: 3, options: 1.5 },
+      weights: { fuzzy: 0.4, prefix: 0.7 },
+    },
   });
   mini.addAll([...byUuid.values()]);
   return {

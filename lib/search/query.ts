@@ -3,7 +3,10 @@ export const MAX_QUERY_LENGTH = 100;
 
 /** Lower case without accents, so "Café", "cafe" and "CAFE" are the same word (index and queries alike). */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** Words beyond these are not searched: each costs a pass over the index, and no product name needs more. */
@@ -25,7 +28,9 @@ export function queryTerms(query: string): string[] {
     if (word) words.add(word.slice(0, MAX_TERM_LENGTH));
   }
   const distinct = [...words];
-  return distinct.filter((word) => !distinct.some((other) => other !== word && other.startsWith(word))).slice(0, MAX_TERMS);
+  return distinct
+    .filter((word) => !distinct.some((other) => other !== word && other.startsWith(word)))
+    .slice(0, MAX_TERMS);
 }
 
 /**

@@ -7,7 +7,18 @@ const source = jest.fn(async (origin: string) => catalogues.get(origin) ?? null)
 jest.mock("./catalogue-source.server", () => ({ searchableProducts: (origin: string) => source(origin) }));
 
 function product(uuid: string, name: string): SearchProduct {
-  return { uuid, name, image: "", price: 1, offer: null, visible: true, featured: false, isNew: false, category: "", options: [] };
+  return {
+    uuid,
+    name,
+    image: "",
+    price: 1,
+    offer: null,
+    visible: true,
+    featured: false,
+    isNew: false,
+    category: "",
+    options: [],
+  };
 }
 
 const SHOP_A = "http://shop-a.test";
@@ -25,7 +36,11 @@ describe("searching a shop", () => {
   });
 
   test("each shop searches only its own products", async () => {
-    expect(await search.searchProducts(SHOP_A, "oak")).toEqual({ ok: true, query: "oak", products: catalogues.get(SHOP_A) });
+    expect(await search.searchProducts(SHOP_A, "oak")).toEqual({
+      ok: true,
+      query: "oak",
+      products: catalogues.get(SHOP_A),
+    });
     const b = await search.searchProducts(SHOP_B, "oak");
     expect(b.ok && b.products.map((p) => p.uuid)).toEqual(["b1"]);
   });

@@ -64,13 +64,18 @@ async function refresh(origin: string, entry: Entry): Promise<void> {
 
 async function productIndex(origin: string): Promise<ProductIndex | null> {
   const entry = entryOf(origin);
-  if (Date.now() - entry.checkedAt >= REFRESH_MS) entry.refreshing ??= withoutPageDeadline(() => refresh(origin, entry));
+  if (Date.now() - entry.checkedAt >= REFRESH_MS)
+    entry.refreshing ??= withoutPageDeadline(() => refresh(origin, entry));
   if (!entry.index && entry.refreshing) await entry.refreshing;
   return entry.index;
 }
 
 export type SearchOutcome =
-  | { ok: true; /** The query searched for; null when it cannot match anything. */ query: string | null; products: SearchProduct[] }
+  | {
+      ok: true;
+      /** The query searched for; null when it cannot match anything. */ query: string | null;
+      products: SearchProduct[];
+    }
   | { ok: false };
 
 /**

@@ -58,7 +58,12 @@ describe("productJsonLd", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the steps from 1 with absolute URLs", () => {
-    expect(breadcrumbJsonLd(ORIGIN, [{ name: "Home", path: "/" }, { name: "Men Wear", path: "/catagory/Men_Wear/1" }])).toEqual({
+    expect(
+      breadcrumbJsonLd(ORIGIN, [
+        { name: "Home", path: "/" },
+        { name: "Men Wear", path: "/catagory/Men_Wear/1" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -71,8 +76,17 @@ describe("breadcrumbJsonLd", () => {
 
 describe("homeJsonLd", () => {
   it("names the website and the organisation with an absolute logo", () => {
-    const [site, org] = homeJsonLd({ origin: ORIGIN, name: "Aurora", logo: "/media/shops/1/logo.png", sameAs: ["https://facebook.com/a"] });
+    const [site, org] = homeJsonLd({
+      origin: ORIGIN,
+      name: "Aurora",
+      logo: "/media/shops/1/logo.png",
+      sameAs: ["https://facebook.com/a"],
+    });
     expect(site).toEqual({ "@context": "https://schema.org", "@type": "WebSite", name: "Aurora", url: `${ORIGIN}/` });
-    expect(org).toMatchObject({ "@type": "Organization", logo: `${ORIGIN}/media/shops/1/logo.png`, sameAs: ["https://facebook.com/a"] });
+    expect(org).toMatchObject({
+      "@type": "Organization",
+      logo: `${ORIGIN}/media/shops/1/logo.png`,
+      sameAs: ["https://facebook.com/a"],
+    });
   });
 });

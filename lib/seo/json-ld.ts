@@ -12,7 +12,10 @@ export type JsonLd = Record<string, unknown>;
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(data).replace(
+    UNSAFE_IN_SCRIPT,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export type BreadcrumbStep = { name: string; path: string };
@@ -71,7 +74,14 @@ export function productJsonLd(input: ProductLdInput): JsonLd {
   return product;
 }
 
-export type ShopLdInput = { origin: string; name: string; logo?: string; email?: string; telephone?: string; sameAs?: readonly string[] };
+export type ShopLdInput = {
+  origin: string;
+  name: string;
+  logo?: string;
+  email?: string;
+  telephone?: string;
+  sameAs?: readonly string[];
+};
 
 /** WebSite and Organization of the home page. */
 export function homeJsonLd(input: ShopLdInput): JsonLd[] {

@@ -24,7 +24,10 @@ async function listedProductUuids(origin: string): Promise<string[] | null> {
 
 /** What the sitemap of a shop is built from; null when the shop API failed (a sitemap kept without some of its part would stay so). */
 export async function sitemapSource(shop: Shop): Promise<SitemapInput | null> {
-  const [productUuids, blogs] = await Promise.all([listedProductUuids(shop.origin), shop.blogEnabled ? getBlogPosts(shop.origin) : null]);
+  const [productUuids, blogs] = await Promise.all([
+    listedProductUuids(shop.origin),
+    shop.blogEnabled ? getBlogPosts(shop.origin) : null,
+  ]);
   if (productUuids === null || (blogs && !blogs.ok && isUpstreamFailure(blogs))) return null;
   return {
     origin: shop.origin,

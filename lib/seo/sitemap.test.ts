@@ -39,8 +39,13 @@ describe("sitemapEntries", () => {
 
 describe("sitemapXml", () => {
   it("writes a urlset with escaped locations", () => {
-    const xml = sitemapXml([{ loc: "http://a.example/x?a=1&b=<2>" }, { loc: "http://a.example/", lastmod: "2026-01-01" }]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const xml = sitemapXml([
+      { loc: "http://a.example/x?a=1&b=<2>" },
+      { loc: "http://a.example/", lastmod: "2026-01-01" },
+    ]);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toContain("<url><loc>http://a.example/x?a=1&amp;b=&lt;2&gt;</loc></url>");
     expect(xml).toContain("<url><loc>http://a.example/</loc><lastmod>2026-01-01</lastmod></url>");
     expect(xml.trim().endsWith("</urlset>")).toBe(true);
@@ -51,7 +56,8 @@ describe("robotsTxt", () => {
   it("points to the shop's own sitemap and keeps crawlers out of private and filtered pages", () => {
     const text = robotsTxt(ORIGIN);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    for (const path of ["/shopping-cart", "/profile", "/order-summary", "/stripe/", "/check-out/"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/shopping-cart", "/profile", "/order-summary", "/stripe/", "/check-out/"])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain("Disallow: /*?*checked=");
     expect(text).toContain("Disallow: /*?*price_min=");
     expect(text).not.toMatch(/Disallow: \/\n/);

@@ -91,7 +91,10 @@ describe("a session cookie sealed by iron-session 8", () => {
 describe("session cookies", () => {
   it("seals the token in an httpOnly Lax cookie and flags sign-in without the token", async () => {
     const [session, flag] = await sessionCookies(newSession("secret-token", SHOP_A), SECRET);
-    expect(session).toMatchObject({ name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", secure: false, path: "/" } });
+    expect(session).toMatchObject({
+      name: SESSION_COOKIE,
+      options: { httpOnly: true, sameSite: "lax", secure: false, path: "/" },
+    });
     expect(session?.options.maxAge).toBeGreaterThan(13 * 24 * 3600);
     expect(session?.options.maxAge).toBeLessThanOrEqual(14 * 24 * 3600);
     expect(flag).toMatchObject({ name: SIGNED_IN_COOKIE, value: "1", options: { httpOnly: false } });

@@ -98,7 +98,11 @@ export async function sessionCookies(data: SessionData, secret: string): Promise
   // The cookie expires a minute before the seal so the browser never sends a dead seal.
   const maxAge = data.persistent ? SESSION_TTL_SECONDS - 60 : undefined;
   return [
-    { name: sessionCookieName(data.origin), value: await sealSession(data, secret), options: cookieOptions(data.origin, true, maxAge) },
+    {
+      name: sessionCookieName(data.origin),
+      value: await sealSession(data, secret),
+      options: cookieOptions(data.origin, true, maxAge),
+    },
     { name: SIGNED_IN_COOKIE, value: "1", options: cookieOptions(data.origin, false, maxAge) },
   ];
 }

@@ -10,6 +10,10 @@ import type { Customer } from "@/lib/shop-api/cart";
  * which also refreshes the token.
  */
 export async function pageCustomer(origin: string): Promise<Customer | null> {
-  const session = await readSession((await cookies()).get(sessionCookieName(origin))?.value, origin, getConfig().sessionSecret);
+  const session = await readSession(
+    (await cookies()).get(sessionCookieName(origin))?.value,
+    origin,
+    getConfig().sessionSecret,
+  );
   return session ? { origin, token: session.token } : null;
 }

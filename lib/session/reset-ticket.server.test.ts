@@ -13,7 +13,9 @@ describe("reset ticket", () => {
     await expect(ticket.readResetTicket(sealed, "http://localhost:3000", "ann@example.com ")).resolves.toBe("tok-123");
     await expect(ticket.readResetTicket(sealed, "http://127.0.0.1:3000", "ann@example.com")).resolves.toBeNull();
     await expect(ticket.readResetTicket(sealed, "http://localhost:3000", "bob@example.com")).resolves.toBeNull();
-    await expect(ticket.readResetTicket(sealed.slice(0, -4) + "AAAA", "http://localhost:3000", "ann@example.com")).resolves.toBeNull();
+    await expect(
+      ticket.readResetTicket(sealed.slice(0, -4) + "AAAA", "http://localhost:3000", "ann@example.com"),
+    ).resolves.toBeNull();
     await expect(ticket.readResetTicket(undefined, "http://localhost:3000", "ann@example.com")).resolves.toBeNull();
   });
 

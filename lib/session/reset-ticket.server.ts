@@ -15,11 +15,18 @@ const TTL_SECONDS = 10 * 60;
 const ticketSchema = z.object({ origin: z.string(), email: z.string(), token: z.string().min(1) });
 
 function cookie(origin: string, value: string, maxAge: number): CookieSpec {
-  return { name: RESET_COOKIE, value, options: { httpOnly: true, secure: origin.startsWith("https:"), sameSite: "lax", path: "/", maxAge } };
+  return {
+    name: RESET_COOKIE,
+    value,
+    options: { httpOnly: true, secure: origin.startsWith("https:"), sameSite: "lax", path: "/", maxAge },
+  };
 }
 
 export async function resetTicketCookie(origin: string, email: string, token: string): Promise<CookieSpec> {
-  const value = await sealData({ origin, email: email.trim().toLowerCase(), token }, { password: getConfig().sessionSecret, ttl: TTL_SECONDS });
+  const value = await sealData(
+    { origin, email: email.trim().toLowerCase(), token },
+    { password: getConfig().sessionSecret, ttl: TTL_SECONDS },
+  );
   return cookie(origin, value, TTL_SECONDS);
 }
 
@@ -28,11 +35,19 @@ export function clearedResetTicket(origin: string): CookieSpec {
 }
 
 /** The reset token sealed for this shop and e-mail address, or null. */
-export async function readResetTicket(value: string | undefined, origin: string, email: string): Promise<string | null> {
+export async function readResetTicket(
+  value: string | undefined,
+  origin: string,
+  email: string,
+): Promise<string | null> {
   if (!value) return null;
   try {
-    const ticket = ticketSchema.safeParse(await unsealData(value, { password: getConfig().sessionSecret, ttl: TTL_SECONDS }));
-    return ticket.success && ticket.data.origin === origin && ticket.data.email === email.trim().toLowerCase() ? ticket.data.token : null;
+    const ticket = ticketSchema.safeParse(
+      await unsealData(value, { password: getConfig().sessionSecret, ttl: TTL_SECONDS }),
+    );
+    return ticket.success && ticket.data.origin === origin && ticket.data.email === email.trim().toLowerCase()
+      ? ticket.data.token
+      : null;
   } catch {
     return null;
   }

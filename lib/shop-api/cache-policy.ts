@@ -41,12 +41,18 @@ function webhookOn(): boolean {
 
 export function shellCache(origin: string, resource: string): SharedCache {
   const long = webhookOn() && WEBHOOK_RESOURCES.has(resource);
-  return { revalidate: long ? WEBHOOK_SHELL_REVALIDATE_SECONDS : SHELL_REVALIDATE_SECONDS, tags: [shopTag(origin), shopTag(origin, resource)] };
+  return {
+    revalidate: long ? WEBHOOK_SHELL_REVALIDATE_SECONDS : SHELL_REVALIDATE_SECONDS,
+    tags: [shopTag(origin), shopTag(origin, resource)],
+  };
 }
 
 export function catalogueCache(origin: string, resource: string): SharedCache {
   const long = webhookOn() && WEBHOOK_RESOURCES.has(resource);
-  return { revalidate: long ? WEBHOOK_CATALOGUE_REVALIDATE_SECONDS : CATALOGUE_REVALIDATE_SECONDS, tags: [shopTag(origin), shopTag(origin, resource)] };
+  return {
+    revalidate: long ? WEBHOOK_CATALOGUE_REVALIDATE_SECONDS : CATALOGUE_REVALIDATE_SECONDS,
+    tags: [shopTag(origin), shopTag(origin, resource)],
+  };
 }
 
 /** One product's data: expired by `products` and by its own `product:{uuid}`. */

@@ -38,13 +38,17 @@ describe("cartProductFromItem", () => {
 
   it("has no discount when list_item is empty or its value is 0", () => {
     expect(cartProductFromItem({ ...item, list_item: [] })).toMatchObject({ discount: null, disc_amount: 0 });
-    expect(cartProductFromItem({ ...item, list_item: [{ discount: 0, discount_type: "%", discounted_amount: 40 }] })).toMatchObject({
+    expect(
+      cartProductFromItem({ ...item, list_item: [{ discount: 0, discount_type: "%", discounted_amount: 40 }] }),
+    ).toMatchObject({
       discount: null,
     });
   });
 
   it("treats any type other than '%' as an amount", () => {
-    expect(cartProductFromItem({ ...item, list_item: [{ discount: 4, discount_type: "fixed", discounted_amount: 36 }] })).toMatchObject({
+    expect(
+      cartProductFromItem({ ...item, list_item: [{ discount: 4, discount_type: "fixed", discounted_amount: 36 }] }),
+    ).toMatchObject({
       discount: "amount",
       disc_amount: 4,
     });

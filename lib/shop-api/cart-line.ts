@@ -5,7 +5,10 @@ import type { CartLine, Item } from "./schemas";
 // The cart's shapes (lib/cart/local-cart.ts) of a catalogue item and of a server cart line.
 
 /** A discount type as the cart keeps it: none unless there is a positive value; "%" or else an amount. */
-function discountOf(type: string | null | undefined, value: number): { discount: DiscountKind | null; disc_amount: number } {
+function discountOf(
+  type: string | null | undefined,
+  value: number,
+): { discount: DiscountKind | null; disc_amount: number } {
   if (type === null || type === undefined || !(value > 0)) return { discount: null, disc_amount: 0 };
   return { discount: type === "%" ? "%" : "amount", disc_amount: value };
 }

@@ -43,7 +43,11 @@ afterAll(async () => {
 
 // The process's logger (lib/ops/logger.server.mjs), capturing its JSON lines.
 let output = "";
-const logLines = () => output.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+const logLines = () =>
+  output
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 (globalThis as Record<symbol, unknown>)[Symbol.for("storefront.logger")] = createLogger({
   level: "debug",
   destination: new Writable({ write: (chunk, _encoding, done) => void ((output += String(chunk)), done()) }),
@@ -100,7 +104,14 @@ describe("shop API client", () => {
   it("turns a malformed answer into a logged failure instead of throwing", async () => {
     handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
     await expect(theme.getTheme(SHOP)).resolves.toMatchObject({ ok: false, reason: "malformed", status: 200 });
-    expect(logLines()).toEqual([expect.objectContaining({ level: "error", outcome: "malformed", path: "/api/gym-theme", detail: expect.stringContaining("data.browser_title") })]);
+    expect(logLines()).toEqual([
+      expect.objectContaining({
+        level: "error",
+        outcome: "malformed",
+        path: "/api/gym-theme",
+        detail: expect.stringContaining("data.browser_title"),
+      }),
+    ]);
   });
 
   it("has the data cache drop a malformed answer, which would otherwise be served until it expires", async () => {
@@ -137,7 +148,12 @@ describe("shop API client", () => {
   it("hands back the body of an error answer for the caller to pass on", async () => {
     handler = (_req, res) => json(res, 422, { errors: { email: ["The email field is required."] } });
     const result = await auth.login(SHOP, { email: "", password: "" });
-    expect(result).toEqual({ ok: false, status: 422, reason: "http", body: { errors: { email: ["The email field is required."] } } });
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      reason: "http",
+      body: { errors: { email: ["The email field is required."] } },
+    });
   });
 
   it("gives up after the timeout", async () => {
@@ -145,7 +161,16 @@ describe("shop API client", () => {
     const started = Date.now();
     await expect(theme.getTheme(SHOP)).resolves.toEqual({ ok: false, status: null, reason: "timeout", body: null });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(logLines()).toEqual([expect.objectContaining({ level: "error", outcome: "timeout", status: null, method: "GET", path: "/api/gym-theme", shop: SHOP })]);
+    expect(logLines()).toEqual([
+      expect.objectContaining({
+        level: "error",
+        outcome: "timeout",
+        status: null,
+        method: "GET",
+        path: "/api/gym-theme",
+        shop: SHOP,
+      }),
+    ]);
   });
 
   it("reports a dropped connection as a network failure", async () => {
@@ -166,7 +191,10 @@ describe("shop API client", () => {
       json(res, 404, { status: false, msg: "Product not found" });
     };
     const result = await cart.addToCart({ origin: SHOP, token: "tok-123" }, { product_id: "u-1", quantity: 2 });
-    expect(seen).toEqual({ auth: "Bearer tok-123", body: { site_url: SHOP, cart: { product_id: "u-1", quantity: 2 } } });
+    expect(seen).toEqual({
+      auth: "Bearer tok-123",
+      body: { site_url: SHOP, cart: { product_id: "u-1", quantity: 2 } },
+    });
     expect(result).toMatchObject({ ok: false, status: 404, body: { msg: "Product not found" } });
   });
 
@@ -179,7 +207,14 @@ describe("shop API client", () => {
     await auth.login(SHOP, { email: "a@example.com", password: "b" });
     await auth.verify(SHOP, { email: "a@example.com", code: "123456" });
     await auth.verifyResetOtp(SHOP, { email: "a@example.com", code: "123456" });
-    await auth.signup(SHOP, { username: "a", email: "a@example.com", country_id: 1, mobile_number: "501234567", password: "p", confirm_password: "p" });
+    await auth.signup(SHOP, {
+      username: "a",
+      email: "a@example.com",
+      country_id: 1,
+      mobile_number: "501234567",
+      password: "p",
+      confirm_password: "p",
+    });
     expect(seen).toEqual({
       "/api/auth/login": "demo-server-key-not-for-production",
       "/api/auth/e-commerce/verification": "demo-server-key-not-for-production",
@@ -189,9 +224,11 @@ describe("shop API client", () => {
   });
 
   it("answers a reset-code request the same whether or not the shop found an account, and passes field errors on", async () => {
-    handler = (_req, res) => json(res, 200, { status: false, msg: "We can't find an account with that e-mail address." });
+    handler = (_req, res) =>
+      json(res, 200, { status: false, msg: "We can't find an account with that e-mail address." });
     const unknown = await auth.forgetPassword(SHOP, { email: "nobody@example.com" });
-    handler = (_req, res) => json(res, 200, { status: true, msg: "We have e-mailed you a 6-digit code to reset your password." });
+    handler = (_req, res) =>
+      json(res, 200, { status: true, msg: "We have e-mailed you a 6-digit code to reset your password." });
     const known = await auth.forgetPassword(SHOP, { email: "shopper@example.com" });
     handler = (_req, res) => json(res, 200, { status: false, msg: "Too many codes were requested for this account." });
     const tooMany = await auth.resendResetOtp(SHOP, { email: "shopper@example.com" });
@@ -202,7 +239,8 @@ describe("shop API client", () => {
   });
 
   it("reads the token from the Authorization header, falling back to the body", async () => {
-    handler = (_req, res) => json(res, 200, { status: true, token: "from-body" }, { authorization: "Bearer from-header" });
+    handler = (_req, res) =>
+      json(res, 200, { status: true, token: "from-body" }, { authorization: "Bearer from-header" });
     const withHeader = await auth.login(SHOP, { email: "a", password: "b" });
     expect(withHeader.ok && auth.tokenOf(withHeader)).toBe("from-header");
 
@@ -212,22 +250,51 @@ describe("shop API client", () => {
   });
 
   it("logs each call with its duration and outcome, never its token, password or answer", async () => {
-    handler = (_req, res) => json(res, 200, { status: true, token: "answer-token-secret" }, { authorization: "Bearer answer-token-secret" });
+    handler = (_req, res) =>
+      json(res, 200, { status: true, token: "answer-token-secret" }, { authorization: "Bearer answer-token-secret" });
     await auth.login(SHOP, { email: "shopper@example.com", password: "hunter2-password" });
     handler = (_req, res) => json(res, 422, { errors: { quantity: ["Too many"] } });
     await cart.addToCart({ origin: SHOP, token: "tok-secret-123" }, { product_id: "u-1", quantity: 2 });
 
     const [login, add] = logLines();
-    expect(login).toMatchObject({ level: "info", msg: "shop-api call", shop: SHOP, method: "POST", path: "/api/auth/login", status: 200, outcome: "ok" });
-    expect(add).toMatchObject({ level: "info", method: "POST", path: "/api/auth/cart/store", status: 422, outcome: "http" });
+    expect(login).toMatchObject({
+      level: "info",
+      msg: "shop-api call",
+      shop: SHOP,
+      method: "POST",
+      path: "/api/auth/login",
+      status: 200,
+      outcome: "ok",
+    });
+    expect(add).toMatchObject({
+      level: "info",
+      method: "POST",
+      path: "/api/auth/cart/store",
+      status: 422,
+      outcome: "http",
+    });
     expect(login?.duration_ms).toEqual(expect.any(Number));
-    for (const secret of ["answer-token-secret", "hunter2-password", "tok-secret-123", "shopper@example.com", "Too many"]) expect(output).not.toContain(secret);
+    for (const secret of [
+      "answer-token-secret",
+      "hunter2-password",
+      "tok-secret-123",
+      "shopper@example.com",
+      "Too many",
+    ])
+      expect(output).not.toContain(secret);
   });
 
   it("reads the spec's 'no such product' (product null, or a falsy status) as not found, logged as no failure", async () => {
-    for (const answer of [{ status: true, product: null }, { status: false, product: null }]) {
+    for (const answer of [
+      { status: true, product: null },
+      { status: false, product: null },
+    ]) {
       handler = (_req, res) => json(res, 200, answer);
-      expect(await products.getProduct(SHOP, "u-1", undefined)).toMatchObject({ ok: false, status: 404, reason: "http" });
+      expect(await products.getProduct(SHOP, "u-1", undefined)).toMatchObject({
+        ok: false,
+        status: 404,
+        reason: "http",
+      });
     }
     expect(logLines().map((line) => [line.level, line.outcome])).toEqual([
       ["debug", "ok"],
@@ -236,12 +303,28 @@ describe("shop API client", () => {
   });
 
   it("takes a cart write the shop accepted without the line (the spec shows no answer) and reads the line from the cart", async () => {
-    const line = { cart_id: 9, fk_itemUUID: "u-1", item_name: "Shirt", item_price: 10, item_image: "", stock: 5, item_quantity: 2, discount: null, sub_total: 9, total: 10 };
-    handler = (req, res) => (req.url?.startsWith("/api/auth/cart/index") ? json(res, 200, { status: true, cart: [line] }) : json(res, 200, {}));
+    const line = {
+      cart_id: 9,
+      fk_itemUUID: "u-1",
+      item_name: "Shirt",
+      item_price: 10,
+      item_image: "",
+      stock: 5,
+      item_quantity: 2,
+      discount: null,
+      sub_total: 9,
+      total: 10,
+    };
+    handler = (req, res) =>
+      req.url?.startsWith("/api/auth/cart/index") ? json(res, 200, { status: true, cart: [line] }) : json(res, 200, {});
     const updated = await cart.updateCartLine({ origin: SHOP, token: "t" }, "u-1", { quantity: 2 });
     expect(updated).toMatchObject({ ok: true, data: { data: { cart_id: 9, item_quantity: 2, finalize: 0 } } });
     handler = (_req, res) => json(res, 200, { status: false, msg: "Only 1 left" });
-    expect(await cart.updateCartLine({ origin: SHOP, token: "t" }, "u-1", { quantity: 2 })).toMatchObject({ ok: false, status: 422, body: { msg: "Only 1 left" } });
+    expect(await cart.updateCartLine({ origin: SHOP, token: "t" }, "u-1", { quantity: 2 })).toMatchObject({
+      ok: false,
+      status: 422,
+      body: { msg: "Only 1 left" },
+    });
     expect(logLines().filter((l) => l.level === "error")).toEqual([]);
   });
 

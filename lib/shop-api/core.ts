@@ -38,8 +38,13 @@ export function isUpstreamFailure(failure: ShopApiFailure): boolean {
  * Never notFound(): the thing may well exist, and a 404 tells crawlers to drop it.
  */
 export class ShopApiUnavailableError extends Error {
-  constructor(readonly failure: Pick<ShopApiFailure, "reason" | "status">, what = "Shop data") {
-    super(`${what} could not be loaded: the shop API ${failure.reason === "http" ? `answered HTTP ${failure.status}` : `call failed (${failure.reason})`}.`);
+  constructor(
+    readonly failure: Pick<ShopApiFailure, "reason" | "status">,
+    what = "Shop data",
+  ) {
+    super(
+      `${what} could not be loaded: the shop API ${failure.reason === "http" ? `answered HTTP ${failure.status}` : `call failed (${failure.reason})`}.`,
+    );
     this.name = "ShopApiUnavailableError";
   }
 }
@@ -75,7 +80,13 @@ export function shopTag(origin: string, resource?: string): string {
   return resource ? `shop:${origin}:${resource}` : `shop:${origin}`;
 }
 
-export function buildUrl(base: string, path: string, origin: string | undefined, originParam: OriginParam, query: ShopApiRequest<z.ZodType>["query"]): string {
+export function buildUrl(
+  base: string,
+  path: string,
+  origin: string | undefined,
+  originParam: OriginParam,
+  query: ShopApiRequest<z.ZodType>["query"],
+): string {
   const url = new URL(base + path);
   if (origin !== undefined) {
     if (originParam === "auth") {
@@ -95,7 +106,11 @@ export function buildUrl(base: string, path: string, origin: string | undefined,
  * One log line per call with its duration and outcome. Cacheable reads log at debug: Next may answer
  * them from its data cache without calling out. Only chosen fields: never the body, query or token.
  */
-function logged<T>(call: { method: string; path: string; origin?: string; cacheable: boolean; started: number }, result: ShopApiResult<T>, detail?: string): ShopApiResult<T> {
+function logged<T>(
+  call: { method: string; path: string; origin?: string; cacheable: boolean; started: number },
+  result: ShopApiResult<T>,
+  detail?: string,
+): ShopApiResult<T> {
   const line = {
     upstream: "shop-api",
     shop: call.origin ?? null,
@@ -137,10 +152,18 @@ function timeoutMs(callMs: number, pageDeadlineMs: number): number {
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
 
 /** Calls the shop API once and parses a 2xx answer with the given schema. */
-export async function shopApiRequest<S extends z.ZodType>(request: ShopApiRequest<S>): Promise<ShopApiResult<z.output<S>>> {
+export async function shopApiRequest<S extends z.ZodType>(
+  request: ShopApiRequest<S>,
+): Promise<ShopApiResult<z.output<S>>> {
   const config = getConfig();
   const method = request.method ?? "GET";
-  const url = buildUrl(config.shopApiUrl, request.path, request.origin, request.originParam ?? "site_url", request.query);
+  const url = buildUrl(
+    config.shopApiUrl,
+    request.path,
+    request.origin,
+    request.originParam ?? "site_url",
+    request.query,
+  );
 
   const headers: Record<string, string> = { ...request.headers, accept: "application/json" };
   if (request.body !== undefined) headers["content-type"] = "application/json";
@@ -167,7 +190,11 @@ export async function shopApiRequest<S extends z.ZodType>(request: ShopApiReques
     // Duck-typed: the abort reason is a DOMException, which need not be an Error of this realm.
     const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
     const timedOut = name === "TimeoutError" || name === "AbortError";
-    return logged(call, { ok: false, status: null, reason: timedOut ? "timeout" : "network", body: null }, timedOut ? undefined : String(error));
+    return logged(
+      call,
+      { ok: false, status: null, reason: timedOut ? "timeout" : "network", body: null },
+      timedOut ? undefined : String(error),
+    );
   }
 
   const json = parseJson(text);

@@ -10,10 +10,12 @@ export const countriesAnswer = z.looseObject({ data: z.array(countrySchema) });
 
 /** GET /api/auth/e-commerce-getcountry (public, global list; the origin is sent anyway). */
 export async function getCountries(origin: string): Promise<ShopApiResult<Country[]>> {
-  return dataOf(await shopApiRequest({
-    path: "/api/auth/e-commerce-getcountry",
-    origin,
-    schema: countriesAnswer,
-    cache: { revalidate: GLOBAL_REVALIDATE_SECONDS, tags: ["countries"] },
-  }));
+  return dataOf(
+    await shopApiRequest({
+      path: "/api/auth/e-commerce-getcountry",
+      origin,
+      schema: countriesAnswer,
+      cache: { revalidate: GLOBAL_REVALIDATE_SECONDS, tags: ["countries"] },
+    }),
+  );
 }

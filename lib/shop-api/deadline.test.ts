@@ -14,11 +14,13 @@ jest.mock("react", () => {
   const actual = jest.requireActual<typeof import("react")>("react");
   return {
     ...actual,
-    cache: <T,>(fn: () => T) => () => {
-      if (!mockRender.open) return fn();
-      if (!mockRender.memo.has(fn)) mockRender.memo.set(fn, fn());
-      return mockRender.memo.get(fn) as T;
-    },
+    cache:
+      <T>(fn: () => T) =>
+      () => {
+        if (!mockRender.open) return fn();
+        if (!mockRender.memo.has(fn)) mockRender.memo.set(fn, fn());
+        return mockRender.memo.get(fn) as T;
+      },
   };
 });
 

@@ -25,13 +25,21 @@ export type WebsitePage = z.output<typeof websitePageSchema>;
 
 export const footerAnswer = z.looseObject({
   data: footerSchema,
-  pages: z.array(websitePageSchema).nullish().transform((v) => v ?? []),
+  pages: z
+    .array(websitePageSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 export type FooterData = { footer: Footer; pages: WebsitePage[] };
 
 /** GET /api/footer: contact details, social links, blog flag and the list of website pages (shared cache). */
 export async function getFooter(origin: string): Promise<ShopApiResult<FooterData>> {
-  const result = await shopApiRequest({ path: "/api/footer", origin, schema: footerAnswer, cache: shellCache(origin, "footer") });
+  const result = await shopApiRequest({
+    path: "/api/footer",
+    origin,
+    schema: footerAnswer,
+    cache: shellCache(origin, "footer"),
+  });
   return result.ok ? { ...result, data: { footer: result.data.data, pages: result.data.pages } } : result;
 }

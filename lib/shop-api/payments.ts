@@ -13,12 +13,14 @@ export const paymentMethodsAnswer = z.looseObject({ data: z.array(methodSchema) 
 
 /** GET /api/ecommerece-payment-method: the methods a shop offers (public, no secrets; shared cache). */
 export async function getPaymentMethods(origin: string): Promise<ShopApiResult<PaymentMethod[]>> {
-  return dataOf(await shopApiRequest({
-    path: "/api/ecommerece-payment-method",
-    origin,
-    schema: paymentMethodsAnswer,
-    cache: shellCache(origin, "payment-methods"),
-  }));
+  return dataOf(
+    await shopApiRequest({
+      path: "/api/ecommerece-payment-method",
+      origin,
+      schema: paymentMethodsAnswer,
+      cache: shellCache(origin, "payment-methods"),
+    }),
+  );
 }
 
 const methodDetailSchema = z.looseObject({
@@ -43,7 +45,10 @@ export const methodDetailAnswer = z.looseObject({ method_detail: methodDetailSch
  * GET /api/auth/payment-method/detail?payment_method=N: merchant secrets (private: never cached, never
  * sent to the browser). Besides the token, the shop API wants this server's own key.
  */
-export async function getPaymentMethodDetail(customer: Customer, paymentMethod: number): Promise<ShopApiResult<PaymentMethodDetail>> {
+export async function getPaymentMethodDetail(
+  customer: Customer,
+  paymentMethod: number,
+): Promise<ShopApiResult<PaymentMethodDetail>> {
   const result = await shopApiRequest({
     path: "/api/auth/payment-method/detail",
     origin: customer.origin,
@@ -59,12 +64,14 @@ export const cardKeyAnswer = z.looseObject({ data: z.looseObject({ public_key: z
 
 /** GET /api/auth/payment-method/stripe/credentials: the card provider's public key. */
 export async function getCardPublicKey(customer: Customer): Promise<ShopApiResult<{ public_key: string }>> {
-  return dataOf(await shopApiRequest({
-    path: "/api/auth/payment-method/stripe/credentials",
-    origin: customer.origin,
-    token: customer.token,
-    schema: cardKeyAnswer,
-  }));
+  return dataOf(
+    await shopApiRequest({
+      path: "/api/auth/payment-method/stripe/credentials",
+      origin: customer.origin,
+      token: customer.token,
+      schema: cardKeyAnswer,
+    }),
+  );
 }
 
 export const sessionAnswer = z.looseObject({
@@ -78,16 +85,35 @@ export const sessionAnswer = z.looseObject({
 export type CheckoutSession = z.output<typeof sessionAnswer>;
 
 /** POST /api/auth/checkout-session/create: a status-0 order and an embedded card session (refusals: `status:false, msg`). */
-export function createCheckoutSession(customer: Customer, body: OrderPlacement | { cart: unknown }, idempotencyKey?: string): Promise<ShopApiResult<CheckoutSession>> {
+export function createCheckoutSession(
+  customer: Customer,
+  body: OrderPlacement | { cart: unknown },
+  idempotencyKey?: string,
+): Promise<ShopApiResult<CheckoutSession>> {
   const headers = idempotencyKey ? { "idempotency-key": idempotencyKey } : undefined;
-  return shopApiRequest({ method: "POST", path: "/api/auth/checkout-session/create", origin: customer.origin, token: customer.token, body, headers, schema: sessionAnswer });
+  return shopApiRequest({
+    method: "POST",
+    path: "/api/auth/checkout-session/create",
+    origin: customer.origin,
+    token: customer.token,
+    body,
+    headers,
+    schema: sessionAnswer,
+  });
 }
 
-export const sessionStatusAnswer = z.looseObject({ status: z.string(), customer_email: text, order_id: idNum.nullish() });
+export const sessionStatusAnswer = z.looseObject({
+  status: z.string(),
+  customer_email: text,
+  order_id: idNum.nullish(),
+});
 export type CheckoutSessionStatus = z.output<typeof sessionStatusAnswer>;
 
 /** GET /api/auth/session-status?session_id=: "open" | "complete" | "expired". */
-export function getCheckoutSessionStatus(customer: Customer, sessionId: string): Promise<ShopApiResult<CheckoutSessionStatus>> {
+export function getCheckoutSessionStatus(
+  customer: Customer,
+  sessionId: string,
+): Promise<ShopApiResult<CheckoutSessionStatus>> {
   return shopApiRequest({
     path: "/api/auth/session-status",
     origin: customer.origin,

@@ -3,15 +3,36 @@ import type { Item } from "./schemas";
 
 function item(fields: Partial<Item>): Item {
   return {
-    id: 1, uuid: "u-1", item_name: "Linen Shirt", item_image: "a.jpg|b.jpg", sale_price: 40, status: 1, product_type: 0, product_detail: "",
-    description: "", stock: 3, tax: 5, fk_tax_id: null, item_tax: null, list_item: [], category_id: null, ...fields,
+    id: 1,
+    uuid: "u-1",
+    item_name: "Linen Shirt",
+    item_image: "a.jpg|b.jpg",
+    sale_price: 40,
+    status: 1,
+    product_type: 0,
+    product_detail: "",
+    description: "",
+    stock: 3,
+    tax: 5,
+    fk_tax_id: null,
+    item_tax: null,
+    list_item: [],
+    category_id: null,
+    ...fields,
   };
 }
 
 describe("productSummary", () => {
   test("names a catalogue item's fields in the storefront's words", () => {
     expect(productSummary(item({}))).toEqual({
-      uuid: "u-1", name: "Linen Shirt", image: "a.jpg|b.jpg", price: 40, offer: null, visible: true, featured: false, isNew: false,
+      uuid: "u-1",
+      name: "Linen Shirt",
+      image: "a.jpg|b.jpg",
+      price: 40,
+      offer: null,
+      visible: true,
+      featured: false,
+      isNew: false,
     });
   });
 

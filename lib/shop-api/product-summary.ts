@@ -21,7 +21,9 @@ export type ProductSummary = {
 };
 
 /** The one place that reads a catalogue item's field names for display (CONTRACT.md `Item`). */
-export function productSummary(item: Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "list_item" | "status" | "product_type">): ProductSummary {
+export function productSummary(
+  item: Pick<Item, "uuid" | "item_name" | "item_image" | "sale_price" | "list_item" | "status" | "product_type">,
+): ProductSummary {
   const offer = item.list_item[0];
   return {
     uuid: item.uuid,

@@ -9,14 +9,26 @@ export type { Item } from "./schemas";
 export const itemListAnswer = z.looseObject({ data: z.array(itemSchema) });
 
 /** GET /api/ecom-our-latest-product: the 24 newest primary items, status 0 included (filter them). */
-export async function getLatestProducts(origin: string, cache: SharedCache = catalogueCache(origin, "products")): Promise<ShopApiResult<Item[]>> {
+export async function getLatestProducts(
+  origin: string,
+  cache: SharedCache = catalogueCache(origin, "products"),
+): Promise<ShopApiResult<Item[]>> {
   const result = await shopApiRequest({ path: "/api/ecom-our-latest-product", origin, schema: itemListAnswer, cache });
   return result.ok ? { ...result, data: result.data.data } : result;
 }
 
 /** GET /api/ecom-related-product/{uuid}: up to 8 items of the same category, status 0 included. */
-export async function getRelatedProducts(origin: string, uuid: string, cache: SharedCache = productCache(origin, uuid)): Promise<ShopApiResult<Item[]>> {
-  const result = await shopApiRequest({ path: `/api/ecom-related-product/${encodeURIComponent(uuid)}`, origin, schema: itemListAnswer, cache });
+export async function getRelatedProducts(
+  origin: string,
+  uuid: string,
+  cache: SharedCache = productCache(origin, uuid),
+): Promise<ShopApiResult<Item[]>> {
+  const result = await shopApiRequest({
+    path: `/api/ecom-related-product/${encodeURIComponent(uuid)}`,
+    origin,
+    schema: itemListAnswer,
+    cache,
+  });
   return result.ok ? { ...result, data: result.data.data } : result;
 }
 
@@ -24,14 +36,29 @@ export const productAnswer = z.looseObject({
   status: z.union([z.boolean(), z.number()]).transform(Boolean),
   /** null (or a falsy status) is the spec's "no such product". */
   product: itemSchema.nullable(),
-  variant: z.array(itemSchema).nullish().transform((v) => v ?? []),
-  attributes: z.array(siteAttributeSchema).nullish().transform((v) => v ?? []),
+  variant: z
+    .array(itemSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  attributes: z
+    .array(siteAttributeSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type ProductDetail = { product: Item; variants: Item[]; attributes: SiteAttribute[] };
 
 /** GET /api/product/{uuid}: a visible product with its variants and their size/colour options; 404 otherwise. */
-export async function getProduct(origin: string, uuid: string, cache: SharedCache = productCache(origin, uuid)): Promise<ShopApiResult<ProductDetail>> {
-  const result = await shopApiRequest({ path: `/api/product/${encodeURIComponent(uuid)}`, origin, schema: productAnswer, cache });
+export async function getProduct(
+  origin: string,
+  uuid: string,
+  cache: SharedCache = productCache(origin, uuid),
+): Promise<ShopApiResult<ProductDetail>> {
+  const result = await shopApiRequest({
+    path: `/api/product/${encodeURIComponent(uuid)}`,
+    origin,
+    schema: productAnswer,
+    cache,
+  });
   if (!result.ok) return result;
   const { status, product, variant, attributes } = result.data;
   if (!status || product === null) return { ok: false, status: 404, reason: "http", body: null };
@@ -74,7 +101,13 @@ export const listingAnswer = z
   .transform(({ data, pagination, ...rest }) => {
     const items = data.data;
     const inData = paginationSchema.safeParse(data);
-    const onePage: Pagination = { current_page: 1, last_page: 1, from: items.length > 0 ? 1 : null, to: items.length > 0 ? items.length : null, total: items.length };
+    const onePage: Pagination = {
+      current_page: 1,
+      last_page: 1,
+      from: items.length > 0 ? 1 : null,
+      to: items.length > 0 ? items.length : null,
+      total: items.length,
+    };
     return { ...rest, data: { ...(pagination ?? (inData.success ? inData.data : onePage)), data: items } };
   });
 export type ProductListing = z.output<typeof listingAnswer>;
@@ -86,7 +119,20 @@ export async function listProducts(
   page = 1,
   cache: SharedCache = catalogueCache(origin, "products"),
 ): Promise<ShopApiResult<ProductListing>> {
-  const body = { attribute: null, checked: [], price: { min: null, max: null }, discount: { min: null, max: null }, ...filter };
-  return shopApiRequest({ method: "POST", path: "/api/products", origin, query: { page }, body, schema: listingAnswer, cache });
+  const body = {
+    attribute: null,
+    checked: [],
+    price: { min: null, max: null },
+    discount: { min: null, max: null },
+    ...filter,
+  };
+  return shopApiRequest({
+    method: "POST",
+    path: "/api/products",
+    origin,
+    query: { page },
+    body,
+    schema: listingAnswer,
+    cache,
+  });
 }
-

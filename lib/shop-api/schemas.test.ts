@@ -1,4 +1,13 @@
-import { cartLineSchema, cartTotalsSchema, flag, idNum, num, saleOrderSchema, statusMessageSchema, text } from "./schemas";
+import {
+  cartLineSchema,
+  cartTotalsSchema,
+  flag,
+  idNum,
+  num,
+  saleOrderSchema,
+  statusMessageSchema,
+  text,
+} from "./schemas";
 
 // The browser reads these parsed answers as they are (lib/cart/remote.ts, lib/bff/orders.client.ts), so the
 // server's schemas are where loose upstream scalars become plain numbers, flags and strings.
@@ -89,7 +98,14 @@ describe("cartLineSchema", () => {
   it("fills defaults for missing optional fields", () => {
     const { discount, disc_amount, line_discount, tax, tax_amount, fk_tax_id, ...required } = CART_LINE;
     void [discount, disc_amount, line_discount, tax, tax_amount, fk_tax_id];
-    expect(cartLineSchema.parse(required)).toMatchObject({ discount: null, disc_amount: 0, line_discount: 0, tax: 0, tax_amount: 0, fk_tax_id: null });
+    expect(cartLineSchema.parse(required)).toMatchObject({
+      discount: null,
+      disc_amount: 0,
+      line_discount: 0,
+      tax: 0,
+      tax_amount: 0,
+      fk_tax_id: null,
+    });
   });
 
   it("refuses a line without a product or with a bad price", () => {
@@ -101,7 +117,13 @@ describe("cartLineSchema", () => {
 describe("cartTotalsSchema", () => {
   it("reads totals as numbers", () => {
     const totals = { sub_total: "10", total_discount: 0, total_tax: "0.48", shipping_charges: 15, total: 25 };
-    expect(cartTotalsSchema.parse(totals)).toEqual({ sub_total: 10, total_discount: 0, total_tax: 0.48, shipping_charges: 15, total: 25 });
+    expect(cartTotalsSchema.parse(totals)).toEqual({
+      sub_total: 10,
+      total_discount: 0,
+      total_tax: 0.48,
+      shipping_charges: 15,
+      total: 25,
+    });
   });
 });
 
@@ -115,7 +137,13 @@ const ORDER = {
   tracking: { tracking_no: null },
   shipping_address: { shipping_street1: "1 Draft Street", shipping_city: "Dubai" },
   sale_order_item: [
-    { id: 1, quantity: "3", rate: 10, total_amount: 30, items: { uuid: "u", item_name: "Linen Shirt", product_name: null, item_image: "a.jpg", stock: null } },
+    {
+      id: 1,
+      quantity: "3",
+      rate: 10,
+      total_amount: 30,
+      items: { uuid: "u", item_name: "Linen Shirt", product_name: null, item_image: "a.jpg", stock: null },
+    },
   ],
   sub_total: "28.57",
   total_discount: null,
@@ -128,10 +156,22 @@ const ORDER = {
 describe("saleOrderSchema", () => {
   it("reads the fields the order preview shows", () => {
     const order = saleOrderSchema.parse(ORDER);
-    expect(order).toMatchObject({ sale_order_id: 7, created_at: "", sale_order_status: 0, sub_total: 28.57, total_discount: 0, total: 45 });
+    expect(order).toMatchObject({
+      sale_order_id: 7,
+      created_at: "",
+      sale_order_status: 0,
+      sub_total: 28.57,
+      total_discount: 0,
+      total: 45,
+    });
     expect(order.tracking).toEqual({ tracking_no: "" });
     expect(order.shipping_address?.shipping_street1).toBe("1 Draft Street");
-    expect(order.sale_order_item[0]).toMatchObject({ id: 1, quantity: 3, total_amount: 30, items: { item_name: "Linen Shirt", product_name: "", stock: 0 } });
+    expect(order.sale_order_item[0]).toMatchObject({
+      id: 1,
+      quantity: 3,
+      total_amount: 30,
+      items: { item_name: "Linen Shirt", product_name: "", stock: 0 },
+    });
   });
 
   it("gives no items, no tracking and no address when they are missing", () => {

@@ -18,10 +18,22 @@ export const flag = z
   .transform((v): 0 | 1 => (v === true || Number(v) === 1 ? 1 : 0));
 
 /** A number, or a string that holds one. */
-export const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite());
+export const num = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite());
 
 /** A string that may be null or missing (then empty). */
-export const text = z.string().nullish().transform((v) => v ?? "");
+export const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 /** An image field (paths or URLs joined by "|"), keeping only the images this storefront shows (lib/media.ts). */
 export const image = text.transform((v) => displayableImage(v, getConfig()));
@@ -36,7 +48,10 @@ const orZero = (schema: typeof num | typeof idNum) => schema.nullish().transform
 
 /** 422 answer: the first message per field is what the storefront shows. */
 export const validationErrorsSchema = z.looseObject({
-  errors: z.record(z.string(), z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : [v]))),
+  errors: z.record(
+    z.string(),
+    z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : [v])),
+  ),
   msg: z.string().optional(),
 });
 export type FieldErrors = Record<string, string[]>;
@@ -49,7 +64,9 @@ export function fieldErrorsOf(body: unknown): FieldErrors | null {
 
 /** `{status:false, msg}` and friends: the message a refusal carries, if any. */
 export function messageOf(body: unknown): string | null {
-  const parsed = z.looseObject({ msg: z.string().optional(), error: z.string().optional(), message: z.string().optional() }).safeParse(body);
+  const parsed = z
+    .looseObject({ msg: z.string().optional(), error: z.string().optional(), message: z.string().optional() })
+    .safeParse(body);
   if (!parsed.success) return null;
   return parsed.data.msg ?? parsed.data.error ?? parsed.data.message ?? null;
 }
@@ -97,7 +114,11 @@ export const blogSchema = z.looseObject({
 });
 export type Blog = z.output<typeof blogSchema>;
 
-export const countrySchema = z.looseObject({ country_id: idNum, name: text, phonecode: z.union([z.string(), z.number()]).transform(String) });
+export const countrySchema = z.looseObject({
+  country_id: idNum,
+  name: text,
+  phonecode: z.union([z.string(), z.number()]).transform(String),
+});
 export type Country = z.output<typeof countrySchema>;
 
 /** The spec names the country's name only; its id, when sent, saves a lookup in the country list. */
@@ -183,7 +204,13 @@ export const saleOrderSchema = z.looseObject({
         discount_type: orNull(z.string()),
         tax_amount: orZero(num),
         total_amount: num,
-        items: z.looseObject({ uuid: text, item_name: text, product_name: text, item_image: image, stock: orZero(num) }),
+        items: z.looseObject({
+          uuid: text,
+          item_name: text,
+          product_name: text,
+          item_image: image,
+          stock: orZero(num),
+        }),
       }),
     )
     .nullish()

@@ -10,6 +10,11 @@ export const siteAttributesAnswer = z.looseObject({ data: z.array(siteAttributeS
 
 /** GET /api/site-attribute: category groups, sizes and colours with their options (shared cache). */
 export async function getSiteAttributes(origin: string): Promise<ShopApiResult<SiteAttribute[]>> {
-  const result = await shopApiRequest({ path: "/api/site-attribute", origin, schema: siteAttributesAnswer, cache: shellCache(origin, "site-attributes") });
+  const result = await shopApiRequest({
+    path: "/api/site-attribute",
+    origin,
+    schema: siteAttributesAnswer,
+    cache: shellCache(origin, "site-attributes"),
+  });
   return result.ok ? { ...result, data: result.data.data } : result;
 }

@@ -45,7 +45,9 @@ function departures(schema: z.ZodType, shape: Shape) {
   const fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
   const unique = (paths: string[]) => [...new Set(paths)];
   return {
-    requiredOutsideSpec: unique(fields.filter((f) => f.required && ruleAt(shape, f.path)?.named === "own").map((f) => f.path)),
+    requiredOutsideSpec: unique(
+      fields.filter((f) => f.required && ruleAt(shape, f.path)?.named === "own").map((f) => f.path),
+    ),
     missingFromTable: unique(fields.filter((f) => ruleAt(shape, f.path) === undefined).map((f) => f.path)),
   };
 }
@@ -75,19 +77,20 @@ describe("the storefront's answer schemas", () => {
   let answers: Record<string, z.ZodType>;
 
   beforeAll(async () => {
-    const [auth, blogs, cart, content, countries, footer, orders, payments, products, attributes, theme] = await Promise.all([
-      import("./auth"),
-      import("./blogs"),
-      import("./cart"),
-      import("./content"),
-      import("./countries"),
-      import("./footer"),
-      import("./orders"),
-      import("./payments"),
-      import("./products"),
-      import("./site-attributes"),
-      import("./theme"),
-    ]);
+    const [auth, blogs, cart, content, countries, footer, orders, payments, products, attributes, theme] =
+      await Promise.all([
+        import("./auth"),
+        import("./blogs"),
+        import("./cart"),
+        import("./content"),
+        import("./countries"),
+        import("./footer"),
+        import("./orders"),
+        import("./payments"),
+        import("./products"),
+        import("./site-attributes"),
+        import("./theme"),
+      ]);
     answers = {
       "GET /api/gym-theme": theme.themeAnswer,
       "GET /api/site-attribute": attributes.siteAttributesAnswer,
@@ -135,18 +138,21 @@ describe("the storefront's answer schemas", () => {
     expect(shown.filter((key) => !(key in answers))).toEqual([]);
   });
 
-  it.each(CALLS.filter((call) => call.answer !== "not shown").map((call) => [keyOf(call), call.answer as Shape] as const))(
-    "%s requires only fields the spec names, and reads only fields in the table",
-    (key, shape) => {
-      const schema = answers[key];
-      if (!schema) throw new Error(`no schema for ${key}`);
-      expect(departures(schema, shape)).toEqual({ requiredOutsideSpec: [], missingFromTable: [] });
-    },
-  );
+  it.each(
+    CALLS.filter((call) => call.answer !== "not shown").map((call) => [keyOf(call), call.answer as Shape] as const),
+  )("%s requires only fields the spec names, and reads only fields in the table", (key, shape) => {
+    const schema = answers[key];
+    if (!schema) throw new Error(`no schema for ${key}`);
+    expect(departures(schema, shape)).toEqual({ requiredOutsideSpec: [], missingFromTable: [] });
+  });
 
   it("fail the check when a schema requires a field the spec does not name", () => {
     const orderList = CALLS.find((call) => keyOf(call) === "GET /api/auth/e-commerce/get/user/orders")!.answer as Shape;
-    const strict = z.looseObject({ data: z.array(z.looseObject({ sale_order_id: z.number(), sale_order_item: z.array(z.looseObject({ id: z.number() })) })) });
+    const strict = z.looseObject({
+      data: z.array(
+        z.looseObject({ sale_order_id: z.number(), sale_order_item: z.array(z.looseObject({ id: z.number() })) }),
+      ),
+    });
     expect(departures(strict, orderList).requiredOutsideSpec).toEqual(["data[].sale_order_item[].id"]);
   });
 });
@@ -192,36 +198,68 @@ describe("the storefront's requests", () => {
 
   /** One storefront call per table request, with the least input its callers give it. */
   const senders: Record<string, () => Promise<unknown>> = {
-    "POST /api/communication": async () => (await import("./content")).sendCommunication(origin, 2, { email: "a@example.com" }),
-    "POST /api/auth/login": async () => (await import("./auth")).login(origin, { email: "a@example.com", password: "x" }),
+    "POST /api/communication": async () =>
+      (await import("./content")).sendCommunication(origin, 2, { email: "a@example.com" }),
+    "POST /api/auth/login": async () =>
+      (await import("./auth")).login(origin, { email: "a@example.com", password: "x" }),
     "POST /api/auth/e-commerce/signup": async () =>
-      (await import("./auth")).signup(origin, { username: "a", email: "a@example.com", country_id: null, mobile_number: "1", password: "x", confirm_password: "x" }),
+      (await import("./auth")).signup(origin, {
+        username: "a",
+        email: "a@example.com",
+        country_id: null,
+        mobile_number: "1",
+        password: "x",
+        confirm_password: "x",
+      }),
     "POST /api/products": async () => (await import("./products")).listProducts(origin, {}, 1, undefined),
-    "POST /api/auth/cart/store/all": async () => (await import("./cart")).mergeCart(customer, [{ product_id: "u", quantity: 1 }]),
+    "POST /api/auth/cart/store/all": async () =>
+      (await import("./cart")).mergeCart(customer, [{ product_id: "u", quantity: 1 }]),
     "POST /api/auth/cart/store": async () => (await import("./cart")).addToCart(customer, { product_id: "u" }),
-    "POST /api/auth/cart/{product_id}/update": async () => (await import("./cart")).updateCartLine(customer, "u", { finalize: true }),
-    "POST /api/auth/e-commerce/track-order": async () => (await import("./orders")).trackOrder(origin, { order_no: "1", tracking_no: "2" }),
-    "POST /api/auth/e-commerce/order-cancel/request": async () => (await import("./orders")).requestCancellation(customer, { message: "m", sale_order_id: 1 }),
-    "POST /api/auth/e-commerce/verification": async () => (await import("./auth")).verify(origin, { code: "123456", email: "a@example.com" }),
-    "POST /api/auth/e-commerce/resend-code": async () => (await import("./auth")).resendCode(origin, { email: "a@example.com" }),
-    "POST /api/auth/e-commerce/forget-password": async () => (await import("./auth")).forgetPassword(origin, { email: "a@example.com" }),
-    "POST /api/auth/e-commerce/otp-verification": async () => (await import("./auth")).verifyResetOtp(origin, { code: "123456", email: "a@example.com" }),
-    "POST /api/auth/e-commerce/resend-reset-otp": async () => (await import("./auth")).resendResetOtp(origin, { email: "a@example.com" }),
+    "POST /api/auth/cart/{product_id}/update": async () =>
+      (await import("./cart")).updateCartLine(customer, "u", { finalize: true }),
+    "POST /api/auth/e-commerce/track-order": async () =>
+      (await import("./orders")).trackOrder(origin, { order_no: "1", tracking_no: "2" }),
+    "POST /api/auth/e-commerce/order-cancel/request": async () =>
+      (await import("./orders")).requestCancellation(customer, { message: "m", sale_order_id: 1 }),
+    "POST /api/auth/e-commerce/verification": async () =>
+      (await import("./auth")).verify(origin, { code: "123456", email: "a@example.com" }),
+    "POST /api/auth/e-commerce/resend-code": async () =>
+      (await import("./auth")).resendCode(origin, { email: "a@example.com" }),
+    "POST /api/auth/e-commerce/forget-password": async () =>
+      (await import("./auth")).forgetPassword(origin, { email: "a@example.com" }),
+    "POST /api/auth/e-commerce/otp-verification": async () =>
+      (await import("./auth")).verifyResetOtp(origin, { code: "123456", email: "a@example.com" }),
+    "POST /api/auth/e-commerce/resend-reset-otp": async () =>
+      (await import("./auth")).resendResetOtp(origin, { email: "a@example.com" }),
     "POST /api/auth/e-commerce/reset-password": async () =>
-      (await import("./auth")).resetPassword(origin, { password: "x", confirm_password: "x", email: "a@example.com", reset_token: "r" }),
+      (await import("./auth")).resetPassword(origin, {
+        password: "x",
+        confirm_password: "x",
+        email: "a@example.com",
+        reset_token: "r",
+      }),
   };
 
   // The placement payload is built by lib/checkout/placement.ts, whose tests check every case against PLACEMENT.
-  const placementCalls = new Set(["/api/auth/order/create", "/api/auth/utap/create-order", "/api/auth/paymennt/check-out", "/api/auth/create-payment", "/api/auth/checkout-session/create"]);
+  const placementCalls = new Set([
+    "/api/auth/order/create",
+    "/api/auth/utap/create-order",
+    "/api/auth/paymennt/check-out",
+    "/api/auth/create-payment",
+    "/api/auth/checkout-session/create",
+  ]);
   const requests = CALLS.filter((call) => call.request && !placementCalls.has(call.path));
 
   it("cover every call whose request the spec names", () => {
     expect(requests.map(keyOf).filter((key) => !(key in senders))).toEqual([]);
   });
 
-  it.each(requests.map((call) => [keyOf(call), call] as const))("%s carries every field the spec names", async (key, call) => {
-    await senders[key]!();
-    expect(bodies.has(call)).toBe(true);
-    expect(missing(bodies.get(call), call.request!)).toEqual([]);
-  });
+  it.each(requests.map((call) => [keyOf(call), call] as const))(
+    "%s carries every field the spec names",
+    async (key, call) => {
+      await senders[key]!();
+      expect(bodies.has(call)).toBe(true);
+      expect(missing(bodies.get(call), call.request!)).toEqual([]);
+    },
+  );
 });

@@ -78,18 +78,30 @@ describe("unitDiscount", () => {
 
 describe("lineAmounts", () => {
   it("computes a percent-discounted line with 7.5% tax included", () => {
-    expect(
-      lineAmounts({ price: 19.99, quantity: 3, discountType: "%", discountValue: 15, taxRate: 7.5 }),
-    ).toEqual({ unit_discount: 3, line_discount: 9, total: 50.97, tax_amount: 3.56, sub_total: 47.41 });
+    expect(lineAmounts({ price: 19.99, quantity: 3, discountType: "%", discountValue: 15, taxRate: 7.5 })).toEqual({
+      unit_discount: 3,
+      line_discount: 9,
+      total: 50.97,
+      tax_amount: 3.56,
+      sub_total: 47.41,
+    });
   });
 
   it("computes an amount-discounted line with 15% tax included", () => {
-    expect(
-      lineAmounts({ price: 100, quantity: 2, discountType: "amount", discountValue: 12.5, taxRate: 15 }),
-    ).toEqual({ unit_discount: 12.5, line_discount: 25, total: 175, tax_amount: 22.83, sub_total: 152.17 });
-    expect(
-      lineAmounts({ price: 49.95, quantity: 3, discountType: "amount", discountValue: 5, taxRate: 15 }),
-    ).toEqual({ unit_discount: 5, line_discount: 15, total: 134.85, tax_amount: 17.59, sub_total: 117.26 });
+    expect(lineAmounts({ price: 100, quantity: 2, discountType: "amount", discountValue: 12.5, taxRate: 15 })).toEqual({
+      unit_discount: 12.5,
+      line_discount: 25,
+      total: 175,
+      tax_amount: 22.83,
+      sub_total: 152.17,
+    });
+    expect(lineAmounts({ price: 49.95, quantity: 3, discountType: "amount", discountValue: 5, taxRate: 15 })).toEqual({
+      unit_discount: 5,
+      line_discount: 15,
+      total: 134.85,
+      tax_amount: 17.59,
+      sub_total: 117.26,
+    });
   });
 
   it("computes 5% tax included", () => {
@@ -112,7 +124,9 @@ describe("lineAmounts", () => {
   it("has no tax at rate 0 (and treats a negative rate as 0)", () => {
     const line = lineAmounts({ price: 12.34, quantity: 5, discountType: "%", discountValue: 7.5, taxRate: 0 });
     expect(line).toEqual({ unit_discount: 0.93, line_discount: 4.65, total: 57.05, tax_amount: 0, sub_total: 57.05 });
-    expect(lineAmounts({ price: 12.34, quantity: 5, discountType: "%", discountValue: 7.5, taxRate: -3 })).toEqual(line);
+    expect(lineAmounts({ price: 12.34, quantity: 5, discountType: "%", discountValue: 7.5, taxRate: -3 })).toEqual(
+      line,
+    );
   });
 
   it("rounds a tax landing on the half cent away from zero", () => {
@@ -121,10 +135,12 @@ describe("lineAmounts", () => {
       tax_amount: 0.01,
       sub_total: 0.02,
     });
-    expect(lineAmounts({ price: 0.01, quantity: 1, discountType: null, discountValue: 0, taxRate: 100 })).toMatchObject({
-      tax_amount: 0.01,
-      sub_total: 0,
-    });
+    expect(lineAmounts({ price: 0.01, quantity: 1, discountType: null, discountValue: 0, taxRate: 100 })).toMatchObject(
+      {
+        tax_amount: 0.01,
+        sub_total: 0,
+      },
+    );
   });
 
   it("keeps sub_total + tax equal to the total and matches exact tax arithmetic", () => {
@@ -216,13 +232,15 @@ describe("cases the reference shop API relies on", () => {
       tax_amount: 12.86,
       sub_total: 257.14,
     });
-    expect(lineAmounts({ price: 200.99, quantity: 1, discountType: "amount", discountValue: 20, taxRate: 15 })).toEqual({
-      unit_discount: 20,
-      line_discount: 20,
-      total: 180.99,
-      tax_amount: 23.61,
-      sub_total: 157.38,
-    });
+    expect(lineAmounts({ price: 200.99, quantity: 1, discountType: "amount", discountValue: 20, taxRate: 15 })).toEqual(
+      {
+        unit_discount: 20,
+        line_discount: 20,
+        total: 180.99,
+        tax_amount: 23.61,
+        sub_total: 157.38,
+      },
+    );
     expect(lineAmounts({ price: 9.99, quantity: 2, discountType: null, discountValue: 0, taxRate: 0 })).toMatchObject({
       total: 19.98,
       tax_amount: 0,
@@ -235,11 +253,22 @@ describe("cases the reference shop API relies on", () => {
       lineAmounts({ price: 100, quantity: 3, discountType: "%", discountValue: 10, taxRate: 5 }),
       lineAmounts({ price: 200.99, quantity: 1, discountType: "amount", discountValue: 20, taxRate: 15 }),
     ];
-    expect(cartTotals(lines, 15)).toEqual({ sub_total: 414.52, total_discount: 50, total_tax: 36.47, shipping_charges: 15, total: 465.99 });
+    expect(cartTotals(lines, 15)).toEqual({
+      sub_total: 414.52,
+      total_discount: 50,
+      total_tax: 36.47,
+      shipping_charges: 15,
+      total: 465.99,
+    });
   });
 
   it("does not drift over many lines", () => {
     const line = lineAmounts({ price: 0.1, quantity: 1, discountType: null, discountValue: 0, taxRate: 0 });
-    expect(cartTotals(Array.from({ length: 30 }, () => line), 0).total).toBe(3);
+    expect(
+      cartTotals(
+        Array.from({ length: 30 }, () => line),
+        0,
+      ).total,
+    ).toBe(3);
   });
 });

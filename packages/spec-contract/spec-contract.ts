@@ -39,13 +39,23 @@ export type Call = {
 };
 
 const spec: FieldRule = { named: "spec" };
-const implied = (reason: string, fields?: Shape): FieldRule => ({ named: "implied", reason, ...(fields ? { fields } : {}) });
+const implied = (reason: string, fields?: Shape): FieldRule => ({
+  named: "implied",
+  reason,
+  ...(fields ? { fields } : {}),
+});
 const own = (reason: string, fields?: Shape): FieldRule => ({ named: "own", reason, ...(fields ? { fields } : {}) });
 const object = (fields: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, fields });
-const list = (fields?: Shape, rule: FieldRule = spec): FieldRule => ({ ...rule, list: true, ...(fields ? { fields } : {}) });
+const list = (fields?: Shape, rule: FieldRule = spec): FieldRule => ({
+  ...rule,
+  list: true,
+  ...(fields ? { fields } : {}),
+});
 const named = (...names: string[]): Shape => Object.fromEntries(names.map((name) => [name, spec]));
-const refusal = (...names: string[]): Shape => Object.fromEntries(names.map((name) => [name, { named: "spec", refusal: true }]));
-const ownEach = (names: string[], reason: string): Shape => Object.fromEntries(names.map((name) => [name, own(reason)]));
+const refusal = (...names: string[]): Shape =>
+  Object.fromEntries(names.map((name) => [name, { named: "spec", refusal: true }]));
+const ownEach = (names: string[], reason: string): Shape =>
+  Object.fromEntries(names.map((name) => [name, own(reason)]));
 /** A field the storefront's schema accepts but no page uses. */
 const unused = own("accepted by the storefront's schema, used nowhere");
 
@@ -98,9 +108,13 @@ const THEME: Shape = {
     }),
     company_name: own("the shop's name beside the browser title; the browser title when missing"),
   }),
-  favicon_image: own("the favicon, which part 1 §1 says the theme sets without naming the field; the storefront's own when missing"),
+  favicon_image: own(
+    "the favicon, which part 1 §1 says the theme sets without naming the field; the storefront's own when missing",
+  ),
   shipping_charges: own("the flat shipping rate of the cart summary (part 2 §2: default 0)"),
-  pixel_id: own("the marketing pixel's id: part 1 §1 fires pixel events without saying where the id comes from; no pixel when missing"),
+  pixel_id: own(
+    "the marketing pixel's id: part 1 §1 fires pixel events without saying where the id comes from; no pixel when missing",
+  ),
 };
 
 /** Part 1 §3 Footer data. */
@@ -128,18 +142,41 @@ const BLOG: Shape = {
 const COUNTRY = named("country_id", "name", "phonecode");
 
 const country = (side: "shipping" | "billing"): FieldRule =>
-  object({ country_name: spec, country_id: own(`the ${side} country's id for the order form; found by name in the country list when missing`) });
+  object({
+    country_name: spec,
+    country_id: own(`the ${side} country's id for the order form; found by name in the country list when missing`),
+  });
 
 /** Part 2 §3 Customer address and the signed-in customer's stored address (street2, city, zip_code, billing_phone). */
 const ADDRESS: Shape = {
-  ...named("shipping_street1", "shipping_street2", "shipping_city", "shipping_zip_code", "shipping_state", "shipping_country"),
-  ...named("billing_street1", "billing_street2", "billing_city", "billing_zip_code", "billing_state", "billing_country", "billing_phone"),
+  ...named(
+    "shipping_street1",
+    "shipping_street2",
+    "shipping_city",
+    "shipping_zip_code",
+    "shipping_state",
+    "shipping_country",
+  ),
+  ...named(
+    "billing_street1",
+    "billing_street2",
+    "billing_city",
+    "billing_zip_code",
+    "billing_state",
+    "billing_country",
+    "billing_phone",
+  ),
   shipping_country: country("shipping"),
   billing_country: country("billing"),
-  name: implied("the shipping name, which the order form prefills from the stored address (part 2 §2) without the spec naming the field; the customer's name when missing"),
+  name: implied(
+    "the shipping name, which the order form prefills from the stored address (part 2 §2) without the spec naming the field; the customer's name when missing",
+  ),
 };
 
-const contact = (what: string) => implied(`${what}, which the order summary shows prefilled from the signed-in customer (part 2 §2) and the placement payload sends`);
+const contact = (what: string) =>
+  implied(
+    `${what}, which the order summary shows prefilled from the signed-in customer (part 2 §2) and the placement payload sends`,
+  );
 
 /** Part 1 §3 Signed-in user and part 2 §3 Signed-in customer. */
 const USER: Shape = {
@@ -163,14 +200,26 @@ const ORDER_ITEM: Shape = {
 
 /** Part 2 §3 Sale order. */
 export const SALE_ORDER: Shape = {
-  ...named("sale_order_id", "order_number", "sale_order_status", "shipment_date", "sub_total", "tax_amount", "shipping_charges", "total"),
+  ...named(
+    "sale_order_id",
+    "order_number",
+    "sale_order_status",
+    "shipment_date",
+    "sub_total",
+    "tax_amount",
+    "shipping_charges",
+    "total",
+  ),
   ...named("advance_payment_sum_amount"),
   created_at: spec,
   order_date: { named: "spec", alias: "created_at" },
   tracking: object(named("tracking_no")),
   shipping_address: object(ADDRESS),
   sale_order_item: list(ORDER_ITEM),
-  currency_symbol: object({ symbol: spec, currency_code: own("the purchase event's currency; the theme's when missing") }),
+  currency_symbol: object({
+    symbol: spec,
+    currency_code: own("the purchase event's currency; the theme's when missing"),
+  }),
   customer: object(named("name", "email", "mobile")),
   payment_rec_inv: object({ payment_receive: object(named("mode")) }),
   total_discount: own("the discount row of a draft's checkout; 0 when missing"),
@@ -180,7 +229,17 @@ export const SALE_ORDER: Shape = {
 
 /** Part 1 §3 Cart item, server side, and part 2 §3 Cart line (finalize). */
 const CART_LINE: Shape = {
-  ...named("cart_id", "fk_itemUUID", "item_name", "item_price", "item_image", "stock", "item_quantity", "discount", "disc_amount"),
+  ...named(
+    "cart_id",
+    "fk_itemUUID",
+    "item_name",
+    "item_price",
+    "item_image",
+    "stock",
+    "item_quantity",
+    "discount",
+    "disc_amount",
+  ),
   ...named("tax", "tax_amount", "stripe_tax_id", "fk_tax_id", "sub_total", "total", "finalize"),
   line_discount: own("the line's discount amount; computed when missing"),
 };
@@ -195,7 +254,8 @@ const PAYMENT_METHOD: Shape = {
   id: unused,
 };
 
-const merchant = (what: string) => own(`${what} of the bank card gateway (part 2 §7 names them, not their fields): server-only merchant details`);
+const merchant = (what: string) =>
+  own(`${what} of the bank card gateway (part 2 §7 names them, not their fields): server-only merchant details`);
 
 const PAYMENT_METHOD_DETAIL: Shape = {
   ...PAYMENT_METHOD,
@@ -208,18 +268,34 @@ const PAYMENT_METHOD_DETAIL: Shape = {
 /** Login, verification and token refresh share one answer; `spec` lists what the spec names for the call. */
 function tokenAnswer(...specNamed: string[]): Shape {
   const shape: Shape = {
-    token: implied("the token: the spec does not show the success shape; the Authorization response header (which part 1 §7 exposes) is read first"),
+    token: implied(
+      "the token: the spec does not show the success shape; the Authorization response header (which part 1 §7 exposes) is read first",
+    ),
     user: own("none: the user is read with GET /api/auth/user/public", USER),
     ...ownEach(["status", "verify", "msg"], "read with the other token answers; absent is success"),
   };
   return { ...shape, ...named(...specNamed) };
 }
 
-const placementAddress = (extra: Shape): Shape => ({ ...named("name", "country", "address1", "address2", "city", "zip_code", "phone_no", "state"), ...extra });
+const placementAddress = (extra: Shape): Shape => ({
+  ...named("name", "country", "address1", "address2", "city", "zip_code", "phone_no", "state"),
+  ...extra,
+});
 
 /** Part 2 §3 Order placement payload. */
 export const PLACEMENT: Shape = {
-  ...named("sale_order_id", "first_name", "last_name", "username", "email", "country_id", "mobile", "phone_code", "pay_type", "items"),
+  ...named(
+    "sale_order_id",
+    "first_name",
+    "last_name",
+    "username",
+    "email",
+    "country_id",
+    "mobile",
+    "phone_code",
+    "pay_type",
+    "items",
+  ),
   ...named("sub_total", "total_discount", "total_tax", "shipping_charges", "total", "shipping_option"),
   address: object(placementAddress({ billing_option: spec })),
   billing_address: object(placementAddress({ phone_code: spec, zip_code: { named: "spec", alias: "postal_code" } })),
@@ -228,7 +304,10 @@ export const PLACEMENT: Shape = {
 /** A placement call's answer: what the spec names for it; the storefront reads the four with one schema. */
 function placementAnswer(...specNamed: string[]): Shape {
   return {
-    ...ownEach(["status", "empty", "order_id", "done", "msg", "redirect_url", "redirectURL"], "read by the one schema of the four placement answers; none when missing"),
+    ...ownEach(
+      ["status", "empty", "order_id", "done", "msg", "redirect_url", "redirectURL"],
+      "read by the one schema of the four placement answers; none when missing",
+    ),
     order_number: unused,
     total: own("the purchase event's value; the storefront's total when missing"),
     ...named(...specNamed),
@@ -236,7 +315,11 @@ function placementAnswer(...specNamed: string[]): Shape {
 }
 
 const statusDoneMsg = named("status", "done", "msg");
-const listing = { ...named("attribute", "checked"), discount: object(named("min", "max")), price: object(named("min", "max")) };
+const listing = {
+  ...named("attribute", "checked"),
+  discount: object(named("min", "max")),
+  price: object(named("min", "max")),
+};
 
 export const CALLS: readonly Call[] = [
   { method: "GET", path: "/api/gym-theme", answer: { ...status, data: object(THEME) } },
@@ -244,13 +327,22 @@ export const CALLS: readonly Call[] = [
   {
     method: "GET",
     path: "/api/footer",
-    answer: { ...status, data: object(FOOTER), pages: list({ page_type: spec, title: own("none: links have fixed labels") }) },
+    answer: {
+      ...status,
+      data: object(FOOTER),
+      pages: list({ page_type: spec, title: own("none: links have fixed labels") }),
+    },
   },
   { method: "GET", path: "/api/blogs", answer: { ...status, data: list(BLOG) } },
   { method: "GET", path: "/api/auth/ecom-blogs", answer: { data: list(BLOG) } },
   { method: "GET", path: "/api/auth/ecom-single-blogs/{id}", answer: { data: object(BLOG) } },
   { method: "GET", path: "/api/auth/e-commerce-getcountry", answer: { data: list(COUNTRY) } },
-  { method: "POST", path: "/api/communication", answer: { ...statusDoneMsg, ...refusal("errors") }, request: named("email", "fullname", "subject", "message") },
+  {
+    method: "POST",
+    path: "/api/communication",
+    answer: { ...statusDoneMsg, ...refusal("errors") },
+    request: named("email", "fullname", "subject", "message"),
+  },
   {
     method: "POST",
     path: "/api/auth/login",
@@ -263,7 +355,11 @@ export const CALLS: readonly Call[] = [
     answer: { ...named("status", "msg"), ...refusal("errors"), email: unused },
     request: named("username", "email", "country_id", "mobile_number", "password", "confirm_password"),
   },
-  { method: "GET", path: "/api/auth/user/public", answer: { user: implied("the current user: the spec names no envelope", USER) } },
+  {
+    method: "GET",
+    path: "/api/auth/user/public",
+    answer: { user: implied("the current user: the spec names no envelope", USER) },
+  },
   { method: "GET", path: "/api/auth/token-refresh/public", answer: tokenAnswer() },
   { method: "GET", path: "/api/ecom-our-latest-product", answer: { data: list(PRODUCT) } },
   {
@@ -277,7 +373,10 @@ export const CALLS: readonly Call[] = [
     answer: {
       data: object({
         data: list(PRODUCT),
-        ...ownEach(["current_page", "last_page", "from", "to", "total", "per_page"], "the pagination, read here when no `pagination` is sent"),
+        ...ownEach(
+          ["current_page", "last_page", "from", "to", "total", "per_page"],
+          "the pagination, read here when no `pagination` is sent",
+        ),
       }),
       ...named("min_discount", "max_discount", "min_price", "max_price"),
       pagination: object(named("current_page", "last_page", "from", "to", "total")),
@@ -296,7 +395,10 @@ export const CALLS: readonly Call[] = [
     answer: {
       ...status,
       cart: list(CART_LINE),
-      totals: implied("the spec's Cart totals (part 2 §3), which no call names; the shipping charges come from it, the rest is computed from the lines when missing", CART_TOTALS),
+      totals: implied(
+        "the spec's Cart totals (part 2 §3), which no call names; the shipping charges come from it, the rest is computed from the lines when missing",
+        CART_TOTALS,
+      ),
     },
   },
   {
@@ -320,7 +422,12 @@ export const CALLS: readonly Call[] = [
     },
     request: { cart: object({ product_id: spec, quantity: spec }), site_url: spec },
   },
-  { method: "POST", path: "/api/auth/cart/{product_id}/update", answer: "not shown", request: { product: spec, site_url: spec } },
+  {
+    method: "POST",
+    path: "/api/auth/cart/{product_id}/update",
+    answer: "not shown",
+    request: { product: spec, site_url: spec },
+  },
   { method: "DELETE", path: "/api/auth/cart/{cart_id}/delete", answer: "not shown" },
   { method: "GET", path: "/api/auth/e-commerce/user/draft-sale-orders", answer: { ...status, data: list(SALE_ORDER) } },
   { method: "GET", path: "/api/auth/e-commerce/discard/sale-order/{sale_order_id}", answer: statusDoneMsg },
@@ -330,32 +437,78 @@ export const CALLS: readonly Call[] = [
     answer: { ...named("status", "msg"), data: object(SALE_ORDER) },
     request: named("order_no", "tracking_no"),
   },
-  { method: "POST", path: "/api/auth/order/create", answer: placementAnswer("status", "empty", "order_id", "done", "msg"), request: PLACEMENT },
+  {
+    method: "POST",
+    path: "/api/auth/order/create",
+    answer: placementAnswer("status", "empty", "order_id", "done", "msg"),
+    request: PLACEMENT,
+  },
   { method: "POST", path: "/api/auth/utap/create-order", answer: placementAnswer("redirect_url"), request: PLACEMENT },
-  { method: "POST", path: "/api/auth/paymennt/check-out", answer: placementAnswer("status", "empty", "redirectURL", "msg"), request: PLACEMENT },
-  { method: "POST", path: "/api/auth/create-payment", answer: placementAnswer("redirect_url", "empty"), request: PLACEMENT },
+  {
+    method: "POST",
+    path: "/api/auth/paymennt/check-out",
+    answer: placementAnswer("status", "empty", "redirectURL", "msg"),
+    request: PLACEMENT,
+  },
+  {
+    method: "POST",
+    path: "/api/auth/create-payment",
+    answer: placementAnswer("redirect_url", "empty"),
+    request: PLACEMENT,
+  },
   { method: "GET", path: "/api/ecommerece-payment-method", answer: { data: list(PAYMENT_METHOD) } },
-  { method: "GET", path: "/api/auth/payment-method/detail", answer: { ...status, method_detail: object(PAYMENT_METHOD_DETAIL) } },
+  {
+    method: "GET",
+    path: "/api/auth/payment-method/detail",
+    answer: { ...status, method_detail: object(PAYMENT_METHOD_DETAIL) },
+  },
   {
     method: "GET",
     path: "/api/auth/payment-method/stripe/credentials",
-    answer: { ...named("status", "msg"), data: object({ public_key: implied("the public key: the spec names the data, not its field") }) },
+    answer: {
+      ...named("status", "msg"),
+      data: object({ public_key: implied("the public key: the spec names the data, not its field") }),
+    },
   },
   {
     method: "POST",
     path: "/api/auth/checkout-session/create",
     answer: {
       clientSecret: spec,
-      ...ownEach(["status", "msg", "session_id", "order_id", "empty"], "the order it made and refusals; none when missing"),
+      ...ownEach(
+        ["status", "msg", "session_id", "order_id", "empty"],
+        "the order it made and refusals; none when missing",
+      ),
     },
     request: PLACEMENT,
   },
-  { method: "GET", path: "/api/auth/session-status", answer: { ...named("status", "customer_email"), order_id: own("the receipt link; none when missing") } },
-  { method: "GET", path: "/api/auth/e-commerce/check-sale-order/{sale_order_id}", answer: { ...status, data: object(SALE_ORDER) } },
-  { method: "GET", path: "/api/auth/e-commerce/saleorder/{id}/get", answer: { data: object(SALE_ORDER), customer_address: object(ADDRESS) } },
-  { method: "GET", path: "/api/auth/e-commerce/saleorder/{id}/tracker", answer: { data: object(SALE_ORDER), customer_address: object(ADDRESS) } },
+  {
+    method: "GET",
+    path: "/api/auth/session-status",
+    answer: { ...named("status", "customer_email"), order_id: own("the receipt link; none when missing") },
+  },
+  {
+    method: "GET",
+    path: "/api/auth/e-commerce/check-sale-order/{sale_order_id}",
+    answer: { ...status, data: object(SALE_ORDER) },
+  },
+  {
+    method: "GET",
+    path: "/api/auth/e-commerce/saleorder/{id}/get",
+    answer: { data: object(SALE_ORDER), customer_address: object(ADDRESS) },
+  },
+  {
+    method: "GET",
+    path: "/api/auth/e-commerce/saleorder/{id}/tracker",
+    answer: { data: object(SALE_ORDER), customer_address: object(ADDRESS) },
+  },
   { method: "GET", path: "/api/auth/e-commerce/get/user/orders", answer: { data: list(SALE_ORDER) } },
-  { method: "POST", path: "/api/auth/e-commerce/order-cancel/request", answer: statusDoneMsg, request: named("message", "sale_order_id") },
+  {
+    method: "POST",
+    path: "/api/auth/e-commerce/order-cancel/request",
+    answer: statusDoneMsg,
+    request: named("message", "sale_order_id"),
+  },
   {
     method: "POST",
     path: "/api/auth/e-commerce/verification",
@@ -364,13 +517,26 @@ export const CALLS: readonly Call[] = [
   },
   { method: "POST", path: "/api/auth/e-commerce/resend-code", answer: statusDoneMsg, request: named("code", "email") },
   { method: "POST", path: "/api/auth/e-commerce/forget-password", answer: "not shown", request: named("email") },
-  { method: "POST", path: "/api/auth/e-commerce/otp-verification", answer: "not shown", request: named("code", "email") },
-  { method: "POST", path: "/api/auth/e-commerce/resend-reset-otp", answer: "not shown", request: named("code", "email") },
+  {
+    method: "POST",
+    path: "/api/auth/e-commerce/otp-verification",
+    answer: "not shown",
+    request: named("code", "email"),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/e-commerce/resend-reset-otp",
+    answer: "not shown",
+    request: named("code", "email"),
+  },
   {
     method: "POST",
     path: "/api/auth/e-commerce/reset-password",
     answer: "not shown",
-    request: { ...named("password", "confirm_password", "email"), reset_token: own("the one-time token of a verified reset code, so a code alone cannot set a password") },
+    request: {
+      ...named("password", "confirm_password", "email"),
+      reset_token: own("the one-time token of a verified reset code, so a code alone cannot set a password"),
+    },
   },
 ];
 

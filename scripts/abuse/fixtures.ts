@@ -36,7 +36,11 @@ export type ShopFixture = {
 
 type Send = (wire: WireRequest) => Promise<WireAnswer>;
 
-async function api<T>(apiUrl: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+async function api<T>(
+  apiUrl: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
@@ -56,29 +60,52 @@ async function newParty(apiUrl: string, origin: string, products: string[]): Pro
   const password = "abuse-password-1";
   const auth = `type=public&url=${encodeURIComponent(origin)}`;
   const site = `site_url=${encodeURIComponent(origin)}`;
-  await api(apiUrl, `/api/auth/e-commerce/signup?${auth}`, { body: { username, email, country_id: 1, mobile_number: "501234567", password, confirm_password: password } });
-  const mail = await api<{ data: { code: string | null }[] }>(apiUrl, `/sandbox/mail?${site}&format=json&to=${encodeURIComponent(email)}`);
+  await api(apiUrl, `/api/auth/e-commerce/signup?${auth}`, {
+    body: { username, email, country_id: 1, mobile_number: "501234567", password, confirm_password: password },
+  });
+  const mail = await api<{ data: { code: string | null }[] }>(
+    apiUrl,
+    `/sandbox/mail?${site}&format=json&to=${encodeURIComponent(email)}`,
+  );
   const code = mail.data[0]?.code;
   if (!code) throw new Error(`setup: no code mailed to ${email}`);
-  const { token } = await api<{ token?: string }>(apiUrl, `/api/auth/e-commerce/verification?${auth}`, { body: { code, email } });
+  const { token } = await api<{ token?: string }>(apiUrl, `/api/auth/e-commerce/verification?${auth}`, {
+    body: { code, email },
+  });
   if (!token) throw new Error(`setup: verification of ${email} gave no token`);
 
-  const add = (uuid: string, quantity: number, finalize: boolean) => api(apiUrl, "/api/auth/cart/store", { token, body: { site_url: origin, cart: { product_id: uuid, quantity, finalize } } });
+  const add = (uuid: string, quantity: number, finalize: boolean) =>
+    api(apiUrl, "/api/auth/cart/store", {
+      token,
+      body: { site_url: origin, cart: { product_id: uuid, quantity, finalize } },
+    });
   const orderNumbers: string[] = [];
   const place = async (pay_type: unknown) => {
-    const answer = await api<{ status: boolean; order_id: number; order_number: string }>(apiUrl, `/api/auth/order/create?${site}`, {
-      token,
-      body: {
-        first_name: username,
-        email,
-        country_id: 1,
-        mobile: "501234567",
-        phone_code: "971",
-        pay_type,
-        shipping_option: 1,
-        address: { billing_option: 1, name: username, country: 1, address1: "1 Sweep Street", city: "Dubai", zip_code: "00000", state: "Dubai" },
+    const answer = await api<{ status: boolean; order_id: number; order_number: string }>(
+      apiUrl,
+      `/api/auth/order/create?${site}`,
+      {
+        token,
+        body: {
+          first_name: username,
+          email,
+          country_id: 1,
+          mobile: "501234567",
+          phone_code: "971",
+          pay_type,
+          shipping_option: 1,
+          address: {
+            billing_option: 1,
+            name: username,
+            country: 1,
+            address1: "1 Sweep Street",
+            city: "Dubai",
+            zip_code: "00000",
+            state: "Dubai",
+          },
+        },
       },
-    });
+    );
     if (!answer.status) throw new Error(`setup: order of ${email} refused: ${JSON.stringify(answer)}`);
     orderNumbers.push(answer.order_number);
     return answer.order_id;
@@ -91,8 +118,18 @@ async function newParty(apiUrl: string, origin: string, products: string[]): Pro
   const draftOrder = await place({ payment_method: 3, payment_method_title: "Bank card" });
   await add(p3!, 2, false);
   await add(p4, 1, true);
-  const cart = await api<{ cart: { cart_id: number; fk_itemUUID: string }[] }>(apiUrl, `/api/auth/cart/index?${site}`, { token });
-  return { email, password, token, pendingOrder, draftOrder, orderNumbers, cartLines: cart.cart.map((l) => ({ cartId: l.cart_id, uuid: l.fk_itemUUID })) };
+  const cart = await api<{ cart: { cart_id: number; fk_itemUUID: string }[] }>(apiUrl, `/api/auth/cart/index?${site}`, {
+    token,
+  });
+  return {
+    email,
+    password,
+    token,
+    pendingOrder,
+    draftOrder,
+    orderNumbers,
+    cartLines: cart.cart.map((l) => ({ cartId: l.cart_id, uuid: l.fk_itemUUID })),
+  };
 }
 
 function cookieHeader(answer: WireAnswer): string {
@@ -101,9 +138,18 @@ function cookieHeader(answer: WireAnswer): string {
   return list.map((c) => c.split(";")[0]).join("; ");
 }
 
-export async function setUpShop(apiUrl: string, origin: string, send: Send, sessionSecret: string): Promise<ShopFixture> {
+export async function setUpShop(
+  apiUrl: string,
+  origin: string,
+  send: Send,
+  sessionSecret: string,
+): Promise<ShopFixture> {
   const host = new URL(origin).host;
-  const listing = await api<{ data: { data: { uuid: string; stock: number }[] } }>(apiUrl, `/api/products?site_url=${encodeURIComponent(origin)}&page=2`, { body: {} });
+  const listing = await api<{ data: { data: { uuid: string; stock: number }[] } }>(
+    apiUrl,
+    `/api/products?site_url=${encodeURIComponent(origin)}&page=2`,
+    { body: {} },
+  );
   const products = listing.data.data.filter((p) => p.stock >= 5).map((p) => p.uuid);
   const self = await newParty(apiUrl, origin, products);
   const other = await newParty(apiUrl, origin, products);
@@ -115,7 +161,8 @@ export async function setUpShop(apiUrl: string, origin: string, send: Send, sess
     body: Buffer.from(JSON.stringify({ email: self.email, password: self.password })),
   });
   const cookie = cookieHeader(login);
-  if (login.status !== 200 || !cookie) throw new Error(`setup: storefront login at ${origin} answered ${login.status}: ${login.body.slice(0, 300)}`);
+  if (login.status !== 200 || !cookie)
+    throw new Error(`setup: storefront login at ${origin} answered ${login.status}: ${login.body.slice(0, 300)}`);
 
   const sitemap = await send({ method: "GET", path: "/sitemap.xml", headers: { host } });
   const samplePaths = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

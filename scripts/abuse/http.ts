@@ -16,7 +16,12 @@ export type WireRequest = {
 };
 
 /** `body`: the answer's first `keepBytes` bytes (4 MB unless told), enough to search a whole page. */
-export type WireAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; error?: string };
+export type WireAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  error?: string;
+};
 
 const KEEP_BYTES = 4 << 20;
 
@@ -34,7 +39,15 @@ export function createSender(port: number, concurrency: number, timeoutMs: numbe
       if (wire.body && !wire.chunked) headers["content-length"] = String(wire.body.length);
       let req;
       try {
-        req = httpRequest({ host: "127.0.0.1", port, method: wire.method, path: wire.path, headers, agent, setHost: false });
+        req = httpRequest({
+          host: "127.0.0.1",
+          port,
+          method: wire.method,
+          path: wire.path,
+          headers,
+          agent,
+          setHost: false,
+        });
       } catch (error) {
         // The client itself refused it (a character Node does not send): nothing reached the server.
         done({ status: -1, headers: {}, body: "", error: `not sent: ${(error as Error).message}` });
@@ -50,8 +63,16 @@ export function createSender(port: number, concurrency: number, timeoutMs: numbe
           if (size < keepBytes) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).subarray(0, keepBytes).toString("utf8") }));
-        res.on("error", (error) => done({ status: res.statusCode ?? 0, headers: res.headers, body: "", error: error.message }));
+        res.on("end", () =>
+          done({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).subarray(0, keepBytes).toString("utf8"),
+          }),
+        );
+        res.on("error", (error) =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: "", error: error.message }),
+        );
       });
       req.on("error", (error) => done({ status: 0, headers: {}, body: "", error: error.message }));
       if (wire.body && wire.chunked) {

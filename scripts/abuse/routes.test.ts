@@ -7,7 +7,8 @@ import { MALFORMED_ESCAPES } from "./values";
 
 const root = resolve(__dirname, "..", "..");
 const routes = discoverRoutes(root);
-const handler = (label: string) => routes.find((r): r is HandlerRoute => r.kind === "handler" && routeLabel(r) === label);
+const handler = (label: string) =>
+  routes.find((r): r is HandlerRoute => r.kind === "handler" && routeLabel(r) === label);
 
 function filesNamed(dir: string, name: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -17,16 +18,32 @@ function filesNamed(dir: string, name: string): string[] {
 
 describe("the abuse sweep's route discovery", () => {
   it("finds every route handler and page of app/", () => {
-    const files = [...filesNamed(join(root, "app"), "route.ts"), ...filesNamed(join(root, "app"), "page.tsx")].map((f) => f.slice(root.length + 1)).sort();
+    const files = [...filesNamed(join(root, "app"), "route.ts"), ...filesNamed(join(root, "app"), "page.tsx")]
+      .map((f) => f.slice(root.length + 1))
+      .sort();
     expect(routes.map((r) => r.file).sort()).toEqual(files);
   });
 
   it("reads public paths without the shop segment and route groups", () => {
-    expect(routes.map(routeLabel)).toEqual(expect.arrayContaining(["/", "/api/orders/[orderId]/cancel", "/product/[uuid]", "/catagory/[category_name]/[id]/[[...filters]]", "/media/[...path]", "/sitemap.xml"]));
+    expect(routes.map(routeLabel)).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/api/orders/[orderId]/cancel",
+        "/product/[uuid]",
+        "/catagory/[category_name]/[id]/[[...filters]]",
+        "/media/[...path]",
+        "/sitemap.xml",
+      ]),
+    );
   });
 
   it("knows each handler's methods, body and session from its bffRoute options", () => {
-    expect(handler("/api/orders/[orderId]/cancel")).toMatchObject({ methods: ["POST"], bff: true, body: true, auth: true });
+    expect(handler("/api/orders/[orderId]/cancel")).toMatchObject({
+      methods: ["POST"],
+      bff: true,
+      body: true,
+      auth: true,
+    });
     expect(handler("/api/account/logout")).toMatchObject({ methods: ["POST"], bff: true, body: false, auth: false });
     expect(handler("/api/account/login")).toMatchObject({ body: true, auth: false });
     expect(handler("/api/cart")).toMatchObject({ methods: ["GET", "POST"], body: true, auth: true });

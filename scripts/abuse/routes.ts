@@ -36,7 +36,20 @@ export type Route = HandlerRoute | PageRoute;
 
 /** `/api/orders/[orderId]/cancel`: how reports name a route. */
 export function routeLabel(route: Route): string {
-  return "/" + route.segments.map((s) => (s.kind === "static" ? s.name : s.kind === "param" ? `[${s.name}]` : s.optional ? `[[...${s.name}]]` : `[...${s.name}]`)).join("/");
+  return (
+    "/" +
+    route.segments
+      .map((s) =>
+        s.kind === "static"
+          ? s.name
+          : s.kind === "param"
+            ? `[${s.name}]`
+            : s.optional
+              ? `[[...${s.name}]]`
+              : `[...${s.name}]`,
+      )
+      .join("/")
+  );
 }
 
 function walk(dir: string): string[] {
@@ -89,7 +102,14 @@ export function discoverRoutes(root: string): Route[] {
     const name = file.slice(file.lastIndexOf(sep) + 1);
     if (name === "route.ts") {
       const source = readFileSync(file, "utf8");
-      routes.push({ kind: "handler", file: relative(root, file), segments: urlSegments(appDir, file), methods: exportedMethods(source), ...bffOptions(source), signed: /\bverifyWebhook\(/.test(source) });
+      routes.push({
+        kind: "handler",
+        file: relative(root, file),
+        segments: urlSegments(appDir, file),
+        methods: exportedMethods(source),
+        ...bffOptions(source),
+        signed: /\bverifyWebhook\(/.test(source),
+      });
     } else if (name === "page.tsx") {
       routes.push({ kind: "page", file: relative(root, file), segments: urlSegments(appDir, file) });
     }

@@ -38,7 +38,9 @@ function describe(failure: Failure): string {
   const { request, answer } = failure;
   if (!request) return `  ${failure.reason}`;
   const who = `${request.signedIn ? "signed in" : "signed out"} at ${request.shop}`;
-  const lines = [`  ${failure.reason}: ${request.method} ${oneLine(request.path, 140)} → ${answer?.status ?? "-"} (${request.kind}; ${who})`];
+  const lines = [
+    `  ${failure.reason}: ${request.method} ${oneLine(request.path, 140)} → ${answer?.status ?? "-"} (${request.kind}; ${who})`,
+  ];
   if (answer?.error) lines.push(`      error: ${answer.error}`);
   if (answer?.body) lines.push(`      body: ${oneLine(answer.body, 240)}`);
   return lines.join("\n");
@@ -82,7 +84,15 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), "storefront-abuse-"));
   const dbPath = join(dir, "shop.db");
   const sessionSecret = "abuse-sweep-session-secret-0123456789-abcdef";
-  const servers = await startServers({ root, storePort, apiPort, dbPath, logDir: dir, sessionSecret, serverKey: "abuse-sweep-server-key-0123456789" });
+  const servers = await startServers({
+    root,
+    storePort,
+    apiPort,
+    dbPath,
+    logDir: dir,
+    sessionSecret,
+    serverKey: "abuse-sweep-server-key-0123456789",
+  });
   const sender = createSender(storePort, concurrency, TIMEOUT_MS);
   const failures: Failure[] = [];
   let sent = 0;
@@ -96,9 +106,13 @@ async function main(): Promise<number> {
       await setUpShop(apiUrl, `http://127.0.0.1:${storePort}`, sender.send, sessionSecret),
     ] as const;
     const routes = discoverRoutes(root);
-    const requests = generateRequests(root, routes, [shops[0], shops[1]], storePort).filter((r) => r.route.includes(only));
+    const requests = generateRequests(root, routes, [shops[0], shops[1]], storePort).filter((r) =>
+      r.route.includes(only),
+    );
     const ready = Date.now();
-    console.log(`abuse: ${routes.length} routes from the file tree, ${requests.length} requests, concurrency ${concurrency} (servers up and signed in after ${((ready - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `abuse: ${routes.length} routes from the file tree, ${requests.length} requests, concurrency ${concurrency} (servers up and signed in after ${((ready - started) / 1000).toFixed(1)} s)`,
+    );
 
     // One route at a time, a snapshot after each: a change is then traced to the route that made it.
     const byRoute = new Map<string, AbuseRequest[]>();
@@ -123,10 +137,13 @@ async function main(): Promise<number> {
       const changes = diffSnapshots(before, after);
       if (changes.length > 0) {
         const suspects = accepted.map((r) => `${r.method} ${oneLine(r.path, 80)} (${r.kind})`).slice(0, 5);
-        failures.unshift({ reason: `state changed by ${route}: ${changes.slice(0, 8).join("; ")}${suspects.length ? `\n      answered 2xx: ${suspects.join(" | ")}` : ""}` });
+        failures.unshift({
+          reason: `state changed by ${route}: ${changes.slice(0, 8).join("; ")}${suspects.length ? `\n      answered 2xx: ${suspects.join(" | ")}` : ""}`,
+        });
       }
       before = after;
-      if (process.env.ABUSE_VERBOSE === "1") console.log(`  ${route}: ${batch.length} requests, ${((Date.now() - batchStarted) / 1000).toFixed(1)} s`);
+      if (process.env.ABUSE_VERBOSE === "1")
+        console.log(`  ${route}: ${batch.length} requests, ${((Date.now() - batchStarted) / 1000).toFixed(1)} s`);
       if (servers.crashes.length > 0) break;
     }
   } finally {
@@ -134,21 +151,28 @@ async function main(): Promise<number> {
     const crashes = [...servers.crashes];
     await servers.stop();
     for (const crash of crashes) failures.unshift({ reason: `crash: ${crash}` });
-    if (crashes.length > 0) for (const file of servers.logFiles) console.error(`--- last lines of ${file}\n${readFileSync(file, "utf8").split("\n").slice(-30).join("\n")}`);
+    if (crashes.length > 0)
+      for (const file of servers.logFiles)
+        console.error(`--- last lines of ${file}\n${readFileSync(file, "utf8").split("\n").slice(-30).join("\n")}`);
     if (process.env.ABUSE_KEEP === "1") console.log(`abuse: kept ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+  const statuses = [...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
   console.log(`abuse: statuses ${statuses}; ${seconds} s`);
   if (fiveHundredsByRoute.size > 0) {
     console.log("abuse: 5xx by route");
-    for (const [route, count] of [...fiveHundredsByRoute].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${route}`);
+    for (const [route, count] of [...fiveHundredsByRoute].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${String(count).padStart(4)}  ${route}`);
   }
   console.log(`${sent} requests, ${fiveHundreds} 5xx`);
   if (failures.length === 0) return 0;
-  const rank = (f: Failure) => ["crash", "state", "shows", "5xx", "no answer", "accepted"].findIndex((r) => f.reason.startsWith(r)) >>> 0;
+  const rank = (f: Failure) =>
+    ["crash", "state", "shows", "5xx", "no answer", "accepted"].findIndex((r) => f.reason.startsWith(r)) >>> 0;
   failures.sort((a, b) => rank(a) - rank(b));
   const kinds = new Map<string, number>();
   for (const { reason, request, answer } of failures) {
@@ -157,7 +181,8 @@ async function main(): Promise<number> {
     kinds.set(key, (kinds.get(key) ?? 0) + 1);
   }
   console.error(`abuse: FAILED, ${failures.length} problem${failures.length === 1 ? "" : "s"}, by kind:`);
-  for (const [key, count] of [...kinds].sort((a, b) => b[1] - a[1])) console.error(`  ${String(count).padStart(4)}  ${oneLine(key, 200)}`);
+  for (const [key, count] of [...kinds].sort((a, b) => b[1] - a[1]))
+    console.error(`  ${String(count).padStart(4)}  ${oneLine(key, 200)}`);
   console.error(`abuse: the first ${Math.min(SHOWN_FAILURES, failures.length)}:`);
   for (const failure of failures.slice(0, SHOWN_FAILURES)) console.error(describe(failure));
   return 1;
@@ -166,7 +191,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`abuse: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(`abuse: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
   },
 );

@@ -40,7 +40,8 @@ function portInUse(port: number): Promise<boolean> {
 export async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before it was ready (code ${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited before it was ready (code ${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
@@ -57,7 +58,8 @@ export async function startServers(settings: ServerSettings): Promise<Servers> {
   const { root, storePort, apiPort } = settings;
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
   for (const port of [storePort, apiPort]) {
-    if (await portInUse(port)) throw new Error(`Port ${port} is already in use (set ABUSE_STORE_PORT / ABUSE_API_PORT).`);
+    if (await portInUse(port))
+      throw new Error(`Port ${port} is already in use (set ABUSE_STORE_PORT / ABUSE_API_PORT).`);
   }
 
   const crashes: string[] = [];
@@ -70,7 +72,12 @@ export async function startServers(settings: ServerSettings): Promise<Servers> {
     const logFile = join(settings.logDir, `${name.replace(/\W+/g, "-")}.log`);
     const log = createWriteStream(logFile);
     logFiles.push(logFile);
-    const child = spawn(command, args, { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    });
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     child.on("exit", (code, signal) => {

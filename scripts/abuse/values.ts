@@ -21,7 +21,10 @@ export const BAD_JSON: { name: string; body: Buffer }[] = [
   ["form encoded", "email=a%40b.c&password=x"],
   ["NUL bytes", '{"email":"a\u0000"}\u0000'],
 ].map(([name, text]) => ({ name: name!, body: Buffer.from(text!) }));
-BAD_JSON.push({ name: "invalid UTF-8", body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]) });
+BAD_JSON.push({
+  name: "invalid UTF-8",
+  body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0x22, 0x7d]),
+});
 BAD_JSON.push({ name: "UTF-16", body: Buffer.from('{"email":"a"}', "utf16le") });
 
 /** JSON values of a type no field accepts whole (a body, or every field at once). */
@@ -36,7 +39,10 @@ export const WRONG_TYPES: { name: string; value: unknown }[] = [
   { name: "array of strings", value: ["a", "b"] },
   { name: "empty object", value: {} },
   { name: "operator object", value: { $gt: "", $ne: null } },
-  { name: "prototype keys", value: JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown },
+  {
+    name: "prototype keys",
+    value: JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown,
+  },
 ];
 
 /** Strings of the right type that no shop should accept as an e-mail, code, id or name. */
@@ -84,7 +90,18 @@ export const WRONG_IDS: string[] = [
 ];
 
 /** Percent-escapes that do not decode (bad hex, truncated, overlong, lone surrogate, not UTF-8). */
-export const MALFORMED_ESCAPES: string[] = ["%", "%zz", "%E0%A4%A", "%C0%AF", "%FF", "%ED%A0%80", "%%", "%u0041", "%0", "%G0"];
+export const MALFORMED_ESCAPES: string[] = [
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "%C0%AF",
+  "%FF",
+  "%ED%A0%80",
+  "%%",
+  "%u0041",
+  "%0",
+  "%G0",
+];
 
 /** Junk query strings, each for every route and page (query keys the app reads included). */
 export const JUNK_QUERIES: string[] = [
@@ -149,7 +166,11 @@ export const COMMON_FIELDS = [
 
 /** Field names a route's source validates (`name: z.…`), so a new route's fields are swept too. */
 export function fieldsOf(source: string): string[] {
-  const names = [...source.matchAll(/\b([a-z_][a-z0-9_]*)\s*:\s*(?:z\.|productId\b|quantity\b|requiredText\(|optionalText\(|countryId\(|option\b)/g)].map((m) => m[1]!);
+  const names = [
+    ...source.matchAll(
+      /\b([a-z_][a-z0-9_]*)\s*:\s*(?:z\.|productId\b|quantity\b|requiredText\(|optionalText\(|countryId\(|option\b)/g,
+    ),
+  ].map((m) => m[1]!);
   return [...new Set([...COMMON_FIELDS, ...names])];
 }
 
@@ -162,7 +183,14 @@ export function deeplyNested(depth: number, inner = "1"): string {
   return "[".repeat(depth) + inner + "]".repeat(depth);
 }
 
-export const address = { name: "Sweep", country: 1, address1: "1 Sweep Street", city: "Dubai", zip_code: "00000", state: "Dubai" };
+export const address = {
+  name: "Sweep",
+  country: 1,
+  address1: "1 Sweep Street",
+  city: "Dubai",
+  zip_code: "00000",
+  state: "Dubai",
+};
 
 export type KnownBodies = {
   /** A body the route would accept: sent only with a foreign or missing Origin. */
@@ -181,11 +209,28 @@ export function knownBodies(label: string, shop: ShopFixture, otherShop: ShopFix
   const key = () => `sweep${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
   switch (label) {
     case "/api/account/login":
-      return { valid: { email: self.email, password: self.password }, refusable: weirdEmails.map((email) => ({ email, password: "not-the-password" })) };
+      return {
+        valid: { email: self.email, password: self.password },
+        refusable: weirdEmails.map((email) => ({ email, password: "not-the-password" })),
+      };
     case "/api/account/register":
       return {
-        valid: { username: key(), email: `${key()}@example.com`, country_id: 1, mobile_number: "501234567", password: "sweep-password-1", confirm_password: "sweep-password-1" },
-        refusable: WEIRD_STRINGS.map((s) => ({ username: s, email: s, country_id: s.length % 2 ? 999999 : "", mobile_number: s.slice(0, 32), password: "sweep-password-1", confirm_password: "sweep-password-2" })),
+        valid: {
+          username: key(),
+          email: `${key()}@example.com`,
+          country_id: 1,
+          mobile_number: "501234567",
+          password: "sweep-password-1",
+          confirm_password: "sweep-password-1",
+        },
+        refusable: WEIRD_STRINGS.map((s) => ({
+          username: s,
+          email: s,
+          country_id: s.length % 2 ? 999999 : "",
+          mobile_number: s.slice(0, 32),
+          password: "sweep-password-1",
+          confirm_password: "sweep-password-2",
+        })),
       };
     case "/api/account/verify":
     case "/api/account/reset-otp":
@@ -195,21 +240,36 @@ export function knownBodies(label: string, shop: ShopFixture, otherShop: ShopFix
     case "/api/account/resend-reset-otp":
       return { valid: { email: self.email }, refusable: weirdEmails.map((email) => ({ email })) };
     case "/api/account/reset-password":
-      return { valid: { email: self.email, password: "sweep-password-9", confirm_password: "sweep-password-9" }, refusable: weirdEmails.map((email) => ({ email, password: "sweep-password-9", confirm_password: "sweep-password-9" })) };
+      return {
+        valid: { email: self.email, password: "sweep-password-9", confirm_password: "sweep-password-9" },
+        refusable: weirdEmails.map((email) => ({
+          email,
+          password: "sweep-password-9",
+          confirm_password: "sweep-password-9",
+        })),
+      };
     case "/api/newsletter":
       return { valid: { email: `${key()}@example.com` }, refusable: weirdEmails.map((email) => ({ email })) };
     case "/api/cart":
       return {
         valid: { product_id: shop.spareProducts[0], quantity: 1 },
         refusable: [
-          ...[otherShop.spareProducts[0], otherShop.self.cartLines[0]?.uuid, ...WEIRD_STRINGS.filter((s) => s.trim() !== "")].map((product_id) => ({ product_id, quantity: 1 })),
+          ...[
+            otherShop.spareProducts[0],
+            otherShop.self.cartLines[0]?.uuid,
+            ...WEIRD_STRINGS.filter((s) => s.trim() !== ""),
+          ].map((product_id) => ({ product_id, quantity: 1 })),
           { product_id: shop.spareProducts[0], quantity: 1_000_000 },
         ],
       };
     case "/api/cart/merge":
       return {
         valid: { items: [{ product_id: shop.spareProducts[0], quantity: 1 }] },
-        refusable: [otherShop.spareProducts[0], otherShop.self.cartLines[0]?.uuid, ...WEIRD_STRINGS.filter((s) => s.trim() !== "")].map((product_id) => ({ items: [{ product_id, quantity: 1 }] })),
+        refusable: [
+          otherShop.spareProducts[0],
+          otherShop.self.cartLines[0]?.uuid,
+          ...WEIRD_STRINGS.filter((s) => s.trim() !== ""),
+        ].map((product_id) => ({ items: [{ product_id, quantity: 1 }] })),
       };
     case "/api/cart/items/[productId]":
       return { valid: { quantity: 2 }, refusable: [{ quantity: 1 }, { finalize: true }, { quantity: 1_000_000 }] };
@@ -219,7 +279,13 @@ export function knownBodies(label: string, shop: ShopFixture, otherShop: ShopFix
       const base = { pay_method: 0, shipping_option: 1, billing_option: 1, address };
       return {
         valid: { ...base, idempotency_key: key() },
-        refusable: [other.draftOrder, other.pendingOrder, otherShop.self.draftOrder, self.pendingOrder, 999_999_999].map((sale_order_id) => ({ ...base, idempotency_key: key(), sale_order_id })),
+        refusable: [
+          other.draftOrder,
+          other.pendingOrder,
+          otherShop.self.draftOrder,
+          self.pendingOrder,
+          999_999_999,
+        ].map((sale_order_id) => ({ ...base, idempotency_key: key(), sale_order_id })),
       };
     }
     default:
@@ -238,8 +304,24 @@ export function ownParam(label: string, name: string, shop: ShopFixture): string
 
 /** Well-formed values of a route parameter that name another customer's or shop's things. */
 export function foreignParams(name: string, shop: ShopFixture, otherShop: ShopFixture): string[] {
-  if (/order/i.test(name)) return [shop.other.pendingOrder, shop.other.draftOrder, otherShop.self.pendingOrder, otherShop.self.draftOrder, 999_999_999].map(String);
-  if (/cart/i.test(name)) return [...shop.other.cartLines.map((l) => l.cartId), otherShop.self.cartLines[0]?.cartId ?? 1, 999_999_999].map(String);
-  if (/product|uuid/i.test(name)) return [shop.other.cartLines[0]?.uuid ?? "x", otherShop.self.cartLines[0]?.uuid ?? "x", shop.spareProducts[1] ?? "x", "00000000-0000-0000-0000-000000000000"];
+  if (/order/i.test(name))
+    return [
+      shop.other.pendingOrder,
+      shop.other.draftOrder,
+      otherShop.self.pendingOrder,
+      otherShop.self.draftOrder,
+      999_999_999,
+    ].map(String);
+  if (/cart/i.test(name))
+    return [...shop.other.cartLines.map((l) => l.cartId), otherShop.self.cartLines[0]?.cartId ?? 1, 999_999_999].map(
+      String,
+    );
+  if (/product|uuid/i.test(name))
+    return [
+      shop.other.cartLines[0]?.uuid ?? "x",
+      otherShop.self.cartLines[0]?.uuid ?? "x",
+      shop.spareProducts[1] ?? "x",
+      "00000000-0000-0000-0000-000000000000",
+    ];
   return ["999999999"];
 }

@@ -40,7 +40,12 @@ type Instance = keyof typeof instances;
 function start(name: string, command: string, args: string[], env: Record<string, string>) {
   const log = join(dir, `${name}.log`);
   const out = createWriteStream(log);
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
   children.push({ name, child, log });
@@ -55,7 +60,8 @@ async function page(instance: Instance, shop: string, path: string): Promise<Wir
 }
 
 const cacheState = (answer: WireAnswer) => String(answer.headers["x-nextjs-cache"] ?? "(none)");
-const decoded = (html: string) => html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+const decoded = (html: string) =>
+  html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 
 /** Renders the page on A (unless cached already) and lets the write reach Redis. */
 async function cachedOnA(shop: string, path: string) {
@@ -65,11 +71,14 @@ async function cachedOnA(shop: string, path: string) {
 }
 
 async function api<T>(method: string, path: string, shop: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}${path.includes("?") ? "&" : "?"}site_url=${encodeURIComponent(shop)}`, {
-    method,
-    headers: { "content-type": "application/json", "x-shop-server-key": SERVER_KEY },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await fetch(
+    `${apiUrl}${path}${path.includes("?") ? "&" : "?"}site_url=${encodeURIComponent(shop)}`,
+    {
+      method,
+      headers: { "content-type": "application/json", "x-shop-server-key": SERVER_KEY },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+  );
   assert.ok(response.ok, `${method} ${path} for ${shop}: ${response.status}`);
   return (await response.json()) as T;
 }
@@ -84,17 +93,28 @@ async function plainProduct(shop: string): Promise<ApiItem> {
 }
 
 async function currencyOf(shop: string): Promise<string> {
-  const { data } = await api<{ data: { company: { get_currency: { symbol: string } } } }>("GET", "/api/gym-theme", shop);
+  const { data } = await api<{ data: { company: { get_currency: { symbol: string } } } }>(
+    "GET",
+    "/api/gym-theme",
+    shop,
+  );
   return data.company.get_currency.symbol;
 }
 
 function signedWebhook(shop: string, body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
   const ts = String(timestamp);
-  const signature = `sha256=${createHmac("sha256", secret).update(`${ts}.${new URL(shop).host}.${body}`).digest("hex")}`;
+  const signature = `sha256=${createHmac("sha256", secret)
+    .update(`${ts}.${new URL(shop).host}.${body}`)
+    .digest("hex")}`;
   return instances.A.send({
     method: "POST",
     path: "/api/revalidate",
-    headers: { host: new URL(shop).host, "content-type": "application/json", "x-revalidate-timestamp": ts, "x-revalidate-signature": signature },
+    headers: {
+      host: new URL(shop).host,
+      "content-type": "application/json",
+      "x-revalidate-timestamp": ts,
+      "x-revalidate-signature": signature,
+    },
     body: Buffer.from(body),
   });
 }
@@ -124,7 +144,10 @@ before(async () => {
   });
   const a = start("storefront-a", bin("next"), ["start", "-p", String(portA)], storeEnv(portA));
   const b = start("storefront-b", bin("next"), ["start", "-p", String(portB)], storeEnv(portB));
-  await Promise.all([waitFor(`http://127.0.0.1:${portA}/assets/favicon.svg`, a, "storefront A", 120_000), waitFor(`http://127.0.0.1:${portB}/assets/favicon.svg`, b, "storefront B", 120_000)]);
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${portA}/assets/favicon.svg`, a, "storefront A", 120_000),
+    waitFor(`http://127.0.0.1:${portB}/assets/favicon.svg`, b, "storefront B", 120_000),
+  ]);
 });
 
 after(async () => {
@@ -173,7 +196,12 @@ for (const shop of SHOPS) {
       await cachedOnA(shop, path);
       assert.equal(cacheState(await page("B", shop, path)), "HIT");
       const price = Math.round(item.sale_price * 100 + 1234) / 100 + 0.07;
-      const edit = await api<{ revalidation: { status: string; http_status?: number } }>("PATCH", `/api/admin/products/${item.uuid}`, shop, { price: Math.round(price * 100) / 100 });
+      const edit = await api<{ revalidation: { status: string; http_status?: number } }>(
+        "PATCH",
+        `/api/admin/products/${item.uuid}`,
+        shop,
+        { price: Math.round(price * 100) / 100 },
+      );
       assert.deepEqual(edit.revalidation.status, "sent", JSON.stringify(edit.revalidation));
       assert.equal(edit.revalidation.http_status, 200);
       const shown = formatMoney(Math.round(price * 100) / 100, await currencyOf(shop));
@@ -193,8 +221,12 @@ for (const shop of SHOPS) {
       assert.equal((await signedWebhook(shop, body, `${SECRET}-wrong`)).status, 401);
       assert.equal((await signedWebhook(shop, body, SECRET, Math.floor(Date.now() / 1000) - 600)).status, 401);
       assert.equal((await signedWebhook(shop, JSON.stringify({ tags: ["prices"] }), SECRET)).status, 400);
-      assert.equal((await signedWebhook(shop, JSON.stringify({ tags: ["products"], padding: "x".repeat(70_000) }), SECRET)).status, 413);
-      for (const instance of ["A", "B"] as const) assert.equal(cacheState(await page(instance, shop, path)), "HIT", `${instance} keeps the cached page`);
+      assert.equal(
+        (await signedWebhook(shop, JSON.stringify({ tags: ["products"], padding: "x".repeat(70_000) }), SECRET)).status,
+        413,
+      );
+      for (const instance of ["A", "B"] as const)
+        assert.equal(cacheState(await page(instance, shop, path)), "HIT", `${instance} keeps the cached page`);
       // The same call, signed with the secret, does expire it.
       assert.equal((await signedWebhook(shop, body, SECRET)).status, 200);
       assert.notEqual(cacheState(await page("B", shop, path)), "HIT");
@@ -207,7 +239,9 @@ describe("one shop's revalidation", () => {
     const [shopOne, shopTwo] = SHOPS as [string, string];
     for (const shop of SHOPS) await cachedOnA(shop, "/");
     const title = `Cluster test ${Date.now()}`;
-    const edit = await api<{ revalidation: { status: string } }>("PATCH", "/api/admin/theme", shopOne, { browser_title: title });
+    const edit = await api<{ revalidation: { status: string } }>("PATCH", "/api/admin/theme", shopOne, {
+      browser_title: title,
+    });
     assert.equal(edit.revalidation.status, "sent");
     const one = await page("B", shopOne, "/");
     assert.ok(decoded(one.body).includes(title), "the edited shop shows its new title");
@@ -231,11 +265,22 @@ describe("refused listings", () => {
         const shop = SHOPS[i % SHOPS.length]!;
         // Product types other than 0-2 are refused (422); with a page or filters too.
         const type = 3 + Math.floor(Math.random() * 1e14);
-        const path = i % 4 === 0 ? `/Product/${type}` : i % 4 === 1 ? `/Product/${type}?page=${i}` : i % 4 === 2 ? `/Product/${type}?price_min=${i}` : `/Product/${type}?utm=${i}`;
+        const path =
+          i % 4 === 0
+            ? `/Product/${type}`
+            : i % 4 === 1
+              ? `/Product/${type}?page=${i}`
+              : i % 4 === 2
+                ? `/Product/${type}?price_min=${i}`
+                : `/Product/${type}?utm=${i}`;
         const answer = await page(i % 2 ? "A" : "B", shop, path);
         seen.set(answer.status, (seen.get(answer.status) ?? 0) + 1);
       }
-      assert.deepEqual([...seen.keys()].filter((status) => status !== 404 && status !== 307 && status !== 308), [], `statuses: ${JSON.stringify([...seen])}`);
+      assert.deepEqual(
+        [...seen.keys()].filter((status) => status !== 404 && status !== 307 && status !== 308),
+        [],
+        `statuses: ${JSON.stringify([...seen])}`,
+      );
       await new Promise((r) => setTimeout(r, 500));
       assert.equal(await entries(), before);
     } finally {
@@ -266,7 +311,9 @@ describe("Redis down", () => {
       }
     }
     for (const { name, log } of children.filter((c) => c.name.startsWith("storefront"))) {
-      const warnings = readFileSync(log, "utf8").split("\n").filter((line) => line.includes("[redis]") && line.includes("unavailable"));
+      const warnings = readFileSync(log, "utf8")
+        .split("\n")
+        .filter((line) => line.includes("[redis]") && line.includes("unavailable"));
       assert.ok(warnings.length >= 1 && warnings.length <= 2, `${name} logged the outage ${warnings.length} times`);
     }
   });

@@ -5,7 +5,13 @@ import { cartAnswer, cartLineAnswer, cartMergeAnswer } from "@/lib/shop-api/cart
 import { pageAnswer } from "@/lib/shop-api/content";
 import { countriesAnswer } from "@/lib/shop-api/countries";
 import { footerAnswer, footerSchema, websitePageSchema } from "@/lib/shop-api/footer";
-import { orderAnswer, orderListAnswer, orderWithAddressAnswer, placementAnswer, trackAnswer } from "@/lib/shop-api/orders";
+import {
+  orderAnswer,
+  orderListAnswer,
+  orderWithAddressAnswer,
+  placementAnswer,
+  trackAnswer,
+} from "@/lib/shop-api/orders";
 import { cardKeyAnswer, paymentMethodsAnswer } from "@/lib/shop-api/payments";
 import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products";
 import * as schemas from "@/lib/shop-api/schemas";

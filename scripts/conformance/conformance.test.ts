@@ -21,7 +21,14 @@ let api: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "conformance-"));
   // A cheap password hash keeps seeding fast; the kit does not care about the cost.
-  api = await startServer({ dbPath: join(dir, "shop.db"), port: 0, demoOrigins: [SHOP_ONE, SHOP_TWO], demo: true, passwordCost: { N: 2 ** 14, r: 8, p: 1 }, log: () => {} });
+  api = await startServer({
+    dbPath: join(dir, "shop.db"),
+    port: 0,
+    demoOrigins: [SHOP_ONE, SHOP_TWO],
+    demo: true,
+    passwordCost: { N: 2 ** 14, r: 8, p: 1 },
+    log: () => {},
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -31,7 +38,11 @@ afterAll(async () => {
 function kit(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
     const command = join(ROOT, "node_modules", ".bin", "tsx");
-    const child = spawn(command, ["--tsconfig", "scripts/conformance/tsconfig.json", "scripts/conformance/run.ts", ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(
+      command,
+      ["--tsconfig", "scripts/conformance/tsconfig.json", "scripts/conformance/run.ts", ...args],
+      { cwd: ROOT, env: { ...process.env, ...env } },
+    );
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
@@ -51,11 +62,23 @@ function row(out: string, shop: string, call: string): string {
 function state(): string {
   const db = api.deps.db;
   const tables = ["cart_lines", "sale_orders", "sale_order_items", "items", "communications"];
-  return JSON.stringify([...tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY id`).all()), db.prepare("SELECT count(*) AS n FROM customers").get()]);
+  return JSON.stringify([
+    ...tables.map((t) => db.prepare(`SELECT * FROM ${t} ORDER BY id`).all()),
+    db.prepare("SELECT count(*) AS n FROM customers").get(),
+  ]);
 }
 
 it("passes against the reference API on both demo shops, cart writes and a cash-on-delivery order included", async () => {
-  const { code, out } = await kit(["--api", api.url, "--site-url", SHOP_ONE, "--site-url", SHOP_TWO, ...login, "--write"]);
+  const { code, out } = await kit([
+    "--api",
+    api.url,
+    "--site-url",
+    SHOP_ONE,
+    "--site-url",
+    SHOP_TWO,
+    ...login,
+    "--write",
+  ]);
   expect(out).toMatch(/ 0 failed, 4 skipped/);
   expect(code).toBe(0);
   // Only the two calls the kit cannot make (server key, card session) are skipped, in each shop.
@@ -68,7 +91,9 @@ it("passes against the reference API on both demo shops, cart writes and a cash-
   }
   // The reference API sends more than the spec names: information, not failures.
   const departures = out.split("Departures from the spec's fields")[1] ?? "";
-  expect(departures).toMatch(/\nGET \/api\/auth\/e-commerce\/get\/user\/orders\n  not named by the spec, read by the storefront: .*data\[\]\.sale_order_item\[\]\.id/);
+  expect(departures).toMatch(
+    /\nGET \/api\/auth\/e-commerce\/get\/user\/orders\n  not named by the spec, read by the storefront: .*data\[\]\.sale_order_item\[\]\.id/,
+  );
   expect(departures).not.toMatch(/\nPOST \/api\/products\n  missing/);
 });
 
@@ -93,8 +118,14 @@ describe("against a shop API that gets one answer wrong", () => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", async () => {
-        const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "host"));
-        const upstream = await fetch(api.url + req.url, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === "string" && e[0] !== "host"),
+        );
+        const upstream = await fetch(api.url + req.url, {
+          method: req.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
         let body = await upstream.text();
         if (req.url?.startsWith("/api/gym-theme?")) {
           const theme = JSON.parse(body);
@@ -112,7 +143,9 @@ describe("against a shop API that gets one answer wrong", () => {
   it("exits 1 and names the call and the zod path", async () => {
     const { code, out } = await kit(["--api", stubUrl, "--site-url", SHOP_ONE]);
     expect(code).toBe(1);
-    expect(row(out, SHOP_ONE, "GET /api/gym-theme")).toMatch(/^GET \/api\/gym-theme +fail +data\.company: Invalid input: expected object, received string/);
+    expect(row(out, SHOP_ONE, "GET /api/gym-theme")).toMatch(
+      /^GET \/api\/gym-theme +fail +data\.company: Invalid input: expected object, received string/,
+    );
     expect(out).toMatch(/ 1 failed,/);
   });
 });

@@ -38,7 +38,13 @@ const ORDER = {
       tax_amount: 17.14,
       sub_total: 114.26,
       total_amount: 131.4,
-      items: { uuid: "38404d1e-b644-4d63-a33e-ef033f6c07c0", item_name: "Oasis Jeans", product_name: "Oasis Jeans", item_image: "shops/1/products/pool-3.jpg", stock: 56 },
+      items: {
+        uuid: "38404d1e-b644-4d63-a33e-ef033f6c07c0",
+        item_name: "Oasis Jeans",
+        product_name: "Oasis Jeans",
+        item_image: "shops/1/products/pool-3.jpg",
+        stock: 56,
+      },
     },
   ],
   sub_total: 114.26,
@@ -92,7 +98,10 @@ describe("where an answer departs from the spec's fields", () => {
   it("lists an order line's id as read by the storefront though the spec does not name it, once for every line of every order", () => {
     const order = minimal(ORDER, ORDERS.data!.fields!);
     const withIds = { ...order, sale_order_item: [13, 14].map((id) => ({ ...order.sale_order_item[0], id })) };
-    expect(departuresOf({ data: [withIds, withIds] }, ORDERS)).toEqual({ extra: [{ path: "data[].sale_order_item[].id", own: true }], missing: [] });
+    expect(departuresOf({ data: [withIds, withIds] }, ORDERS)).toEqual({
+      extra: [{ path: "data[].sale_order_item[].id", own: true }],
+      missing: [],
+    });
   });
 
   it("tells fields the storefront reads from fields it does not know, and does not walk into them", () => {
@@ -113,7 +122,9 @@ describe("where an answer departs from the spec's fields", () => {
   it("lists a product without stock as missing a spec field, in the product and in each variant", () => {
     const { stock, ...withoutStock } = minimal(PRODUCT, PRODUCT_DETAIL.product!.fields!);
     expect(stock).toBe(15);
-    expect(departuresOf({ status: true, product: withoutStock, variant: [withoutStock], attributes: [] }, PRODUCT_DETAIL)).toEqual({
+    expect(
+      departuresOf({ status: true, product: withoutStock, variant: [withoutStock], attributes: [] }, PRODUCT_DETAIL),
+    ).toEqual({
       extra: [],
       missing: ["product.stock", "variant[].stock"],
     });

@@ -26,7 +26,8 @@ export function departuresOf(body: unknown, shape: Shape): Departures {
         continue;
       }
       if (!rule.fields) continue;
-      if (rule.list && Array.isArray(field)) for (const element of field) if (isObj(element)) walk(element, rule.fields, `${path(name)}[]`);
+      if (rule.list && Array.isArray(field))
+        for (const element of field) if (isObj(element)) walk(element, rule.fields, `${path(name)}[]`);
       if (!rule.list && isObj(field)) walk(field, rule.fields, path(name));
     }
     for (const [name, rule] of Object.entries(fields)) {

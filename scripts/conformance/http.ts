@@ -1,7 +1,12 @@
 import type { z } from "zod";
 
 /** One shop API under test: where it is, which shop, how long a call may take, and who sees each answer. */
-export type Target = { api: string; siteUrl: string; timeoutMs: number; onAnswer?: (method: string, path: string, answer: Answer) => void };
+export type Target = {
+  api: string;
+  siteUrl: string;
+  timeoutMs: number;
+  onAnswer?: (method: string, path: string, answer: Answer) => void;
+};
 
 export type Call = {
   method?: "GET" | "POST" | "DELETE";
@@ -75,7 +80,8 @@ function brief(value: unknown): string {
 
 /** The answer parsed by the storefront's schema, when it has the expected status; a Mismatch otherwise. */
 export function expectAnswer<S extends z.ZodType>(answer: Answer, schema: S, status = 200): z.output<S> {
-  if (answer.status !== status) throw new Mismatch(`expected HTTP ${status}, got ${answer.status}: ${brief(answer.body)}`);
+  if (answer.status !== status)
+    throw new Mismatch(`expected HTTP ${status}, got ${answer.status}: ${brief(answer.body)}`);
   if (typeof answer.body === "string") throw new Mismatch(`expected JSON, got ${brief(answer.body)}`);
   const parsed = schema.safeParse(answer.body);
   if (!parsed.success) throw new Mismatch(firstIssue(parsed.error));
@@ -83,5 +89,6 @@ export function expectAnswer<S extends z.ZodType>(answer: Answer, schema: S, sta
 }
 
 export function expectEqual(what: string, expected: unknown, got: unknown): void {
-  if (JSON.stringify(expected) !== JSON.stringify(got)) throw new Mismatch(`${what}: expected ${brief(expected)}, got ${brief(got)}`);
+  if (JSON.stringify(expected) !== JSON.stringify(got))
+    throw new Mismatch(`${what}: expected ${brief(expected)}, got ${brief(got)}`);
 }

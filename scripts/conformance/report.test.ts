@@ -3,7 +3,17 @@ import { formatTable, Recorder } from "./report";
 
 const SHOP = "http://localhost:3100";
 const answer = (status: number, body: unknown): Answer => ({ status, headers: new Headers(), body });
-const product = { uuid: "u-1", item_name: "Coastal Watch II", item_image: "a.jpg", sale_price: 462.99, status: 1, product_type: 1, product_detail: "", stock: 15, tax: 15 };
+const product = {
+  uuid: "u-1",
+  item_name: "Coastal Watch II",
+  item_image: "a.jpg",
+  sale_price: 462.99,
+  status: 1,
+  product_type: 1,
+  product_detail: "",
+  stock: 15,
+  tax: 15,
+};
 const withTax = { ...product, item_tax: { tax_amount: 15 }, list_item: [] };
 
 describe("the report of where answers depart from the spec", () => {
@@ -11,8 +21,16 @@ describe("the report of where answers depart from the spec", () => {
     const r = new Recorder(SHOP);
     const { stock, ...withoutStock } = withTax;
     expect(stock).toBe(15);
-    r.answered("GET", "/api/product/u-1", answer(200, { status: true, product: { ...withTax, id: 96 }, variant: [], attributes: [] }));
-    r.answered("GET", "/api/product/u-2", answer(200, { status: true, product: { ...withoutStock, id: 97, sku: "CW-2" }, variant: [], attributes: [] }));
+    r.answered(
+      "GET",
+      "/api/product/u-1",
+      answer(200, { status: true, product: { ...withTax, id: 96 }, variant: [], attributes: [] }),
+    );
+    r.answered(
+      "GET",
+      "/api/product/u-2",
+      answer(200, { status: true, product: { ...withoutStock, id: 97, sku: "CW-2" }, variant: [], attributes: [] }),
+    );
     r.answered("GET", "/api/product/u-3", answer(404, { status: false, msg: "not found" }));
     r.answered("DELETE", "/api/auth/cart/12/delete", answer(200, { status: true }));
     r.answered("POST", "/api/auth/logout", answer(200, { status: true }));
@@ -34,8 +52,16 @@ describe("the report of where answers depart from the spec", () => {
     const { stock, ...withoutStock } = withTax;
     expect(stock).toBe(15);
     await r.check("GET /api/ecom-our-latest-product", async () => undefined);
-    r.answered("GET", "/api/ecom-our-latest-product", answer(200, { status: true, data: [{ ...withoutStock, id: 96 }] }));
-    r.answered("GET", "/api/auth/e-commerce-getcountry", answer(200, { data: [{ country_id: 1, name: "United Arab Emirates" }] }));
+    r.answered(
+      "GET",
+      "/api/ecom-our-latest-product",
+      answer(200, { status: true, data: [{ ...withoutStock, id: 96 }] }),
+    );
+    r.answered(
+      "GET",
+      "/api/auth/e-commerce-getcountry",
+      answer(200, { data: [{ country_id: 1, name: "United Arab Emirates" }] }),
+    );
     const lines = formatTable(r.rows, r.departures).split("\n");
     expect(lines.slice(lines.indexOf("GET /api/ecom-our-latest-product  pass") + 1)).toEqual([
       "",

@@ -40,7 +40,10 @@ export class Recorder {
       this.rows.push({ shop: this.shop, call, result: "pass", detail: remark });
       return value;
     } catch (error) {
-      const detail = error instanceof Mismatch ? error.message : `check failed: ${error instanceof Error ? error.message : String(error)}`;
+      const detail =
+        error instanceof Mismatch
+          ? error.message
+          : `check failed: ${error instanceof Error ? error.message : String(error)}`;
       this.rows.push({ shop: this.shop, call, result: "fail", detail });
       return undefined;
     }
@@ -55,7 +58,12 @@ export function formatTable(rows: readonly Row[], departures: readonly CallDepar
   for (const row of rows) {
     if (row.shop !== shop) {
       shop = row.shop;
-      lines.push("", `Shop ${shop}`, `${"call".padEnd(callWidth)}  result  first mismatch / note`, `${"-".repeat(callWidth)}  ------  ${"-".repeat(21)}`);
+      lines.push(
+        "",
+        `Shop ${shop}`,
+        `${"call".padEnd(callWidth)}  result  first mismatch / note`,
+        `${"-".repeat(callWidth)}  ------  ${"-".repeat(21)}`,
+      );
     }
     lines.push(`${row.call.padEnd(callWidth)}  ${row.result.padEnd(6)}  ${row.detail}`.trimEnd());
   }
@@ -69,7 +77,10 @@ export function formatTable(rows: readonly Row[], departures: readonly CallDepar
 function formatDepartures(departures: readonly CallDepartures[]): string[] {
   const departing = departures.filter((d) => d.extra.length > 0 || d.missing.length > 0);
   if (departing.length === 0) return [];
-  const lines = ["", "Departures from the spec's fields (information: a missing field fails only where its check above failed)"];
+  const lines = [
+    "",
+    "Departures from the spec's fields (information: a missing field fails only where its check above failed)",
+  ];
   let shop: string | null = null;
   const line = (label: string, paths: string[]) => (paths.length > 0 ? [`  ${label}: ${paths.join(", ")}`] : []);
   for (const d of departing) {
@@ -77,8 +88,14 @@ function formatDepartures(departures: readonly CallDepartures[]): string[] {
     lines.push(
       d.call,
       ...line("missing, named by the spec", d.missing),
-      ...line("not named by the spec, read by the storefront", d.extra.filter((e) => e.own).map((e) => e.path)),
-      ...line("unknown to the storefront", d.extra.filter((e) => !e.own).map((e) => e.path)),
+      ...line(
+        "not named by the spec, read by the storefront",
+        d.extra.filter((e) => e.own).map((e) => e.path),
+      ),
+      ...line(
+        "unknown to the storefront",
+        d.extra.filter((e) => !e.own).map((e) => e.path),
+      ),
     );
   }
   return lines;

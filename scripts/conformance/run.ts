@@ -9,7 +9,8 @@ import type { CallDepartures, Row } from "./report";
  * when any check failed, 2 for bad arguments.
  */
 
-const USAGE = "usage: npm run conformance -- --api https://api.example.com --site-url https://shop.example.com [--site-url …] [--email E --password P] [--write] [--timeout ms]";
+const USAGE =
+  "usage: npm run conformance -- --api https://api.example.com --site-url https://shop.example.com [--site-url …] [--email E --password P] [--write] [--timeout ms]";
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -46,7 +47,8 @@ function readOptions() {
   if (!values["site-url"]?.length) fail("--site-url is required");
   if (Boolean(values.email) !== Boolean(values.password)) fail("--email and --password go together");
   const timeoutMs = Number(values.timeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) fail("--timeout must be a whole number of milliseconds, at least 100");
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
+    fail("--timeout must be a whole number of milliseconds, at least 100");
   return {
     api: httpUrl(values.api, "--api"),
     // A shop is its origin: no path, no trailing slash.
@@ -72,7 +74,12 @@ async function main(): Promise<void> {
   for (const siteUrl of options.siteUrls) {
     const r = new Recorder(siteUrl);
     const ctx: Context = {
-      target: { api: options.api, siteUrl, timeoutMs: options.timeoutMs, onAnswer: (method, path, answer) => r.answered(method, path, answer) },
+      target: {
+        api: options.api,
+        siteUrl,
+        timeoutMs: options.timeoutMs,
+        onAnswer: (method, path, answer) => r.answered(method, path, answer),
+      },
       r,
       write: options.write,
       credentials: options.credentials,

@@ -8,7 +8,11 @@ describe("the contract's generated answer shapes", () => {
   it("match the storefront's zod schemas", () => {
     const contract = readFileSync(CONTRACT, "utf8");
     const inStep = syncContract(contract) === contract;
-    expect(inStep ? "in step" : "shop-api/CONTRACT.md's answer shapes differ from lib/shop-api's schemas: run npm run contract:sync").toBe("in step");
+    expect(
+      inStep
+        ? "in step"
+        : "shop-api/CONTRACT.md's answer shapes differ from lib/shop-api's schemas: run npm run contract:sync",
+    ).toBe("in step");
   });
 
   it("are rendered from the schemas, so an edited shape is noticed and rewritten", () => {

@@ -55,7 +55,9 @@ function render(node: unknown): string {
     case "object": {
       const fields = fieldsOf(node);
       if (fields.length > 0) return `{ ${fields.join("; ")} }`;
-      return isObj(node.additionalProperties) && Object.keys(node.additionalProperties).length > 0 ? `{ [field: string]: ${render(node.additionalProperties)} }` : "{}";
+      return isObj(node.additionalProperties) && Object.keys(node.additionalProperties).length > 0
+        ? `{ [field: string]: ${render(node.additionalProperties)} }`
+        : "{}";
     }
     case "integer":
     case "number":
@@ -70,14 +72,17 @@ function render(node: unknown): string {
 
 function fieldsOf(node: Json): string[] {
   const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
-  return Object.entries(isObj(node.properties) ? node.properties : {}).map(([key, value]) => `${key}${required.has(key) ? "" : "?"}: ${render(value)}`);
+  return Object.entries(isObj(node.properties) ? node.properties : {}).map(
+    ([key, value]) => `${key}${required.has(key) ? "" : "?"}: ${render(value)}`,
+  );
 }
 
 /** `type Name = { … };`, its fields packed into lines of at most WIDTH characters. */
 function declaration(name: string, node: Json): string {
   const fields = fieldsOf(node);
   const oneLine = `type ${name} = { ${fields.join("; ")} };`;
-  if (oneLine.length <= WIDTH || fields.length === 0) return fields.length === 0 ? `type ${name} = ${render(node)};` : oneLine;
+  if (oneLine.length <= WIDTH || fields.length === 0)
+    return fields.length === 0 ? `type ${name} = ${render(node)};` : oneLine;
   const lines: string[] = [];
   let line = "";
   for (const field of fields.map((f) => `${f};`)) {
@@ -124,6 +129,7 @@ export function renderShapesSection(): string {
 export function syncContract(contract: string): string {
   const start = contract.indexOf(START);
   const end = contract.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`shop-api/CONTRACT.md has no ${START} … ${END} section to rewrite with npm run contract:sync`);
+  if (start < 0 || end < start)
+    throw new Error(`shop-api/CONTRACT.md has no ${START} … ${END} section to rewrite with npm run contract:sync`);
   return contract.slice(0, start) + renderShapesSection() + contract.slice(end + END.length);
 }

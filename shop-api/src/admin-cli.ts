@@ -14,7 +14,10 @@ async function main(): Promise<number> {
   }
   const { call } = parsed;
   const env = process.env;
-  const api = (call.apiUrl ?? (env.SHOP_API_URL || `http://127.0.0.1:${env.SHOP_API_PORT || 4000}`)).replace(/\/+$/, "");
+  const api = (call.apiUrl ?? (env.SHOP_API_URL || `http://127.0.0.1:${env.SHOP_API_PORT || 4000}`)).replace(
+    /\/+$/,
+    "",
+  );
   const site = call.siteUrl ?? (env.DEMO_SHOP_ORIGINS?.split(",")[0]?.trim() || DEFAULT_DEMO_ORIGINS[0]!);
   const res = await fetch(`${api}${call.path}?site_url=${encodeURIComponent(site)}`, {
     method: call.method,

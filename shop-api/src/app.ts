@@ -77,7 +77,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status, err.headers);
     // Never leak internals: log the stack, answer a generic message.
-    deps.log(`ERROR ${c.req.method} ${logPath(c.req.path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    deps.log(
+      `ERROR ${c.req.method} ${logPath(c.req.path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return c.json({ status: false, msg: "Internal server error" }, 500);
   });
   return app;

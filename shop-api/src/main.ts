@@ -16,7 +16,8 @@ function parseBaseUrl(name: string, raw: string | undefined): string | undefined
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${name} must be an http(s) URL: ${raw}`);
   // The path is always /api/revalidate: a base URL with a path of its own would be silently cut.
-  if (url.pathname !== "/" || url.search !== "" || url.hash !== "") throw new Error(`${name} must be a base URL without a path: ${raw}`);
+  if (url.pathname !== "/" || url.search !== "" || url.hash !== "")
+    throw new Error(`${name} must be a base URL without a path: ${raw}`);
   return raw;
 }
 

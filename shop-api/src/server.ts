@@ -62,12 +62,16 @@ export function checkSettings(options: ShopApiOptions): void {
   if (options.demo) return;
   const problems: string[] = [];
   if (options.serverKey === DEMO_SERVER_KEY) {
-    problems.push("SHOP_API_SERVER_KEY is the public demo key: set a random key of your own (on the storefront too), or SHOP_API_DEMO=1 for a demo");
+    problems.push(
+      "SHOP_API_SERVER_KEY is the public demo key: set a random key of your own (on the storefront too), or SHOP_API_DEMO=1 for a demo",
+    );
   } else if (options.serverKey !== undefined && options.serverKey.length < MIN_SERVER_KEY_LENGTH) {
     problems.push(`SHOP_API_SERVER_KEY must be at least ${MIN_SERVER_KEY_LENGTH} characters`);
   }
   if (options.tokenSecret !== undefined && options.tokenSecret.length < MIN_SECRET_LENGTH) {
-    problems.push(`SHOP_API_SECRET must be at least ${MIN_SECRET_LENGTH} characters (or leave it unset for a random key kept in the database)`);
+    problems.push(
+      `SHOP_API_SECRET must be at least ${MIN_SECRET_LENGTH} characters (or leave it unset for a random key kept in the database)`,
+    );
   }
   if (problems.length > 0) throw new Error(`Invalid shop API configuration: ${problems.join("; ")}`);
 }
@@ -100,7 +104,9 @@ export async function openShopApi(options: ShopApiOptions): Promise<ShopApi> {
     },
   };
   if (deps.demo) {
-    deps.log("WARN demo mode (SHOP_API_DEMO=1): the mail outbox with every code and the sandbox payment pages are public, and the demo server key is accepted; never run a real shop like this");
+    deps.log(
+      "WARN demo mode (SHOP_API_DEMO=1): the mail outbox with every code and the sandbox payment pages are public, and the demo server key is accepted; never run a real shop like this",
+    );
   }
   await seedIfEmpty(deps, { origins: options.demoOrigins ?? DEFAULT_DEMO_ORIGINS, force: options.reset === true });
   return { app: createApp(deps), deps, close: () => db.close() };

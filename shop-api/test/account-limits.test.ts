@@ -25,7 +25,14 @@ let counter = 0;
 async function signUp(origin = SHOP_A) {
   counter += 1;
   const pw = "s3cret-pass";
-  const user = { username: `limit${counter}`, email: `limit${counter}@example.com`, country_id: 2, mobile_number: "7700900001", password: pw, confirm_password: pw };
+  const user = {
+    username: `limit${counter}`,
+    email: `limit${counter}@example.com`,
+    country_id: 2,
+    mobile_number: "7700900001",
+    password: pw,
+    confirm_password: pw,
+  };
   expect((await post("e-commerce/signup", user, { origin })).json.status).toBe(true);
   return user;
 }
@@ -33,10 +40,16 @@ async function signUp(origin = SHOP_A) {
 describe("logins", () => {
   it("refuses an account's 21st wrong password in 15 minutes from one address with 429, even with the right password, until the window passes", async () => {
     // Its user name and its e-mail are one account.
-    for (let i = 0; i < 20; i++) expect((await post("login", { email: i % 2 ? DEMO.email : DEMO.username, password: `wrong-${i}` })).status).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await post("login", { email: i % 2 ? DEMO.email : DEMO.username, password: `wrong-${i}` })).status).toBe(
+        400,
+      );
     const refused = await post("login", { email: DEMO.email, password: DEMO.password });
     expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ status: false, msg: expect.stringMatching(/^Too many failed login attempts\. Please try again in 15 minutes\.$/) });
+    expect(refused.json).toEqual({
+      status: false,
+      msg: expect.stringMatching(/^Too many failed login attempts\. Please try again in 15 minutes\.$/),
+    });
     expect(Number(refused.headers.get("retry-after"))).toBe(15 * 60);
     // Another shop's account of the same e-mail is another account.
     expect((await post("login", DEMO, { origin: SHOP_B })).status).toBe(200);
@@ -45,10 +58,13 @@ describe("logins", () => {
   });
 
   it("refuses an address after 200 wrong passwords over many accounts, except the storefront's server, which sends its key", async () => {
-    for (let i = 0; i < 200; i++) expect((await post("login", { email: `nobody${i}@example.com`, password: "wrong-password" })).status).toBe(400);
+    for (let i = 0; i < 200; i++)
+      expect((await post("login", { email: `nobody${i}@example.com`, password: "wrong-password" })).status).toBe(400);
     expect((await post("login", DEMO)).status).toBe(429);
     expect((await post("login", DEMO, { headers: { "X-Shop-Server-Key": DEMO_SERVER_KEY } })).status).toBe(200);
-    expect((await post("login", DEMO, { headers: { "X-Shop-Server-Key": "not-the-key-0123456789" } })).status).toBe(429);
+    expect((await post("login", DEMO, { headers: { "X-Shop-Server-Key": "not-the-key-0123456789" } })).status).toBe(
+      429,
+    );
   });
 
   it("counts only wrong passwords: signing in again and again from one address is never refused", async () => {
@@ -80,21 +96,45 @@ describe("codes", () => {
     const right = (await s.lastCode(SHOP_A, fresh.email))!;
     const refused = await post("e-commerce/verification", { code: right, email: fresh.email });
     expect(refused.status).toBe(429);
-    expect(refused.json.msg).toMatch(/^Too many wrong codes have been entered at this shop\. Please try again in \d+ minutes?\.$/);
+    expect(refused.json.msg).toMatch(
+      /^Too many wrong codes have been entered at this shop\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await post("e-commerce/otp-verification", { code: right, email: fresh.email })).status).toBe(429);
     const elsewhere = await signUp(SHOP_B);
-    expect((await post("e-commerce/verification", { code: (await s.lastCode(SHOP_B, elsewhere.email))!, email: elsewhere.email }, { origin: SHOP_B })).json.status).toBe(true);
+    expect(
+      (
+        await post(
+          "e-commerce/verification",
+          { code: (await s.lastCode(SHOP_B, elsewhere.email))!, email: elsewhere.email },
+          { origin: SHOP_B },
+        )
+      ).json.status,
+    ).toBe(true);
     later(15);
     expect((await post("e-commerce/resend-code", { email: fresh.email })).json.status).toBe(true);
-    expect((await post("e-commerce/verification", { code: (await s.lastCode(SHOP_A, fresh.email))!, email: fresh.email })).json.status).toBe(true);
+    expect(
+      (await post("e-commerce/verification", { code: (await s.lastCode(SHOP_A, fresh.email))!, email: fresh.email }))
+        .json.status,
+    ).toBe(true);
   });
 
   it("limits wrong codes per address too, unknown e-mails included", async () => {
-    for (let i = 0; i < 100; i++) expect((await post("e-commerce/otp-verification", { code: "123456", email: `ghost${i}@example.com` })).status).toBe(200);
+    for (let i = 0; i < 100; i++)
+      expect(
+        (await post("e-commerce/otp-verification", { code: "123456", email: `ghost${i}@example.com` })).status,
+      ).toBe(200);
     const user = await signUp();
     const code = (await s.lastCode(SHOP_A, user.email))!;
     expect((await post("e-commerce/verification", { code, email: user.email })).status).toBe(429);
-    expect((await post("e-commerce/verification", { code, email: user.email }, { headers: { "X-Shop-Server-Key": DEMO_SERVER_KEY } })).json.status).toBe(true);
+    expect(
+      (
+        await post(
+          "e-commerce/verification",
+          { code, email: user.email },
+          { headers: { "X-Shop-Server-Key": DEMO_SERVER_KEY } },
+        )
+      ).json.status,
+    ).toBe(true);
   });
 });
 
@@ -103,7 +143,10 @@ describe("forgot password", () => {
     const user = await signUp();
     const known = await post("e-commerce/forget-password", { email: user.email });
     const unknown = await post("e-commerce/forget-password", { email: `nobody-${user.email}` });
-    expect(known.json).toEqual({ status: true, msg: "If an account uses this e-mail address, we have e-mailed it a 6-digit code to reset the password." });
+    expect(known.json).toEqual({
+      status: true,
+      msg: "If an account uses this e-mail address, we have e-mailed it a 6-digit code to reset the password.",
+    });
     expect(unknown.status).toBe(known.status);
     expect(unknown.json).toEqual(known.json);
     let last: J;

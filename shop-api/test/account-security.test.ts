@@ -18,7 +18,14 @@ let counter = 0;
 async function signUp() {
   counter += 1;
   const pw = "s3cret-pass";
-  const user = { username: `guard${counter}`, email: `guard${counter}@example.com`, country_id: 2, mobile_number: "7700900001", password: pw, confirm_password: pw };
+  const user = {
+    username: `guard${counter}`,
+    email: `guard${counter}@example.com`,
+    country_id: 2,
+    mobile_number: "7700900001",
+    password: pw,
+    confirm_password: pw,
+  };
   expect((await post("e-commerce/signup", user)).json.status).toBe(true);
   return user;
 }
@@ -27,7 +34,10 @@ const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
 it("keeps only a keyed hash of a code, and never writes a code to the log", async () => {
   const user = await signUp();
   const code = (await s.lastCode(SHOP_A, user.email))!;
-  const stored = s.deps.db.prepare("SELECT code FROM customer_codes WHERE customer_id = (SELECT id FROM customers WHERE email = ?)").pluck().all(user.email) as string[];
+  const stored = s.deps.db
+    .prepare("SELECT code FROM customer_codes WHERE customer_id = (SELECT id FROM customers WHERE email = ?)")
+    .pluck()
+    .all(user.email) as string[];
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatch(/^[0-9a-f]{64}$/);
   expect(stored[0]).not.toContain(code);
@@ -46,16 +56,22 @@ it("counts wrong guesses per account across re-issued codes, then locks code ent
   // Four wrong guesses spread over three codes; the fifth locks the account.
   const code = (await s.lastCode(SHOP_A, user.email))!;
   const fifth = await post("e-commerce/verification", { code: wrongFor(code), email: user.email });
-  expect(fifth.json).toEqual({ status: false, msg: "Too many wrong codes. Please wait 15 minutes, then ask for a new code." });
+  expect(fifth.json).toEqual({
+    status: false,
+    msg: "Too many wrong codes. Please wait 15 minutes, then ask for a new code.",
+  });
   // Even the right code of a new mail is refused during the cooldown.
   expect((await post("e-commerce/resend-code", { email: user.email })).json.status).toBe(true);
   const fresh = (await s.lastCode(SHOP_A, user.email))!;
-  expect((await post("e-commerce/verification", { code: fresh, email: user.email })).json.msg).toMatch(/^Too many wrong codes/);
+  expect((await post("e-commerce/verification", { code: fresh, email: user.email })).json.msg).toMatch(
+    /^Too many wrong codes/,
+  );
 });
 
 it("issues at most five codes of a kind per account in ten minutes", async () => {
   const user = await signUp(); // the first code
-  for (let i = 0; i < 4; i++) expect((await post("e-commerce/resend-code", { email: user.email })).json.status).toBe(true);
+  for (let i = 0; i < 4; i++)
+    expect((await post("e-commerce/resend-code", { email: user.email })).json.status).toBe(true);
   expect((await post("e-commerce/resend-code", { email: user.email })).json).toEqual({
     status: false,
     msg: "Too many codes were requested for this account. Please wait a few minutes and try again.",
@@ -80,7 +96,10 @@ it("a password reset signs out every device of the account", async () => {
   const otp = (await s.lastCode(SHOP_A, user.email))!;
   const { reset_token } = (await post("e-commerce/otp-verification", { code: otp, email: user.email })).json;
   const pw = "another-pass-1";
-  expect((await post("e-commerce/reset-password", { email: user.email, password: pw, confirm_password: pw, reset_token })).json.status).toBe(true);
+  expect(
+    (await post("e-commerce/reset-password", { email: user.email, password: pw, confirm_password: pw, reset_token }))
+      .json.status,
+  ).toBe(true);
   expect((await s.api("GET", auth("user/public"), { token })).status).toBe(401);
 });
 

@@ -10,14 +10,22 @@ afterAll(async () => {
 });
 
 const auth = (path: string, origin: string) => `/api/auth/${path}?type=public&url=${encodeURIComponent(origin)}`;
-const post = (path: string, origin: string, body: unknown, token?: string) => s.api("POST", auth(path, origin), { body, token });
+const post = (path: string, origin: string, body: unknown, token?: string) =>
+  s.api("POST", auth(path, origin), { body, token });
 
 let counter = 0;
 /** A fresh, valid sign-up body. */
 function newUser() {
   counter += 1;
   const pw = "s3cret-pass";
-  return { username: `shopper${counter}`, email: `shopper${counter}@example.com`, country_id: 2, mobile_number: "7700900001", password: pw, confirm_password: pw };
+  return {
+    username: `shopper${counter}`,
+    email: `shopper${counter}@example.com`,
+    country_id: 2,
+    mobile_number: "7700900001",
+    password: pw,
+    confirm_password: pw,
+  };
 }
 
 async function signUpAndVerify(origin: string) {
@@ -36,7 +44,10 @@ describe("login", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("authorization")).toBe(`Bearer ${res.json.token}`);
       expect(res.json).toMatchObject({ status: true, user: { email: DEMO.email, username: "demo", type: "customer" } });
-      expect(res.json.user.customer_address.shipping_country).toEqual({ country_id: 1, country_name: "United Arab Emirates" });
+      expect(res.json.user.customer_address.shipping_country).toEqual({
+        country_id: 1,
+        country_name: "United Arab Emirates",
+      });
       expect(res.json.user).not.toHaveProperty("password_hash");
     }
   });
@@ -52,7 +63,10 @@ describe("login", () => {
     const empty = await post("login", SHOP_A, {});
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.json.errors).sort()).toEqual(["email", "password"]);
-    for (const body of [{ email: DEMO.email, password: "wrong-pass" }, { email: "nobody@example.com", password: DEMO.password }]) {
+    for (const body of [
+      { email: DEMO.email, password: "wrong-pass" },
+      { email: "nobody@example.com", password: DEMO.password },
+    ]) {
       const res = await post("login", SHOP_A, body);
       expect(res.status).toBe(400);
       expect(res.json).toEqual({ error: "These credentials do not match our records." });
@@ -88,9 +102,15 @@ describe("sign-up and verification", () => {
 
     const ok = await post("e-commerce/verification", SHOP_A, { code: fresh, email: user.email });
     expect(ok.status).toBe(200);
-    expect(ok.json).toMatchObject({ status: true, msg: "Verification is complete successfully", user: { email: user.email } });
+    expect(ok.json).toMatchObject({
+      status: true,
+      msg: "Verification is complete successfully",
+      user: { email: user.email },
+    });
     expect(ok.headers.get("authorization")).toBe(`Bearer ${ok.json.token}`);
-    expect((await s.api("GET", auth("user/public", SHOP_A), { token: ok.json.token })).json.user.username).toBe(user.username);
+    expect((await s.api("GET", auth("user/public", SHOP_A), { token: ok.json.token })).json.user.username).toBe(
+      user.username,
+    );
     expect((await post("login", SHOP_A, { email: user.username, password: user.password })).json.status).toBe(true);
   });
 
@@ -105,10 +125,21 @@ describe("sign-up and verification", () => {
 
   it("answers 422 keyed by field: taken e-mail/user name, short password, mismatch, bad country", async () => {
     const res = await post("e-commerce/signup", SHOP_A, {
-      username: "demo", email: DEMO.email, country_id: 9999, mobile_number: "12", password: "short", confirm_password: "other",
+      username: "demo",
+      email: DEMO.email,
+      country_id: 9999,
+      mobile_number: "12",
+      password: "short",
+      confirm_password: "other",
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.json.errors).sort()).toEqual(["confirm_password", "email", "mobile_number", "password", "username"]);
+    expect(Object.keys(res.json.errors).sort()).toEqual([
+      "confirm_password",
+      "email",
+      "mobile_number",
+      "password",
+      "username",
+    ]);
     expect(res.json.errors.email[0]).toMatch(/already been taken/);
     expect(res.json.errors.password[0]).toMatch(/at least 8/);
 
@@ -117,7 +148,14 @@ describe("sign-up and verification", () => {
     const country = await post("e-commerce/signup", SHOP_A, { ...newUser(), country_id: 9999 });
     expect(country.json.errors).toEqual({ country_id: ["The selected country id is invalid."] });
     const empty = await post("e-commerce/signup", SHOP_A, {});
-    expect(Object.keys(empty.json.errors).sort()).toEqual(["confirm_password", "country_id", "email", "mobile_number", "password", "username"]);
+    expect(Object.keys(empty.json.errors).sort()).toEqual([
+      "confirm_password",
+      "country_id",
+      "email",
+      "mobile_number",
+      "password",
+      "username",
+    ]);
   });
 
   it("refuses a wrong, malformed, expired or over-guessed code", async () => {
@@ -126,10 +164,16 @@ describe("sign-up and verification", () => {
     const code = (await s.lastCode(SHOP_A, user.email))!;
     const wrong = code === "000000" ? "111111" : "000000";
 
-    expect((await post("e-commerce/verification", SHOP_A, { code: "12ab", email: user.email })).json.errors.code).toBeDefined();
+    expect(
+      (await post("e-commerce/verification", SHOP_A, { code: "12ab", email: user.email })).json.errors.code,
+    ).toBeDefined();
     expect((await post("e-commerce/verification", SHOP_A, { code: wrong, email: user.email })).json.status).toBe(false);
 
-    s.deps.db.prepare("UPDATE customer_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)").run(user.email);
+    s.deps.db
+      .prepare(
+        "UPDATE customer_codes SET expires_at = '2000-01-01T00:00:00.000Z' WHERE customer_id = (SELECT id FROM customers WHERE email = ?)",
+      )
+      .run(user.email);
     expect((await post("e-commerce/verification", SHOP_A, { code, email: user.email })).json.status).toBe(false);
 
     const resent = await post("e-commerce/resend-code", SHOP_A, { email: user.email, code });
@@ -154,42 +198,86 @@ describe("password reset", () => {
     const newPw = "brand-new-pass";
 
     // Without a verified OTP the reset is refused.
-    expect((await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw })).json.status).toBe(false);
+    expect(
+      (await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw }))
+        .json.status,
+    ).toBe(false);
     const wrong = otp === "000000" ? "111111" : "000000";
-    expect((await post("e-commerce/otp-verification", SHOP_A, { code: wrong, email: user.email })).json.status).toBe(false);
+    expect((await post("e-commerce/otp-verification", SHOP_A, { code: wrong, email: user.email })).json.status).toBe(
+      false,
+    );
     const verified = await post("e-commerce/otp-verification", SHOP_A, { code: otp, email: user.email });
     expect(verified.json.status).toBe(true);
     const reset_token = verified.json.reset_token as string;
     expect(reset_token).toMatch(/^[\w-]{40,}$/);
 
     // A verified OTP is not enough: only the reset token it handed out changes the password.
-    const byEmail = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw });
-    expect(byEmail.json).toEqual({ status: false, msg: "Please verify the code we e-mailed you before choosing a new password." });
-    const guessed = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw, reset_token: "x".repeat(43) });
+    const byEmail = await post("e-commerce/reset-password", SHOP_A, {
+      email: user.email,
+      password: newPw,
+      confirm_password: newPw,
+    });
+    expect(byEmail.json).toEqual({
+      status: false,
+      msg: "Please verify the code we e-mailed you before choosing a new password.",
+    });
+    const guessed = await post("e-commerce/reset-password", SHOP_A, {
+      email: user.email,
+      password: newPw,
+      confirm_password: newPw,
+      reset_token: "x".repeat(43),
+    });
     expect(guessed.json.status).toBe(false);
 
-    const mismatch = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: "nope-nope" });
+    const mismatch = await post("e-commerce/reset-password", SHOP_A, {
+      email: user.email,
+      password: newPw,
+      confirm_password: "nope-nope",
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.json.errors.confirm_password).toBeDefined();
-    const short = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: "x", confirm_password: "x" });
+    const short = await post("e-commerce/reset-password", SHOP_A, {
+      email: user.email,
+      password: "x",
+      confirm_password: "x",
+    });
     expect(short.json.errors.password).toBeDefined();
 
-    const done = await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw, reset_token });
+    const done = await post("e-commerce/reset-password", SHOP_A, {
+      email: user.email,
+      password: newPw,
+      confirm_password: newPw,
+      reset_token,
+    });
     expect(done.json.status).toBe(true);
     expect((await post("login", SHOP_A, { email: user.email, password: user.password })).status).toBe(400);
     expect((await post("login", SHOP_A, { email: user.email, password: newPw })).json.status).toBe(true);
     // The OTP and its token are spent.
-    expect((await post("e-commerce/reset-password", SHOP_A, { email: user.email, password: newPw, confirm_password: newPw, reset_token })).json.status).toBe(false);
+    expect(
+      (
+        await post("e-commerce/reset-password", SHOP_A, {
+          email: user.email,
+          password: newPw,
+          confirm_password: newPw,
+          reset_token,
+        })
+      ).json.status,
+    ).toBe(false);
   });
 
   it("resend-reset-otp mails a new code; unknown e-mails get the same answer as known ones; bad e-mails 422", async () => {
     const { user } = await signUpAndVerify(SHOP_A);
     await post("e-commerce/forget-password", SHOP_A, { email: user.email });
     const first = await s.lastCode(SHOP_A, user.email);
-    expect((await post("e-commerce/resend-reset-otp", SHOP_A, { email: user.email, code: first })).json.status).toBe(true);
-    const mails = (await s.api("GET", `/sandbox/mail?${q(SHOP_A)}&format=json&to=${encodeURIComponent(user.email)}`)).json.data;
+    expect((await post("e-commerce/resend-reset-otp", SHOP_A, { email: user.email, code: first })).json.status).toBe(
+      true,
+    );
+    const mails = (await s.api("GET", `/sandbox/mail?${q(SHOP_A)}&format=json&to=${encodeURIComponent(user.email)}`))
+      .json.data;
     expect(mails.length).toBeGreaterThanOrEqual(3);
-    expect((await post("e-commerce/forget-password", SHOP_A, { email: "ghost@example.com" })).json).toEqual((await post("e-commerce/forget-password", SHOP_A, { email: user.email })).json);
+    expect((await post("e-commerce/forget-password", SHOP_A, { email: "ghost@example.com" })).json).toEqual(
+      (await post("e-commerce/forget-password", SHOP_A, { email: user.email })).json,
+    );
     expect((await post("e-commerce/forget-password", SHOP_A, { email: "not-an-email" })).status).toBe(422);
   });
 });
@@ -203,14 +291,24 @@ describe("authenticated calls", () => {
     expect(refreshed.headers.get("authorization")).toBe(`Bearer ${refreshed.json.token}`);
     expect((await s.api("GET", auth("user/public", SHOP_A), { token: refreshed.json.token })).status).toBe(200);
     // The spec's x-access-token header works too.
-    expect((await s.api("GET", auth("user/public", SHOP_A), { headers: { "x-access-token": token } })).status).toBe(200);
+    expect((await s.api("GET", auth("user/public", SHOP_A), { headers: { "x-access-token": token } })).status).toBe(
+      200,
+    );
   });
 
   it("answers 401 without, with an expired, a forged or a foreign token", async () => {
     const unauth = { status: false, msg: "Unauthenticated." };
     const good = await s.login(SHOP_A);
-    const expired = signToken(s.deps.tokenSecret, { customerId: 1, shopId: 1, tokenVersion: 0 }, new Date(Date.now() - 15 * 86_400_000));
-    const forged = signToken(Buffer.from("some other secret"), { customerId: 1, shopId: 1, tokenVersion: 0 }, new Date());
+    const expired = signToken(
+      s.deps.tokenSecret,
+      { customerId: 1, shopId: 1, tokenVersion: 0 },
+      new Date(Date.now() - 15 * 86_400_000),
+    );
+    const forged = signToken(
+      Buffer.from("some other secret"),
+      { customerId: 1, shopId: 1, tokenVersion: 0 },
+      new Date(),
+    );
     const [h, p] = good.split(".");
     const noneAlg = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${p}.`;
     const tampered = `${h}.${Buffer.from(JSON.stringify({ sub: 2, shop: 2, iat: 1, exp: 9999999999 })).toString("base64url")}.${good.split(".")[2]}`;

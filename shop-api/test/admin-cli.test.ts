@@ -12,7 +12,13 @@ let dir: string;
 let server: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "shop-api-cli-"));
-  server = await startServer({ dbPath: join(dir, "shop.db"), port: 0, demoOrigins: [SHOP_A, SHOP_B], demo: true, log: () => {} });
+  server = await startServer({
+    dbPath: join(dir, "shop.db"),
+    port: 0,
+    demoOrigins: [SHOP_A, SHOP_B],
+    demo: true,
+    log: () => {},
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -23,15 +29,32 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
   return new Promise((done) => {
     // The demo key is the CLI's default, as it is the demo server's.
     const env = { ...process.env, SHOP_API_SERVER_KEY: "" };
-    execFile(process.execPath, [require.resolve("tsx/cli"), CLI, ...args], { env, timeout: 60_000 }, (err, stdout, stderr) =>
-      done({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [require.resolve("tsx/cli"), CLI, ...args],
+      { env, timeout: 60_000 },
+      (err, stdout, stderr) => done({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
 it("edits a product of the shop named by --site-url, and prints the answer", async () => {
-  const uuid = server.deps.db.prepare<[], string>("SELECT uuid FROM items WHERE shop_id = 2 AND status = 1 LIMIT 1").pluck().get()!;
-  const run = await cli(["product", uuid, "--price", "12.5", "--stock", "4", "--api", server.url, "--site-url", SHOP_B]);
+  const uuid = server.deps.db
+    .prepare<[], string>("SELECT uuid FROM items WHERE shop_id = 2 AND status = 1 LIMIT 1")
+    .pluck()
+    .get()!;
+  const run = await cli([
+    "product",
+    uuid,
+    "--price",
+    "12.5",
+    "--stock",
+    "4",
+    "--api",
+    server.url,
+    "--site-url",
+    SHOP_B,
+  ]);
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(/^200 \{"status":true/);
   const product = (await (await fetch(`${server.url}/api/product/${uuid}?${q(SHOP_B)}`)).json()).product;

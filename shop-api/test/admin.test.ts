@@ -25,14 +25,23 @@ const visibleItem = (shopId: number, offset = 0) =>
 describe("the server key", () => {
   it("is required: none, a wrong one or one sent by a browser page is refused with 403 and nothing changes", async () => {
     const item = visibleItem(1);
-    for (const headers of [{}, { "X-Shop-Server-Key": "not-the-key" }, { "X-Shop-Server-Key": "" }] as Record<string, string>[]) {
+    for (const headers of [{}, { "X-Shop-Server-Key": "not-the-key" }, { "X-Shop-Server-Key": "" }] as Record<
+      string,
+      string
+    >[]) {
       const res = await edit(`/products/${item.uuid}`, { price: 1 }, SHOP_A, headers);
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ status: false, msg: "This call is only for the storefront's server." });
     }
-    expect((await s.api("GET", `/api/product/${item.uuid}?${q(SHOP_A)}`)).json.product.sale_price).toBe(item.sale_price);
+    expect((await s.api("GET", `/api/product/${item.uuid}?${q(SHOP_A)}`)).json.product.sale_price).toBe(
+      item.sale_price,
+    );
     const preflight = await s.api("OPTIONS", "/api/admin/theme", {
-      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "PATCH", "Access-Control-Request-Headers": "x-shop-server-key" },
+      headers: {
+        Origin: "https://evil.example",
+        "Access-Control-Request-Method": "PATCH",
+        "Access-Control-Request-Headers": "x-shop-server-key",
+      },
     });
     expect(preflight.headers.get("access-control-allow-headers") ?? "").not.toMatch(/x-shop-server-key/i);
   });
@@ -42,11 +51,20 @@ describe("the server key", () => {
     const keyed = await createTestApp({ demo: false, serverKey: "operator-key-0123456789" });
     try {
       const uuid = plain.deps.db.prepare<[], string>("SELECT uuid FROM items WHERE shop_id = 1 LIMIT 1").pluck().get()!;
-      const refused = await plain.api("PATCH", `/api/admin/products/${uuid}?${q(SHOP_A)}`, { body: { stock: 9 }, headers: KEY });
+      const refused = await plain.api("PATCH", `/api/admin/products/${uuid}?${q(SHOP_A)}`, {
+        body: { stock: 9 },
+        headers: KEY,
+      });
       expect(refused.status).toBe(403);
-      const demoKey = await keyed.api("PATCH", `/api/admin/products/${uuid}?${q(SHOP_A)}`, { body: { stock: 9 }, headers: KEY });
+      const demoKey = await keyed.api("PATCH", `/api/admin/products/${uuid}?${q(SHOP_A)}`, {
+        body: { stock: 9 },
+        headers: KEY,
+      });
       expect(demoKey.status).toBe(403);
-      const own = await keyed.api("PATCH", `/api/admin/products/${uuid}?${q(SHOP_A)}`, { body: { stock: 9 }, headers: { "X-Shop-Server-Key": "operator-key-0123456789" } });
+      const own = await keyed.api("PATCH", `/api/admin/products/${uuid}?${q(SHOP_A)}`, {
+        body: { stock: 9 },
+        headers: { "X-Shop-Server-Key": "operator-key-0123456789" },
+      });
       expect(own.status).toBe(200);
       expect(own.json.data.stock).toBe(9);
     } finally {
@@ -61,20 +79,40 @@ describe("product edits", () => {
     const item = visibleItem(1);
     const res = await edit(`/products/${item.uuid}`, { price: 12.5, name: "Edited linen shirt", stock: 7 });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ uuid: item.uuid, sale_price: 12.5, item_name: "Edited linen shirt", stock: 7 });
-    expect(res.json.revalidation).toEqual({ tags: expect.arrayContaining([`product:${item.uuid}`, "products"]), status: "off" });
+    expect(res.json.data).toMatchObject({
+      uuid: item.uuid,
+      sale_price: 12.5,
+      item_name: "Edited linen shirt",
+      stock: 7,
+    });
+    expect(res.json.revalidation).toEqual({
+      tags: expect.arrayContaining([`product:${item.uuid}`, "products"]),
+      status: "off",
+    });
 
     const detail = (await s.api("GET", `/api/product/${item.uuid}?${q(SHOP_A)}`)).json.product;
     expect(detail).toMatchObject({ sale_price: 12.5, item_name: "Edited linen shirt", stock: 7 });
-    const listing = (await s.api("POST", `/api/products?${q(SHOP_A)}`, { body: { price: { min: 12.5, max: 12.5 } } })).json;
+    const listing = (await s.api("POST", `/api/products?${q(SHOP_A)}`, { body: { price: { min: 12.5, max: 12.5 } } }))
+      .json;
     expect(listing.data.data.map((i: J) => i.uuid)).toContain(item.uuid);
 
     const token = await newCustomer(s, SHOP_A);
     await addToCart(s, token, SHOP_A, item.uuid, 2);
     const cart = (await s.api("GET", `/api/auth/cart/index?${q(SHOP_A)}`, { token })).json.cart as J[];
-    expect(cart.find((l) => l.fk_itemUUID === item.uuid)).toMatchObject({ item_price: 12.5, item_name: "Edited linen shirt", total: expect.any(Number) });
+    expect(cart.find((l) => l.fk_itemUUID === item.uuid)).toMatchObject({
+      item_price: 12.5,
+      item_name: "Edited linen shirt",
+      total: expect.any(Number),
+    });
     // Over the new stock: the cart refuses it.
-    expect((await s.api("POST", "/api/auth/cart/store", { token, body: { site_url: SHOP_A, cart: { product_id: item.uuid, quantity: 6 } } })).status).toBe(422);
+    expect(
+      (
+        await s.api("POST", "/api/auth/cart/store", {
+          token,
+          body: { site_url: SHOP_A, cart: { product_id: item.uuid, quantity: 6 } },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it("leave the fields that were not sent as they were", async () => {
@@ -98,17 +136,28 @@ describe("product edits", () => {
     const res = await edit(`/products/${item.uuid}`, body);
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.errors)).toContain(key);
-    expect((await s.api("GET", `/api/product/${item.uuid}?${q(SHOP_A)}`)).json.product).toMatchObject({ sale_price: item.sale_price, item_name: item.item_name });
+    expect((await s.api("GET", `/api/product/${item.uuid}?${q(SHOP_A)}`)).json.product).toMatchObject({
+      sale_price: item.sale_price,
+      item_name: item.item_name,
+    });
   });
 
   it("answer 404 for an unknown uuid or another shop's, 404 for an unknown shop and 400 for malformed JSON", async () => {
     const other = visibleItem(2);
     expect((await edit(`/products/${other.uuid}`, { price: 1 }, SHOP_A)).status).toBe(404);
     expect((await edit("/products/00000000-0000-0000-0000-000000000000", { price: 1 })).status).toBe(404);
-    expect((await edit(`/products/${other.uuid}`, { price: 1 }, "http://unknown.example")).json).toEqual({ status: false, msg: "Shop not found" });
-    const malformed = await s.api("PATCH", `/api/admin/products/${other.uuid}?${q(SHOP_B)}`, { rawBody: "{price:", headers: KEY });
+    expect((await edit(`/products/${other.uuid}`, { price: 1 }, "http://unknown.example")).json).toEqual({
+      status: false,
+      msg: "Shop not found",
+    });
+    const malformed = await s.api("PATCH", `/api/admin/products/${other.uuid}?${q(SHOP_B)}`, {
+      rawBody: "{price:",
+      headers: KEY,
+    });
     expect(malformed.status).toBe(400);
-    expect((await s.api("GET", `/api/product/${other.uuid}?${q(SHOP_B)}`)).json.product.sale_price).toBe(other.sale_price);
+    expect((await s.api("GET", `/api/product/${other.uuid}?${q(SHOP_B)}`)).json.product.sale_price).toBe(
+      other.sale_price,
+    );
   });
 });
 
@@ -131,8 +180,15 @@ describe("theme and page edits", () => {
     const res = await edit("/pages/1", { title: "Our story", page_text: "<p>Since 2026.</p>" });
     expect(res.status).toBe(200);
     expect(res.json.revalidation.tags).toEqual(["content", "footer"]);
-    expect((await s.api("GET", `/api/about_us?type=1&${q(SHOP_A)}`)).json.data).toEqual({ page_type: 1, title: "Our story", page_text: "<p>Since 2026.</p>" });
-    expect((await s.api("GET", `/api/footer?${q(SHOP_A)}`)).json.pages).toContainEqual({ page_type: 1, title: "Our story" });
+    expect((await s.api("GET", `/api/about_us?type=1&${q(SHOP_A)}`)).json.data).toEqual({
+      page_type: 1,
+      title: "Our story",
+      page_text: "<p>Since 2026.</p>",
+    });
+    expect((await s.api("GET", `/api/footer?${q(SHOP_A)}`)).json.pages).toContainEqual({
+      page_type: 1,
+      title: "Our story",
+    });
 
     expect((await edit("/pages/4", { page_text: "<p>New policy</p>" })).json.revalidation.tags).toEqual(["content"]);
     expect((await edit("/pages/3", { title: "Terms" }, SHOP_B)).status).toBe(404);

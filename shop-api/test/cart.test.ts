@@ -10,24 +10,36 @@ afterAll(async () => {
   await s.stop();
 });
 
-type ItemFacts = { uuid: string; item_name: string; sale_price: number; stock: number; discount_type: string | null; discount_value: number; rate: number };
+type ItemFacts = {
+  uuid: string;
+  item_name: string;
+  sale_price: number;
+  stock: number;
+  discount_type: string | null;
+  discount_value: number;
+  rate: number;
+};
 
 /** A visible item of shop `shopId` matching the SQL condition, with the facts the arithmetic needs. */
 function findItem(shopId: number, where: string): ItemFacts {
   const row = s.deps.db
-    .prepare(`SELECT i.uuid, i.item_name, i.sale_price, i.stock, i.discount_type, i.discount_value, COALESCE(t.rate, 0) AS rate
+    .prepare(
+      `SELECT i.uuid, i.item_name, i.sale_price, i.stock, i.discount_type, i.discount_value, COALESCE(t.rate, 0) AS rate
       FROM items i LEFT JOIN taxes t ON t.id = i.fk_tax_id
-      WHERE i.shop_id = ? AND i.status = 1 AND ${where} ORDER BY i.id LIMIT 1`)
+      WHERE i.shop_id = ? AND i.status = 1 AND ${where} ORDER BY i.id LIMIT 1`,
+    )
     .get(shopId) as ItemFacts | undefined;
   if (!row) throw new Error(`no seeded item matches ${where}`);
   return row;
 }
 
 const index = (token: string, origin = SHOP_A) => s.api("GET", `/api/auth/cart/index?${q(origin)}`, { token });
-const store = (token: string, cart: unknown, origin = SHOP_A) => s.api("POST", "/api/auth/cart/store", { token, body: { site_url: origin, cart } });
+const store = (token: string, cart: unknown, origin = SHOP_A) =>
+  s.api("POST", "/api/auth/cart/store", { token, body: { site_url: origin, cart } });
 const update = (token: string, uuid: string, product: unknown, origin = SHOP_A) =>
   s.api("POST", `/api/auth/cart/${uuid}/update`, { token, body: { site_url: origin, product } });
-const remove = (token: string, cartId: number | string, origin = SHOP_A) => s.api("DELETE", `/api/auth/cart/${cartId}/delete?${q(origin)}`, { token });
+const remove = (token: string, cartId: number | string, origin = SHOP_A) =>
+  s.api("DELETE", `/api/auth/cart/${cartId}/delete?${q(origin)}`, { token });
 
 async function emptyCart(token: string, origin = SHOP_A) {
   for (const line of (await index(token, origin)).json.cart) await remove(token, line.cart_id, origin);
@@ -59,7 +71,7 @@ describe("cart arithmetic (exact cents)", () => {
     const res = await store(tokenA, { product_id: item.uuid, quantity: 3 });
     expect(res.status).toBe(200);
     // Computed independently here, in cents, from the spec's formula.
-    const unitCents = Math.round((item.sale_price * item.discount_value) / 100 * 100 + 1e-9);
+    const unitCents = Math.round(((item.sale_price * item.discount_value) / 100) * 100 + 1e-9);
     const totalCents = (Math.round(item.sale_price * 100) - unitCents) * 3;
     const taxCents = Math.round(((totalCents / (1 + item.rate / 100)) * item.rate) / 100 + 1e-9);
     expect(res.json.data).toMatchObject({
@@ -92,7 +104,9 @@ describe("cart arithmetic (exact cents)", () => {
     // Independent of the seed: put an item with these exact numbers in place.
     const item = findItem(1, "i.stock >= 2");
     s.deps.db
-      .prepare("UPDATE items SET sale_price = 480.5, discount_type = '%', discount_value = 15, fk_tax_id = (SELECT id FROM taxes WHERE shop_id = 1 AND rate = 15) WHERE uuid = ?")
+      .prepare(
+        "UPDATE items SET sale_price = 480.5, discount_type = '%', discount_value = 15, fk_tax_id = (SELECT id FROM taxes WHERE shop_id = 1 AND rate = 15) WHERE uuid = ?",
+      )
       .run(item.uuid);
     const res = await store(tokenA, { product_id: item.uuid, quantity: 2 });
     expect(res.json.data).toMatchObject({ line_discount: 144.16, total: 816.84, tax_amount: 106.54, sub_total: 710.3 });
@@ -110,7 +124,11 @@ describe("store, update, delete", () => {
     expect(second.json.data).toMatchObject({ cart_id: first.json.data.cart_id, item_quantity: 3, finalize: 1 });
 
     const upd = await update(tokenA, item.uuid, { quantity: 1, finalize: false });
-    expect(upd.json).toMatchObject({ status: true, data: { item_quantity: 1, finalize: 0 }, available_stock: item.stock });
+    expect(upd.json).toMatchObject({
+      status: true,
+      data: { item_quantity: 1, finalize: 0 },
+      available_stock: item.stock,
+    });
     expect((await index(tokenA)).json.cart).toHaveLength(1);
 
     const del = await remove(tokenA, first.json.data.cart_id);
@@ -134,7 +152,10 @@ describe("store, update, delete", () => {
   });
 
   it("404 for unknown or hidden products and for updating a line not in the cart", async () => {
-    const hidden = s.deps.db.prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 0 LIMIT 1").pluck().get() as string;
+    const hidden = s.deps.db
+      .prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 0 LIMIT 1")
+      .pluck()
+      .get() as string;
     expect((await store(tokenA, { product_id: hidden })).status).toBe(404);
     expect((await store(tokenA, { product_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
     const item = findItem(1, "i.stock >= 1");
@@ -156,7 +177,10 @@ describe("store/all merge", () => {
   it("adds quantities to existing lines, caps at stock, skips unknown, hidden and sold-out products", async () => {
     const low = findItem(1, "i.stock BETWEEN 2 AND 3");
     const plenty = findItem(1, "i.stock >= 10");
-    const hidden = s.deps.db.prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 0 LIMIT 1").pluck().get() as string;
+    const hidden = s.deps.db
+      .prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 0 LIMIT 1")
+      .pluck()
+      .get() as string;
     const soldOut = findItem(1, "i.stock = 0");
     await store(tokenA, { product_id: plenty.uuid, quantity: 2 });
 
@@ -182,7 +206,10 @@ describe("store/all merge", () => {
   });
 
   it("422 for a non-list cart", async () => {
-    const res = await s.api("POST", "/api/auth/cart/store/all", { token: tokenA, body: { site_url: SHOP_A, cart: { product_id: "x" } } });
+    const res = await s.api("POST", "/api/auth/cart/store/all", {
+      token: tokenA,
+      body: { site_url: SHOP_A, cart: { product_id: "x" } },
+    });
     expect(res.status).toBe(422);
     expect(res.json.errors.cart).toBeDefined();
   });
@@ -207,10 +234,19 @@ describe("tenant isolation", () => {
   });
 
   it("another customer of the same shop cannot touch the demo customer's lines", async () => {
-    const user = { username: "carttester", email: "cart@example.com", country_id: 1, mobile_number: "501112233", password: "cart-pass-1", confirm_password: "cart-pass-1" };
+    const user = {
+      username: "carttester",
+      email: "cart@example.com",
+      country_id: 1,
+      mobile_number: "501112233",
+      password: "cart-pass-1",
+      confirm_password: "cart-pass-1",
+    };
     await s.api("POST", `/api/auth/e-commerce/signup?${q(SHOP_A)}`, { body: user });
     const code = await s.lastCode(SHOP_A, user.email);
-    const token = (await s.api("POST", `/api/auth/e-commerce/verification?${q(SHOP_A)}`, { body: { code, email: user.email } })).json.token;
+    const token = (
+      await s.api("POST", `/api/auth/e-commerce/verification?${q(SHOP_A)}`, { body: { code, email: user.email } })
+    ).json.token;
     const demoLine = (await index(tokenA)).json.cart[0];
     expect((await index(token)).json.cart).toEqual([]);
     expect((await remove(token, demoLine.cart_id)).status).toBe(404);

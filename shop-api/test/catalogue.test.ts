@@ -80,7 +80,9 @@ describe("latest and related", () => {
 describe("product detail", () => {
   it("answers the product, all its variants and only the size/colour options they carry", async () => {
     const row = s.deps.db
-      .prepare("SELECT i.uuid, i.product_id FROM items i WHERE i.shop_id = 1 AND i.is_primary = 0 AND i.status = 1 LIMIT 1")
+      .prepare(
+        "SELECT i.uuid, i.product_id FROM items i WHERE i.shop_id = 1 AND i.is_primary = 0 AND i.status = 1 LIMIT 1",
+      )
       .get() as { uuid: string; product_id: number };
     const res = await s.api("GET", `/api/product/${row.uuid}?${q(SHOP_A)}`);
     expect(res.status).toBe(200);
@@ -102,9 +104,20 @@ describe("product detail", () => {
   });
 
   it("answers 404 for a hidden, unknown or other shop's uuid", async () => {
-    const hidden = s.deps.db.prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 0 LIMIT 1").pluck().get() as string;
-    const visible = s.deps.db.prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 1 LIMIT 1").pluck().get() as string;
-    for (const [uuid, origin] of [[hidden, SHOP_A], [visible, SHOP_B], ["00000000-0000-4000-8000-000000000000", SHOP_A], ["x'--", SHOP_A]]) {
+    const hidden = s.deps.db
+      .prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 0 LIMIT 1")
+      .pluck()
+      .get() as string;
+    const visible = s.deps.db
+      .prepare("SELECT uuid FROM items WHERE shop_id = 1 AND status = 1 LIMIT 1")
+      .pluck()
+      .get() as string;
+    for (const [uuid, origin] of [
+      [hidden, SHOP_A],
+      [visible, SHOP_B],
+      ["00000000-0000-4000-8000-000000000000", SHOP_A],
+      ["x'--", SHOP_A],
+    ]) {
       const res = await s.api("GET", `/api/product/${encodeURIComponent(uuid!)}?${q(origin!)}`);
       expect(res.status).toBe(404);
       expect(res.json.status).toBe(false);
@@ -153,8 +166,10 @@ describe("product listing", () => {
     const carrying = (ids: number[]) =>
       new Set(
         s.deps.db
-          .prepare(`SELECT i.uuid FROM items i JOIN item_options io ON io.item_id = i.id WHERE i.is_primary = 1 AND i.status = 1
-            AND io.option_id IN (${ids.join(",")})`)
+          .prepare(
+            `SELECT i.uuid FROM items i JOIN item_options io ON io.item_id = i.id WHERE i.is_primary = 1 AND i.status = 1
+            AND io.option_id IN (${ids.join(",")})`,
+          )
           .pluck()
           .all() as string[],
       );
@@ -193,11 +208,17 @@ describe("product listing", () => {
   it("takes the first request of the spec's client, with empty-string bounds, as open bounds", async () => {
     const attrs = (await s.api("GET", `/api/site-attribute?${q(SHOP_A)}`)).json.data as J[];
     const cat = attrs.find((a) => a.field_type === "select");
-    const first = await list(SHOP_A, { attribute: String(cat.setting_id), checked: [], price: { min: "", max: "" }, discount: { min: "", max: "" } }, 1);
+    const first = await list(
+      SHOP_A,
+      { attribute: String(cat.setting_id), checked: [], price: { min: "", max: "" }, discount: { min: "", max: "" } },
+      1,
+    );
     expect(first.status).toBe(200);
     expect(first.json).toEqual((await list(SHOP_A, { attribute: cat.setting_id }, 1)).json);
 
-    const upTo = (await list(SHOP_A, { attribute: cat.setting_id, price: { min: "", max: String(first.json.min_price) } })).json;
+    const upTo = (
+      await list(SHOP_A, { attribute: cat.setting_id, price: { min: "", max: String(first.json.min_price) } })
+    ).json;
     expect(upTo.data.total).toBeGreaterThan(0);
     expect(upTo.data.total).toBeLessThan(first.json.data.total);
     for (const i of upTo.data.data) expect(i.sale_price).toBe(first.json.min_price);

@@ -10,17 +10,25 @@ afterAll(async () => {
 });
 
 describe("tenancy", () => {
-  it.each(["/api/gym-theme", "/api/site-attribute", "/api/footer", "/api/blogs", "/api/about_us?type=1&x=1", "/api/ecom-our-latest-product"])(
-    "%s answers 404 Shop not found for an unknown or missing origin",
-    async (path) => {
-      const sep = path.includes("?") ? "&" : "?";
-      for (const suffix of [`${sep}site_url=${encodeURIComponent("http://unknown.example")}`, "", `${sep}site_url=not-a-url`]) {
-        const res = await s.api("GET", path + suffix);
-        expect(res.status).toBe(404);
-        expect(res.json).toEqual({ status: false, msg: "Shop not found" });
-      }
-    },
-  );
+  it.each([
+    "/api/gym-theme",
+    "/api/site-attribute",
+    "/api/footer",
+    "/api/blogs",
+    "/api/about_us?type=1&x=1",
+    "/api/ecom-our-latest-product",
+  ])("%s answers 404 Shop not found for an unknown or missing origin", async (path) => {
+    const sep = path.includes("?") ? "&" : "?";
+    for (const suffix of [
+      `${sep}site_url=${encodeURIComponent("http://unknown.example")}`,
+      "",
+      `${sep}site_url=not-a-url`,
+    ]) {
+      const res = await s.api("GET", path + suffix);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ status: false, msg: "Shop not found" });
+    }
+  });
 
   it("accepts url= as well as site_url=, and tolerates a trailing slash", async () => {
     const a = await s.api("GET", `/api/gym-theme?type=public&url=${encodeURIComponent(SHOP_A)}`);
@@ -35,10 +43,25 @@ describe("theme", () => {
     const a = (await s.api("GET", `/api/gym-theme?${q(SHOP_A)}`)).json.data;
     const b = (await s.api("GET", `/api/gym-theme?${q(SHOP_B)}`)).json.data;
     for (const key of [
-      "browser_title", "logo_image", "favicon_image", "gen_theme_bg_color", "gen_theme_text_color", "gen_theme_primary_color",
-      "gen_theme_secondary_color", "header_bg_color", "header_text_color", "subheader_bg_color", "subheader_text_color",
-      "theme_footer_bg_color", "theme_footer_text_color", "is_enable_slider", "slider_options", "product_grid_layout",
-      "is_featured_product", "shipping_charges", "pixel_id",
+      "browser_title",
+      "logo_image",
+      "favicon_image",
+      "gen_theme_bg_color",
+      "gen_theme_text_color",
+      "gen_theme_primary_color",
+      "gen_theme_secondary_color",
+      "header_bg_color",
+      "header_text_color",
+      "subheader_bg_color",
+      "subheader_text_color",
+      "theme_footer_bg_color",
+      "theme_footer_text_color",
+      "is_enable_slider",
+      "slider_options",
+      "product_grid_layout",
+      "is_featured_product",
+      "shipping_charges",
+      "pixel_id",
     ]) {
       expect(a).toHaveProperty(key);
     }
@@ -52,7 +75,13 @@ describe("theme", () => {
     expect(a.gen_theme_primary_color).not.toBe(b.gen_theme_primary_color);
     expect(a.logo_image).not.toBe(b.logo_image);
     expect(a.slider_options.length).toBeGreaterThan(0);
-    expect(Object.keys(a.slider_options[0]).sort()).toEqual(["first_para", "item_image", "second_para", "text_color", "url"]);
+    expect(Object.keys(a.slider_options[0]).sort()).toEqual([
+      "first_para",
+      "item_image",
+      "second_para",
+      "text_color",
+      "url",
+    ]);
   });
 });
 
@@ -77,16 +106,34 @@ describe("storage", () => {
     expect(meta.width).toBe(800);
   });
 
-  it.each(["/storage/../shop.db", "/storage/%2e%2e/shop.db", "/storage/shops/1/..%2f..%2fshop.db", "/storage/shops/1/%00.jpg",
-    "/storage/shops/1/missing.jpg", "/storage/shop.db", "/storage/%E0%A4%A.jpg", "/storage/"])("refuses %s with 404", async (path) => {
+  it.each([
+    "/storage/../shop.db",
+    "/storage/%2e%2e/shop.db",
+    "/storage/shops/1/..%2f..%2fshop.db",
+    "/storage/shops/1/%00.jpg",
+    "/storage/shops/1/missing.jpg",
+    "/storage/shop.db",
+    "/storage/%E0%A4%A.jpg",
+    "/storage/",
+  ])("refuses %s with 404", async (path) => {
     const res = await s.api("GET", path);
     expect(res.status).toBe(404);
   });
 });
 
 describe("storagePath", () => {
-  it.each(["../shop.db", "%2e%2e/shop.db", "shops/1/..%2f..%2fshop.db", "shops/1/%00.jpg", "shops\\1\\a.jpg", "/etc/passwd.jpg",
-    ".hidden/a.jpg", "shops/1/a.db", "%E0%A4%A.jpg", ""])("keeps %p out", (p) => {
+  it.each([
+    "../shop.db",
+    "%2e%2e/shop.db",
+    "shops/1/..%2f..%2fshop.db",
+    "shops/1/%00.jpg",
+    "shops\\1\\a.jpg",
+    "/etc/passwd.jpg",
+    ".hidden/a.jpg",
+    "shops/1/a.db",
+    "%E0%A4%A.jpg",
+    "",
+  ])("keeps %p out", (p) => {
     expect(storagePath("/srv/storage", p)).toBeNull();
   });
   it("maps a plain relative path inside the root", () => {
@@ -152,7 +199,11 @@ describe("countries and messages", () => {
   it("lists ≥10 countries with phone codes, without or with an origin", async () => {
     const res = await s.api("GET", "/api/auth/e-commerce-getcountry");
     expect(res.json.data.length).toBeGreaterThanOrEqual(10);
-    expect(res.json.data[0]).toEqual({ country_id: expect.any(Number), name: expect.any(String), phonecode: expect.any(String) });
+    expect(res.json.data[0]).toEqual({
+      country_id: expect.any(Number),
+      name: expect.any(String),
+      phonecode: expect.any(String),
+    });
     expect((await s.api("GET", `/api/auth/e-commerce-getcountry?${q(SHOP_A)}`)).json.data).toEqual(res.json.data);
   });
 
@@ -161,7 +212,9 @@ describe("countries and messages", () => {
       body: { email: "ann@example.com", fullname: "Ann", subject: "Hello", message: "Where is my parcel?" },
     });
     expect(ok.json).toEqual({ status: true, done: "Submitted the Form Successfully" });
-    const stored = s.deps.db.prepare("SELECT type, email, message FROM communications WHERE email = 'ann@example.com'").all();
+    const stored = s.deps.db
+      .prepare("SELECT type, email, message FROM communications WHERE email = 'ann@example.com'")
+      .all();
     expect(stored).toEqual([{ type: 1, email: "ann@example.com", message: "Where is my parcel?" }]);
     const bad = await s.api("POST", `/api/communication?type=1&${q(SHOP_A)}`, { body: { email: "nope" } });
     expect(bad.status).toBe(422);
@@ -189,7 +242,11 @@ describe("countries and messages", () => {
 describe("CORS", () => {
   it("exposes the Authorization header to browsers", async () => {
     const res = await s.api("OPTIONS", "/api/auth/login", {
-      headers: { Origin: SHOP_A, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,content-type" },
+      headers: {
+        Origin: SHOP_A,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization,content-type",
+      },
     });
     expect(res.status).toBe(204);
     const get = await s.api("GET", `/api/gym-theme?${q(SHOP_A)}`, { headers: { Origin: SHOP_A } });

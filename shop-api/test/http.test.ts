@@ -11,7 +11,13 @@ let dir: string;
 let server: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "shop-api-http-"));
-  server = await startServer({ dbPath: join(dir, "shop.db"), port: 0, demoOrigins: [SHOP_A, SHOP_B], demo: true, log: () => {} });
+  server = await startServer({
+    dbPath: join(dir, "shop.db"),
+    port: 0,
+    demoOrigins: [SHOP_A, SHOP_B],
+    demo: true,
+    log: () => {},
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -29,7 +35,11 @@ it("listens on the loopback address and a free port when asked for port 0", asyn
 it("answers a CORS preflight for any origin, without allowing the server-key header", async () => {
   const res = await fetch(`${server.url}/api/auth/order/create`, {
     method: "OPTIONS",
-    headers: { Origin: "https://shop.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,idempotency-key" },
+    headers: {
+      Origin: "https://shop.example",
+      "Access-Control-Request-Method": "POST",
+      "Access-Control-Request-Headers": "authorization,idempotency-key",
+    },
   });
   expect(res.status).toBe(204);
   expect(res.headers.get("access-control-allow-origin")).toBe("*");
@@ -37,7 +47,9 @@ it("answers a CORS preflight for any origin, without allowing the server-key hea
   expect(allowed).toContain("idempotency-key");
   expect(allowed).toContain("authorization");
   expect(allowed).not.toContain("x-shop-server-key");
-  const login = await fetch(`${server.url}/api/auth/e-commerce-getcountry`, { headers: { Origin: "https://shop.example" } });
+  const login = await fetch(`${server.url}/api/auth/e-commerce-getcountry`, {
+    headers: { Origin: "https://shop.example" },
+  });
   expect(login.headers.get("access-control-expose-headers")).toBe("Authorization");
 });
 
@@ -53,12 +65,18 @@ it("refuses a body over 1 MB with 413, streamed without a Content-Length too", a
 
   const chunked = await new Promise<number>((resolve, reject) => {
     const url = new URL(`${server.url}/api/products?${q(SHOP_A)}`);
-    const req = httpRequest(url, { method: "POST", headers: { "Content-Type": "application/json", Connection: "close" } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = httpRequest(
+      url,
+      { method: "POST", headers: { "Content-Type": "application/json", Connection: "close" } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     // The server may answer and close before the whole body is written.
-    req.on("error", (err: NodeJS.ErrnoException) => (err.code === "EPIPE" || err.code === "ECONNRESET" ? undefined : reject(err)));
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      err.code === "EPIPE" || err.code === "ECONNRESET" ? undefined : reject(err),
+    );
     for (let i = 0; i < 11; i++) req.write("x".repeat(100_000));
     req.end();
   });

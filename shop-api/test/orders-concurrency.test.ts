@@ -35,7 +35,10 @@ it("several customers racing for the last unit: exactly one order succeeds", asy
   expect(orderCount()).toBe(before + 1);
   const refusals = answers.filter((a) => a.json.status === false).map((a) => a.json.msg as string);
   for (const msg of refusals) {
-    expect([`This ${item!.item_name} is not be greater than availability of the stock`, "Kindly Select the Items From the Cart"]).toContain(msg);
+    expect([
+      `This ${item!.item_name} is not be greater than availability of the stock`,
+      "Kindly Select the Items From the Cart",
+    ]).toContain(msg);
   }
 });
 
@@ -47,7 +50,10 @@ it("a line over the remaining stock refuses the whole order and takes nothing", 
   setStock(s, y!.id, 2);
   const xBefore = stockOf(s, x!.id);
   const res = await A(token).post("/api/auth/order/create", placement());
-  expect(res.json).toEqual({ status: false, msg: `This ${y!.item_name} is not be greater than availability of the stock` });
+  expect(res.json).toEqual({
+    status: false,
+    msg: `This ${y!.item_name} is not be greater than availability of the stock`,
+  });
   expect(stockOf(s, x!.id)).toBe(xBefore); // rolled back, although x came first
   expect(stockOf(s, y!.id)).toBe(2);
   expect((await A(token).get("/api/auth/cart/index")).json.cart).toHaveLength(2);

@@ -16,7 +16,10 @@ afterAll(async () => {
 const A = (token: string) => authed(s, token, SHOP_A);
 const B = (token: string) => authed(s, token, SHOP_B);
 const seededId = (shopId: number, orderNumber: string) =>
-  s.deps.db.prepare("SELECT id FROM sale_orders WHERE shop_id = ? AND order_number = ?").pluck().get(shopId, orderNumber) as number;
+  s.deps.db
+    .prepare("SELECT id FROM sale_orders WHERE shop_id = ? AND order_number = ?")
+    .pluck()
+    .get(shopId, orderNumber) as number;
 
 describe("drafts, one order, history", () => {
   it("lists the customer's drafts (status 0 only) with items, live stock and the shipping address", async () => {
@@ -46,7 +49,10 @@ describe("drafts, one order, history", () => {
   it("check-sale-order, get and tracker answer the customer's own order and 404 otherwise", async () => {
     const id = seededId(1, "SO-1-00006");
     const own = await A(demoA).get(`/api/auth/e-commerce/check-sale-order/${id}`);
-    expect(own.json).toMatchObject({ status: true, data: { sale_order_id: id, sale_order_status: 3, tracking: { tracking_no: "TRK1000006" } } });
+    expect(own.json).toMatchObject({
+      status: true,
+      data: { sale_order_id: id, sale_order_status: 3, tracking: { tracking_no: "TRK1000006" } },
+    });
     for (const view of ["get", "tracker"]) {
       const res = await A(demoA).get(`/api/auth/e-commerce/saleorder/${id}/${view}`);
       expect(res.json.status).toBe(true);
@@ -74,20 +80,31 @@ describe("discard", () => {
     const draft = await A(token).post("/api/auth/paymennt/check-out", placement());
     expect(stockOf(s, x!.id)).toBe(before - 3);
 
-    expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`)).json).toEqual({ status: false, msg: "Order not found" });
+    expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`)).json).toEqual({
+      status: false,
+      msg: "Order not found",
+    });
     const res = await A(token).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`);
     expect(res.json).toEqual({ status: true, done: "Order discarded", msg: "Order discarded" });
     expect(stockOf(s, x!.id)).toBe(before);
     expect((await A(token).get("/api/auth/e-commerce/user/draft-sale-orders")).json.data).toEqual([]);
     expect((await A(token).get(`/api/auth/e-commerce/check-sale-order/${draft.json.order_id}`)).status).toBe(404);
-    expect((await A(token).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`)).json.status).toBe(false);
+    expect((await A(token).get(`/api/auth/e-commerce/discard/sale-order/${draft.json.order_id}`)).json.status).toBe(
+      false,
+    );
   });
 
   it("refuses a placed order, and a seeded draft (which holds no stock) leaves stock as it is", async () => {
     const pending = seededId(1, "SO-1-00003");
-    expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${pending}`)).json).toEqual({ status: false, msg: "Only a draft order can be discarded." });
+    expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${pending}`)).json).toEqual({
+      status: false,
+      msg: "Only a draft order can be discarded.",
+    });
     const draft = seededId(1, "SO-1-00001");
-    const lines = s.deps.db.prepare("SELECT item_id FROM sale_order_items WHERE sale_order_id = ?").pluck().all(draft) as number[];
+    const lines = s.deps.db
+      .prepare("SELECT item_id FROM sale_order_items WHERE sale_order_id = ?")
+      .pluck()
+      .all(draft) as number[];
     const before = lines.map((id) => stockOf(s, id));
     expect((await A(demoA).get(`/api/auth/e-commerce/discard/sale-order/${draft}`)).json.status).toBe(true);
     expect(lines.map((id) => stockOf(s, id))).toEqual(before);
@@ -101,10 +118,16 @@ describe("cancel request", () => {
   it("moves a pending order to 7 with the message, only from status 1", async () => {
     const id = seededId(1, "SO-1-00004");
     const stranger = await newCustomer(s, SHOP_A);
-    expect((await cancel(stranger, { message: "mine?", sale_order_id: id })).json).toEqual({ status: false, msg: "Order not found" });
+    expect((await cancel(stranger, { message: "mine?", sale_order_id: id })).json).toEqual({
+      status: false,
+      msg: "Order not found",
+    });
     const res = await cancel(demoA, { message: "  Changed my mind  ", sale_order_id: String(id) });
     expect(res.json).toEqual({ status: true, done: "Cancel request submitted", msg: "Cancel request submitted" });
-    expect(await orderOf(s, demoA, SHOP_A, id)).toMatchObject({ sale_order_status: 7, cancel_message: "Changed my mind" });
+    expect(await orderOf(s, demoA, SHOP_A, id)).toMatchObject({
+      sale_order_status: 7,
+      cancel_message: "Changed my mind",
+    });
     for (const number of ["SO-1-00004", "SO-1-00005", "SO-1-00006", "SO-1-00008", "SO-1-00002"]) {
       const again = await cancel(demoA, { message: "again", sale_order_id: seededId(1, number) });
       expect(again.json).toEqual({ status: false, msg: "Only a pending order can be cancelled." });
@@ -119,16 +142,25 @@ describe("cancel request", () => {
 });
 
 describe("track-order (public)", () => {
-  const track = (origin: string, body: unknown) => s.api("POST", `/api/auth/e-commerce/track-order?${q(origin)}`, { body });
+  const track = (origin: string, body: unknown) =>
+    s.api("POST", `/api/auth/e-commerce/track-order?${q(origin)}`, { body });
 
   it("finds an order of this shop by order and tracking number, without personal data", async () => {
     const res = await track(SHOP_A, { order_no: "SO-1-00005", tracking_no: "TRK1000005" });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe(true);
-    expect(res.json.data).toMatchObject({ order_number: "SO-1-00005", sale_order_status: 6, tracking: { tracking_no: "TRK1000005" }, customer: null, shipping_address: null });
+    expect(res.json.data).toMatchObject({
+      order_number: "SO-1-00005",
+      sale_order_status: 6,
+      tracking: { tracking_no: "TRK1000005" },
+      customer: null,
+      shipping_address: null,
+    });
     expect(res.json.data.sale_order_item.length).toBeGreaterThan(0);
     expect(JSON.stringify(res.json)).not.toContain("demo@example.com");
-    expect((await track(SHOP_A, { order_no: "so-1-00006", tracking_no: "trk1000006" })).json.data.sale_order_status).toBe(3);
+    expect(
+      (await track(SHOP_A, { order_no: "so-1-00006", tracking_no: "trk1000006" })).json.data.sale_order_status,
+    ).toBe(3);
   });
 
   it("answers status false for a wrong pair and for another shop's order", async () => {
@@ -162,7 +194,10 @@ describe("authentication", () => {
   it("answers 401 without a token, with a bad one, or with another shop's", async () => {
     for (const [method, path] of AUTHED) {
       for (const token of [undefined, "not.a.token", demoB]) {
-        const res = await s.api(method, `${path}?${q(SHOP_A)}`, { token, body: method === "POST" ? placement() : undefined });
+        const res = await s.api(method, `${path}?${q(SHOP_A)}`, {
+          token,
+          body: method === "POST" ? placement() : undefined,
+        });
         expect([path, res.status, res.json]).toEqual([path, 401, { status: false, msg: "Unauthenticated." }]);
       }
     }

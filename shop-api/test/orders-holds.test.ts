@@ -32,12 +32,20 @@ it(`renews a draft's hold at most ${MAX_PAYMENTS_PER_DRAFT - 1} times, then give
   // Each renewal just before the hour is up would otherwise hold the whole stock for ever.
   for (let renewal = 1; renewal < MAX_PAYMENTS_PER_DRAFT; renewal++) {
     clock += HOUR - 60_000;
-    expect((await A(token).post("/api/auth/create-payment", placement({ sale_order_id: draft.json.order_id }))).json.status).toBe(true);
+    expect(
+      (await A(token).post("/api/auth/create-payment", placement({ sale_order_id: draft.json.order_id }))).json.status,
+    ).toBe(true);
   }
   clock += HOUR - 60_000;
-  const refused = await A(token).post("/api/auth/checkout-session/create", placement({ sale_order_id: draft.json.order_id }));
+  const refused = await A(token).post(
+    "/api/auth/checkout-session/create",
+    placement({ sale_order_id: draft.json.order_id }),
+  );
   expect(refused.json).toEqual({ status: false, msg: DRAFT_RENEWALS_SPENT });
-  const bank = await A(token).post("/api/auth/order/create", placement({ sale_order_id: draft.json.order_id, pay_type: { payment_method: 3 } }));
+  const bank = await A(token).post(
+    "/api/auth/order/create",
+    placement({ sale_order_id: draft.json.order_id, pay_type: { payment_method: 3 } }),
+  );
   expect(bank.json).toEqual({ status: false, msg: DRAFT_RENEWALS_SPENT });
   clock += 2 * 60_000;
   await A(token).get("/api/auth/cart/index");
@@ -54,8 +62,14 @@ it(`starts at most ${MAX_PAYMENTS_PER_DAY} payments per customer in 24 hours, so
     clock += HOUR + 60_000;
     await A(token).get("/api/auth/cart/index");
   }
-  expect((await A(token).post("/api/auth/utap/create-order", placement())).json).toEqual({ status: false, msg: PAYMENTS_PER_DAY_SPENT });
-  expect((await A(token).post("/api/auth/order/create", placement({ pay_type: { payment_method: 3 } }))).json).toEqual({ status: false, msg: PAYMENTS_PER_DAY_SPENT });
+  expect((await A(token).post("/api/auth/utap/create-order", placement())).json).toEqual({
+    status: false,
+    msg: PAYMENTS_PER_DAY_SPENT,
+  });
+  expect((await A(token).post("/api/auth/order/create", placement({ pay_type: { payment_method: 3 } }))).json).toEqual({
+    status: false,
+    msg: PAYMENTS_PER_DAY_SPENT,
+  });
   // Cash on delivery is still open to this shopper, and a day later payments are again.
   clock += 24 * HOUR - MAX_PAYMENTS_PER_DAY * (HOUR + 60_000) + 60_000;
   expect((await A(token).post("/api/auth/utap/create-order", placement())).json.status).toBe(true);
@@ -72,23 +86,42 @@ it(`refuses a cash-on-delivery order beyond ${MAX_UNPAID_ORDERS} unpaid orders (
     expect((await A(token).post("/api/auth/order/create", placement())).json.status).toBe(true);
   }
   await addToCart(s, token, SHOP_A, item!.uuid, 1);
-  expect((await A(token).post("/api/auth/order/create", placement())).json).toEqual({ status: false, msg: TOO_MANY_UNPAID });
-  expect((await A(token).post("/api/auth/paymennt/check-out", placement())).json).toEqual({ status: false, msg: TOO_MANY_UNPAID });
+  expect((await A(token).post("/api/auth/order/create", placement())).json).toEqual({
+    status: false,
+    msg: TOO_MANY_UNPAID,
+  });
+  expect((await A(token).post("/api/auth/paymennt/check-out", placement())).json).toEqual({
+    status: false,
+    msg: TOO_MANY_UNPAID,
+  });
   expect(stockOf(s, item!.id)).toBe(before - (MAX_UNPAID_ORDERS - 1));
   // An order that was paid or delivered no longer counts.
-  const pending = s.deps.db.prepare("SELECT id FROM sale_orders WHERE customer_id = (SELECT customer_id FROM sale_orders WHERE id = (SELECT MAX(id) FROM sale_orders)) AND status = 1 LIMIT 1").pluck().get() as number;
+  const pending = s.deps.db
+    .prepare(
+      "SELECT id FROM sale_orders WHERE customer_id = (SELECT customer_id FROM sale_orders WHERE id = (SELECT MAX(id) FROM sale_orders)) AND status = 1 LIMIT 1",
+    )
+    .pluck()
+    .get() as number;
   s.deps.db.prepare("UPDATE sale_orders SET status = 3 WHERE id = ?").run(pending);
   expect((await A(token).post("/api/auth/order/create", placement())).json.status).toBe(true);
 });
 
 it("re-prices a draft placed weeks later at the items' prices of now: the old total is refused, the draft then shows the new one", async () => {
   const token = await s.login(SHOP_A);
-  const id = s.deps.db.prepare("SELECT id FROM sale_orders WHERE shop_id = 1 AND order_number = 'SO-1-00001'").pluck().get() as number;
+  const id = s.deps.db
+    .prepare("SELECT id FROM sale_orders WHERE shop_id = 1 AND order_number = 'SO-1-00001'")
+    .pluck()
+    .get() as number;
   const old = await orderOf(s, token, SHOP_A, id);
   clock += 10 * 24 * HOUR;
-  s.deps.db.prepare("UPDATE items SET sale_price = sale_price + 10 WHERE uuid = ?").run(old.sale_order_item[0].items.uuid);
+  s.deps.db
+    .prepare("UPDATE items SET sale_price = sale_price + 10 WHERE uuid = ?")
+    .run(old.sale_order_item[0].items.uuid);
   const stale = await A(token).post("/api/auth/order/create", placement({ sale_order_id: id, total: old.total }));
-  expect(stale.json).toEqual({ status: false, msg: "The order total has changed. Please review your order and place it again." });
+  expect(stale.json).toEqual({
+    status: false,
+    msg: "The order total has changed. Please review your order and place it again.",
+  });
   const fresh = await orderOf(s, token, SHOP_A, id);
   expect(fresh.sale_order_item[0].rate).toBe(old.sale_order_item[0].rate + 10);
   expect(fresh.total).toBeGreaterThan(old.total);

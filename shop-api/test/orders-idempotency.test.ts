@@ -57,7 +57,12 @@ it("keys belong to one customer and one call, and must look like keys", async ()
   expect(forB.json.status).toBe(true);
   expect(forB.json.order_id).not.toBe(forA.json.order_id);
 
-  const otherCall = await place(a, "shared-key-1", placement({ pay_type: { payment_method: 9 } }), "/api/auth/utap/create-order");
+  const otherCall = await place(
+    a,
+    "shared-key-1",
+    placement({ pay_type: { payment_method: 9 } }),
+    "/api/auth/utap/create-order",
+  );
   expect(otherCall.status).toBe(422);
   expect((await place(a, "short")).status).toBe(400);
 });
@@ -70,7 +75,10 @@ it("a stated total that is not the server's refuses the order and takes nothing"
   const cart = (await s.api("GET", `/api/auth/cart/index?${q(SHOP_A)}`, { token })).json;
 
   const tampered = await place(token, undefined, placement({ total: 0.01 }));
-  expect(tampered.json).toEqual({ status: false, msg: "The order total has changed. Please review your order and place it again." });
+  expect(tampered.json).toEqual({
+    status: false,
+    msg: "The order total has changed. Please review your order and place it again.",
+  });
   expect(stockOf(s, item!.id)).toBe(stock);
   expect((await ordersOf(token)).json.data).toHaveLength(0);
 

@@ -1,7 +1,16 @@
 import CryptoJS from "crypto-js";
 import { encryptRequest, GATEWAY_FIELDS, HANDSHAKE_FIELDS, requestString } from "../src/payments/bank-hash";
 import { q, SHOP_A, SHOP_B, createTestApp, type J, type TestApp } from "./support/app";
-import { addToCart, authed, formAction, itemsWithStock, newCustomer, orderOf, placement, submitForm } from "./support/orders";
+import {
+  addToCart,
+  authed,
+  formAction,
+  itemsWithStock,
+  newCustomer,
+  orderOf,
+  placement,
+  submitForm,
+} from "./support/orders";
 
 /**
  * The bank card gateway (method 3): order/create makes the draft, the storefront's server runs the
@@ -14,8 +23,12 @@ let detail: J;
 beforeAll(async () => {
   s = await createTestApp();
   const demo = await s.login(SHOP_A);
-  detail = (await s.api("GET", `/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, { token: demo, headers: { "X-Shop-Server-Key": s.deps.serverKey! } })).json
-    .method_detail;
+  detail = (
+    await s.api("GET", `/api/auth/payment-method/detail?payment_method=3&${q(SHOP_A)}`, {
+      token: demo,
+      headers: { "X-Shop-Server-Key": s.deps.serverKey! },
+    })
+  ).json.method_detail;
 });
 afterAll(async () => {
   await s.stop();
@@ -47,13 +60,21 @@ function handshakeFields(reference: string, overrides: Record<string, string> = 
   };
 }
 
-async function postHandshake(fields: Record<string, string>, hash = browserHash(requestString(HANDSHAKE_FIELDS, fields))) {
+async function postHandshake(
+  fields: Record<string, string>,
+  hash = browserHash(requestString(HANDSHAKE_FIELDS, fields)),
+) {
   const res = await submitForm(s, "/sandbox/bank/handshake", { ...fields, HS_RequestHash: hash });
   expect(res.status).toBe(200);
   return JSON.parse(res.text) as { success: string; AuthToken: string; ReturnURL: string; ErrorMessage: string };
 }
 
-function gatewayFields(authToken: string, reference: string, amount: string, overrides: Record<string, string> = {}): Record<string, string> {
+function gatewayFields(
+  authToken: string,
+  reference: string,
+  amount: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return {
     AuthToken: authToken,
     ChannelId: detail.channel_id,
@@ -74,18 +95,30 @@ const withHash = (fields: Record<string, string>, secrets = merchantSecrets()) =
   ...fields,
   RequestHash: browserHash(requestString(GATEWAY_FIELDS, { ...fields, ...secrets })),
 });
-const merchantSecrets = () => ({ MerchantHash: detail.merchant_hash, MerchantUsername: detail.merchant_username, MerchantPassword: detail.merchant_password });
+const merchantSecrets = () => ({
+  MerchantHash: detail.merchant_hash,
+  MerchantUsername: detail.merchant_username,
+  MerchantPassword: detail.merchant_password,
+});
 
 /** A fresh customer's bank card draft: order/create with pay_type 3. */
 async function bankDraft() {
   const token = await newCustomer(s, SHOP_A);
   const [item] = itemsWithStock(s, 1, 3, 1);
   await addToCart(s, token, SHOP_A, item!.uuid, 1);
-  const res = await A(token).post("/api/auth/order/create", placement({ pay_type: { payment_method: 3, payment_method_title: "Bank Card" } }));
+  const res = await A(token).post(
+    "/api/auth/order/create",
+    placement({ pay_type: { payment_method: 3, payment_method_title: "Bank Card" } }),
+  );
   expect(res.json).toMatchObject({ status: true, empty: true, done: "Order created, awaiting payment" });
   const order = await orderOf(s, token, SHOP_A, res.json.order_id);
   expect(order).toMatchObject({ sale_order_status: 0, pay_type: 3 });
-  return { token, orderId: res.json.order_id as number, reference: res.json.order_number as string, amount: (order.total as number).toFixed(2) };
+  return {
+    token,
+    orderId: res.json.order_id as number,
+    reference: res.json.order_number as string,
+    amount: (order.total as number).toFixed(2),
+  };
 }
 
 it("the server's hash and crypto-js's agree byte for byte", () => {
@@ -96,9 +129,18 @@ it("the server's hash and crypto-js's agree byte for byte", () => {
 it("full round trip: handshake, gateway form, Pay → paid order and back to ReturnURL", async () => {
   const draft = await bankDraft();
   const hs = await postHandshake(handshakeFields(draft.reference));
-  expect(hs).toEqual({ success: "true", AuthToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), ReturnURL: detail.return_url, ErrorMessage: "" });
+  expect(hs).toEqual({
+    success: "true",
+    AuthToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+    ReturnURL: detail.return_url,
+    ErrorMessage: "",
+  });
 
-  const page = await submitForm(s, "/sandbox/bank/gateway", withHash(gatewayFields(hs.AuthToken, draft.reference, draft.amount)));
+  const page = await submitForm(
+    s,
+    "/sandbox/bank/gateway",
+    withHash(gatewayFields(hs.AuthToken, draft.reference, draft.amount)),
+  );
   expect(page.status).toBe(200);
   expect(page.text).toContain(draft.reference);
   const action = formAction(page.text);
@@ -111,7 +153,11 @@ it("full round trip: handshake, gateway form, Pay → paid order and back to Ret
   expect(order.advance_payment_sum_amount).toBe(order.total);
 
   // The AuthToken is spent with its session.
-  const replay = await submitForm(s, "/sandbox/bank/gateway", withHash(gatewayFields(hs.AuthToken, draft.reference, draft.amount)));
+  const replay = await submitForm(
+    s,
+    "/sandbox/bank/gateway",
+    withHash(gatewayFields(hs.AuthToken, draft.reference, draft.amount)),
+  );
   expect(replay.status).toBe(410);
   expect((await postHandshake(handshakeFields(draft.reference))).success).toBe("false"); // no longer a draft
 });
@@ -119,11 +165,19 @@ it("full round trip: handshake, gateway form, Pay → paid order and back to Ret
 it("Cancel returns with status=cancelled and puts the order's lines back into the cart", async () => {
   const draft = await bankDraft();
   const hs = await postHandshake(handshakeFields(draft.reference));
-  const page = await submitForm(s, "/sandbox/bank/gateway", withHash(gatewayFields(hs.AuthToken, draft.reference, draft.amount)));
+  const page = await submitForm(
+    s,
+    "/sandbox/bank/gateway",
+    withHash(gatewayFields(hs.AuthToken, draft.reference, draft.amount)),
+  );
   const cancelled = await submitForm(s, formAction(page.text), { action: "cancel" });
-  expect(cancelled.location).toBe(`${SHOP_A}/check-out/return?order_id=${draft.orderId}&status=cancelled&gateway=bankcard`);
+  expect(cancelled.location).toBe(
+    `${SHOP_A}/check-out/return?order_id=${draft.orderId}&status=cancelled&gateway=bankcard`,
+  );
   const token = draft.token;
-  expect((await s.api("GET", `/api/auth/e-commerce/check-sale-order/${draft.orderId}?${q(SHOP_A)}`, { token })).status).toBe(404);
+  expect(
+    (await s.api("GET", `/api/auth/e-commerce/check-sale-order/${draft.orderId}?${q(SHOP_A)}`, { token })).status,
+  ).toBe(404);
   expect((await s.api("GET", `/api/auth/cart/index?${q(SHOP_A)}`, { token })).json.cart.length).toBeGreaterThan(0);
 });
 
@@ -138,11 +192,24 @@ describe("the handshake refuses", () => {
     const good = browserHash(requestString(HANDSHAKE_FIELDS, fields));
     const flipped = Buffer.from(good, "base64");
     flipped[3] = flipped[3]! ^ 0x01;
-    for (const hash of [flipped.toString("base64"), browserHash(requestString(HANDSHAKE_FIELDS, fields), "AAAAAAAAAAAAAAAA"), "", "%%%", "abc"]) {
-      expect(await postHandshake(fields, hash)).toEqual({ success: "false", AuthToken: "", ReturnURL: "", ErrorMessage: "Invalid request hash." });
+    for (const hash of [
+      flipped.toString("base64"),
+      browserHash(requestString(HANDSHAKE_FIELDS, fields), "AAAAAAAAAAAAAAAA"),
+      "",
+      "%%%",
+      "abc",
+    ]) {
+      expect(await postHandshake(fields, hash)).toEqual({
+        success: "false",
+        AuthToken: "",
+        ReturnURL: "",
+        ErrorMessage: "Invalid request hash.",
+      });
     }
     // A field changed after hashing.
-    expect((await postHandshake({ ...fields, HS_TransactionReferenceNumber: "SO-1-00003" }, good)).success).toBe("false");
+    expect((await postHandshake({ ...fields, HS_TransactionReferenceNumber: "SO-1-00003" }, good)).success).toBe(
+      "false",
+    );
   });
 
   it("wrong merchant credentials, a foreign return URL, an unknown or non-draft reference (each correctly hashed)", async () => {
@@ -154,7 +221,10 @@ describe("the handshake refuses", () => {
       [{ HS_TransactionReferenceNumber: "SO-1-00003" }, "Unknown transaction reference."], // pending, not a draft
       [{ HS_TransactionReferenceNumber: "SO-2-00001" }, "Unknown transaction reference."], // shop B's draft
     ] as const) {
-      expect([overrides, (await postHandshake(handshakeFields(reference, overrides))).ErrorMessage]).toEqual([overrides, message]);
+      expect([overrides, (await postHandshake(handshakeFields(reference, overrides))).ErrorMessage]).toEqual([
+        overrides,
+        message,
+      ]);
     }
   });
 
@@ -162,7 +232,9 @@ describe("the handshake refuses", () => {
     const fields: Record<string, string> = handshakeFields(reference);
     delete fields.HS_StoreId;
     expect((await postHandshake(fields, "x")).ErrorMessage).toBe("Missing or malformed handshake fields.");
-    const json = await s.api("POST", "/sandbox/bank/handshake", { body: { ...handshakeFields(reference), HS_RequestHash: "x" } });
+    const json = await s.api("POST", "/sandbox/bank/handshake", {
+      body: { ...handshakeFields(reference), HS_RequestHash: "x" },
+    });
     expect(json.json).toMatchObject({ success: "false", ErrorMessage: "The handshake must be form-encoded." });
   });
 });
@@ -175,7 +247,10 @@ describe("the gateway form refuses (400)", () => {
     const signed = withHash(fields);
 
     const tampered = await submitForm(s, "/sandbox/bank/gateway", { ...signed, TransactionAmount: "0.01" });
-    expect([tampered.status, tampered.text]).toEqual([400, expect.stringContaining("The request hash does not match.")]);
+    expect([tampered.status, tampered.text]).toEqual([
+      400,
+      expect.stringContaining("The request hash does not match."),
+    ]);
     const cases: [Record<string, string>, string][] = [
       [{ TransactionAmount: "0.01" }, "The transaction amount does not match the order total."],
       [{ TransactionAmount: "" }, "The transaction amount does not match the order total."],
@@ -189,9 +264,17 @@ describe("the gateway form refuses (400)", () => {
       expect([overrides, res.status, res.text.includes(message)]).toEqual([overrides, 400, true]);
     }
     // A hash made with a wrong merchant secret, or the secrets posted in clear in place of the hash's.
-    const wrongSecret = await submitForm(s, "/sandbox/bank/gateway", withHash(fields, { ...merchantSecrets(), MerchantPassword: "guess" }));
+    const wrongSecret = await submitForm(
+      s,
+      "/sandbox/bank/gateway",
+      withHash(fields, { ...merchantSecrets(), MerchantPassword: "guess" }),
+    );
     expect([wrongSecret.status, wrongSecret.text.includes("The request hash does not match.")]).toEqual([400, true]);
-    const inClear = { ...fields, ...merchantSecrets(), RequestHash: browserHash(requestString(GATEWAY_FIELDS, fields)) };
+    const inClear = {
+      ...fields,
+      ...merchantSecrets(),
+      RequestHash: browserHash(requestString(GATEWAY_FIELDS, fields)),
+    };
     expect((await submitForm(s, "/sandbox/bank/gateway", inClear)).status).toBe(400);
     const missing: Record<string, string> = { ...signed };
     delete missing.Currency;

@@ -1,5 +1,15 @@
 import { createSignedIn, SHOP_A, SHOP_B, type TestApp } from "./support/app";
-import { authed, formAction, newCustomer, onServer, openPage, orderOf, placement, shopperWithCart, submitForm } from "./support/orders";
+import {
+  authed,
+  formAction,
+  newCustomer,
+  onServer,
+  openPage,
+  orderOf,
+  placement,
+  shopperWithCart,
+  submitForm,
+} from "./support/orders";
 
 /** Contract tests of CONTRACT.md "Payments": the card checkout session against the local sandbox. */
 
@@ -18,7 +28,10 @@ const A = (token: string) => authed(s, token, SHOP_A);
 describe("card checkout session (4), local sandbox", () => {
   it("open → complete through the sandbox page, then session-status says complete and the order is paid", async () => {
     const { token } = await shopperWithCart(s, 1);
-    const res = await A(token).post("/api/auth/checkout-session/create", placement({ pay_type: { payment_method: 4 } }));
+    const res = await A(token).post(
+      "/api/auth/checkout-session/create",
+      placement({ pay_type: { payment_method: 4 } }),
+    );
     expect(res.json).toMatchObject({ status: true, empty: true });
     const { session_id, clientSecret, order_id } = res.json;
     expect(session_id).toMatch(/^cs_sandbox_[A-Za-z0-9_-]{32}$/);
@@ -38,7 +51,11 @@ describe("card checkout session (4), local sandbox", () => {
     expect(done.location).toBe(`${SHOP_A}/stripe/session-status?session_id=${session_id}`);
     expect((await status()).json.status).toBe("complete");
     const order = await orderOf(s, token, SHOP_A, order_id);
-    expect(order).toMatchObject({ sale_order_status: 1, pay_type: 4, payment_rec_inv: { payment_receive: { mode: 5 } } });
+    expect(order).toMatchObject({
+      sale_order_status: 1,
+      pay_type: 4,
+      payment_rec_inv: { payment_receive: { mode: 5 } },
+    });
     expect(order.advance_payment_sum_amount).toBe(order.total);
   });
 
@@ -76,8 +93,12 @@ describe("card checkout session (4), local sandbox", () => {
   it("an open session past its time reports expired and cannot be paid", async () => {
     const { token } = await shopperWithCart(s, 1);
     const res = await A(token).post("/api/auth/checkout-session/create", placement());
-    s.deps.db.prepare("UPDATE payment_sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").run(res.json.session_id);
-    expect((await A(token).get(`/api/auth/session-status?session_id=${res.json.session_id}`)).json.status).toBe("expired");
+    s.deps.db
+      .prepare("UPDATE payment_sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?")
+      .run(res.json.session_id);
+    expect((await A(token).get(`/api/auth/session-status?session_id=${res.json.session_id}`)).json.status).toBe(
+      "expired",
+    );
     expect((await submitForm(s, onServer(s, res.json.url), { action: "pay" })).status).toBe(409);
     expect((await orderOf(s, token, SHOP_A, res.json.order_id)).sale_order_status).toBe(0);
   });

@@ -1,6 +1,15 @@
 import { MAX_HELD_DRAFTS, releaseAbandonedDrafts, TOO_MANY_DRAFTS } from "../src/payments/drafts";
 import { createTestApp, SHOP_A, type J, type TestApp } from "./support/app";
-import { addToCart, authed, itemsWithStock, newCustomer, orderOf, placement, shopperWithCart, stockOf } from "./support/orders";
+import {
+  addToCart,
+  authed,
+  itemsWithStock,
+  newCustomer,
+  orderOf,
+  placement,
+  shopperWithCart,
+  stockOf,
+} from "./support/orders";
 
 /** Contract tests of CONTRACT.md "Payments": unpaid drafts give their stock back and are limited per customer. */
 
@@ -30,7 +39,13 @@ describe("unpaid drafts do not hold stock forever", () => {
     releaseAbandonedDrafts(s.deps.db, new Date(Date.now() + HOUR + 60_000));
     expect(stockOf(s, item.id)).toBe(before);
     expect((await A(token).get(`/api/auth/e-commerce/check-sale-order/${res.json.order_id}`)).status).toBe(404);
-    expect(((await A(token).get("/api/auth/cart/index")).json.cart as J[]).map((l) => [l.fk_itemUUID, l.item_quantity, l.finalize])).toEqual([[item.uuid, 2, 1]]);
+    expect(
+      ((await A(token).get("/api/auth/cart/index")).json.cart as J[]).map((l) => [
+        l.fk_itemUUID,
+        l.item_quantity,
+        l.finalize,
+      ]),
+    ).toEqual([[item.uuid, 2, 1]]);
   });
 
   it("an abandoned payment of an existing draft leaves the draft, and paying it later takes the units again", async () => {
@@ -67,14 +82,24 @@ describe("unpaid drafts do not hold stock forever", () => {
     const last = items[MAX_HELD_DRAFTS]!;
     await addToCart(s, token, SHOP_A, last.uuid, 1);
     const before = stockOf(s, last.id);
-    for (const path of ["/api/auth/paymennt/check-out", "/api/auth/checkout-session/create", "/api/auth/create-payment", "/api/auth/utap/create-order"]) {
-      expect([path, (await A(token).post(path, placement())).json]).toEqual([path, { status: false, msg: TOO_MANY_DRAFTS }]);
+    for (const path of [
+      "/api/auth/paymennt/check-out",
+      "/api/auth/checkout-session/create",
+      "/api/auth/create-payment",
+      "/api/auth/utap/create-order",
+    ]) {
+      expect([path, (await A(token).post(path, placement())).json]).toEqual([
+        path,
+        { status: false, msg: TOO_MANY_DRAFTS },
+      ]);
     }
     const bank = await A(token).post("/api/auth/order/create", placement({ pay_type: { payment_method: 3 } }));
     expect(bank.json).toEqual({ status: false, msg: TOO_MANY_DRAFTS });
     expect(stockOf(s, last.id)).toBe(before);
     // Cash on delivery is not a draft; paying a held draft takes nothing more.
-    expect((await A(token).post("/api/auth/utap/create-order", placement({ sale_order_id: drafts[0] }))).json.status).toBe(true);
+    expect(
+      (await A(token).post("/api/auth/utap/create-order", placement({ sale_order_id: drafts[0] }))).json.status,
+    ).toBe(true);
     // Discarding one makes room.
     expect((await A(token).get(`/api/auth/e-commerce/discard/sale-order/${drafts[1]}`)).json.status).toBe(true);
     expect((await A(token).post("/api/auth/utap/create-order", placement())).json.status).toBe(true);

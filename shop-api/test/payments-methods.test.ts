@@ -21,7 +21,8 @@ describe("payment methods", () => {
     const res = await s.api("GET", `/api/ecommerece-payment-method?${q(SHOP_A)}`);
     expect(res.json.status).toBe(true);
     expect(res.json.data.map((m: J) => m.payment_method)).toEqual([3, 4, 7, 8, 9]);
-    for (const m of res.json.data) expect(Object.keys(m).sort()).toEqual(["id", "payment_method", "payment_method_title"]);
+    for (const m of res.json.data)
+      expect(Object.keys(m).sort()).toEqual(["id", "payment_method", "payment_method_title"]);
     expect((await s.api("GET", "/api/ecommerece-payment-method?site_url=http://nope.example")).status).toBe(404);
     const other = await s.api("GET", `/api/ecommerece-payment-method?${q(SHOP_B)}`);
     expect(other.json.data.map((m: J) => m.id)).not.toEqual(res.json.data.map((m: J) => m.id));
@@ -29,13 +30,22 @@ describe("payment methods", () => {
 
   /** The storefront server's call: a customer token and the shared server key. */
   const detail = (token: string, origin: string, query = "", key: string | null = s.deps.serverKey) =>
-    s.api("GET", `/api/auth/payment-method/detail?${q(origin)}${query}`, { token, headers: key === null ? {} : { "X-Shop-Server-Key": key } });
+    s.api("GET", `/api/auth/payment-method/detail?${q(origin)}${query}`, {
+      token,
+      headers: key === null ? {} : { "X-Shop-Server-Key": key },
+    });
 
   it("gives the bank card detail (merchant fields, 16-byte keys, sandbox URLs) to the storefront's server", async () => {
     const res = await detail(demoA, SHOP_A, "&payment_method=3");
     expect(res.json.status).toBe(true);
     const d = res.json.method_detail;
-    expect(d).toMatchObject({ payment_method: 3, channel_id: "1001", merchant_id: "10001", store_id: "20001", return_url: `${SHOP_A}/check-out/return` });
+    expect(d).toMatchObject({
+      payment_method: 3,
+      channel_id: "1001",
+      merchant_id: "10001",
+      store_id: "20001",
+      return_url: `${SHOP_A}/check-out/return`,
+    });
     expect(Buffer.byteLength(d.key1)).toBe(16);
     expect(Buffer.byteLength(d.key2)).toBe(16);
     expect(d.handshake_url).toBe(`${s.url}/sandbox/bank/handshake`);
@@ -58,7 +68,11 @@ describe("payment methods", () => {
     }
     // The key is not a CORS-allowed header: a browser cannot even send it cross-origin.
     const preflight = await s.api("OPTIONS", "/api/auth/payment-method/detail", {
-      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "x-shop-server-key" },
+      headers: {
+        Origin: "https://evil.example",
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "x-shop-server-key",
+      },
     });
     expect(preflight.headers.get("access-control-allow-headers") ?? "").not.toMatch(/x-shop-server-key/i);
   });
@@ -95,7 +109,10 @@ describe("payment methods", () => {
     ];
     for (const [method, path] of calls) {
       for (const token of [undefined, "x.y.z", demoB]) {
-        const res = await s.api(method, `${path}${path.includes("?") ? "&" : "?"}${q(SHOP_A)}`, { token, body: method === "POST" ? placement() : undefined });
+        const res = await s.api(method, `${path}${path.includes("?") ? "&" : "?"}${q(SHOP_A)}`, {
+          token,
+          body: method === "POST" ? placement() : undefined,
+        });
         expect([path, res.status]).toEqual([path, 401]);
       }
     }

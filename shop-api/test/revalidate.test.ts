@@ -15,7 +15,9 @@ const NOW = new Date("2026-11-24T12:00:00.000Z");
 type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 
 /** A storefront stand-in: records each request, answers with `respond` (which may also never answer). */
-async function listen(respond: (res: import("node:http").ServerResponse) => void = (res) => res.writeHead(200).end('{"revalidated":true}')) {
+async function listen(
+  respond: (res: import("node:http").ServerResponse) => void = (res) => res.writeHead(200).end('{"revalidated":true}'),
+) {
   const received: Received[] = [];
   const server: Server = createServer((req, res) => {
     let body = "";
@@ -36,7 +38,8 @@ async function listen(respond: (res: import("node:http").ServerResponse) => void
   return { url, received, close };
 }
 
-const hmac = (timestamp: string, host: string, body: string) => `sha256=${createHmac("sha256", SECRET).update(`${timestamp}.${host}.${body}`).digest("hex")}`;
+const hmac = (timestamp: string, host: string, body: string) =>
+  `sha256=${createHmac("sha256", SECRET).update(`${timestamp}.${host}.${body}`).digest("hex")}`;
 const patch = (s: TestApp, path: string, body: unknown, origin = SHOP_A) =>
   s.api("PATCH", `/api/admin${path}?${q(origin)}`, { body, headers: { "X-Shop-Server-Key": DEMO_SERVER_KEY } });
 /** A primary item of shop 1 of a product with variants, or of one without. */
@@ -82,7 +85,10 @@ describe("with SHOP_API_REVALIDATE_URL (the storefront on an internal address)",
 
   it("a variant's edit also names its sibling variants' pages, which list it", async () => {
     const { product_id } = itemOf(s, true);
-    const uuids = s.deps.db.prepare<[number], string>("SELECT uuid FROM items WHERE product_id = ? ORDER BY is_primary DESC, id").pluck().all(product_id);
+    const uuids = s.deps.db
+      .prepare<[number], string>("SELECT uuid FROM items WHERE product_id = ? ORDER BY is_primary DESC, id")
+      .pluck()
+      .all(product_id);
     const variant = uuids[uuids.length - 1]!;
     storefront.received.length = 0;
     await patch(s, `/products/${variant}`, { stock: 4 });
@@ -96,8 +102,15 @@ describe("with SHOP_API_REVALIDATE_URL (the storefront on an internal address)",
     await patch(s, "/theme", { gen_theme_primary_color: "#0a0b0c" });
     await patch(s, "/pages/5", { title: "Returns" });
     await patch(s, "/pages/5", { page_text: "<p>30 days</p>" });
-    expect(storefront.received.map((r) => r.body)).toEqual(['{"tags":["theme"]}', '{"tags":["content","footer"]}', '{"tags":["content"]}']);
-    for (const r of storefront.received) expect(r.headers["x-revalidate-signature"]).toBe(hmac(r.headers["x-revalidate-timestamp"] as string, r.headers.host as string, r.body));
+    expect(storefront.received.map((r) => r.body)).toEqual([
+      '{"tags":["theme"]}',
+      '{"tags":["content","footer"]}',
+      '{"tags":["content"]}',
+    ]);
+    for (const r of storefront.received)
+      expect(r.headers["x-revalidate-signature"]).toBe(
+        hmac(r.headers["x-revalidate-timestamp"] as string, r.headers.host as string, r.body),
+      );
   });
 
   it("a refused edit calls nothing", async () => {
@@ -151,7 +164,11 @@ describe("a storefront that fails never fails the edit", () => {
     ["never answers", () => {}, /No answer within 300 ms/],
   ])("when it %s: the edit is kept, answered 200, and the failure logged", async (_label, respond, reason) => {
     const storefront = await listen(respond);
-    const s = await createTestApp({ revalidateSecret: SECRET, revalidateUrl: storefront.url, revalidateTimeoutMs: 300 });
+    const s = await createTestApp({
+      revalidateSecret: SECRET,
+      revalidateUrl: storefront.url,
+      revalidateTimeoutMs: 300,
+    });
     try {
       const { uuid } = itemOf(s, false);
       const res = await patch(s, `/products/${uuid}`, { name: "Kept anyway" });

@@ -49,8 +49,14 @@ afterAll(() => {
 });
 
 it("is deterministic: two seeds give the same catalogue and orders", () => {
-  const catalogue = (d: Deps) => d.db.prepare("SELECT shop_id, uuid, item_name, sale_price, stock, status, discount_type, discount_value FROM items ORDER BY id").all();
-  const orders = (d: Deps) => d.db.prepare("SELECT shop_id, order_number, status, total FROM sale_orders ORDER BY id").all();
+  const catalogue = (d: Deps) =>
+    d.db
+      .prepare(
+        "SELECT shop_id, uuid, item_name, sale_price, stock, status, discount_type, discount_value FROM items ORDER BY id",
+      )
+      .all();
+  const orders = (d: Deps) =>
+    d.db.prepare("SELECT shop_id, order_number, status, total FROM sale_orders ORDER BY id").all();
   expect(catalogue(b.deps)).toEqual(catalogue(a.deps));
   expect(orders(b.deps)).toEqual(orders(a.deps));
 });
@@ -67,7 +73,9 @@ it("gives the demo customer of each shop orders in every status, two with tracki
       .all(shopId);
     expect(statuses).toEqual([0, 1, 3, 6, 7, 8]);
     const tracked = a.deps.db
-      .prepare("SELECT o.order_number, t.tracking_no FROM sale_orders o JOIN sale_order_tracking t ON t.sale_order_id = o.id WHERE o.shop_id = ? ORDER BY o.id")
+      .prepare(
+        "SELECT o.order_number, t.tracking_no FROM sale_orders o JOIN sale_order_tracking t ON t.sale_order_id = o.id WHERE o.shop_id = ? ORDER BY o.id",
+      )
       .all(shopId);
     expect(tracked).toEqual([
       { order_number: `SO-${shopId}-00005`, tracking_no: `TRK${shopId}000005` },
@@ -78,8 +86,10 @@ it("gives the demo customer of each shop orders in every status, two with tracki
 
 it("order totals agree with their lines", () => {
   const rows = a.deps.db
-    .prepare(`SELECT o.id, o.total, o.shipping_charges, SUM(i.total_amount) AS lines FROM sale_orders o
-      JOIN sale_order_items i ON i.sale_order_id = o.id GROUP BY o.id`)
+    .prepare(
+      `SELECT o.id, o.total, o.shipping_charges, SUM(i.total_amount) AS lines FROM sale_orders o
+      JOIN sale_order_items i ON i.sale_order_id = o.id GROUP BY o.id`,
+    )
     .all() as { total: number; shipping_charges: number; lines: number }[];
   for (const r of rows) expect(r.total).toBeCloseTo(r.lines + r.shipping_charges, 2);
 });

@@ -10,7 +10,13 @@ const open = async (options: Partial<ShopApiOptions>) => {
   const dir = mkdtempSync(join(tmpdir(), "shop-api-settings-"));
   const lines: string[] = [];
   try {
-    const api = await openShopApi({ dbPath: join(dir, "shop.db"), demoOrigins: [SHOP_A], passwordCost: { N: 2 ** 14, r: 8, p: 1 }, log: (l) => lines.push(l), ...options });
+    const api = await openShopApi({
+      dbPath: join(dir, "shop.db"),
+      demoOrigins: [SHOP_A],
+      passwordCost: { N: 2 ** 14, r: 8, p: 1 },
+      log: (l) => lines.push(l),
+      ...options,
+    });
     api.close();
     return lines;
   } finally {

@@ -11,7 +11,8 @@ describe("the spec-minimal mode", () => {
     await Promise.all([full.stop(), minimal.stop()]);
   });
 
-  const history = async (s: TestApp) => (await s.api("GET", `/api/auth/e-commerce/get/user/orders?${q(SHOP_A)}`, { token: await s.login(SHOP_A) })).json;
+  const history = async (s: TestApp) =>
+    (await s.api("GET", `/api/auth/e-commerce/get/user/orders?${q(SHOP_A)}`, { token: await s.login(SHOP_A) })).json;
 
   it("leaves out what the spec does not name, at every depth, and keeps what it names", async () => {
     const [order] = (await history(full)).data;
@@ -40,21 +41,35 @@ describe("the spec-minimal mode", () => {
 
   it("keeps only status and msg of an answer whose shape the spec does not show, and leaves errors alone", async () => {
     const token = await minimal.login(SHOP_A);
-    const uuid = (await minimal.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data.find((i: { stock: number }) => i.stock > 0).uuid;
-    const added = await minimal.api("POST", "/api/auth/cart/store", { token, body: { site_url: SHOP_A, cart: { product_id: uuid, quantity: 1 } } });
+    const uuid = (await minimal.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data.find(
+      (i: { stock: number }) => i.stock > 0,
+    ).uuid;
+    const added = await minimal.api("POST", "/api/auth/cart/store", {
+      token,
+      body: { site_url: SHOP_A, cart: { product_id: uuid, quantity: 1 } },
+    });
     const named = ["cart_id", "discount", "disc_amount", "tax", "tax_amount", "fk_tax_id", "sub_total", "total"];
     expect(added.json.data).toHaveProperty("cart_id");
     expect(Object.keys(added.json.data).filter((key) => !named.includes(key))).toEqual([]);
-    const updated = await minimal.api("POST", `/api/auth/cart/${uuid}/update`, { token, body: { site_url: SHOP_A, product: { finalize: true } } });
+    const updated = await minimal.api("POST", `/api/auth/cart/${uuid}/update`, {
+      token,
+      body: { site_url: SHOP_A, product: { finalize: true } },
+    });
     expect(Object.keys(updated.json).every((key) => key === "status" || key === "msg")).toBe(true);
-    const refused = await minimal.api("POST", `/api/auth/cart/${uuid}/update`, { token, body: { site_url: SHOP_A, product: { quantity: 0 } } });
+    const refused = await minimal.api("POST", `/api/auth/cart/${uuid}/update`, {
+      token,
+      body: { site_url: SHOP_A, product: { quantity: 0 } },
+    });
     expect(refused.status).toBe(422);
     expect(refused.json).toHaveProperty("errors");
   });
 
   it("answers whole to a caller that asks with x-spec-minimal: off (the storefront's tests reading this API directly)", async () => {
     const token = await minimal.login(SHOP_A);
-    const answer = await minimal.api("GET", `/api/auth/e-commerce/get/user/orders?${q(SHOP_A)}`, { token, headers: { "x-spec-minimal": "off" } });
+    const answer = await minimal.api("GET", `/api/auth/e-commerce/get/user/orders?${q(SHOP_A)}`, {
+      token,
+      headers: { "x-spec-minimal": "off" },
+    });
     expect(answer.json.data[0]).toHaveProperty("order_date");
   });
 

@@ -25,7 +25,15 @@ function homeDescription(shop: Shop): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);
   const image = shop.heroSlides[0]?.item_image || shop.logo;
-  return pageMetadata({ origin: shop.origin, path: "/", title: shop.title, description: homeDescription(shop), image: image ? imageUrl(image) : undefined, siteName: shop.title, isHome: true });
+  return pageMetadata({
+    origin: shop.origin,
+    path: "/",
+    title: shop.title,
+    description: homeDescription(shop),
+    image: image ? imageUrl(image) : undefined,
+    siteName: shop.title,
+    isHome: true,
+  });
 }
 
 /** Home: hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
@@ -57,9 +65,14 @@ export default async function HomePage({ params }: Props) {
  * visitors without JavaScript.
  */
 async function HomeCatalogue({ shop }: { shop: Shop }) {
-  const [latest, blogs] = await Promise.all([getLatestProducts(shop.origin), shop.blogEnabled ? getBlogs(shop.origin) : null]);
+  const [latest, blogs] = await Promise.all([
+    getLatestProducts(shop.origin),
+    shop.blogEnabled ? getBlogs(shop.origin) : null,
+  ]);
   // A home kept without its products (or blog) would be served so until its next revalidation.
-  for (const result of [latest, blogs]) if (result && !result.ok && isUpstreamFailure(result)) throw new ShopApiUnavailableError(result, "The home page's catalogue");
+  for (const result of [latest, blogs])
+    if (result && !result.ok && isUpstreamFailure(result))
+      throw new ShopApiUnavailableError(result, "The home page's catalogue");
   const visible = latest.ok ? latest.data.map(productSummary).filter((product) => product.visible) : [];
   const cards = visible.map((product) => productCardData(product, shop.currency.symbol));
   return (

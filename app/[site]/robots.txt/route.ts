@@ -13,8 +13,17 @@ export const dynamic = "force-dynamic";
 
 export async function GET(_request: Request, context: RouteContext<"/[site]/robots.txt">): Promise<Response> {
   const lookup = await lookupShop((await context.params).site);
-  if (lookup.status === "unavailable") return new Response("Temporarily unavailable", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": String(RETRY_AFTER_SECONDS), "cache-control": "no-store" } });
-  if (lookup.status !== "ok") return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (lookup.status === "unavailable")
+    return new Response("Temporarily unavailable", {
+      status: 503,
+      headers: {
+        "content-type": "text/plain; charset=utf-8",
+        "retry-after": String(RETRY_AFTER_SECONDS),
+        "cache-control": "no-store",
+      },
+    });
+  if (lookup.status !== "ok")
+    return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(robotsTxt(lookup.shop.origin), {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },
   });

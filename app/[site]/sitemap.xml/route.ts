@@ -20,7 +20,8 @@ export function generateStaticParams(): { site: string }[] {
 export async function GET(_request: Request, context: RouteContext<"/[site]/sitemap.xml">): Promise<Response> {
   const lookup = await lookupShop((await context.params).site);
   if (lookup.status === "unavailable") return unavailable();
-  if (lookup.status !== "ok") return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (lookup.status !== "ok")
+    return new Response("Shop not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   // A sitemap missing the products of a listing page that failed would be kept for minutes.
   const source = await sitemapSource(lookup.shop);
   if (!source) return unavailable();
@@ -34,5 +35,12 @@ export async function GET(_request: Request, context: RouteContext<"/[site]/site
 }
 
 function unavailable(): Response {
-  return new Response("Temporarily unavailable", { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": String(RETRY_AFTER_SECONDS), "cache-control": "no-store" } });
+  return new Response("Temporarily unavailable", {
+    status: 503,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "retry-after": String(RETRY_AFTER_SECONDS),
+      "cache-control": "no-store",
+    },
+  });
 }

@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const get = (...path: string[]) => route.GET(new Request(`http://localhost/media/${path.join("/")}`), { params: Promise.resolve({ path }) });
+const get = (...path: string[]) =>
+  route.GET(new Request(`http://localhost/media/${path.join("/")}`), { params: Promise.resolve({ path }) });
 
 it("streams an image from below the image base", async () => {
   const response = await get("ok.png");
@@ -56,7 +57,10 @@ it("never reads the shop API's host outside its image path", async () => {
 });
 
 it("streams an image from a host listed in IMAGE_HOSTS, and one below the shop API's image path", async () => {
-  for (const path of [["~http", `localhost:${port()}`, "cdn", "ok.png"], ["~http", `127.0.0.1:${port()}`, "storage", "ok.png"]]) {
+  for (const path of [
+    ["~http", `localhost:${port()}`, "cdn", "ok.png"],
+    ["~http", `127.0.0.1:${port()}`, "storage", "ok.png"],
+  ]) {
     const response = await get(...path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -67,7 +71,11 @@ it("streams an image from a host listed in IMAGE_HOSTS, and one below the shop A
 it("never requests an image from a host that is not listed", async () => {
   const fetchSpy = jest.spyOn(globalThis, "fetch");
   try {
-    for (const path of [["~http", "127.0.0.2", "x.png"], ["~http", `127.0.0.1:${Number(port()) + 1}`, "x.png"], ["~http", "169.254.169.254", "latest", "meta-data"]]) {
+    for (const path of [
+      ["~http", "127.0.0.2", "x.png"],
+      ["~http", `127.0.0.1:${Number(port()) + 1}`, "x.png"],
+      ["~http", "169.254.169.254", "latest", "meta-data"],
+    ]) {
       expect((await get(...path)).status).toBe(404);
     }
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -18,7 +18,11 @@ export async function GET(_request: Request, context: RouteContext<"/media/[...p
   let response: Response;
   try {
     // A redirect is not followed: it could lead anywhere, and images are read only where the policy says.
-    response = await fetch(upstream, { cache: "no-store", redirect: "manual", signal: AbortSignal.timeout(config.shopApiTimeoutMs) });
+    response = await fetch(upstream, {
+      cache: "no-store",
+      redirect: "manual",
+      signal: AbortSignal.timeout(config.shopApiTimeoutMs),
+    });
   } catch {
     return new Response("Image unavailable", { status: 504, headers: { "content-type": "text/plain" } });
   }
@@ -41,5 +45,8 @@ export async function GET(_request: Request, context: RouteContext<"/media/[...p
 }
 
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "public, max-age=60" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "content-type": "text/plain", "cache-control": "public, max-age=60" },
+  });
 }

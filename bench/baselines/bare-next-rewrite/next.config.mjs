@@ -13,8 +13,19 @@ const config = {
         {
           source: "/:path((?!_next/|icon.svg).*)",
           // The storefront's rule for a plain request (lib/tenant.ts siteRewrites): a canonical Host, no forwarded headers.
-          has: [{ type: "header", key: "host", value: "(?<host>(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)*(?!(?:[0-9]+|0x[0-9a-f]*)(?::|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9]))(?::(?!80$)[1-9][0-9]{0,4})?)" }],
-          missing: [{ type: "header", key: "x-forwarded-host" }, { type: "header", key: "x-forwarded-proto" }, { type: "header", key: "x-storefront-site" }],
+          has: [
+            {
+              type: "header",
+              key: "host",
+              value:
+                "(?<host>(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)*(?!(?:[0-9]+|0x[0-9a-f]*)(?::|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9]))(?::(?!80$)[1-9][0-9]{0,4})?)",
+            },
+          ],
+          missing: [
+            { type: "header", key: "x-forwarded-host" },
+            { type: "header", key: "x-forwarded-proto" },
+            { type: "header", key: "x-storefront-site" },
+          ],
           destination: "/http,:host/:path",
         },
       ],

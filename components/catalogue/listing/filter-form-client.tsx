@@ -31,7 +31,15 @@ const HEX = /^#[0-9a-f]{3,8}$/i;
  * handle is let go. The parent remounts it (key) for every new URL, so it always starts from the
  * URL's state, including after the back button or a change of route.
  */
-export function FilterForm({ action, group, fixedChecked, state, priceCeiling, discountCeiling, currencySymbol }: FilterFormProps) {
+export function FilterForm({
+  action,
+  group,
+  fixedChecked,
+  state,
+  priceCeiling,
+  discountCeiling,
+  currencySymbol,
+}: FilterFormProps) {
   const { navigate } = useListingNavigation();
   const [checked, setChecked] = useState(state.checked);
   const [price, setPrice] = useState<SliderPair>(sliderPair(state.price, priceCeiling));
@@ -123,7 +131,9 @@ export function FilterForm({ action, group, fixedChecked, state, priceCeiling, d
               );
             })}
           </ul>
-          {needle !== "" && group.options.every((o) => !o.label.toLowerCase().includes(needle)) ? <p className={styles.noOptions}>No options match.</p> : null}
+          {needle !== "" && group.options.every((o) => !o.label.toLowerCase().includes(needle)) ? (
+            <p className={styles.noOptions}>No options match.</p>
+          ) : null}
         </details>
       ) : null}
 

@@ -65,7 +65,15 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /** A plain link to another listing state; with JavaScript it navigates in place with the loading state. */
-export function ListingLink({ href, toResults, children, ...rest }: { href: string; toResults?: boolean; children: ReactNode } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "onClick">) {
+export function ListingLink({
+  href,
+  toResults,
+  children,
+  ...rest
+}: { href: string; toResults?: boolean; children: ReactNode } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  "href" | "onClick"
+>) {
   const { navigate } = useListingNavigation();
   return (
     <a

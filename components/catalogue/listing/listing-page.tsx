@@ -17,7 +17,13 @@ export function ListingPage({ route, state }: { route: ListingRoute; state: List
     <>
       <JsonLdScript data={breadcrumbJsonLd(route.shop.origin, [{ name: "Home", path: "/" }, ...route.crumbs])} />
       <BreadcrumbHeader first={route.header.first} second={route.header.second} />
-      <ListingView shop={route.shop} listing={route.listing} state={state} pathname={route.canonicalPath} canonicalRequest={route.canonicalRequest} />
+      <ListingView
+        shop={route.shop}
+        listing={route.listing}
+        state={state}
+        pathname={route.canonicalPath}
+        canonicalRequest={route.canonicalRequest}
+      />
     </>
   );
 }

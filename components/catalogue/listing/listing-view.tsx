@@ -1,5 +1,11 @@
 import { notFound, redirect } from "next/navigation";
-import { boundedListingState, buildListingQuery, listingHref, showingText, type ListingState } from "@/lib/listing/query";
+import {
+  boundedListingState,
+  buildListingQuery,
+  listingHref,
+  showingText,
+  type ListingState,
+} from "@/lib/listing/query";
 import type { Shop } from "@/lib/shop";
 import { ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { listProducts } from "@/lib/shop-api/products";
@@ -58,11 +64,21 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   const discountCeiling = sliderCeiling(answer.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
   // Every state has one URL, within what the listing can show: anything else is sent there rather
   // than rendered (and kept) as a page of its own. Redirects are never kept (lib/page-cache/handler.mjs).
-  const offered = (listing.group?.options ?? []).map((o) => o.option_id).filter((id) => !listing.fixedChecked.includes(id));
-  const bounded = page ? boundedListingState(state, { optionIds: offered, priceCeiling, discountCeiling, lastPage: page.last_page }) : state;
-  if (!canonicalRequest || buildListingQuery(bounded) !== buildListingQuery(state)) redirect(listingHref(pathname, bounded));
+  const offered = (listing.group?.options ?? [])
+    .map((o) => o.option_id)
+    .filter((id) => !listing.fixedChecked.includes(id));
+  const bounded = page
+    ? boundedListingState(state, { optionIds: offered, priceCeiling, discountCeiling, lastPage: page.last_page })
+    : state;
+  if (!canonicalRequest || buildListingQuery(bounded) !== buildListingQuery(state))
+    redirect(listingHref(pathname, bounded));
   const visibleState = { ...state, checked: state.checked.filter((id) => !listing.fixedChecked.includes(id)) };
-  const tags = filterTags(pathname, visibleState, (id) => optionLabel(shop.attributes, id) ?? `Option ${id}`, currencySymbol);
+  const tags = filterTags(
+    pathname,
+    visibleState,
+    (id) => optionLabel(shop.attributes, id) ?? `Option ${id}`,
+    currencySymbol,
+  );
   const showing = page ? showingText(page) : null;
   const group = listing.group;
 
@@ -74,7 +90,15 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
             <FilterForm
               key={`${pathname}?${buildListingQuery({ ...visibleState, page: 1 })}`}
               action={pathname}
-              group={group ? { heading: group.column_heading, fieldType: group.field_type, options: group.options.map((o) => ({ id: o.option_id, label: o.label })) } : null}
+              group={
+                group
+                  ? {
+                      heading: group.column_heading,
+                      fieldType: group.field_type,
+                      options: group.options.map((o) => ({ id: o.option_id, label: o.label })),
+                    }
+                  : null
+              }
               fixedChecked={listing.fixedChecked}
               state={visibleState}
               priceCeiling={priceCeiling}
@@ -101,7 +125,12 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
           {page ? (
             <div className={styles.listingFooter}>
               {showing ? <p className={styles.showing}>{showing}</p> : null}
-              <Pager pathname={pathname} state={visibleState} currentPage={page.current_page} lastPage={page.last_page} />
+              <Pager
+                pathname={pathname}
+                state={visibleState}
+                currentPage={page.current_page}
+                lastPage={page.last_page}
+              />
             </div>
           ) : null}
         </ListingResults>

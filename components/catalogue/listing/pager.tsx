@@ -3,7 +3,19 @@ import { ListingLink } from "./listing-navigation-client";
 import styles from "./listing.module.css";
 
 /** Previous, a window of 5 page numbers, Next; every page clamped to last_page. */
-export function Pager({ pathname, state, currentPage, lastPage, extraQuery }: { pathname: string; state: ListingState; currentPage: number; lastPage: number; /** Kept in every page's link before the state, e.g. a search's `q=…`. */ extraQuery?: string }) {
+export function Pager({
+  pathname,
+  state,
+  currentPage,
+  lastPage,
+  extraQuery,
+}: {
+  pathname: string;
+  state: ListingState;
+  currentPage: number;
+  lastPage: number;
+  /** Kept in every page's link before the state, e.g. a search's `q=…`. */ extraQuery?: string;
+}) {
   const current = clampPage(currentPage, lastPage);
   const last = clampPage(lastPage, lastPage);
   if (last <= 1) return null;

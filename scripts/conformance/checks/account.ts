@@ -46,7 +46,8 @@ export async function checkAccount(ctx: Context): Promise<void> {
     return tokenOf(answer, body);
   });
   if (!login) {
-    for (const call of [...ACCOUNT_CALLS.slice(1), ...CART_WRITE_CALLS, ...LOGOUT_CALLS]) r.skip(call, "skipped: login failed");
+    for (const call of [...ACCOUNT_CALLS.slice(1), ...CART_WRITE_CALLS, ...LOGOUT_CALLS])
+      r.skip(call, "skipped: login failed");
     return;
   }
   let token = login;
@@ -61,15 +62,21 @@ export async function checkAccount(ctx: Context): Promise<void> {
     const answer = await authed({ path: "/api/auth/token-refresh/public", origin: "auth" });
     token = tokenOf(answer, expectAnswer(answer, tokenAnswer));
   });
-  const cart = await r.check("GET /api/auth/cart/index", async () => expectAnswer(await authed({ path: "/api/auth/cart/index" }), cartAnswer));
-  if (cart) await r.check("cart totals = @storefront/cart-math (stored cart)", async () => expectCartMath(cart, ctx.found.theme?.shipping_charges ?? null));
+  const cart = await r.check("GET /api/auth/cart/index", async () =>
+    expectAnswer(await authed({ path: "/api/auth/cart/index" }), cartAnswer),
+  );
+  if (cart)
+    await r.check("cart totals = @storefront/cart-math (stored cart)", async () =>
+      expectCartMath(cart, ctx.found.theme?.shipping_charges ?? null),
+    );
   else r.skip("cart totals = @storefront/cart-math (stored cart)", "skipped: no cart");
 
   await checkOrderReads(ctx, authed);
   await r.check("GET /api/auth/payment-method/stripe/credentials", async (note) => {
     const answer = await authed({ path: "/api/auth/payment-method/stripe/credentials" });
     const refusal = statusMessageSchema.safeParse(answer.body);
-    if (answer.status === 200 && refusal.success && !refusal.data.status) return note(`card payments off: ${refusal.data.msg ?? ""}`);
+    if (answer.status === 200 && refusal.success && !refusal.data.status)
+      return note(`card payments off: ${refusal.data.msg ?? ""}`);
     expectAnswer(answer, cardKeyAnswer);
   });
 
@@ -78,7 +85,9 @@ export async function checkAccount(ctx: Context): Promise<void> {
 
   await checkCartWrites(ctx, authed, user ?? null);
 
-  const out = await r.check("POST /api/auth/logout", async () => expectAnswer(await authed({ method: "POST", path: "/api/auth/logout", origin: "auth" }), statusMessageSchema));
+  const out = await r.check("POST /api/auth/logout", async () =>
+    expectAnswer(await authed({ method: "POST", path: "/api/auth/logout", origin: "auth" }), statusMessageSchema),
+  );
   if (out) {
     await r.check("GET /api/auth/user/public (logged-out token: 401)", async () => {
       expectAnswer(await authed({ path: "/api/auth/user/public", origin: "auth" }), statusMessageSchema, 401);
@@ -88,9 +97,15 @@ export async function checkAccount(ctx: Context): Promise<void> {
 
 async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Answer>): Promise<void> {
   const { r, target } = ctx;
-  const history = await r.check("GET /api/auth/e-commerce/get/user/orders", async () => expectAnswer(await authed({ path: "/api/auth/e-commerce/get/user/orders" }), orderListAnswer).data);
+  const history = await r.check(
+    "GET /api/auth/e-commerce/get/user/orders",
+    async () => expectAnswer(await authed({ path: "/api/auth/e-commerce/get/user/orders" }), orderListAnswer).data,
+  );
   await r.check("GET /api/auth/e-commerce/user/draft-sale-orders", async () => {
-    const drafts = expectAnswer(await authed({ path: "/api/auth/e-commerce/user/draft-sale-orders" }), orderListAnswer).data;
+    const drafts = expectAnswer(
+      await authed({ path: "/api/auth/e-commerce/user/draft-sale-orders" }),
+      orderListAnswer,
+    ).data;
     const placed = drafts.find((o) => o.sale_order_status !== 0);
     if (placed) throw new Mismatch(`data: order ${placed.order_number} has status ${placed.sale_order_status}, not 0`);
   });
@@ -98,22 +113,39 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
   if (order) {
     const id = order.sale_order_id;
     await r.check("GET /api/auth/e-commerce/check-sale-order/{id}", async () => {
-      expectEqual("data.sale_order_id", id, expectAnswer(await authed({ path: `/api/auth/e-commerce/check-sale-order/${id}` }), orderAnswer).data.sale_order_id);
+      expectEqual(
+        "data.sale_order_id",
+        id,
+        expectAnswer(await authed({ path: `/api/auth/e-commerce/check-sale-order/${id}` }), orderAnswer).data
+          .sale_order_id,
+      );
     });
     for (const view of ["get", "tracker"]) {
       await r.check(`GET /api/auth/e-commerce/saleorder/{id}/${view}`, async () => {
-        expectEqual("data.sale_order_id", id, expectAnswer(await authed({ path: `/api/auth/e-commerce/saleorder/${id}/${view}` }), orderWithAddressAnswer).data.sale_order_id);
+        expectEqual(
+          "data.sale_order_id",
+          id,
+          expectAnswer(await authed({ path: `/api/auth/e-commerce/saleorder/${id}/${view}` }), orderWithAddressAnswer)
+            .data.sale_order_id,
+        );
       });
     }
   } else {
-    for (const call of ["check-sale-order/{id}", "saleorder/{id}/get", "saleorder/{id}/tracker"]) r.skip(`GET /api/auth/e-commerce/${call}`, "skipped: the account has no order");
+    for (const call of ["check-sale-order/{id}", "saleorder/{id}/get", "saleorder/{id}/tracker"])
+      r.skip(`GET /api/auth/e-commerce/${call}`, "skipped: the account has no order");
   }
   const tracked = history?.find((o) => o.tracking?.tracking_no);
   if (tracked) {
     await r.check("POST /api/auth/e-commerce/track-order", async () => {
       const body = { order_no: tracked.order_number, tracking_no: tracked.tracking?.tracking_no ?? "" };
-      const answer = expectAnswer(await send(target, { method: "POST", path: "/api/auth/e-commerce/track-order", body }), trackAnswer);
-      if (!answer.status || !answer.data) throw new Mismatch(`status: expected true with data, got ${JSON.stringify(answer.status)} (${answer.msg ?? "no msg"})`);
+      const answer = expectAnswer(
+        await send(target, { method: "POST", path: "/api/auth/e-commerce/track-order", body }),
+        trackAnswer,
+      );
+      if (!answer.status || !answer.data)
+        throw new Mismatch(
+          `status: expected true with data, got ${JSON.stringify(answer.status)} (${answer.msg ?? "no msg"})`,
+        );
       expectEqual("data.order_number", tracked.order_number, answer.data.order_number);
     });
   } else r.skip("POST /api/auth/e-commerce/track-order", "skipped: no order of the account has a tracking number");

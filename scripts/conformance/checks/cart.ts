@@ -27,18 +27,35 @@ export function expectCartMath(cart: Cart, shopShipping: number | null): void {
   if (!cart.totals) throw new Mismatch("totals: missing");
   const shipping = cart.cart.length > 0 ? (shopShipping ?? cart.totals.shipping_charges) : 0;
   const { sub_total, total_discount, total_tax, shipping_charges, total } = cart.totals;
-  expectEqual("totals", cartTotals(cart.cart, shipping), { sub_total, total_discount, total_tax, shipping_charges, total });
+  expectEqual("totals", cartTotals(cart.cart, shipping), {
+    sub_total,
+    total_discount,
+    total_tax,
+    shipping_charges,
+    total,
+  });
 }
 
 function expectLineMath(line: CartLine, where: string): void {
-  const expected = lineAmounts({ price: line.item_price, quantity: line.item_quantity, discountType: line.discount, discountValue: line.disc_amount, taxRate: line.tax });
-  for (const key of ["total", "tax_amount", "sub_total", "line_discount"] as const) expectEqual(`${where}.${key} (${line.item_name})`, expected[key], line[key]);
+  const expected = lineAmounts({
+    price: line.item_price,
+    quantity: line.item_quantity,
+    discountType: line.discount,
+    discountValue: line.disc_amount,
+    taxRate: line.tax,
+  });
+  for (const key of ["total", "tax_amount", "sub_total", "line_discount"] as const)
+    expectEqual(`${where}.${key} (${line.item_name})`, expected[key], line[key]);
 }
 
 /** Up to four visible items in stock, different kinds of discount and tax first. */
 function pickItems(items: readonly Item[]): Item[] {
   const pool = items.filter((i) => i.status === 1 && i.stock >= 3);
-  const kinds = [(i: Item) => i.list_item[0]?.discount_type === "%", (i: Item) => i.list_item[0]?.discount_type === "amount", (i: Item) => i.tax > 0];
+  const kinds = [
+    (i: Item) => i.list_item[0]?.discount_type === "%",
+    (i: Item) => i.list_item[0]?.discount_type === "amount",
+    (i: Item) => i.tax > 0,
+  ];
   const chosen: Item[] = [];
   for (const kind of kinds) {
     const found = pool.find((i) => kind(i) && !chosen.includes(i));
@@ -49,11 +66,18 @@ function pickItems(items: readonly Item[]): Item[] {
 }
 
 /** Cart writes and a cash-on-delivery order: only with --write. */
-export async function checkCartWrites(ctx: Context, authed: (call: Call) => Promise<Answer>, user: User | null): Promise<void> {
+export async function checkCartWrites(
+  ctx: Context,
+  authed: (call: Call) => Promise<Answer>,
+  user: User | null,
+): Promise<void> {
   const { r, target, found } = ctx;
   if (!ctx.write) return CART_WRITE_CALLS.forEach((call) => r.skip(call, NEEDS_WRITE));
   const picked = pickItems(found.items);
-  if (picked.length < 2 || !user) return CART_WRITE_CALLS.forEach((call) => r.skip(call, user ? "skipped: fewer than 2 items in stock on the first listing page" : "skipped: no user"));
+  if (picked.length < 2 || !user)
+    return CART_WRITE_CALLS.forEach((call) =>
+      r.skip(call, user ? "skipped: fewer than 2 items in stock on the first listing page" : "skipped: no user"),
+    );
   const ordered = picked.slice(0, 3);
   const extra = picked[3];
   const siteUrl = target.siteUrl;
@@ -61,7 +85,10 @@ export async function checkCartWrites(ctx: Context, authed: (call: Call) => Prom
   const stored = await r.check("POST /api/auth/cart/store", async (note) => {
     for (const item of ordered) {
       const body = { site_url: siteUrl, cart: { product_id: item.uuid, quantity: 2, finalize: true } };
-      const line = expectAnswer(await authed({ method: "POST", path: "/api/auth/cart/store", body }), cartLineAnswer).data;
+      const line = expectAnswer(
+        await authed({ method: "POST", path: "/api/auth/cart/store", body }),
+        cartLineAnswer,
+      ).data;
       expectEqual("data.fk_itemUUID", item.uuid, line.fk_itemUUID);
       expectEqual(`data.item_price (${item.item_name})`, item.sale_price, line.item_price);
       expectLineMath(line, "data");
@@ -72,18 +99,25 @@ export async function checkCartWrites(ctx: Context, authed: (call: Call) => Prom
   const first = ordered[0]!;
   await r.check("POST /api/auth/cart/{uuid}/update", async () => {
     const body = { site_url: siteUrl, product: { quantity: 1 } };
-    const line = expectAnswer(await authed({ method: "POST", path: `/api/auth/cart/${encodeURIComponent(first.uuid)}/update`, body }), cartLineAnswer).data;
+    const line = expectAnswer(
+      await authed({ method: "POST", path: `/api/auth/cart/${encodeURIComponent(first.uuid)}/update`, body }),
+      cartLineAnswer,
+    ).data;
     expectEqual("data.item_quantity", 1, line.item_quantity);
     expectLineMath(line, "data");
   });
   const merged = extra
     ? await r.check("POST /api/auth/cart/store/all", async () => {
         const body = { site_url: siteUrl, cart: [{ product_id: extra.uuid, quantity: 1, finalize: false }] };
-        const line = expectAnswer(await authed({ method: "POST", path: "/api/auth/cart/store/all", body }), cartMergeAnswer).cart.find((l) => l.fk_itemUUID === extra.uuid);
+        const line = expectAnswer(
+          await authed({ method: "POST", path: "/api/auth/cart/store/all", body }),
+          cartMergeAnswer,
+        ).cart.find((l) => l.fk_itemUUID === extra.uuid);
         if (!line) throw new Mismatch(`cart: no line for the merged item ${extra.uuid}`);
         return line;
       })
-    : (r.skip("POST /api/auth/cart/store/all", "skipped: fewer than 4 items in stock on the first listing page"), undefined);
+    : (r.skip("POST /api/auth/cart/store/all", "skipped: fewer than 4 items in stock on the first listing page"),
+      undefined);
 
   const cart = await r.check("cart totals = @storefront/cart-math (after adding)", async () => {
     const answer = expectAnswer(await authed({ path: "/api/auth/cart/index" }), cartAnswer);
@@ -92,9 +126,13 @@ export async function checkCartWrites(ctx: Context, authed: (call: Call) => Prom
   });
   if (merged) {
     await r.check("DELETE /api/auth/cart/{cart_id}/delete", async () => {
-      expectAnswer(await authed({ method: "DELETE", path: `/api/auth/cart/${merged.cart_id}/delete` }), statusMessageSchema);
+      expectAnswer(
+        await authed({ method: "DELETE", path: `/api/auth/cart/${merged.cart_id}/delete` }),
+        statusMessageSchema,
+      );
       const after = expectAnswer(await authed({ path: "/api/auth/cart/index" }), cartAnswer);
-      if (after.cart.some((l) => l.cart_id === merged.cart_id)) throw new Mismatch(`cart: line ${merged.cart_id} is still there`);
+      if (after.cart.some((l) => l.cart_id === merged.cart_id))
+        throw new Mismatch(`cart: line ${merged.cart_id} is still there`);
     });
   } else r.skip("DELETE /api/auth/cart/{cart_id}/delete", "skipped: no merged line to delete");
 
@@ -105,7 +143,12 @@ export async function checkCartWrites(ctx: Context, authed: (call: Call) => Prom
   await checkOrder(ctx, authed, user, cart);
 }
 
-async function checkOrder(ctx: Context, authed: (call: Call) => Promise<Answer>, user: User, cart: Cart): Promise<void> {
+async function checkOrder(
+  ctx: Context,
+  authed: (call: Call) => Promise<Answer>,
+  user: User,
+  cart: Cart,
+): Promise<void> {
   const { r, found } = ctx;
   const finalized = cart.cart.filter((l) => l.finalize === 1);
   const totals = cartTotals(finalized, cart.totals?.shipping_charges ?? 0);
@@ -117,18 +160,47 @@ async function checkOrder(ctx: Context, authed: (call: Call) => Promise<Answer>,
       pay_method: 0,
       shipping_option: 1,
       billing_option: 1,
-      address: { name: "Conformance Check", country: country.country_id, address1: "1 Test Street", city: "Testville", zip_code: "12345", state: "Test" },
+      address: {
+        name: "Conformance Check",
+        country: country.country_id,
+        address1: "1 Test Street",
+        city: "Testville",
+        zip_code: "12345",
+        state: "Test",
+      },
     });
-    const items = finalized.map((l) => ({ productId: l.fk_itemUUID, name: l.item_name, image: l.item_image, quantity: l.item_quantity, price: l.item_price, total: l.total }));
+    const items = finalized.map((l) => ({
+      productId: l.fk_itemUUID,
+      name: l.item_name,
+      image: l.item_image,
+      quantity: l.item_quantity,
+      price: l.item_price,
+      total: l.total,
+    }));
     const body = buildPlacement({ request, user, items, totals, methodTitle: "", countries: found.countries });
-    const answer = expectAnswer(await authed({ method: "POST", path: "/api/auth/order/create", body, headers: { "idempotency-key": request.idempotency_key } }), placementAnswer);
-    if (!answer.status || answer.order_id === undefined) throw new Mismatch(`status: expected true with order_id, got ${JSON.stringify(answer.status)} (${answer.msg ?? "no msg"})`);
+    const answer = expectAnswer(
+      await authed({
+        method: "POST",
+        path: "/api/auth/order/create",
+        body,
+        headers: { "idempotency-key": request.idempotency_key },
+      }),
+      placementAnswer,
+    );
+    if (!answer.status || answer.order_id === undefined)
+      throw new Mismatch(
+        `status: expected true with order_id, got ${JSON.stringify(answer.status)} (${answer.msg ?? "no msg"})`,
+      );
     note(`order ${answer.order_number ?? answer.order_id}, total ${totals.total}`);
     return answer.order_id;
   });
-  if (placed === undefined) return r.skip("GET /api/auth/e-commerce/check-sale-order/{id} (new order)", "skipped: no order placed");
+  if (placed === undefined)
+    return r.skip("GET /api/auth/e-commerce/check-sale-order/{id} (new order)", "skipped: no order placed");
   await r.check("GET /api/auth/e-commerce/check-sale-order/{id} (new order)", async () => {
-    const order = expectAnswer(await authed({ path: `/api/auth/e-commerce/check-sale-order/${placed}` }), orderAnswer).data;
+    const order = expectAnswer(
+      await authed({ path: `/api/auth/e-commerce/check-sale-order/${placed}` }),
+      orderAnswer,
+    ).data;
     expectEqual("data.sale_order_status", 1, order.sale_order_status);
     expectEqual("data.total (cart-math)", totals.total, order.total);
     expectEqual("data.sale_order_item.length", finalized.length, order.sale_order_item.length);

@@ -15,15 +15,29 @@ export async function checkCatalogue(ctx: Context): Promise<void> {
   const { target, r, found } = ctx;
   const get = (path: string, query?: Record<string, string | number>) => send(target, { path, query });
 
-  found.theme = await r.check("GET /api/gym-theme", async () => expectAnswer(await get("/api/gym-theme"), themeAnswer).data);
-  found.attributes = (await r.check("GET /api/site-attribute", async () => expectAnswer(await get("/api/site-attribute"), siteAttributesAnswer).data)) ?? [];
+  found.theme = await r.check(
+    "GET /api/gym-theme",
+    async () => expectAnswer(await get("/api/gym-theme"), themeAnswer).data,
+  );
+  found.attributes =
+    (await r.check(
+      "GET /api/site-attribute",
+      async () => expectAnswer(await get("/api/site-attribute"), siteAttributesAnswer).data,
+    )) ?? [];
   await r.check("GET /api/footer", async () => expectAnswer(await get("/api/footer"), footerAnswer));
   await r.check("GET /api/blogs", async () => expectAnswer(await get("/api/blogs"), blogListAnswer));
-  const blogs = await r.check("GET /api/auth/ecom-blogs", async () => expectAnswer(await get("/api/auth/ecom-blogs"), blogListAnswer).data);
+  const blogs = await r.check(
+    "GET /api/auth/ecom-blogs",
+    async () => expectAnswer(await get("/api/auth/ecom-blogs"), blogListAnswer).data,
+  );
   const blog = blogs?.[0];
   if (blog) {
     await r.check("GET /api/auth/ecom-single-blogs/{id}", async () => {
-      expectEqual("data.blog_id", blog.blog_id, expectAnswer(await get(`/api/auth/ecom-single-blogs/${blog.blog_id}`), blogAnswer).data.blog_id);
+      expectEqual(
+        "data.blog_id",
+        blog.blog_id,
+        expectAnswer(await get(`/api/auth/ecom-single-blogs/${blog.blog_id}`), blogAnswer).data.blog_id,
+      );
     });
   } else r.skip("GET /api/auth/ecom-single-blogs/{id}", "skipped: the shop has no blog post");
 
@@ -31,28 +45,41 @@ export async function checkCatalogue(ctx: Context): Promise<void> {
     await r.check(`GET /api/about_us?type=${type}`, async (note) => {
       const answer = await get("/api/about_us", { type });
       // A page the shop has not written is a 404 the storefront shows as "not published yet".
-      if (answer.status === 404) return note(`404: not published (${JSON.stringify(expectAnswer(answer, statusMessageSchema, 404).msg ?? "")})`);
+      if (answer.status === 404)
+        return note(`404: not published (${JSON.stringify(expectAnswer(answer, statusMessageSchema, 404).msg ?? "")})`);
       expectEqual("data.page_type", type, expectAnswer(answer, pageAnswer).data.page_type);
     });
   }
 
-  const latest = await r.check("GET /api/ecom-our-latest-product", async () => expectAnswer(await get("/api/ecom-our-latest-product"), itemListAnswer).data);
+  const latest = await r.check(
+    "GET /api/ecom-our-latest-product",
+    async () => expectAnswer(await get("/api/ecom-our-latest-product"), itemListAnswer).data,
+  );
   await checkListing(ctx);
   const item = [...(latest ?? []), ...found.items].find((i) => i.status === 1);
   if (item) {
     await r.check("GET /api/product/{uuid}", async () => {
       const detail = expectAnswer(await get(`/api/product/${encodeURIComponent(item.uuid)}`), productAnswer);
       expectEqual("product.uuid", item.uuid, detail.product?.uuid);
-      if (!detail.variant.some((v) => v.uuid === item.uuid)) throw new Mismatch("variant: does not list the product itself");
+      if (!detail.variant.some((v) => v.uuid === item.uuid))
+        throw new Mismatch("variant: does not list the product itself");
     });
-    await r.check("GET /api/ecom-related-product/{uuid}", async () => expectAnswer(await get(`/api/ecom-related-product/${encodeURIComponent(item.uuid)}`), itemListAnswer));
+    await r.check("GET /api/ecom-related-product/{uuid}", async () =>
+      expectAnswer(await get(`/api/ecom-related-product/${encodeURIComponent(item.uuid)}`), itemListAnswer),
+    );
   } else {
     r.skip("GET /api/product/{uuid}", "skipped: no visible product found");
     r.skip("GET /api/ecom-related-product/{uuid}", "skipped: no visible product found");
   }
 
-  found.countries = (await r.check("GET /api/auth/e-commerce-getcountry", async () => expectAnswer(await get("/api/auth/e-commerce-getcountry"), countriesAnswer).data)) ?? [];
-  await r.check("GET /api/ecommerece-payment-method", async () => expectAnswer(await get("/api/ecommerece-payment-method"), paymentMethodsAnswer));
+  found.countries =
+    (await r.check(
+      "GET /api/auth/e-commerce-getcountry",
+      async () => expectAnswer(await get("/api/auth/e-commerce-getcountry"), countriesAnswer).data,
+    )) ?? [];
+  await r.check("GET /api/ecommerece-payment-method", async () =>
+    expectAnswer(await get("/api/ecommerece-payment-method"), paymentMethodsAnswer),
+  );
 }
 
 /** POST /api/products: the storefront's request, the spec client's first request (empty bounds), and paging. */

@@ -12,12 +12,27 @@ export async function checkErrors(ctx: Context): Promise<void> {
     r.check(label, async () => {
       const { errors } = expectAnswer(await send(target, call), validationErrorsSchema, 422);
       const missing = fields.filter((f) => !errors[f]?.length);
-      if (missing.length > 0) throw new Mismatch(`errors: expected messages for ${missing.join(", ")}, got keys ${Object.keys(errors).join(", ") || "none"}`);
+      if (missing.length > 0)
+        throw new Mismatch(
+          `errors: expected messages for ${missing.join(", ")}, got keys ${Object.keys(errors).join(", ") || "none"}`,
+        );
     });
 
-  await expect422("POST /api/auth/login (empty body: 422)", { method: "POST", path: "/api/auth/login", origin: "auth", body: {} }, ["email", "password"]);
-  await expect422("POST /api/products (bad filter: 422)", { method: "POST", path: "/api/products", body: { attribute: "shoes", price: { min: "cheap" } } }, ["attribute", "price.min"]);
-  await expect422("POST /api/communication?type=2 (bad e-mail: 422)", { method: "POST", path: "/api/communication", query: { type: 2 }, body: { email: "not-an-e-mail" } }, ["email"]);
+  await expect422(
+    "POST /api/auth/login (empty body: 422)",
+    { method: "POST", path: "/api/auth/login", origin: "auth", body: {} },
+    ["email", "password"],
+  );
+  await expect422(
+    "POST /api/products (bad filter: 422)",
+    { method: "POST", path: "/api/products", body: { attribute: "shoes", price: { min: "cheap" } } },
+    ["attribute", "price.min"],
+  );
+  await expect422(
+    "POST /api/communication?type=2 (bad e-mail: 422)",
+    { method: "POST", path: "/api/communication", query: { type: 2 }, body: { email: "not-an-e-mail" } },
+    ["email"],
+  );
 
   const authed: Call[] = [{ path: "/api/auth/user/public", origin: "auth" }, { path: "/api/auth/cart/index" }];
   for (const call of authed) {

@@ -105,11 +105,19 @@ function clientAddress(c: Context<AppEnv>): string {
  * storefront's server (it sends the server key). Every shopper of a storefront reaches this API from
  * its server's address, and the storefront limits per client address itself.
  */
-export function attemptChecks(c: Context<AppEnv>, kind: "login" | "code", shopId: number, account: string): { perAccount: Check; perAddress: Check | null } {
+export function attemptChecks(
+  c: Context<AppEnv>,
+  kind: "login" | "code",
+  shopId: number,
+  account: string,
+): { perAccount: Check; perAddress: Check | null } {
   const address = clientAddress(c);
   const fromStorefront = hasServerKey(c.req.header("x-shop-server-key"), c.var.deps.serverKey);
   return {
-    perAccount: [kind === "login" ? "loginPerAccount" : "codePerAccount", `${shopId}\n${account.trim().toLowerCase()}\n${address}`],
+    perAccount: [
+      kind === "login" ? "loginPerAccount" : "codePerAccount",
+      `${shopId}\n${account.trim().toLowerCase()}\n${address}`,
+    ],
     perAddress: fromStorefront ? null : [kind === "login" ? "loginPerAddress" : "codePerAddress", address],
   };
 }

@@ -31,11 +31,19 @@ const liveCode = query<[customerId: number, purpose: CodePurpose, now: string], 
   `SELECT id, code FROM customer_codes WHERE customer_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
    ORDER BY id DESC LIMIT 1`,
 );
-const clearFailures = query<[customerId: number]>("UPDATE customers SET code_failures = 0, code_locked_until = NULL WHERE id = ?");
-const countFailure = pluck<[customerId: number], number>("UPDATE customers SET code_failures = code_failures + 1 WHERE id = ? RETURNING code_failures");
-const lock = query<[until: string, customerId: number]>("UPDATE customers SET code_failures = 0, code_locked_until = ? WHERE id = ?");
+const clearFailures = query<[customerId: number]>(
+  "UPDATE customers SET code_failures = 0, code_locked_until = NULL WHERE id = ?",
+);
+const countFailure = pluck<[customerId: number], number>(
+  "UPDATE customers SET code_failures = code_failures + 1 WHERE id = ? RETURNING code_failures",
+);
+const lock = query<[until: string, customerId: number]>(
+  "UPDATE customers SET code_failures = 0, code_locked_until = ? WHERE id = ?",
+);
 const markCodeUsed = query<[at: string, codeId: number]>("UPDATE customer_codes SET used_at = ? WHERE id = ?");
-const confirm = query<[at: string, tokenHash: string, codeId: number]>("UPDATE customer_codes SET confirmed_at = ?, reset_token_hash = ? WHERE id = ?");
+const confirm = query<[at: string, tokenHash: string, codeId: number]>(
+  "UPDATE customer_codes SET confirmed_at = ?, reset_token_hash = ? WHERE id = ?",
+);
 const confirmedReset = query<[customerId: number, since: string, tokenHash: string], { id: number }>(
   `SELECT id FROM customer_codes WHERE customer_id = ? AND purpose = 'reset' AND used_at IS NULL
    AND confirmed_at IS NOT NULL AND confirmed_at > ? AND reset_token_hash = ? ORDER BY id DESC LIMIT 1`,
@@ -63,10 +71,18 @@ export function issueCode(db: Db, secret: Buffer, customerId: number, purpose: C
 }
 
 /** Issues and mails a code unless the account has asked for too many; false then. */
-export function sendCode(deps: Deps, shop: Shop, customer: { id: number; email: string }, purpose: CodePurpose): boolean {
+export function sendCode(
+  deps: Deps,
+  shop: Shop,
+  customer: { id: number; email: string },
+  purpose: CodePurpose,
+): boolean {
   if (!mayIssueCode(deps.db, customer.id, purpose, deps.now())) return false;
   const code = issueCode(deps.db, deps.tokenSecret, customer.id, purpose, deps.now());
-  const subject = purpose === "verify" ? `${shop.company_name}: your verification code` : `${shop.company_name}: your password reset code`;
+  const subject =
+    purpose === "verify"
+      ? `${shop.company_name}: your verification code`
+      : `${shop.company_name}: your password reset code`;
   const body =
     purpose === "verify"
       ? `Welcome to ${shop.company_name}! Your verification code is ${code}. It is valid for 10 minutes.`
@@ -78,7 +94,14 @@ export function sendCode(deps: Deps, shop: Shop, customer: { id: number; email: 
 export type CodeCheck = { ok: true; id: number } | { ok: false; locked: boolean };
 
 /** Whether `code` is the customer's live code; a wrong guess counts against the account. */
-export function checkCode(db: Db, secret: Buffer, customerId: number, purpose: CodePurpose, code: string, now: Date): CodeCheck {
+export function checkCode(
+  db: Db,
+  secret: Buffer,
+  customerId: number,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): CodeCheck {
   const until = lockedUntil(db).get(customerId);
   if (until && until > now.toISOString()) return { ok: false, locked: true };
 

@@ -45,24 +45,49 @@ const addressOf = query<[customerId: number], AddressRow>(
    LEFT JOIN countries sc ON sc.id = a.shipping_country_id LEFT JOIN countries bc ON bc.id = a.billing_country_id
    WHERE a.customer_id = ?`,
 );
-const ofShop = query<[id: number, shopId: number], Customer>(`SELECT ${COLUMNS} FROM customers WHERE id = ? AND shop_id = ?`);
+const ofShop = query<[id: number, shopId: number], Customer>(
+  `SELECT ${COLUMNS} FROM customers WHERE id = ? AND shop_id = ?`,
+);
 const byId = query<[id: number], Customer>(`SELECT ${COLUMNS} FROM customers WHERE id = ?`);
-const byLogin = query<[shopId: number, email: string, username: string, preferEmail: string], Customer & { password_hash: string }>(
+const byLogin = query<
+  [shopId: number, email: string, username: string, preferEmail: string],
+  Customer & { password_hash: string }
+>(
   `SELECT ${COLUMNS}, password_hash FROM customers WHERE shop_id = ? AND (email = ? OR username = ?) ORDER BY (email = ?) DESC LIMIT 1`,
 );
-const byEmail = query<[shopId: number, email: string], Customer>(`SELECT ${COLUMNS} FROM customers WHERE shop_id = ? AND email = ?`);
-const usernameTaken = pluck<[shopId: number, username: string], 1>("SELECT 1 FROM customers WHERE shop_id = ? AND username = ?");
-const insert = pluck<[shopId: number, name: string, username: string, email: string, hash: string, countryId: number, phoneCode: string, mobile: string, at: string], number>(
+const byEmail = query<[shopId: number, email: string], Customer>(
+  `SELECT ${COLUMNS} FROM customers WHERE shop_id = ? AND email = ?`,
+);
+const usernameTaken = pluck<[shopId: number, username: string], 1>(
+  "SELECT 1 FROM customers WHERE shop_id = ? AND username = ?",
+);
+const insert = pluck<
+  [
+    shopId: number,
+    name: string,
+    username: string,
+    email: string,
+    hash: string,
+    countryId: number,
+    phoneCode: string,
+    mobile: string,
+    at: string,
+  ],
+  number
+>(
   `INSERT INTO customers (shop_id, name, username, email, password_hash, country_id, phone_code, mobile, created_at)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 );
-const markVerified = query<[at: string, id: number]>("UPDATE customers SET verified_at = COALESCE(verified_at, ?) WHERE id = ?");
+const markVerified = query<[at: string, id: number]>(
+  "UPDATE customers SET verified_at = COALESCE(verified_at, ?) WHERE id = ?",
+);
 const changePassword = query<[hash: string, at: string, id: number]>(
   "UPDATE customers SET password_hash = ?, verified_at = COALESCE(verified_at, ?), token_version = token_version + 1 WHERE id = ?",
 );
 const bumpTokenVersion = query<[id: number]>("UPDATE customers SET token_version = token_version + 1 WHERE id = ?");
 
-const country = (id: number | null, name: string | null) => (id === null ? null : { country_id: id, country_name: name ?? "" });
+const country = (id: number | null, name: string | null) =>
+  id === null ? null : { country_id: id, country_name: name ?? "" };
 
 /** The customer's stored address, or null when they have none yet. */
 export function customerAddress(db: Db, customerId: number) {
@@ -102,7 +127,8 @@ export function toUser(db: Db, customer: Customer) {
   };
 }
 
-export const findCustomerOfShop = (db: Db, id: number, shopId: number): Customer | undefined => ofShop(db).get(id, shopId);
+export const findCustomerOfShop = (db: Db, id: number, shopId: number): Customer | undefined =>
+  ofShop(db).get(id, shopId);
 
 /** Read again after a change, so that what is answered never carries the password hash. */
 export function reloadCustomer(db: Db, id: number): Customer {
@@ -112,17 +138,37 @@ export function reloadCustomer(db: Db, id: number): Customer {
 }
 
 /** Finds a customer of the shop by e-mail or user name (both case-insensitive), with the password hash. */
-export const findCustomerByLogin = (db: Db, shopId: number, login: string) => byLogin(db).get(shopId, login, login, login);
+export const findCustomerByLogin = (db: Db, shopId: number, login: string) =>
+  byLogin(db).get(shopId, login, login, login);
 
-export const findCustomerByEmail = (db: Db, shopId: number, email: string): Customer | undefined => byEmail(db).get(shopId, email);
+export const findCustomerByEmail = (db: Db, shopId: number, email: string): Customer | undefined =>
+  byEmail(db).get(shopId, email);
 
-export const isUsernameTaken = (db: Db, shopId: number, username: string): boolean => usernameTaken(db).get(shopId, username) !== undefined;
+export const isUsernameTaken = (db: Db, shopId: number, username: string): boolean =>
+  usernameTaken(db).get(shopId, username) !== undefined;
 
-export type NewCustomer = { username: string; email: string; passwordHash: string; countryId: number; phoneCode: string; mobile: string };
+export type NewCustomer = {
+  username: string;
+  email: string;
+  passwordHash: string;
+  countryId: number;
+  phoneCode: string;
+  mobile: string;
+};
 
 /** Inserts an unverified customer whose name is its user name; throws a UNIQUE violation for a taken e-mail or user name. */
 export function insertCustomer(db: Db, shopId: number, c: NewCustomer, now: Date): number {
-  const id = insert(db).get(shopId, c.username, c.username, c.email, c.passwordHash, c.countryId, c.phoneCode, c.mobile, now.toISOString());
+  const id = insert(db).get(
+    shopId,
+    c.username,
+    c.username,
+    c.email,
+    c.passwordHash,
+    c.countryId,
+    c.phoneCode,
+    c.mobile,
+    now.toISOString(),
+  );
   if (id === undefined) throw new Error("INSERT … RETURNING answered no row");
   return id;
 }
@@ -130,7 +176,8 @@ export function insertCustomer(db: Db, shopId: number, c: NewCustomer, now: Date
 export const markCustomerVerified = (db: Db, id: number, now: Date) => void markVerified(db).run(now.toISOString(), id);
 
 /** A password reset proves the address (the code came by e-mail) and signs out every token issued before. */
-export const resetCustomerPassword = (db: Db, id: number, hash: string, now: Date) => void changePassword(db).run(hash, now.toISOString(), id);
+export const resetCustomerPassword = (db: Db, id: number, hash: string, now: Date) =>
+  void changePassword(db).run(hash, now.toISOString(), id);
 
 /** Revokes every token of the customer, on every device. */
 export const revokeCustomerTokens = (db: Db, id: number) => void bumpTokenVersion(db).run(id);

@@ -9,7 +9,14 @@ import type { Deps } from "../deps";
  */
 export type Mail = { to: string; subject: string; body: string; code?: string | null };
 
-export type OutboxMail = { id: number; to: string; subject: string; body: string; code: string | null; created_at: string };
+export type OutboxMail = {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  created_at: string;
+};
 
 const insert = query<[shopId: number, to: string, subject: string, body: string, code: string | null, at: string]>(
   "INSERT INTO mail_outbox (shop_id, to_email, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -25,4 +32,5 @@ export function sendMail(deps: Deps, shopId: number, mail: Mail): void {
 }
 
 /** The shop's newest 100 mails, of one address when `to` is given. */
-export const listOutbox = (db: Db, shopId: number, to: string | null): OutboxMail[] => outbox(db).all({ shop: shopId, to });
+export const listOutbox = (db: Db, shopId: number, to: string | null): OutboxMail[] =>
+  outbox(db).all({ shop: shopId, to });

@@ -6,10 +6,15 @@ import { idField, requiredEmail, requiredString } from "../http/validate";
 export const PASSWORD_MIN = 8;
 
 const password = (label: string) =>
-  requiredString(label, 128).pipe(z.string().min(PASSWORD_MIN, `The ${label} must be at least ${PASSWORD_MIN} characters.`));
+  requiredString(label, 128).pipe(
+    z.string().min(PASSWORD_MIN, `The ${label} must be at least ${PASSWORD_MIN} characters.`),
+  );
 
 const sixDigitCode = z
-  .preprocess((v) => (typeof v === "number" && Number.isInteger(v) ? String(v).padStart(6, "0") : v), requiredString("code", 6))
+  .preprocess(
+    (v) => (typeof v === "number" && Number.isInteger(v) ? String(v).padStart(6, "0") : v),
+    requiredString("code", 6),
+  )
   .pipe(z.string().regex(/^\d{6}$/, "The code must be 6 digits."));
 
 export const loginSchema = z.object({
@@ -21,18 +26,29 @@ export const signupSchema = z
   .object({
     username: requiredString("username", 30)
       .pipe(z.string().min(3, "The username must be at least 3 characters."))
-      .pipe(z.string().regex(/^[A-Za-z0-9_.-]+$/, "The username may only contain letters, numbers, dots, dashes and underscores.")),
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_.-]+$/, "The username may only contain letters, numbers, dots, dashes and underscores."),
+      ),
     email: requiredEmail(),
     country_id: idField("country id"),
     mobile_number: z
-      .preprocess((v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v), requiredString("mobile number", 20))
+      .preprocess(
+        (v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v),
+        requiredString("mobile number", 20),
+      )
       .pipe(z.string().regex(/^\+?\d{6,15}$/, "The mobile number must be 6 to 15 digits.")),
     password: password("password"),
     confirm_password: requiredString("confirm password", 128),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirm_password) {
-      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "The confirm password and password must match." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirm_password"],
+        message: "The confirm password and password must match.",
+      });
     }
   });
 
@@ -51,6 +67,10 @@ export const resetPasswordSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.confirm_password) {
-      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "The confirm password and password must match." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirm_password"],
+        message: "The confirm password and password must match.",
+      });
     }
   });

@@ -14,7 +14,13 @@ export const ADMIN_USAGE = `Usage: npm run shop-api:admin -- <command> [options]
   --api <url>          the shop API (default: SHOP_API_URL, else http://127.0.0.1:$SHOP_API_PORT or :4000)
 The server key is read from SHOP_API_SERVER_KEY (default: the demo key).`;
 
-export type AdminCall = { method: "PATCH"; path: string; body: Record<string, string | number>; siteUrl?: string; apiUrl?: string };
+export type AdminCall = {
+  method: "PATCH";
+  path: string;
+  body: Record<string, string | number>;
+  siteUrl?: string;
+  apiUrl?: string;
+};
 
 const NUMERIC = new Set(["price", "stock"]);
 
@@ -42,8 +48,10 @@ export function parseAdminArgs(argv: readonly string[]): { ok: true; call: Admin
     }
   }
   const call = (path: string): AdminCall => ({ method: "PATCH", path, body, siteUrl, apiUrl });
-  if (command === "product" && positional.length === 1) return { ok: true, call: call(`/api/admin/products/${encodeURIComponent(positional[0]!)}`) };
+  if (command === "product" && positional.length === 1)
+    return { ok: true, call: call(`/api/admin/products/${encodeURIComponent(positional[0]!)}`) };
   if (command === "theme" && positional.length === 0) return { ok: true, call: call("/api/admin/theme") };
-  if (command === "page" && positional.length === 1) return { ok: true, call: call(`/api/admin/pages/${encodeURIComponent(positional[0]!)}`) };
+  if (command === "page" && positional.length === 1)
+    return { ok: true, call: call(`/api/admin/pages/${encodeURIComponent(positional[0]!)}`) };
   return { ok: false, error: command === undefined ? "No command given." : `Cannot read: ${argv.join(" ")}` };
 }

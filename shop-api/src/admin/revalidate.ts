@@ -36,7 +36,10 @@ export function revalidateSignature(secret: string, timestamp: string, host: str
 }
 
 /** Where the call goes, and the Host it names: always the shop's, even on an internal address. */
-export function revalidateTarget(shopOrigin: string, baseUrl: string | null): { url: URL; host: string; servername: string | undefined } {
+export function revalidateTarget(
+  shopOrigin: string,
+  baseUrl: string | null,
+): { url: URL; host: string; servername: string | undefined } {
   const shop = new URL(shopOrigin);
   const url = new URL(REVALIDATE_PATH, baseUrl ? new URL(baseUrl).origin : shop.origin);
   // TLS to an internal address still checks the certificate against the shop's name.
@@ -73,22 +76,33 @@ export async function sendRevalidation(
     context.log(`WARN revalidate ${label} answered ${status} (${ms}ms)`);
     return { tags, status: "failed", reason: `The storefront answered ${status}.` };
   } catch (err) {
-    const reason = errorField(err, "name") === "AbortError" ? `No answer within ${settings.timeoutMs} ms.` : describe(err);
+    const reason =
+      errorField(err, "name") === "AbortError" ? `No answer within ${settings.timeoutMs} ms.` : describe(err);
     context.log(`WARN revalidate ${label} failed: ${reason}`);
     return { tags, status: "failed", reason };
   }
 }
 
 /** The answer's status code; rejects on a network error or when the deadline passes (connect and answer together). */
-function post(url: URL, headers: Record<string, string>, body: string, timeoutMs: number, servername: string | undefined): Promise<number> {
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  servername: string | undefined,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === "https:" ? httpsRequest : httpRequest;
-    const req = send(url, { method: "POST", headers, signal: AbortSignal.timeout(timeoutMs), ...(servername ? { servername } : {}) }, (res: IncomingMessage) => {
-      // The answer's body is not needed: drain it, and ignore a deadline that cuts it short.
-      res.on("error", () => {});
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = send(
+      url,
+      { method: "POST", headers, signal: AbortSignal.timeout(timeoutMs), ...(servername ? { servername } : {}) },
+      (res: IncomingMessage) => {
+        // The answer's body is not needed: drain it, and ignore a deadline that cuts it short.
+        res.on("error", () => {});
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });

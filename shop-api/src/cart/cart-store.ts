@@ -30,32 +30,58 @@ const CART_SELECT = `SELECT c.id AS cart_id, c.item_id, c.quantity, c.finalize, 
   FROM cart_lines c JOIN items i ON i.id = c.item_id LEFT JOIN taxes t ON t.id = i.fk_tax_id`;
 
 const rowsOf = query<[customerId: number], CartRow>(`${CART_SELECT} WHERE c.customer_id = ? ORDER BY c.id`);
-const rowOf = query<[customerId: number, cartId: number], CartRow>(`${CART_SELECT} WHERE c.customer_id = ? AND c.id = ?`);
-const lineFor = query<[customerId: number, itemId: number], LineState>("SELECT id, quantity, finalize FROM cart_lines WHERE customer_id = ? AND item_id = ?");
-const insertLine = pluck<[shopId: number, customerId: number, itemId: number, quantity: number, finalize: 0 | 1, at: string], number>(
+const rowOf = query<[customerId: number, cartId: number], CartRow>(
+  `${CART_SELECT} WHERE c.customer_id = ? AND c.id = ?`,
+);
+const lineFor = query<[customerId: number, itemId: number], LineState>(
+  "SELECT id, quantity, finalize FROM cart_lines WHERE customer_id = ? AND item_id = ?",
+);
+const insertLine = pluck<
+  [shopId: number, customerId: number, itemId: number, quantity: number, finalize: 0 | 1, at: string],
+  number
+>(
   "INSERT INTO cart_lines (shop_id, customer_id, item_id, quantity, finalize, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
 );
-const updateLine = query<[quantity: number, finalize: 0 | 1, id: number]>("UPDATE cart_lines SET quantity = ?, finalize = ? WHERE id = ?");
+const updateLine = query<[quantity: number, finalize: 0 | 1, id: number]>(
+  "UPDATE cart_lines SET quantity = ?, finalize = ? WHERE id = ?",
+);
 const deleteLine = query<[id: number, customerId: number]>("DELETE FROM cart_lines WHERE id = ? AND customer_id = ?");
 const lineCount = pluck<[customerId: number], number>("SELECT COUNT(*) FROM cart_lines WHERE customer_id = ?");
 
 export const cartRows = (db: Db, customerId: number): CartRow[] => rowsOf(db).all(customerId);
-export const cartRow = (db: Db, customerId: number, cartId: number): CartRow | undefined => rowOf(db).get(customerId, cartId);
-export const cartLineOfItem = (db: Db, customerId: number, itemId: number): LineState | undefined => lineFor(db).get(customerId, itemId);
+export const cartRow = (db: Db, customerId: number, cartId: number): CartRow | undefined =>
+  rowOf(db).get(customerId, cartId);
+export const cartLineOfItem = (db: Db, customerId: number, itemId: number): LineState | undefined =>
+  lineFor(db).get(customerId, itemId);
 export const cartLineCount = (db: Db, customerId: number): number => lineCount(db).get(customerId) ?? 0;
 
-export function addCartLine(db: Db, line: { shopId: number; customerId: number; itemId: number; quantity: number; finalize: 0 | 1 }, now: Date): number {
-  const id = insertLine(db).get(line.shopId, line.customerId, line.itemId, line.quantity, line.finalize, now.toISOString());
+export function addCartLine(
+  db: Db,
+  line: { shopId: number; customerId: number; itemId: number; quantity: number; finalize: 0 | 1 },
+  now: Date,
+): number {
+  const id = insertLine(db).get(
+    line.shopId,
+    line.customerId,
+    line.itemId,
+    line.quantity,
+    line.finalize,
+    now.toISOString(),
+  );
   if (id === undefined) throw new Error("INSERT … RETURNING answered no row");
   return id;
 }
 
-export const setCartLine = (db: Db, id: number, quantity: number, finalize: 0 | 1) => void updateLine(db).run(quantity, finalize, id);
+export const setCartLine = (db: Db, id: number, quantity: number, finalize: 0 | 1) =>
+  void updateLine(db).run(quantity, finalize, id);
 
 /** False when the line is not the customer's. */
-export const removeCartLine = (db: Db, customerId: number, id: number): boolean => deleteLine(db).run(id, customerId).changes === 1;
+export const removeCartLine = (db: Db, customerId: number, id: number): boolean =>
+  deleteLine(db).run(id, customerId).changes === 1;
 
-export function amountsOf(row: Pick<CartRow, "sale_price" | "quantity" | "discount_type" | "discount_value" | "tax_rate">) {
+export function amountsOf(
+  row: Pick<CartRow, "sale_price" | "quantity" | "discount_type" | "discount_value" | "tax_rate">,
+) {
   return lineAmounts({
     price: row.sale_price,
     quantity: row.quantity,

@@ -3,7 +3,13 @@ import { query } from "../db/statement";
 
 /** Attribute groups of a shop (category groups, sizes, colours) with their options (CONTRACT.md `SiteAttribute`). */
 
-type AttributeRow = { setting_id: number; column_heading: string; fk_column_name: string; field_type: string; is_header_attr: number };
+type AttributeRow = {
+  setting_id: number;
+  column_heading: string;
+  fk_column_name: string;
+  field_type: string;
+  is_header_attr: number;
+};
 type OptionRow = { setting_id: number; option_id: number; label: string };
 
 const groupsOf = query<[shopId: number], AttributeRow>(
@@ -16,7 +22,11 @@ const optionsOf = query<[shopId: number], OptionRow>(
 );
 
 /** `onlyOptionIds` keeps just those options of the given group types (and drops groups left empty). */
-export function siteAttributes(db: Db, shopId: number, filter?: { types: readonly string[]; onlyOptionIds: ReadonlySet<number> }) {
+export function siteAttributes(
+  db: Db,
+  shopId: number,
+  filter?: { types: readonly string[]; onlyOptionIds: ReadonlySet<number> },
+) {
   const groups = groupsOf(db).all(shopId);
   const options = optionsOf(db).all(shopId);
   return groups

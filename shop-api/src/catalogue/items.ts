@@ -42,11 +42,15 @@ const LATEST_COUNT = 24;
 const RELATED_COUNT = 8;
 
 const byUuid = query<[uuid: string, shopId: number], ItemRow>(`${ITEM_SELECT} WHERE i.uuid = ? AND i.shop_id = ?`);
-const latest = query<[shopId: number], ItemRow>(`${ITEM_SELECT} WHERE i.shop_id = ? AND i.is_primary = 1 ${NEWEST_FIRST} LIMIT ${LATEST_COUNT}`);
+const latest = query<[shopId: number], ItemRow>(
+  `${ITEM_SELECT} WHERE i.shop_id = ? AND i.is_primary = 1 ${NEWEST_FIRST} LIMIT ${LATEST_COUNT}`,
+);
 const related = query<[shopId: number, categoryId: number, productId: number], ItemRow>(
   `${ITEM_SELECT} WHERE i.shop_id = ? AND i.is_primary = 1 AND p.category_id = ? AND i.product_id <> ? ${NEWEST_FIRST} LIMIT ${RELATED_COUNT}`,
 );
-const variants = query<[productId: number], ItemRow>(`${ITEM_SELECT} WHERE i.product_id = ? AND i.status = 1 ORDER BY i.is_primary DESC, i.id`);
+const variants = query<[productId: number], ItemRow>(
+  `${ITEM_SELECT} WHERE i.product_id = ? AND i.status = 1 ORDER BY i.is_primary DESC, i.id`,
+);
 const optionsOfProduct = pluck<[productId: number], number>(
   "SELECT DISTINCT io.option_id FROM item_options io JOIN items i ON i.id = io.item_id WHERE i.product_id = ? AND i.status = 1",
 );
@@ -71,7 +75,13 @@ export function toItem(row: ItemRow) {
     list_item:
       row.discount_type === null || discount === 0
         ? []
-        : [{ discount: row.discount_value, discount_type: row.discount_type, discounted_amount: round2(row.sale_price - discount) }],
+        : [
+            {
+              discount: row.discount_value,
+              discount_type: row.discount_type,
+              discounted_amount: round2(row.sale_price - discount),
+            },
+          ],
     category_id: row.category_id,
   };
 }
@@ -79,19 +89,22 @@ export function toItem(row: ItemRow) {
 export type Item = ReturnType<typeof toItem>;
 
 /** The item with this uuid in this shop (any status, primary or variant), or undefined. */
-export const findItemByUuid = (db: Db, shopId: number, uuid: string): ItemRow | undefined => byUuid(db).get(uuid, shopId);
+export const findItemByUuid = (db: Db, shopId: number, uuid: string): ItemRow | undefined =>
+  byUuid(db).get(uuid, shopId);
 
 /** The shop's newest primary items, hidden ones included (the storefront filters). */
 export const latestItems = (db: Db, shopId: number): ItemRow[] => latest(db).all(shopId);
 
 /** Other primary items of the item's category, newest first. */
-export const relatedItems = (db: Db, shopId: number, item: ItemRow): ItemRow[] => related(db).all(shopId, item.category_id, item.product_id);
+export const relatedItems = (db: Db, shopId: number, item: ItemRow): ItemRow[] =>
+  related(db).all(shopId, item.category_id, item.product_id);
 
 /** Visible variants of a product, the primary one first. */
 export const visibleVariants = (db: Db, productId: number): ItemRow[] => variants(db).all(productId);
 
 /** Option ids (sizes, colours, categories) that the product's visible variants carry. */
-export const optionIdsOfProduct = (db: Db, productId: number): Set<number> => new Set(optionsOfProduct(db).all(productId));
+export const optionIdsOfProduct = (db: Db, productId: number): Set<number> =>
+  new Set(optionsOfProduct(db).all(productId));
 
 export type ItemEdit = { price?: number; name?: string; stock?: number };
 
@@ -99,7 +112,9 @@ export type ItemEdit = { price?: number; name?: string; stock?: number };
 const update = query<{ id: number; price: number | null; name: string | null; stock: number | null }>(
   "UPDATE items SET sale_price = COALESCE(@price, sale_price), item_name = COALESCE(@name, item_name), stock = COALESCE(@stock, stock) WHERE id = @id",
 );
-const uuidsOf = pluck<[productId: number], string>("SELECT uuid FROM items WHERE product_id = ? ORDER BY is_primary DESC, id");
+const uuidsOf = pluck<[productId: number], string>(
+  "SELECT uuid FROM items WHERE product_id = ? ORDER BY is_primary DESC, id",
+);
 
 export function editItem(db: Db, itemId: number, edit: ItemEdit): void {
   update(db).run({ id: itemId, price: edit.price ?? null, name: edit.name ?? null, stock: edit.stock ?? null });

@@ -16,16 +16,30 @@ const numeric = (label: string) =>
   );
 const nonNegative = (label: string) => numeric(label).pipe(z.number().min(0, `The ${label} must be at least 0.`));
 const id = (label: string) =>
-  numeric(label).pipe(z.number().int(`The ${label} must be an integer.`).positive(`The ${label} must be a positive integer.`).max(Number.MAX_SAFE_INTEGER));
+  numeric(label).pipe(
+    z
+      .number()
+      .int(`The ${label} must be an integer.`)
+      .positive(`The ${label} must be a positive integer.`)
+      .max(Number.MAX_SAFE_INTEGER),
+  );
 /** An empty string is an open bound: the spec's client sends "" until the first answer fills the bounds (CONTRACT.md "Product listing"). */
 const bound = (label: string) => z.preprocess((v) => (v === "" ? null : v), nonNegative(label).nullish());
 const range = (label: string) =>
-  z.object({ min: bound(`${label}.min`), max: bound(`${label}.max`) }, { error: `The ${label} must be an object with min and max.` }).nullish();
+  z
+    .object(
+      { min: bound(`${label}.min`), max: bound(`${label}.max`) },
+      { error: `The ${label} must be an object with min and max.` },
+    )
+    .nullish();
 
 export const listingBodySchema = z.object(
   {
     attribute: id("attribute").nullish(),
-    checked: z.array(id("checked option"), { error: "The checked must be a list of option ids." }).max(500, "Too many checked options.").nullish(),
+    checked: z
+      .array(id("checked option"), { error: "The checked must be a list of option ids." })
+      .max(500, "Too many checked options.")
+      .nullish(),
     price: range("price"),
     discount: range("discount"),
     product_type: numeric("product type")
@@ -79,15 +93,25 @@ export function discountPercent(price: number, type: DiscountType | null, value:
 }
 
 export function listProducts(db: Db, shopId: number, filter: ListingFilter, requestedPage: number): ListingAnswer {
-  const scope = scopeRows(db).all({ shop: shopId, attribute: filter.attribute ?? null, product_type: filter.product_type ?? null });
+  const scope = scopeRows(db).all({
+    shop: shopId,
+    attribute: filter.attribute ?? null,
+    product_type: filter.product_type ?? null,
+  });
 
   const percentOf = (r: ItemRow) => discountPercent(r.sale_price, r.discount_type, r.discount_value);
   const prices = scope.map((r) => r.sale_price);
   const discounts = scope.map(percentOf);
 
-  const checkedIds = filter.checked && filter.checked.length > 0 ? new Set(itemsWithOptions(db).all(JSON.stringify([...new Set(filter.checked)]))) : null;
+  const checkedIds =
+    filter.checked && filter.checked.length > 0
+      ? new Set(itemsWithOptions(db).all(JSON.stringify([...new Set(filter.checked)])))
+      : null;
   const matched = scope.filter(
-    (r) => (checkedIds === null || checkedIds.has(r.id)) && inRange(r.sale_price, filter.price) && inRange(percentOf(r), filter.discount),
+    (r) =>
+      (checkedIds === null || checkedIds.has(r.id)) &&
+      inRange(r.sale_price, filter.price) &&
+      inRange(percentOf(r), filter.discount),
   );
 
   const total = matched.length;

@@ -5,7 +5,9 @@ import { query } from "../db/statement";
 
 export type Message = { type: 1 | 2; email: string; fullname: string; subject: string; message: string };
 
-const insert = query<[shopId: number, type: 1 | 2, email: string, fullname: string, subject: string, message: string, at: string]>(
+const insert = query<
+  [shopId: number, type: 1 | 2, email: string, fullname: string, subject: string, message: string, at: string]
+>(
   "INSERT INTO communications (shop_id, type, email, fullname, subject, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
 );
 

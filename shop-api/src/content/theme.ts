@@ -40,7 +40,11 @@ const update = query<ThemeParams>(
 );
 
 export function editTheme(db: Db, shopId: number, edit: ThemeEdit): void {
-  const params = { shop: shopId, browser_title: edit.browser_title ?? null, company_name: edit.company_name ?? null } as ThemeParams;
+  const params = {
+    shop: shopId,
+    browser_title: edit.browser_title ?? null,
+    company_name: edit.company_name ?? null,
+  } as ThemeParams;
   for (const field of THEME_COLOR_FIELDS) params[field] = edit[field] ?? null;
   update(db).run(params);
 }

@@ -3,5 +3,10 @@
  * errors from the native module may come from another realm (jest's VM contexts).
  */
 export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE";
+  return (
+    typeof err === "object" &&
+    err !== null &&
+    "code" in err &&
+    (err as { code: unknown }).code === "SQLITE_CONSTRAINT_UNIQUE"
+  );
 }

@@ -34,7 +34,10 @@ export function migrate(db: Db): void {
 
 /** Drops every table so that the next migrate + seed starts from scratch (`--reset`). */
 export function wipeDatabase(db: Db): void {
-  const tables = db.prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all();
+  const tables = db
+    .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all();
   db.pragma("foreign_keys = OFF");
   db.transaction(() => {
     for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t}"`);

@@ -1,6 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { claimKey, forgetKey, keepAnswer, storedAnswer, type KeyOwner, type StoredAnswer } from "../orders/idempotency-keys";
+import {
+  claimKey,
+  forgetKey,
+  keepAnswer,
+  storedAnswer,
+  type KeyOwner,
+  type StoredAnswer,
+} from "../orders/idempotency-keys";
 import type { AppEnv } from "./env";
 import { badRequest, HttpError } from "./errors";
 
@@ -32,12 +39,20 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   if (!claimKey(db, owner, path, now())) {
     const first = await settledRow(() => storedAnswer(db, owner));
-    if (first && first.path !== path) throw new HttpError(422, { status: false, errors: { idempotency_key: ["This key was used for another call."] } });
+    if (first && first.path !== path)
+      throw new HttpError(422, { status: false, errors: { idempotency_key: ["This key was used for another call."] } });
     if (first?.status_code != null && first.body !== null) {
-      return c.body(first.body, first.status_code as ContentfulStatusCode, { "content-type": "application/json", "idempotent-replayed": "true" });
+      return c.body(first.body, first.status_code as ContentfulStatusCode, {
+        "content-type": "application/json",
+        "idempotent-replayed": "true",
+      });
     }
     // The first request was refused (its row is gone) or is still running after the wait: run this one.
-    if (first) throw new HttpError(409, { status: false, msg: "The same request is still being processed. Please wait a moment." });
+    if (first)
+      throw new HttpError(409, {
+        status: false,
+        msg: "The same request is still being processed. Please wait a moment.",
+      });
     return idempotency(c, next);
   }
 

@@ -19,5 +19,8 @@ export const specMinimalAnswers: MiddlewareHandler<AppEnv> = async (c, next) => 
   const body: unknown = await c.res.json();
   const headers = new Headers(c.res.headers);
   headers.delete("content-length");
-  c.res = new Response(JSON.stringify(specMinimal(body, call.answer === "not shown" ? ENVELOPE : call.answer)), { status: c.res.status, headers });
+  c.res = new Response(JSON.stringify(specMinimal(body, call.answer === "not shown" ? ENVELOPE : call.answer)), {
+    status: c.res.status,
+    headers,
+  });
 };

@@ -33,7 +33,13 @@ export function signToken(
   ttlSeconds = TOKEN_TTL_SECONDS,
 ): string {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: TokenClaims = { sub: subject.customerId, shop: subject.shopId, ver: subject.tokenVersion, iat, exp: iat + ttlSeconds };
+  const claims: TokenClaims = {
+    sub: subject.customerId,
+    shop: subject.shopId,
+    ver: subject.tokenVersion,
+    iat,
+    exp: iat + ttlSeconds,
+  };
   const input = `${HEADER}.${b64url(JSON.stringify(claims))}`;
   return `${input}.${b64url(signature(secret, input))}`;
 }

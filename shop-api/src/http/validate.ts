@@ -26,7 +26,10 @@ const requiredMessage = (label: string) => `The ${label} field is required.`;
 
 export function requiredString(label: string, max = 255) {
   return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage(label) : `The ${label} must be a string.`) })
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? requiredMessage(label) : `The ${label} must be a string.`,
+    })
     .trim()
     .min(1, requiredMessage(label))
     .max(max, `The ${label} may not be greater than ${max} characters.`);
@@ -42,7 +45,9 @@ export function optionalString(label: string, max = 255) {
 }
 
 export function requiredEmail(label = "email") {
-  return requiredString(label).pipe(z.email(`The ${label} must be a valid email address.`)).transform((v) => v.toLowerCase());
+  return requiredString(label)
+    .pipe(z.email(`The ${label} must be a valid email address.`))
+    .transform((v) => v.toLowerCase());
 }
 
 /** A positive integer id that may arrive as a number or a numeric string (form posts, query strings). */
@@ -50,7 +55,12 @@ export function idField(label: string) {
   return z.preprocess(
     (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v) : v),
     z
-      .number({ error: (iss) => (iss.input === undefined || iss.input === null || iss.input === "" ? requiredMessage(label) : `The ${label} must be an integer.`) })
+      .number({
+        error: (iss) =>
+          iss.input === undefined || iss.input === null || iss.input === ""
+            ? requiredMessage(label)
+            : `The ${label} must be an integer.`,
+      })
       .int(`The ${label} must be an integer.`)
       .positive(`The ${label} must be an integer.`)
       .max(Number.MAX_SAFE_INTEGER),

@@ -8,9 +8,10 @@ import { releaseOrderStock, reserveOrderStock } from "./stock";
 
 type Owner = { shopId: number; customerId: number };
 
-const ownedStatus = query<[orderId: number, shopId: number, customerId: number], { status: number; advance_payment_sum_amount: number }>(
-  "SELECT status, advance_payment_sum_amount FROM sale_orders WHERE id = ? AND shop_id = ? AND customer_id = ?",
-);
+const ownedStatus = query<
+  [orderId: number, shopId: number, customerId: number],
+  { status: number; advance_payment_sum_amount: number }
+>("SELECT status, advance_payment_sum_amount FROM sale_orders WHERE id = ? AND shop_id = ? AND customer_id = ?");
 const draftFacts = query<[orderId: number], { status: number; from_cart: number; advance_payment_sum_amount: number }>(
   "SELECT status, from_cart, advance_payment_sum_amount FROM sale_orders WHERE id = ?",
 );
@@ -25,11 +26,15 @@ const deleteOrder = query<[orderId: number]>("DELETE FROM sale_orders WHERE id =
 const toCancelRequest = query<[message: string, at: string, orderId: number, shopId: number, customerId: number]>(
   "UPDATE sale_orders SET status = 7, cancel_message = ?, updated_at = ? WHERE id = ? AND shop_id = ? AND customer_id = ? AND status = 1",
 );
-const statusAndTotal = query<[orderId: number], { status: number; total: number }>("SELECT status, total FROM sale_orders WHERE id = ?");
+const statusAndTotal = query<[orderId: number], { status: number; total: number }>(
+  "SELECT status, total FROM sale_orders WHERE id = ?",
+);
 const markPaid = query<[method: number, amount: number, at: string, orderId: number]>(
   "UPDATE sale_orders SET status = 1, pay_type = ?, advance_payment_sum_amount = ?, updated_at = ? WHERE id = ?",
 );
-const recordPayment = query<[orderId: number, sessionId: string, amount: number, gateway: string, reference: string, at: string]>(
+const recordPayment = query<
+  [orderId: number, sessionId: string, amount: number, gateway: string, reference: string, at: string]
+>(
   `INSERT INTO sale_order_payments (sale_order_id, payment_session_id, amount, mode, gateway, reference, created_at)
    VALUES (?, ?, ?, 5, ?, ?, ?)`,
 );
@@ -52,7 +57,8 @@ export function discardDraft(db: Db, orderId: number, owner: Owner): void {
   db.transaction(() => {
     const order = ownedStatus(db).get(orderId, owner.shopId, owner.customerId);
     if (!order) throw new Refusal(ORDER_NOT_FOUND);
-    if (order.status !== 0 || order.advance_payment_sum_amount > 0) throw new Refusal("Only a draft order can be discarded.");
+    if (order.status !== 0 || order.advance_payment_sum_amount > 0)
+      throw new Refusal("Only a draft order can be discarded.");
     releaseOrderStock(db, orderId);
     deleteOrder(db).run(orderId);
   }).immediate();
@@ -71,7 +77,11 @@ export function requestCancel(db: Db, orderId: number, owner: Owner, message: st
  * of mode 5 (credit card). Call inside the payment's transaction; throws a Refusal when the order is
  * gone, no longer a draft, or (if it gave its units back meanwhile) out of stock.
  */
-export function markDraftPaid(db: Db, orderId: number, payment: { method: number; gateway: string; reference: string; now: Date }): void {
+export function markDraftPaid(
+  db: Db,
+  orderId: number,
+  payment: { method: number; gateway: string; reference: string; now: Date },
+): void {
   const order = statusAndTotal(db).get(orderId);
   if (!order) throw new Refusal(ORDER_NOT_FOUND);
   if (order.status !== 0) throw new Refusal("This order is no longer awaiting payment.");

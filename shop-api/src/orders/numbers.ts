@@ -8,7 +8,9 @@ import { pluck } from "../db/statement";
  */
 export const formatOrderNumber = (shopId: number, seq: number) => `SO-${shopId}-${String(seq).padStart(5, "0")}`;
 
-const takeSeq = pluck<[shopId: number], number>("UPDATE shops SET next_order_seq = next_order_seq + 1 WHERE id = ? RETURNING next_order_seq - 1 AS seq");
+const takeSeq = pluck<[shopId: number], number>(
+  "UPDATE shops SET next_order_seq = next_order_seq + 1 WHERE id = ? RETURNING next_order_seq - 1 AS seq",
+);
 
 export function nextOrderNumber(db: Db, shopId: number): string {
   const seq = takeSeq(db).get(shopId);

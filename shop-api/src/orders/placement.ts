@@ -47,10 +47,15 @@ const option = (label: string) =>
   );
 
 const mobile = z
-  .preprocess((v) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : numberToString(v)), requiredString("mobile", 20))
+  .preprocess(
+    (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "") : numberToString(v)),
+    requiredString("mobile", 20),
+  )
   .pipe(z.string().regex(/^\+?\d{6,15}$/, "The mobile must be 6 to 15 digits."));
 const phoneCode = (label: string) =>
-  z.preprocess(numberToString, requiredString(label, 8)).pipe(z.string().regex(/^\+?\d{1,4}$/, `The ${label} must be 1 to 4 digits.`));
+  z
+    .preprocess(numberToString, requiredString(label, 8))
+    .pipe(z.string().regex(/^\+?\d{1,4}$/, `The ${label} must be 1 to 4 digits.`));
 
 const payType = z.preprocess(
   (v) => (v === 0 || v === "0" ? { payment_method: 0 } : v),
@@ -58,7 +63,11 @@ const payType = z.preprocess(
     {
       payment_method: z.preprocess(
         numericString,
-        z.number({ error: "The payment method must be a number." }).int("The payment method must be a number.").min(0).max(99),
+        z
+          .number({ error: "The payment method must be a number." })
+          .int("The payment method must be a number.")
+          .min(0)
+          .max(99),
       ),
       payment_method_title: z.string().max(255).nullish(),
     },
@@ -104,7 +113,10 @@ const storedAddressChoice = z.object({ billing_option: option("billing option") 
 
 const billingSchema = z.preprocess(
   // The spec has seen `postal_code` for the billing zip code.
-  (v) => (v && typeof v === "object" && !Array.isArray(v) && !("zip_code" in v) && "postal_code" in v ? { ...v, zip_code: (v as { postal_code: unknown }).postal_code } : v),
+  (v) =>
+    v && typeof v === "object" && !Array.isArray(v) && !("zip_code" in v) && "postal_code" in v
+      ? { ...v, zip_code: (v as { postal_code: unknown }).postal_code }
+      : v,
   z.object({
     ...addressFields,
     phone_code: optionalText("phone code", 8),
@@ -113,7 +125,9 @@ const billingSchema = z.preprocess(
   }),
 );
 
-const storedAddressOf = query<[customerId: number], CustomerAddressRow>("SELECT * FROM customer_addresses WHERE customer_id = ?");
+const storedAddressOf = query<[customerId: number], CustomerAddressRow>(
+  "SELECT * FROM customer_addresses WHERE customer_id = ?",
+);
 
 function storedAddress(db: Db, customerId: number): CustomerAddressRow | undefined {
   const row = storedAddressOf(db).get(customerId);
@@ -121,7 +135,12 @@ function storedAddress(db: Db, customerId: number): CustomerAddressRow | undefin
 }
 
 /** Parses `raw[key]` (an object, or absent → {}) with `schema`, adding its errors under `key.`. */
-function parseNested<S extends z.ZodType>(schema: S, raw: unknown, key: string, errors: FieldErrors): z.output<S> | undefined {
+function parseNested<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  key: string,
+  errors: FieldErrors,
+): z.output<S> | undefined {
   const value = raw === undefined || raw === null ? {} : raw;
   if (typeof value !== "object" || Array.isArray(value)) {
     errors[key] = [`The ${key.replace("_", " ")} must be an object.`];
@@ -129,7 +148,8 @@ function parseNested<S extends z.ZodType>(schema: S, raw: unknown, key: string, 
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const [field, messages] of Object.entries(fieldErrors(result.error))) (errors[`${key}.${field}`] ??= []).push(...messages);
+  for (const [field, messages] of Object.entries(fieldErrors(result.error)))
+    (errors[`${key}.${field}`] ??= []).push(...messages);
   return undefined;
 }
 
@@ -153,7 +173,11 @@ export function parsePlacement(db: Db, raw: Record<string, unknown>, customer: C
   const top = contactSchema.safeParse(raw);
   if (!top.success) Object.assign(errors, fieldErrors(top.error));
   // An unreadable shipping_option falls back to the new-address form, so its fields are still checked.
-  const shippingOption = top.success ? top.data.shipping_option : raw.shipping_option === 2 || raw.shipping_option === "2" ? 2 : 1;
+  const shippingOption = top.success
+    ? top.data.shipping_option
+    : raw.shipping_option === 2 || raw.shipping_option === "2"
+      ? 2
+      : 1;
 
   let shipping: OrderAddress | undefined;
   // Read on its own, so that billing_address is checked even when the shipping address has errors.
@@ -168,8 +192,15 @@ export function parsePlacement(db: Db, raw: Record<string, unknown>, customer: C
     if (a && !countryExists(db, a.country)) errors["address.country"] = ["The selected address.country is invalid."];
     if (a && top.success) {
       shipping = {
-        name: a.name, street1: a.address1, street2: a.address2, city: a.city, zip_code: a.zip_code, state: a.state,
-        country_id: a.country, phone_code: top.data.phone_code, phone: a.phone_no || top.data.mobile,
+        name: a.name,
+        street1: a.address1,
+        street2: a.address2,
+        city: a.city,
+        zip_code: a.zip_code,
+        state: a.state,
+        country_id: a.country,
+        phone_code: top.data.phone_code,
+        phone: a.phone_no || top.data.mobile,
       };
     }
   }
@@ -177,15 +208,24 @@ export function parsePlacement(db: Db, raw: Record<string, unknown>, customer: C
   let billing: OrderAddress | undefined;
   if (billingOption === 2) {
     const b = parseNested(billingSchema, raw.billing_address, "billing_address", errors);
-    if (b && !countryExists(db, b.country)) errors["billing_address.country"] = ["The selected billing_address.country is invalid."];
+    if (b && !countryExists(db, b.country))
+      errors["billing_address.country"] = ["The selected billing_address.country is invalid."];
     if (b) {
       billing = {
-        name: b.name, street1: b.address1, street2: b.address2, city: b.city, zip_code: b.zip_code, state: b.state,
-        country_id: b.country, phone_code: b.phone_code, phone: b.phone_no,
+        name: b.name,
+        street1: b.address1,
+        street2: b.address2,
+        city: b.city,
+        zip_code: b.zip_code,
+        state: b.state,
+        country_id: b.country,
+        phone_code: b.phone_code,
+        phone: b.phone_no,
       };
     }
   }
-  if (top.success && top.data.country_id != null && !countryExists(db, top.data.country_id)) errors.country_id = ["The selected country id is invalid."];
+  if (top.success && top.data.country_id != null && !countryExists(db, top.data.country_id))
+    errors.country_id = ["The selected country id is invalid."];
 
   if (!top.success || !shipping || Object.keys(errors).length > 0) throw unprocessable(errors);
   const data = top.data;

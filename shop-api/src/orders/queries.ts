@@ -23,7 +23,9 @@ export const findCustomerOrder = (db: Db, shopId: number, customerId: number, or
 
 /** The customer's orders, newest first; `status` keeps one status only. */
 export function listCustomerOrders(db: Db, shopId: number, customerId: number, status?: number): OrderRow[] {
-  return status === undefined ? allOfCustomer(db).all(shopId, customerId) : withStatus(db).all(shopId, customerId, status);
+  return status === undefined
+    ? allOfCustomer(db).all(shopId, customerId)
+    : withStatus(db).all(shopId, customerId, status);
 }
 
 /** The shop's order with this number and tracking number (order numbers compare case-insensitively). */

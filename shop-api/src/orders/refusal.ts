@@ -17,7 +17,8 @@ export class Refusal extends Error {
 }
 
 /** The contract's over-stock wording (its grammar included), shared with the cart calls. */
-export const overStockMessage = (itemName: string) => `This ${itemName} is not be greater than availability of the stock`;
+export const overStockMessage = (itemName: string) =>
+  `This ${itemName} is not be greater than availability of the stock`;
 export const unavailableMessage = (itemName: string) => `${itemName} is no longer available`;
 export const NOTHING_TO_ORDER = "Kindly Select the Items From the Cart";
 export const ORDER_NOT_FOUND = "Order not found";

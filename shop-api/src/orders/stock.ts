@@ -10,10 +10,16 @@ import { overStockMessage, Refusal, unavailableMessage } from "./refusal";
 
 export type StockLine = { item_id: number | null; quantity: number; item_name: string };
 
-const take = query<[quantity: number, itemId: number, atLeast: number]>("UPDATE items SET stock = stock - ? WHERE id = ? AND status = 1 AND stock >= ?");
+const take = query<[quantity: number, itemId: number, atLeast: number]>(
+  "UPDATE items SET stock = stock - ? WHERE id = ? AND status = 1 AND stock >= ?",
+);
 const give = query<[quantity: number, itemId: number]>("UPDATE items SET stock = stock + ? WHERE id = ?");
-const itemState = query<[itemId: number], { status: number; item_name: string }>("SELECT status, item_name FROM items WHERE id = ?");
-const linesOf = query<[orderId: number], StockLine>("SELECT item_id, quantity, item_name FROM sale_order_items WHERE sale_order_id = ? ORDER BY id");
+const itemState = query<[itemId: number], { status: number; item_name: string }>(
+  "SELECT status, item_name FROM items WHERE id = ?",
+);
+const linesOf = query<[orderId: number], StockLine>(
+  "SELECT item_id, quantity, item_name FROM sale_order_items WHERE sale_order_id = ? ORDER BY id",
+);
 const reservedOf = pluck<[orderId: number], 0 | 1>("SELECT stock_reserved FROM sale_orders WHERE id = ?");
 const setReserved = query<[reserved: 0 | 1, orderId: number]>("UPDATE sale_orders SET stock_reserved = ? WHERE id = ?");
 

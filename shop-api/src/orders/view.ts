@@ -49,15 +49,26 @@ type LineRow = {
 
 type AddressRow = Omit<OrderAddress, "phone_code"> & { kind: "shipping" | "billing"; country_name: string | null };
 
-const linesOf = query<[orderId: number], LineRow>(`SELECT l.id, l.uuid, l.item_name, l.product_name, l.item_image, l.quantity, l.rate, l.discount, l.discount_type,
+const linesOf = query<
+  [orderId: number],
+  LineRow
+>(`SELECT l.id, l.uuid, l.item_name, l.product_name, l.item_image, l.quantity, l.rate, l.discount, l.discount_type,
   l.tax_rate, l.line_discount, l.tax_amount, l.sub_total, l.total_amount, i.stock
   FROM sale_order_items l LEFT JOIN items i ON i.id = l.item_id WHERE l.sale_order_id = ? ORDER BY l.id`);
-const addressesOf = query<[orderId: number], AddressRow>(`SELECT a.kind, a.name, a.street1, a.street2, a.city, a.zip_code, a.state, a.country_id, c.name AS country_name, a.phone
+const addressesOf = query<
+  [orderId: number],
+  AddressRow
+>(`SELECT a.kind, a.name, a.street1, a.street2, a.city, a.zip_code, a.state, a.country_id, c.name AS country_name, a.phone
   FROM sale_order_addresses a LEFT JOIN countries c ON c.id = a.country_id WHERE a.sale_order_id = ?`);
-const trackingOf = pluck<[orderId: number], string>("SELECT tracking_no FROM sale_order_tracking WHERE sale_order_id = ?");
-const lastPaymentMode = pluck<[orderId: number], number>("SELECT mode FROM sale_order_payments WHERE sale_order_id = ? ORDER BY id DESC LIMIT 1");
+const trackingOf = pluck<[orderId: number], string>(
+  "SELECT tracking_no FROM sale_order_tracking WHERE sale_order_id = ?",
+);
+const lastPaymentMode = pluck<[orderId: number], number>(
+  "SELECT mode FROM sale_order_payments WHERE sale_order_id = ? ORDER BY id DESC LIMIT 1",
+);
 
-const country = (id: number | null, name: string | null) => (id === null ? null : { country_id: id, country_name: name ?? "" });
+const country = (id: number | null, name: string | null) =>
+  id === null ? null : { country_id: id, country_name: name ?? "" };
 
 /** The order's shipping and billing rows in the `CustomerAddress` shape. */
 function addressOf(db: Db, orderId: number) {
@@ -107,7 +118,13 @@ export function toSaleOrder(db: Db, row: OrderRow) {
       sub_total: l.sub_total,
       total_amount: l.total_amount,
       // Live stock, so that the cart page can flag a draft line the shop can no longer fill.
-      items: { uuid: l.uuid, item_name: l.item_name, product_name: l.product_name, item_image: l.item_image, stock: l.stock ?? 0 },
+      items: {
+        uuid: l.uuid,
+        item_name: l.item_name,
+        product_name: l.product_name,
+        item_image: l.item_image,
+        stock: l.stock ?? 0,
+      },
     })),
     sub_total: row.sub_total,
     total_discount: row.total_discount,

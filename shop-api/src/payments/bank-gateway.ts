@@ -21,14 +21,30 @@ const gatewaySchema = formSchema([...GATEWAY_FIELDS.filter((name) => !MERCHANT_S
 
 export type HandshakeAnswer = { success: "true" | "false"; AuthToken: string; ReturnURL: string; ErrorMessage: string };
 
-const failed = (ErrorMessage: string): HandshakeAnswer => ({ success: "false", AuthToken: "", ReturnURL: "", ErrorMessage });
+const failed = (ErrorMessage: string): HandshakeAnswer => ({
+  success: "false",
+  AuthToken: "",
+  ReturnURL: "",
+  ErrorMessage,
+});
 
-type Merchant = { channel: string; merchantId: string; storeId: string; hash: string; username: string; password: string };
+type Merchant = {
+  channel: string;
+  merchantId: string;
+  storeId: string;
+  hash: string;
+  username: string;
+  password: string;
+};
 
 function sameMerchant(m: MethodRow, given: Merchant): boolean {
   return (
-    m.channel_id === given.channel && m.merchant_id === given.merchantId && m.store_id === given.storeId &&
-    m.merchant_hash === given.hash && m.merchant_username === given.username && m.merchant_password === given.password
+    m.channel_id === given.channel &&
+    m.merchant_id === given.merchantId &&
+    m.store_id === given.storeId &&
+    m.merchant_hash === given.hash &&
+    m.merchant_username === given.username &&
+    m.merchant_password === given.password
   );
 }
 
@@ -46,12 +62,17 @@ export function handshake(db: Db, form: Record<string, unknown>, now: Date): Han
   const method = candidates.find((m) => hashMatches(f.HS_RequestHash, plain, m.key1, m.key2));
   if (!method) return failed("Invalid request hash.");
   const merchant = {
-    channel: f.HS_ChannelId, merchantId: f.HS_MerchantId, storeId: f.HS_StoreId,
-    hash: f.HS_MerchantHash, username: f.HS_MerchantUsername, password: f.HS_MerchantPassword,
+    channel: f.HS_ChannelId,
+    merchantId: f.HS_MerchantId,
+    storeId: f.HS_StoreId,
+    hash: f.HS_MerchantHash,
+    username: f.HS_MerchantUsername,
+    password: f.HS_MerchantPassword,
   };
   if (!sameMerchant(method, merchant)) return failed("Invalid merchant credentials.");
   // The browser is only ever sent back to the shop's own site.
-  if (normalizeOrigin(f.HS_ReturnURL) !== findShopById(db, method.shop_id)?.origin) return failed("The return URL is not on the shop's site.");
+  if (normalizeOrigin(f.HS_ReturnURL) !== findShopById(db, method.shop_id)?.origin)
+    return failed("The return URL is not on the shop's site.");
 
   const order = draftByNumber(db).get(method.shop_id, f.HS_TransactionReferenceNumber);
   if (!order) return failed("Unknown transaction reference.");
@@ -80,22 +101,37 @@ export function checkGatewayPost(db: Db, form: Record<string, unknown>, now: Dat
   const session = findSessionByAuthToken(db, f.AuthToken, GATEWAY_NAMES[BANK_CARD]!);
   if (!session) return { ok: false, status: 400, msg: "Unknown AuthToken." };
   const method = enabledMethod(db, session.shop_id, BANK_CARD);
-  const signed = method && { ...f, MerchantHash: method.merchant_hash, MerchantUsername: method.merchant_username, MerchantPassword: method.merchant_password };
-  if (!method || !signed || !hashMatches(f.RequestHash, requestString(GATEWAY_FIELDS, signed), method.key1, method.key2)) {
+  const signed = method && {
+    ...f,
+    MerchantHash: method.merchant_hash,
+    MerchantUsername: method.merchant_username,
+    MerchantPassword: method.merchant_password,
+  };
+  if (
+    !method ||
+    !signed ||
+    !hashMatches(f.RequestHash, requestString(GATEWAY_FIELDS, signed), method.key1, method.key2)
+  ) {
     return { ok: false, status: 400, msg: "The request hash does not match." };
   }
   const merchant = {
-    channel: f.ChannelId, merchantId: f.MerchantId, storeId: f.StoreId,
-    hash: signed.MerchantHash, username: signed.MerchantUsername, password: signed.MerchantPassword,
+    channel: f.ChannelId,
+    merchantId: f.MerchantId,
+    storeId: f.StoreId,
+    hash: signed.MerchantHash,
+    username: signed.MerchantUsername,
+    password: signed.MerchantPassword,
   };
   if (!sameMerchant(method, merchant)) return { ok: false, status: 400, msg: "Invalid merchant credentials." };
   const orderNumber = orderNumberOf(db).get(session.sale_order_id);
-  if (f.TransactionReferenceNumber !== orderNumber) return { ok: false, status: 400, msg: "The transaction reference does not match." };
+  if (f.TransactionReferenceNumber !== orderNumber)
+    return { ok: false, status: 400, msg: "The transaction reference does not match." };
   const amount = Number(f.TransactionAmount);
   if (f.TransactionAmount.trim() === "" || !Number.isFinite(amount) || round2(amount) !== round2(session.amount)) {
     return { ok: false, status: 400, msg: "The transaction amount does not match the order total." };
   }
-  if (f.ReturnURL !== session.return_url) return { ok: false, status: 400, msg: "The return URL differs from the handshake's." };
+  if (f.ReturnURL !== session.return_url)
+    return { ok: false, status: 400, msg: "The return URL differs from the handshake's." };
   if (sessionState(session, now) !== "open") return { ok: false, status: 410, msg: "This payment is no longer open." };
   return { ok: true, session };
 }

@@ -24,7 +24,8 @@ export type CheckoutRequest = {
   session: Pick<NewSession, "id" | "clientSecret" | "returnUrl">;
 };
 
-export type CheckoutOutcome = { ok: true; placed: PlacedOrder; session: SessionRow } | { ok: false; body: Record<string, unknown> };
+export type CheckoutOutcome =
+  { ok: true; placed: PlacedOrder; session: SessionRow } | { ok: false; body: Record<string, unknown> };
 
 export const METHOD_UNAVAILABLE = "This payment method is not available.";
 
@@ -34,23 +35,28 @@ export function startCheckout(r: CheckoutRequest): CheckoutOutcome {
   const placement =
     r.allowCartVariant && isCartVariant(r.raw)
       ? placementFromStoredDetails(r.db, r.customer, r.method)
-      : { ...parsePlacement(r.db, { pay_type: { payment_method: r.method }, ...r.raw }, r.customer), payMethod: r.method };
+      : {
+          ...parsePlacement(r.db, { pay_type: { payment_method: r.method }, ...r.raw }, r.customer),
+          payMethod: r.method,
+        };
 
-  return r.db.transaction((): CheckoutOutcome => {
-    const refusal = unpaidOrdersRefusal(r.db, r.customer.id, placement.saleOrderId, "payment", r.now);
-    if (refusal) return { ok: false, body: refusal };
-    const outcome = placeOrder(r.db, r.shop, r.customer, placement, 0, r.now);
-    if (!outcome.ok) return outcome;
-    recordPaymentHold(r.db, r.customer.id, outcome.placed.order.id, r.now);
-    const session = openSession(r.db, {
-      ...r.session,
-      shopId: r.shop.id,
-      orderId: outcome.placed.order.id,
-      customerId: r.customer.id,
-      method: r.method,
-      gateway: GATEWAY_NAMES[r.method] ?? String(r.method),
-      now: r.now,
-    });
-    return { ok: true, placed: outcome.placed, session };
-  }).immediate();
+  return r.db
+    .transaction((): CheckoutOutcome => {
+      const refusal = unpaidOrdersRefusal(r.db, r.customer.id, placement.saleOrderId, "payment", r.now);
+      if (refusal) return { ok: false, body: refusal };
+      const outcome = placeOrder(r.db, r.shop, r.customer, placement, 0, r.now);
+      if (!outcome.ok) return outcome;
+      recordPaymentHold(r.db, r.customer.id, outcome.placed.order.id, r.now);
+      const session = openSession(r.db, {
+        ...r.session,
+        shopId: r.shop.id,
+        orderId: outcome.placed.order.id,
+        customerId: r.customer.id,
+        method: r.method,
+        gateway: GATEWAY_NAMES[r.method] ?? String(r.method),
+        now: r.now,
+      });
+      return { ok: true, placed: outcome.placed, session };
+    })
+    .immediate();
 }

@@ -22,13 +22,19 @@ const abandoned = pluck<[touchedBefore: string, now: string], number>(
   `SELECT o.id FROM sale_orders o WHERE o.status = 0 AND o.stock_reserved = 1 AND o.updated_at <= ?
      AND NOT EXISTS (SELECT 1 FROM payment_sessions s WHERE s.sale_order_id = o.id AND s.status = 'open' AND s.expires_at > ?)`,
 );
-const heldBy = pluck<[customerId: number], number>("SELECT id FROM sale_orders WHERE customer_id = ? AND status = 0 AND stock_reserved = 1");
+const heldBy = pluck<[customerId: number], number>(
+  "SELECT id FROM sale_orders WHERE customer_id = ? AND status = 0 AND stock_reserved = 1",
+);
 const pendingCashOnDelivery = pluck<[customerId: number], number>(
   "SELECT COUNT(*) FROM sale_orders WHERE customer_id = ? AND status = 1 AND pay_type = 0 AND advance_payment_sum_amount = 0",
 );
-const insertHold = query<[customerId: number, orderId: number, at: string]>("INSERT INTO payment_holds (customer_id, sale_order_id, created_at) VALUES (?, ?, ?)");
+const insertHold = query<[customerId: number, orderId: number, at: string]>(
+  "INSERT INTO payment_holds (customer_id, sale_order_id, created_at) VALUES (?, ?, ?)",
+);
 const paymentsOfDraft = pluck<[orderId: number], number>("SELECT COUNT(*) FROM payment_holds WHERE sale_order_id = ?");
-const paymentsSince = pluck<[customerId: number, since: string], number>("SELECT COUNT(*) FROM payment_holds WHERE customer_id = ? AND created_at > ?");
+const paymentsSince = pluck<[customerId: number, since: string], number>(
+  "SELECT COUNT(*) FROM payment_holds WHERE customer_id = ? AND created_at > ?",
+);
 
 export const TOO_MANY_DRAFTS = "You have too many orders awaiting payment. Pay or discard one of them first.";
 export const TOO_MANY_UNPAID = `You have ${MAX_UNPAID_ORDERS} orders awaiting payment or delivery. Pay or discard a draft, or wait until an order is delivered, before placing another.`;
@@ -52,7 +58,8 @@ export function recordPaymentHold(db: Db, customerId: number, orderId: number, n
 
 /** The refusal of a new payment (a session) of a draft, or null: each one holds the draft's units an hour. */
 export function paymentHoldRefusal(db: Db, customerId: number, orderId: number | null, now: Date): string | null {
-  if (orderId !== null && (paymentsOfDraft(db).get(orderId) ?? 0) >= MAX_PAYMENTS_PER_DRAFT) return DRAFT_RENEWALS_SPENT;
+  if (orderId !== null && (paymentsOfDraft(db).get(orderId) ?? 0) >= MAX_PAYMENTS_PER_DRAFT)
+    return DRAFT_RENEWALS_SPENT;
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   if ((paymentsSince(db).get(customerId, since) ?? 0) >= MAX_PAYMENTS_PER_DAY) return PAYMENTS_PER_DAY_SPENT;
   return null;
@@ -79,6 +86,7 @@ export function unpaidOrdersRefusal(
   const held = heldBy(db).all(customerId);
   if (saleOrderId !== null && held.includes(saleOrderId)) return null;
   if (kind === "payment" && held.length >= MAX_HELD_DRAFTS) return refuse(TOO_MANY_DRAFTS);
-  if (held.length + (pendingCashOnDelivery(db).get(customerId) ?? 0) >= MAX_UNPAID_ORDERS) return refuse(TOO_MANY_UNPAID);
+  if (held.length + (pendingCashOnDelivery(db).get(customerId) ?? 0) >= MAX_UNPAID_ORDERS)
+    return refuse(TOO_MANY_UNPAID);
   return null;
 }

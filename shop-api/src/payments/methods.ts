@@ -36,7 +36,9 @@ export type MethodRow = {
   secret_key: string;
 };
 
-const enabled = query<[shopId: number, code: number], MethodRow>("SELECT * FROM payment_methods WHERE shop_id = ? AND payment_method = ? AND is_enabled = 1");
+const enabled = query<[shopId: number, code: number], MethodRow>(
+  "SELECT * FROM payment_methods WHERE shop_id = ? AND payment_method = ? AND is_enabled = 1",
+);
 const publicList = query<[shopId: number], { id: number; payment_method: number; payment_method_title: string }>(
   "SELECT id, payment_method, payment_method_title FROM payment_methods WHERE shop_id = ? AND is_enabled = 1 ORDER BY position, id",
 );
@@ -44,7 +46,8 @@ const bankCardCandidates = query<[code: number, merchantId: string, storeId: str
   "SELECT * FROM payment_methods WHERE payment_method = ? AND is_enabled = 1 AND merchant_id = ? AND store_id = ?",
 );
 
-export const enabledMethod = (db: Db, shopId: number, code: number): MethodRow | undefined => enabled(db).get(shopId, code);
+export const enabledMethod = (db: Db, shopId: number, code: number): MethodRow | undefined =>
+  enabled(db).get(shopId, code);
 
 /** The public list: never a merchant field or key. */
 export const publicMethods = (db: Db, shopId: number) => publicList(db).all(shopId);

@@ -30,11 +30,26 @@ export type SessionRow = {
   completed_at: string | null;
 };
 
-const expireOpen = query<[orderId: number]>("UPDATE payment_sessions SET status = 'expired' WHERE sale_order_id = ? AND status = 'open'");
-const orderAmount = query<[orderId: number], { total: number; currency_code: string }>("SELECT total, currency_code FROM sale_orders WHERE id = ?");
+const expireOpen = query<[orderId: number]>(
+  "UPDATE payment_sessions SET status = 'expired' WHERE sale_order_id = ? AND status = 'open'",
+);
+const orderAmount = query<[orderId: number], { total: number; currency_code: string }>(
+  "SELECT total, currency_code FROM sale_orders WHERE id = ?",
+);
 type SessionParams = [
-  id: string, shopId: number, orderId: number, customerId: number, method: number, gateway: string, amount: number, currency: string,
-  clientSecret: string | null, authToken: string | null, returnUrl: string, createdAt: string, expiresAt: string,
+  id: string,
+  shopId: number,
+  orderId: number,
+  customerId: number,
+  method: number,
+  gateway: string,
+  amount: number,
+  currency: string,
+  clientSecret: string | null,
+  authToken: string | null,
+  returnUrl: string,
+  createdAt: string,
+  expiresAt: string,
 ];
 const insert = query<SessionParams, SessionRow>(
   `INSERT INTO payment_sessions (id, shop_id, sale_order_id, customer_id, payment_method, gateway, amount, currency_code, client_secret,
@@ -42,8 +57,12 @@ const insert = query<SessionParams, SessionRow>(
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
 );
 const byId = query<[id: string], SessionRow>("SELECT * FROM payment_sessions WHERE id = ?");
-const byAuthToken = pluck<[authToken: string, gateway: string], string>("SELECT id FROM payment_sessions WHERE auth_token = ? AND gateway = ?");
-const settle = query<[status: "complete" | "cancelled", at: string, id: string]>("UPDATE payment_sessions SET status = ?, completed_at = ? WHERE id = ?");
+const byAuthToken = pluck<[authToken: string, gateway: string], string>(
+  "SELECT id FROM payment_sessions WHERE auth_token = ? AND gateway = ?",
+);
+const settle = query<[status: "complete" | "cancelled", at: string, id: string]>(
+  "UPDATE payment_sessions SET status = ?, completed_at = ? WHERE id = ?",
+);
 const pageFacts = query<[orderId: number], { order_number: string; company_name: string }>(
   "SELECT o.order_number, s.company_name FROM sale_orders o JOIN shops s ON s.id = o.shop_id WHERE o.id = ?",
 );
@@ -71,8 +90,19 @@ export function openSession(db: Db, s: NewSession): SessionRow {
     const order = orderAmount(db).get(s.orderId);
     if (!order) throw new Error(`order ${s.orderId} vanished`);
     const row = insert(db).get(
-      s.id, s.shopId, s.orderId, s.customerId, s.method, s.gateway, order.total, order.currency_code, s.clientSecret ?? null,
-      s.authToken ?? null, s.returnUrl, s.now.toISOString(), new Date(s.now.getTime() + SESSION_TTL_MS).toISOString(),
+      s.id,
+      s.shopId,
+      s.orderId,
+      s.customerId,
+      s.method,
+      s.gateway,
+      order.total,
+      order.currency_code,
+      s.clientSecret ?? null,
+      s.authToken ?? null,
+      s.returnUrl,
+      s.now.toISOString(),
+      new Date(s.now.getTime() + SESSION_TTL_MS).toISOString(),
     );
     if (!row) throw new Error("INSERT … RETURNING answered no row");
     return row;

@@ -1,6 +1,14 @@
 import { Hono, type Context } from "hono";
 import { attemptChecks, refuseIfSpent, shopCodeCheck, type Check } from "../account/attempts";
-import { checkCode, confirmResetCode, markUsed, resetCodeOfToken, sendCode, type CodeCheck, type CodePurpose } from "../account/codes";
+import {
+  checkCode,
+  confirmResetCode,
+  markUsed,
+  resetCodeOfToken,
+  sendCode,
+  type CodeCheck,
+  type CodePurpose,
+} from "../account/codes";
 import { findCountry } from "../account/countries";
 import {
   findCustomerByEmail,
@@ -14,7 +22,14 @@ import {
   toUser,
 } from "../account/customers";
 import { hashPassword, verifyPassword } from "../account/passwords";
-import { codeSchema, emailSchema, loginSchema, resendSchema, resetPasswordSchema, signupSchema } from "../account/schemas";
+import {
+  codeSchema,
+  emailSchema,
+  loginSchema,
+  resendSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from "../account/schemas";
 import { isUniqueViolation } from "../db/errors";
 import { readJsonObject } from "../http/body";
 import type { AppEnv } from "../http/env";
@@ -29,17 +44,27 @@ export const BAD_CREDENTIALS = "These credentials do not match our records.";
 export const VERIFIED_MSG = "Verification is complete successfully";
 const INVALID_CODE = "The code is invalid or has expired.";
 export const CODE_LOCKED = "Too many wrong codes. Please wait 15 minutes, then ask for a new code.";
-export const TOO_MANY_CODES = "Too many codes were requested for this account. Please wait a few minutes and try again.";
-const RESET_CODE_SENT = "If an account uses this e-mail address, we have e-mailed it a 6-digit code to reset the password.";
+export const TOO_MANY_CODES =
+  "Too many codes were requested for this account. Please wait a few minutes and try again.";
+const RESET_CODE_SENT =
+  "If an account uses this e-mail address, we have e-mailed it a 6-digit code to reset the password.";
 export const RESET_NOT_VERIFIED = "Please verify the code we e-mailed you before choosing a new password.";
 
-const codeRefusal = (check: CodeCheck | null) => ({ status: false, msg: check && !check.ok && check.locked ? CODE_LOCKED : INVALID_CODE });
+const codeRefusal = (check: CodeCheck | null) => ({
+  status: false,
+  msg: check && !check.ok && check.locked ? CODE_LOCKED : INVALID_CODE,
+});
 
 /**
  * checkCode behind the attempt budgets: per account and address, per address, and per shop, where
  * only guesses at a real account count (they are the ones that could take one over).
  */
-function guardedCodeCheck(c: Context<AppEnv>, customer: { id: number } | undefined, body: { email: string; code: string }, purpose: CodePurpose): CodeCheck | null {
+function guardedCodeCheck(
+  c: Context<AppEnv>,
+  customer: { id: number } | undefined,
+  body: { email: string; code: string },
+  purpose: CodePurpose,
+): CodeCheck | null {
   const deps = c.var.deps;
   const shopId = resolveShop(c).id;
   const { perAccount, perAddress } = attemptChecks(c, "code", shopId, body.email);
@@ -78,7 +103,11 @@ account.post("/api/auth/login", async (c) => {
   deps.attempts.clear([perAccount]);
   if (customer.verified_at === null) {
     sendCode(deps, shop, customer, "verify");
-    return c.json({ status: false, verify: true, msg: "Please verify your e-mail address first: we have sent you a new code." });
+    return c.json({
+      status: false,
+      verify: true,
+      msg: "Please verify your e-mail address first: we have sent you a new code.",
+    });
   }
   return respondWithToken(c, reloadCustomer(deps.db, customer.id));
 });
@@ -93,8 +122,10 @@ account.post("/api/auth/e-commerce/signup", async (c) => {
   // Uniqueness and country existence are checked on whatever parsed, so one answer lists every problem.
   const email = typeof raw.email === "string" ? raw.email.trim().toLowerCase() : "";
   const username = typeof raw.username === "string" ? raw.username.trim() : "";
-  if (email && !errors.email && findCustomerByEmail(db, shop.id, email)) errors.email = ["The email has already been taken."];
-  if (username && !errors.username && isUsernameTaken(db, shop.id, username)) errors.username = ["The username has already been taken."];
+  if (email && !errors.email && findCustomerByEmail(db, shop.id, email))
+    errors.email = ["The email has already been taken."];
+  if (username && !errors.username && isUsernameTaken(db, shop.id, username))
+    errors.username = ["The username has already been taken."];
   const country = parsed.success ? findCountry(db, parsed.data.country_id) : undefined;
   if (parsed.success && !country) errors.country_id = ["The selected country id is invalid."];
   if (!parsed.success || !country || Object.keys(errors).length > 0) throw unprocessable(errors);
@@ -106,7 +137,14 @@ account.post("/api/auth/e-commerce/signup", async (c) => {
     customerId = insertCustomer(
       db,
       shop.id,
-      { username: data.username, email: data.email, passwordHash, countryId: country.id, phoneCode: country.phonecode, mobile: data.mobile_number },
+      {
+        username: data.username,
+        email: data.email,
+        passwordHash,
+        countryId: country.id,
+        phoneCode: country.phonecode,
+        mobile: data.mobile_number,
+      },
       deps.now(),
     );
   } catch (err) {
@@ -115,7 +153,11 @@ account.post("/api/auth/e-commerce/signup", async (c) => {
     throw err;
   }
   sendCode(deps, shop, { id: customerId, email: data.email }, "verify");
-  return c.json({ status: true, msg: "Registered successfully. We have e-mailed you a 6-digit verification code.", email: data.email });
+  return c.json({
+    status: true,
+    msg: "Registered successfully. We have e-mailed you a 6-digit verification code.",
+    email: data.email,
+  });
 });
 
 account.post("/api/auth/e-commerce/verification", async (c) => {
@@ -138,7 +180,8 @@ account.post("/api/auth/e-commerce/resend-code", async (c) => {
   const shop = resolveShop(c);
   const body = validate(resendSchema, await readJsonObject(c));
   const customer = findCustomerByEmail(deps.db, shop.id, body.email);
-  if (!customer || customer.verified_at !== null) return c.json({ status: false, msg: "There is no account waiting for verification with this e-mail." });
+  if (!customer || customer.verified_at !== null)
+    return c.json({ status: false, msg: "There is no account waiting for verification with this e-mail." });
   if (!sendCode(deps, shop, customer, "verify")) return c.json({ status: false, msg: TOO_MANY_CODES });
   const msg = "A new verification code has been sent to your e-mail.";
   return c.json({ status: true, done: msg, msg });
@@ -174,7 +217,8 @@ account.post("/api/auth/e-commerce/reset-password", async (c) => {
   const shop = resolveShop(c);
   const body = validate(resetPasswordSchema, await readJsonObject(c));
   const customer = findCustomerByEmail(db, shop.id, body.email);
-  const code = customer && body.reset_token ? resetCodeOfToken(db, customer.id, body.reset_token, deps.now()) : undefined;
+  const code =
+    customer && body.reset_token ? resetCodeOfToken(db, customer.id, body.reset_token, deps.now()) : undefined;
   if (!customer || !code) return c.json({ status: false, msg: RESET_NOT_VERIFIED });
   const hash = await hashPassword(body.password, deps.passwordCost);
   db.transaction(() => {

@@ -24,7 +24,10 @@ function editOf<S extends z.ZodRawShape>(shape: S) {
   const fields = Object.keys(shape).join(", ");
   return z
     .strictObject(shape, {
-      error: (iss) => (iss.code === "unrecognized_keys" ? `Unknown field(s): ${iss.keys.join(", ")}. Known: ${fields}.` : "The request body must be an object."),
+      error: (iss) =>
+        iss.code === "unrecognized_keys"
+          ? `Unknown field(s): ${iss.keys.join(", ")}. Known: ${fields}.`
+          : "The request body must be an object.",
     })
     .refine((body) => Object.values(body).some((v) => v !== undefined), `Send at least one of ${fields}.`);
 }
@@ -46,7 +49,10 @@ const productEdit = editOf({
     .optional(),
 });
 
-const color = (field: string) => z.string({ error: `The ${field} must be a colour like #1a2b3c.` }).regex(/^#[0-9a-fA-F]{6}$/, `The ${field} must be a colour like #1a2b3c.`);
+const color = (field: string) =>
+  z
+    .string({ error: `The ${field} must be a colour like #1a2b3c.` })
+    .regex(/^#[0-9a-fA-F]{6}$/, `The ${field} must be a colour like #1a2b3c.`);
 const themeEdit = editOf({
   browser_title: requiredString("browser title").optional(),
   company_name: requiredString("company name").optional(),

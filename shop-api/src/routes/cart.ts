@@ -1,6 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addCartLine, cartLineOfItem, cartRow, cartRows, cartTotals, removeCartLine, setCartLine, toCartLine } from "../cart/cart-store";
+import {
+  addCartLine,
+  cartLineOfItem,
+  cartRow,
+  cartRows,
+  cartTotals,
+  removeCartLine,
+  setCartLine,
+  toCartLine,
+} from "../cart/cart-store";
 import { findItemByUuid } from "../catalogue/items";
 import type { Db } from "../db/open";
 import { assertBodyOriginMatches } from "../http/auth";
@@ -32,10 +41,15 @@ const lineShape = { product_id: productId, quantity: quantity.optional(), finali
 
 const storeSchema = z.object({ cart: z.object(lineShape, { error: "The cart field is required." }) });
 const storeAllSchema = z.object({
-  cart: z.array(z.object(lineShape), { error: "The cart must be a list." }).max(MAX_CART_LINES, `The cart may not have more than ${MAX_CART_LINES} lines.`),
+  cart: z
+    .array(z.object(lineShape), { error: "The cart must be a list." })
+    .max(MAX_CART_LINES, `The cart may not have more than ${MAX_CART_LINES} lines.`),
 });
 const updateSchema = z.object({
-  product: z.object({ quantity: quantity.optional(), finalize: finalize.optional() }, { error: "The product field is required." }),
+  product: z.object(
+    { quantity: quantity.optional(), finalize: finalize.optional() },
+    { error: "The product field is required." },
+  ),
 });
 
 /** 422 for a quantity over stock, worded as the contract's message. */
@@ -72,7 +86,12 @@ cart.post("/store", async (c) => {
     const wanted = (existing?.quantity ?? 0) + (body.quantity ?? 1);
     if (wanted > item.stock) throw overStock(item.item_name, item.stock);
     const fin = body.finalize ?? existing?.finalize ?? 0;
-    if (!existing) return addCartLine(db, { shopId: shop.id, customerId: customer.id, itemId: item.id, quantity: wanted, finalize: fin }, now());
+    if (!existing)
+      return addCartLine(
+        db,
+        { shopId: shop.id, customerId: customer.id, itemId: item.id, quantity: wanted, finalize: fin },
+        now(),
+      );
     setCartLine(db, existing.id, wanted, fin);
     return existing.id;
   })();
@@ -97,7 +116,12 @@ cart.post("/store/all", async (c) => {
       const merged = Math.min((existing?.quantity ?? 0) + (entry.quantity ?? 1), item.stock);
       const fin = entry.finalize ?? existing?.finalize ?? 0;
       if (existing) setCartLine(db, existing.id, merged, fin);
-      else addCartLine(db, { shopId: shop.id, customerId: customer.id, itemId: item.id, quantity: merged, finalize: fin }, now());
+      else
+        addCartLine(
+          db,
+          { shopId: shop.id, customerId: customer.id, itemId: item.id, quantity: merged, finalize: fin },
+          now(),
+        );
     }
   })();
   return c.json({ status: true, ...fullCart(db, customer.id, shop.shipping_charges), skipped });
@@ -116,7 +140,11 @@ cart.post("/:product_id/update", async (c) => {
   const qty = product.quantity ?? existing.quantity;
   if (qty > item.stock) throw overStock(item.item_name, item.stock);
   setCartLine(db, existing.id, qty, product.finalize ?? existing.finalize);
-  return c.json({ status: true, data: toCartLine(cartRow(db, customer.id, existing.id)!), available_stock: item.stock });
+  return c.json({
+    status: true,
+    data: toCartLine(cartRow(db, customer.id, existing.id)!),
+    available_stock: item.stock,
+  });
 });
 
 cart.delete("/:cart_id/delete", (c) => {

@@ -1,7 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { siteAttributes } from "../catalogue/attributes";
-import { findItemByUuid, latestItems, optionIdsOfProduct, relatedItems, toItem, visibleVariants } from "../catalogue/items";
+import {
+  findItemByUuid,
+  latestItems,
+  optionIdsOfProduct,
+  relatedItems,
+  toItem,
+  visibleVariants,
+} from "../catalogue/items";
 import { listingBodySchema, listProducts, pageQuerySchema } from "../catalogue/listing";
 import { readJsonBody } from "../http/body";
 import type { AppEnv } from "../http/env";
@@ -35,7 +42,10 @@ catalogue.get("/api/product/:uuid", shopFromQuery, (c) => {
   const item = uuid.success ? findItemByUuid(db, shop.id, uuid.data) : undefined;
   if (!item || item.status !== 1) throw notFound("Product not found");
   const variants = visibleVariants(db, item.product_id).map(toItem);
-  const attributes = siteAttributes(db, shop.id, { types: ["size", "color"], onlyOptionIds: optionIdsOfProduct(db, item.product_id) });
+  const attributes = siteAttributes(db, shop.id, {
+    types: ["size", "color"],
+    onlyOptionIds: optionIdsOfProduct(db, item.product_id),
+  });
   return c.json({ status: true, product: toItem(item), variant: variants, attributes });
 });
 

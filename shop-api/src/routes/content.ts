@@ -24,15 +24,21 @@ export const content = new Hono<AppEnv>();
 
 content.get("/api/gym-theme", shopFromQuery, (c) => c.json({ status: true, data: themeOf(c.var.deps.db, c.var.shop) }));
 
-content.get("/api/site-attribute", shopFromQuery, (c) => c.json({ status: true, data: siteAttributes(c.var.deps.db, c.var.shop.id) }));
+content.get("/api/site-attribute", shopFromQuery, (c) =>
+  c.json({ status: true, data: siteAttributes(c.var.deps.db, c.var.shop.id) }),
+);
 
 content.get("/api/footer", shopFromQuery, (c) => {
   const { footer, pages } = footerOf(c.var.deps.db, c.var.shop.id);
   return c.json({ status: true, data: footer, pages });
 });
 
-content.get("/api/blogs", shopFromQuery, (c) => c.json({ status: true, data: listBlogs(c.var.deps.db, c.var.shop.id) }));
-content.get("/api/auth/ecom-blogs", shopFromQuery, (c) => c.json({ status: true, data: listBlogs(c.var.deps.db, c.var.shop.id) }));
+content.get("/api/blogs", shopFromQuery, (c) =>
+  c.json({ status: true, data: listBlogs(c.var.deps.db, c.var.shop.id) }),
+);
+content.get("/api/auth/ecom-blogs", shopFromQuery, (c) =>
+  c.json({ status: true, data: listBlogs(c.var.deps.db, c.var.shop.id) }),
+);
 
 content.get("/api/auth/ecom-single-blogs/:blog_id", shopFromQuery, (c) => {
   const params = blogIdParam.safeParse(c.req.param());

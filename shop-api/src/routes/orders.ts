@@ -79,13 +79,24 @@ orders.post("/api/auth/order/create", async (c) => {
   if (!outcome.ok) return c.json(outcome.body);
   const { order, empty } = outcome.placed;
   const done = cod ? ORDER_PLACED : AWAITING_PAYMENT;
-  return c.json({ status: true, order_id: order.id, order_number: order.order_number, total: order.total, done, msg: done, empty });
+  return c.json({
+    status: true,
+    order_id: order.id,
+    order_number: order.order_number,
+    total: order.total,
+    done,
+    msg: done,
+    empty,
+  });
 });
 
 orders.get("/api/auth/e-commerce/user/draft-sale-orders", (c) => {
   const { db } = c.var.deps;
   const { shopId, customerId } = owner(c);
-  return c.json({ status: true, data: listCustomerOrders(db, shopId, customerId, 0).map((row) => toSaleOrder(db, row)) });
+  return c.json({
+    status: true,
+    data: listCustomerOrders(db, shopId, customerId, 0).map((row) => toSaleOrder(db, row)),
+  });
 });
 
 orders.get("/api/auth/e-commerce/get/user/orders", (c) => {
@@ -103,7 +114,9 @@ orders.get("/api/auth/e-commerce/discard/sale-order/:id", (c) =>
   }),
 );
 
-orders.get("/api/auth/e-commerce/check-sale-order/:id", (c) => c.json({ status: true, data: toSaleOrder(c.var.deps.db, ownOrder(c)) }));
+orders.get("/api/auth/e-commerce/check-sale-order/:id", (c) =>
+  c.json({ status: true, data: toSaleOrder(c.var.deps.db, ownOrder(c)) }),
+);
 
 // get and tracker answer the same: the order and the address it was placed with.
 const withAddress = (c: Context<AppEnv>) => {

@@ -8,7 +8,16 @@ import { shopFromQuery } from "../http/tenant";
 import { publicBaseUrl } from "../http/urls";
 import { idField, requiredString, validate } from "../http/validate";
 import { startCheckout } from "../payments/checkout";
-import { BANK_CARD, CARD_PAGE, enabledMethod, methodDetail, PAYMENNT, publicMethods, SAFEPAY, UTAP } from "../payments/methods";
+import {
+  BANK_CARD,
+  CARD_PAGE,
+  enabledMethod,
+  methodDetail,
+  PAYMENNT,
+  publicMethods,
+  SAFEPAY,
+  UTAP,
+} from "../payments/methods";
 import { findSession, randomToken, sessionOrderEmail, sessionState } from "../payments/sessions";
 import { newCardSession } from "../payments/stripe";
 
@@ -26,7 +35,9 @@ const sessionQuery = z.object({ session_id: requiredString("session id", 100) })
 
 export const payments = new Hono<AppEnv>();
 
-payments.get("/api/ecommerece-payment-method", shopFromQuery, (c) => c.json({ status: true, data: publicMethods(c.var.deps.db, c.var.shop.id) }));
+payments.get("/api/ecommerece-payment-method", shopFromQuery, (c) =>
+  c.json({ status: true, data: publicMethods(c.var.deps.db, c.var.shop.id) }),
+);
 
 // Merchant secrets: a customer token alone (which a browser holds) is not enough.
 payments.get("/api/auth/payment-method/detail", requireServerKey, (c) => {
@@ -36,7 +47,10 @@ payments.get("/api/auth/payment-method/detail", requireServerKey, (c) => {
   const base = publicBaseUrl(c);
   return c.json({
     status: true,
-    method_detail: methodDetail(row, { handshake_url: `${base}/sandbox/bank/handshake`, gateway_url: `${base}/sandbox/bank/gateway` }),
+    method_detail: methodDetail(row, {
+      handshake_url: `${base}/sandbox/bank/handshake`,
+      gateway_url: `${base}/sandbox/bank/gateway`,
+    }),
   });
 });
 
@@ -48,12 +62,22 @@ payments.get("/api/auth/payment-method/stripe/credentials", (c) => {
 
 /** Starts a redirect-gateway payment; `answer` shapes the gateway's own field names. */
 const redirectGateway =
-  (method: number, allowCartVariant: boolean, answer: (url: string, orderId: number, empty: boolean) => Record<string, unknown>) =>
+  (
+    method: number,
+    allowCartVariant: boolean,
+    answer: (url: string, orderId: number, empty: boolean) => Record<string, unknown>,
+  ) =>
   async (c: Context<AppEnv>) => {
     const { shop, customer } = c.var;
     const id = randomToken("pay_");
     const outcome = startCheckout({
-      db: c.var.deps.db, shop, customer, raw: await readJsonObject(c), method, allowCartVariant, now: c.var.deps.now(),
+      db: c.var.deps.db,
+      shop,
+      customer,
+      raw: await readJsonObject(c),
+      method,
+      allowCartVariant,
+      now: c.var.deps.now(),
       session: { id, returnUrl: `${shop.origin}/check-out/return` },
     });
     if (!outcome.ok) return c.json(outcome.body);
@@ -61,18 +85,36 @@ const redirectGateway =
     return c.json(answer(url, outcome.placed.order.id, outcome.placed.empty));
   };
 
-payments.post("/api/auth/utap/create-order", redirectGateway(UTAP, false, (redirect_url, order_id, empty) => ({ status: true, redirect_url, order_id, empty })));
+payments.post(
+  "/api/auth/utap/create-order",
+  redirectGateway(UTAP, false, (redirect_url, order_id, empty) => ({ status: true, redirect_url, order_id, empty })),
+);
 payments.post(
   "/api/auth/paymennt/check-out",
-  redirectGateway(PAYMENNT, false, (redirectURL, order_id, empty) => ({ status: true, redirectURL, order_id, empty, msg: "Redirecting to the payment page" })),
+  redirectGateway(PAYMENNT, false, (redirectURL, order_id, empty) => ({
+    status: true,
+    redirectURL,
+    order_id,
+    empty,
+    msg: "Redirecting to the payment page",
+  })),
 );
-payments.post("/api/auth/create-payment", redirectGateway(SAFEPAY, true, (redirect_url, order_id, empty) => ({ status: true, redirect_url, order_id, empty })));
+payments.post(
+  "/api/auth/create-payment",
+  redirectGateway(SAFEPAY, true, (redirect_url, order_id, empty) => ({ status: true, redirect_url, order_id, empty })),
+);
 
 payments.post("/api/auth/checkout-session/create", async (c) => {
   const { shop, customer } = c.var;
   const ids = newCardSession();
   const outcome = startCheckout({
-    db: c.var.deps.db, shop, customer, raw: await readJsonObject(c), method: CARD_PAGE, allowCartVariant: true, now: c.var.deps.now(),
+    db: c.var.deps.db,
+    shop,
+    customer,
+    raw: await readJsonObject(c),
+    method: CARD_PAGE,
+    allowCartVariant: true,
+    now: c.var.deps.now(),
     session: { id: ids.id, clientSecret: ids.clientSecret, returnUrl: `${shop.origin}/stripe/session-status` },
   });
   if (!outcome.ok) return c.json(outcome.body);
@@ -95,5 +137,9 @@ payments.get("/api/auth/session-status", (c) => {
   if (!s || s.gateway !== "stripe" || s.shop_id !== c.var.shop.id || s.customer_id !== c.var.customer.id) {
     throw notFound("Checkout session not found");
   }
-  return c.json({ status: sessionState(s, now()), customer_email: sessionOrderEmail(db, s) ?? c.var.customer.email, order_id: s.sale_order_id });
+  return c.json({
+    status: sessionState(s, now()),
+    customer_email: sessionOrderEmail(db, s) ?? c.var.customer.email,
+    order_id: s.sale_order_id,
+  });
 });

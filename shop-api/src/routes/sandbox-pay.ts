@@ -11,7 +11,14 @@ import { Refusal } from "../orders/refusal";
 import { checkGatewayPost, handshake } from "../payments/bank-gateway";
 import { CARD_PAGE } from "../payments/methods";
 import { messagePage, payPage, SANDBOX_PAGE_HEADERS } from "../payments/sandbox-page";
-import { cancelSession, completeSession, findSession, sessionPageFacts, sessionState, type SessionRow } from "../payments/sessions";
+import {
+  cancelSession,
+  completeSession,
+  findSession,
+  sessionPageFacts,
+  sessionState,
+  type SessionRow,
+} from "../payments/sessions";
 
 const actionSchema = z.object({ action: z.enum(["pay", "cancel"]) });
 
@@ -38,11 +45,12 @@ function html(c: Context<AppEnv>, body: string, status: ContentfulStatusCode = 2
   return c.html(body, status, SANDBOX_PAGE_HEADERS);
 }
 
-const notFoundPage = (c: Context<AppEnv>) => html(c, messagePage("Payment not found", "This payment does not exist or was discarded."), 404);
-
+const notFoundPage = (c: Context<AppEnv>) =>
+  html(c, messagePage("Payment not found", "This payment does not exist or was discarded."), 404);
 
 const page = (c: Context<AppEnv>, s: SessionRow, action: string) => {
-  if (sessionState(s, c.var.deps.now()) !== "open") return html(c, messagePage("Payment closed", "This payment is no longer open."), 410);
+  if (sessionState(s, c.var.deps.now()) !== "open")
+    return html(c, messagePage("Payment closed", "This payment is no longer open."), 410);
   const facts = sessionPageFacts(c.var.deps.db, s);
   if (!facts) return notFoundPage(c);
   return html(
@@ -129,7 +137,9 @@ sandboxPay.post("/bank/handshake", async (c) => {
 
 sandboxPay.post("/bank/gateway", async (c) => {
   const form = await readForm(c);
-  const check = form ? checkGatewayPost(c.var.deps.db, form, c.var.deps.now()) : ({ ok: false, status: 400, msg: "The gateway request must be a form post." } as const);
+  const check = form
+    ? checkGatewayPost(c.var.deps.db, form, c.var.deps.now())
+    : ({ ok: false, status: 400, msg: "The gateway request must be a form post." } as const);
   if (!check.ok) return html(c, messagePage("Payment refused", check.msg), check.status);
   return page(c, check.session, `/sandbox/pay/${encodeURIComponent(check.session.id)}`);
 });

@@ -40,25 +40,47 @@ function priceIn(rng: Rng, [min, max]: readonly [number, number]): number {
   return Math.round((whole + cents) * 100) / 100;
 }
 
-export function seedCatalogue(db: Db, shopId: number, profile: ShopProfile, images: ImageManifest, rng: Rng): SeededItem[] {
+export function seedCatalogue(
+  db: Db,
+  shopId: number,
+  profile: ShopProfile,
+  images: ImageManifest,
+  rng: Rng,
+): SeededItem[] {
   const insertAttr = db.prepare(
     "INSERT INTO site_attributes (shop_id, column_heading, fk_column_name, field_type, is_header_attr, position) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const insertOption = db.prepare("INSERT INTO attribute_options (setting_id, label, position) VALUES (?, ?, ?)");
-  const addGroup = (heading: string, fk: string, type: "select" | "size" | "color", header: 0 | 1, pos: number, labels: readonly string[]) => {
+  const addGroup = (
+    heading: string,
+    fk: string,
+    type: "select" | "size" | "color",
+    header: 0 | 1,
+    pos: number,
+    labels: readonly string[],
+  ) => {
     const settingId = Number(insertAttr.run(shopId, heading, fk, type, header, pos).lastInsertRowid);
     const optionIds = labels.map((label, i) => Number(insertOption.run(settingId, label, i).lastInsertRowid));
     return { settingId, optionIds };
   };
-  const categories = profile.categories.map((cat, i) => ({ cat, ...addGroup(cat.heading, cat.fk, "select", 1, i, cat.options) }));
+  const categories = profile.categories.map((cat, i) => ({
+    cat,
+    ...addGroup(cat.heading, cat.fk, "select", 1, i, cat.options),
+  }));
   const sizes = addGroup("Size", "Size", "size", 0, 10, profile.sizes);
   const colors = addGroup("Color", "Color", "color", 0, 11, profile.colors_hex);
 
   const insertTax = db.prepare("INSERT INTO taxes (shop_id, tax_name, rate) VALUES (?, ?, ?)");
-  const taxes = profile.taxes.map((t) => ({ id: Number(insertTax.run(shopId, t.name, t.rate).lastInsertRowid), rate: t.rate }));
+  const taxes = profile.taxes.map((t) => ({
+    id: Number(insertTax.run(shopId, t.name, t.rate).lastInsertRowid),
+    rate: t.rate,
+  }));
 
-  const insertProduct = db.prepare("INSERT INTO products (shop_id, product_name, category_id, created_at) VALUES (?, ?, ?, ?)");
-  const insertItem = db.prepare(`INSERT INTO items (shop_id, product_id, uuid, is_primary, item_name, item_image, sale_price, status,
+  const insertProduct = db.prepare(
+    "INSERT INTO products (shop_id, product_name, category_id, created_at) VALUES (?, ?, ?, ?)",
+  );
+  const insertItem =
+    db.prepare(`INSERT INTO items (shop_id, product_id, uuid, is_primary, item_name, item_image, sale_price, status,
       product_type, product_detail, description, stock, fk_tax_id, discount_type, discount_value, created_at)
     VALUES (@shop_id, @product_id, @uuid, @is_primary, @item_name, @item_image, @sale_price, @status, @product_type,
       @product_detail, @description, @stock, @fk_tax_id, @discount_type, @discount_value, @created_at)`);
@@ -82,7 +104,11 @@ export function seedCatalogue(db: Db, shopId: number, profile: ShopProfile, imag
     const price = priceIn(rng, profile.priceRange);
     const discountType: DiscountType | null = k % 3 === 1 ? "%" : k % 7 === 2 ? "amount" : null;
     const discountValue =
-      discountType === "%" ? rng.pick([5, 10, 15, 20, 25, 30, 40]) : discountType === "amount" ? Math.max(1, Math.round(price * 0.1)) : 0;
+      discountType === "%"
+        ? rng.pick([5, 10, 15, 20, 25, 30, 40])
+        : discountType === "amount"
+          ? Math.max(1, Math.round(price * 0.1))
+          : 0;
     const tax = taxes[rng.int(0, taxes.length - 1)]!;
     const stock = k % 11 === 3 ? 0 : k % 13 === 7 ? rng.int(1, 3) : rng.int(5, 60);
     const status: 0 | 1 = HIDDEN.has(k) ? 0 : 1;

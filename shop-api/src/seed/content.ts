@@ -62,7 +62,11 @@ const BLOGS = (profile: ShopProfile): { title: string; html: string }[] => [
 ];
 
 export function seedContent(db: Db, shopId: number, profile: ShopProfile, images: ImageManifest): void {
-  db.prepare("UPDATE shops SET logo_image = ?, favicon_image = ? WHERE id = ?").run(images.logo, images.favicon, shopId);
+  db.prepare("UPDATE shops SET logo_image = ?, favicon_image = ? WHERE id = ?").run(
+    images.logo,
+    images.favicon,
+    shopId,
+  );
 
   const insertSlide = db.prepare(
     "INSERT INTO slides (shop_id, position, item_image, first_para, second_para, text_color, url) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -83,16 +87,28 @@ export function seedContent(db: Db, shopId: number, profile: ShopProfile, images
        is_enable_instaLink, insta_link, is_enable_twitterLink, twitter_link, is_enable_blog)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    shopId, f.address_label, f.contact_no, f.email,
-    f.fb, `https://facebook.com/${profile.key}`, f.youtube, `https://youtube.com/@${profile.key}`,
-    f.insta, `https://instagram.com/${profile.key}`, f.twitter, `https://twitter.com/${profile.key}`,
+    shopId,
+    f.address_label,
+    f.contact_no,
+    f.email,
+    f.fb,
+    `https://facebook.com/${profile.key}`,
+    f.youtube,
+    `https://youtube.com/@${profile.key}`,
+    f.insta,
+    `https://instagram.com/${profile.key}`,
+    f.twitter,
+    `https://twitter.com/${profile.key}`,
     profile.is_enable_blog,
   );
 
   const insertPage = db.prepare("INSERT INTO pages (shop_id, page_type, title, page_text) VALUES (?, ?, ?, ?)");
-  for (const type of profile.pageTypes) insertPage.run(shopId, type, PAGE_TITLES[type] ?? "Page", pageText(type, profile));
+  for (const type of profile.pageTypes)
+    insertPage.run(shopId, type, PAGE_TITLES[type] ?? "Page", pageText(type, profile));
 
-  const insertBlog = db.prepare("INSERT INTO blogs (shop_id, blog_title, post_image, post_details, created_at) VALUES (?, ?, ?, ?, ?)");
+  const insertBlog = db.prepare(
+    "INSERT INTO blogs (shop_id, blog_title, post_image, post_details, created_at) VALUES (?, ?, ?, ?, ?)",
+  );
   BLOGS(profile).forEach((b, i) => {
     const createdAt = new Date(Date.parse("2026-09-01T10:00:00Z") + i * 7 * 86_400_000).toISOString();
     insertBlog.run(shopId, b.title, images.blogs[i % images.blogs.length] ?? "", b.html, createdAt);

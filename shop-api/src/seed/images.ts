@@ -90,14 +90,27 @@ export async function generateShopImages(
     bannerSvg(1600, 600, profile.palette[i] ?? c0 ?? "#333", profile.palette[i + 3] ?? c1 ?? "#666"),
   );
   const blogSvgs = [0, 1, 2, 3].map((i) =>
-    bannerSvg(1200, 675, profile.palette[(i + 1) % profile.palette.length] ?? c2 ?? "#333", profile.palette[(i + 5) % profile.palette.length] ?? c3 ?? "#666", `${profile.company_name} journal`),
+    bannerSvg(
+      1200,
+      675,
+      profile.palette[(i + 1) % profile.palette.length] ?? c2 ?? "#333",
+      profile.palette[(i + 5) % profile.palette.length] ?? c3 ?? "#666",
+      `${profile.company_name} journal`,
+    ),
   );
 
   const [products, slides, blogs, logo, favicon] = await Promise.all([
-    Promise.all(productSvgs.map(async (svg, i) => write(storageDir, `${base}/products/pool-${i + 1}.jpg`, await jpeg(svg)))),
-    Promise.all(slideSvgs.map(async (svg, i) => write(storageDir, `${base}/slides/slide-${i + 1}.jpg`, await jpeg(svg)))),
+    Promise.all(
+      productSvgs.map(async (svg, i) => write(storageDir, `${base}/products/pool-${i + 1}.jpg`, await jpeg(svg))),
+    ),
+    Promise.all(
+      slideSvgs.map(async (svg, i) => write(storageDir, `${base}/slides/slide-${i + 1}.jpg`, await jpeg(svg))),
+    ),
     Promise.all(blogSvgs.map(async (svg, i) => write(storageDir, `${base}/blogs/blog-${i + 1}.jpg`, await jpeg(svg)))),
-    sharp(Buffer.from(logoSvg(profile))).png().toBuffer().then((b) => write(storageDir, `${base}/logo.png`, b)),
+    sharp(Buffer.from(logoSvg(profile)))
+      .png()
+      .toBuffer()
+      .then((b) => write(storageDir, `${base}/logo.png`, b)),
     sharp(Buffer.from(logoSvg(profile)))
       .extract({ left: 0, top: 0, width: 120, height: 120 })
       .resize(64, 64)

@@ -44,7 +44,9 @@ export async function seedDemoData(deps: Deps, rawOrigins: readonly string[]): P
     db.exec("ROLLBACK");
     throw err;
   }
-  deps.log(`seeded ${origins.length} demo shop(s) in ${Math.round(performance.now() - started)} ms: ${origins.join(", ")}`);
+  deps.log(
+    `seeded ${origins.length} demo shop(s) in ${Math.round(performance.now() - started)} ms: ${origins.join(", ")}`,
+  );
 }
 
 async function seedShops(deps: Deps, origins: readonly string[], passwordHash: string): Promise<void> {
@@ -58,14 +60,16 @@ async function seedShops(deps: Deps, origins: readonly string[], passwordHash: s
     const suffix = index >= 2 ? ` ${Math.floor(index / 2) + 1}` : ""; // more than two shops: keep names apart
     const shopId = Number(
       db
-        .prepare(`INSERT INTO shops (origin, company_name, browser_title, gen_theme_bg_color, gen_theme_text_color, gen_theme_primary_color,
+        .prepare(
+          `INSERT INTO shops (origin, company_name, browser_title, gen_theme_bg_color, gen_theme_text_color, gen_theme_primary_color,
             gen_theme_secondary_color, header_bg_color, header_text_color, subheader_bg_color, subheader_text_color,
             theme_footer_bg_color, theme_footer_text_color, currency_code, currency_name, currency_symbol, is_enable_slider,
             product_grid_layout, is_featured_product, shipping_charges, pixel_id, created_at)
           VALUES (@origin, @company_name, @browser_title, @gen_theme_bg_color, @gen_theme_text_color, @gen_theme_primary_color,
             @gen_theme_secondary_color, @header_bg_color, @header_text_color, @subheader_bg_color, @subheader_text_color,
             @theme_footer_bg_color, @theme_footer_text_color, @currency_code, @currency_name, @currency_symbol, @is_enable_slider,
-            @product_grid_layout, @is_featured_product, @shipping_charges, @pixel_id, @created_at)`)
+            @product_grid_layout, @is_featured_product, @shipping_charges, @pixel_id, @created_at)`,
+        )
         .run({
           origin,
           company_name: profile.company_name + suffix,

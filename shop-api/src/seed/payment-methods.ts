@@ -3,14 +3,25 @@ import type { Rng } from "./prng";
 
 /** Payment methods 3, 4, 7, 8, 9 of one shop, with sandbox merchant details and keys. */
 export function seedPaymentMethods(db: Db, shopId: number, origin: string, rng: Rng): void {
-  const token = (n: number) => Array.from({ length: n }, () => "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"[rng.int(0, 31)]).join("");
-  const insert = db.prepare(`INSERT INTO payment_methods (shop_id, payment_method, payment_method_title, position, channel_id, return_url,
+  const token = (n: number) =>
+    Array.from({ length: n }, () => "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"[rng.int(0, 31)]).join("");
+  const insert =
+    db.prepare(`INSERT INTO payment_methods (shop_id, payment_method, payment_method_title, position, channel_id, return_url,
       merchant_id, store_id, merchant_hash, merchant_username, merchant_password, key1, key2, public_key, secret_key)
     VALUES (@shop_id, @code, @title, @position, @channel_id, @return_url, @merchant_id, @store_id, @merchant_hash,
       @merchant_username, @merchant_password, @key1, @key2, @public_key, @secret_key)`);
   const blank = {
-    channel_id: "", return_url: "", merchant_id: "", store_id: "", merchant_hash: "",
-    merchant_username: "", merchant_password: "", key1: "", key2: "", public_key: "", secret_key: "",
+    channel_id: "",
+    return_url: "",
+    merchant_id: "",
+    store_id: "",
+    merchant_hash: "",
+    merchant_username: "",
+    merchant_password: "",
+    key1: "",
+    key2: "",
+    public_key: "",
+    secret_key: "",
   };
   const rows = [
     {
@@ -27,7 +38,13 @@ export function seedPaymentMethods(db: Db, shopId: number, origin: string, rng: 
       key1: token(16), // exactly 16 ASCII characters = 16 UTF-8 bytes (AES-128 key)
       key2: token(16), // IV
     },
-    { code: 4, title: "Credit / Debit Card", ...blank, public_key: `pk_sandbox_${token(24)}`, secret_key: `sk_sandbox_${token(24)}` },
+    {
+      code: 4,
+      title: "Credit / Debit Card",
+      ...blank,
+      public_key: `pk_sandbox_${token(24)}`,
+      secret_key: `sk_sandbox_${token(24)}`,
+    },
     { code: 7, title: "Safepay", ...blank },
     { code: 8, title: "Paymennt", ...blank },
     { code: 9, title: "Tap (utap)", ...blank },

@@ -67,7 +67,9 @@ export async function createTestApp(overrides: Partial<ShopApiOptions> = {}): Pr
   };
 
   const login = async (origin: string, email = DEMO.email, password = DEMO.password) => {
-    const res = await api("POST", `/api/auth/login?type=public&url=${encodeURIComponent(origin)}`, { body: { email, password } });
+    const res = await api("POST", `/api/auth/login?type=public&url=${encodeURIComponent(origin)}`, {
+      body: { email, password },
+    });
     if (res.status !== 200 || !res.json?.token) throw new Error(`login failed: ${res.status} ${res.text}`);
     return res.json.token as string;
   };
@@ -85,7 +87,17 @@ export async function createTestApp(overrides: Partial<ShopApiOptions> = {}): Pr
     if (errors.length > 0) throw new Error(`server logged errors:\n${errors.join("\n")}`);
   };
 
-  return { app: shopApi.app, deps: shopApi.deps, url: APP_URL, fetch: fetchApp, api, login, lastCode, logs: lines, stop };
+  return {
+    app: shopApi.app,
+    deps: shopApi.deps,
+    url: APP_URL,
+    fetch: fetchApp,
+    api,
+    login,
+    lastCode,
+    logs: lines,
+    stop,
+  };
 }
 
 /** A fresh app with the demo customer signed in to both demo shops (`demoA`, `demoB`: their tokens). */

@@ -11,7 +11,14 @@ export async function newCustomer(s: TestApp, origin: string): Promise<string> {
   const auth = (path: string) => `/api/auth/${path}?type=public&url=${encodeURIComponent(origin)}`;
   const password = "buyer-pass-1";
   const signup = await s.api("POST", auth("e-commerce/signup"), {
-    body: { username: `buyer${customers}x${Date.now() % 100000}`, email, country_id: 1, mobile_number: "501112233", password, confirm_password: password },
+    body: {
+      username: `buyer${customers}x${Date.now() % 100000}`,
+      email,
+      country_id: 1,
+      mobile_number: "501112233",
+      password,
+      confirm_password: password,
+    },
   });
   if (signup.json?.status !== true) throw new Error(`signup failed: ${signup.text}`);
   const code = await s.lastCode(origin, email);
@@ -25,17 +32,31 @@ export type ItemFacts = { id: number; uuid: string; item_name: string; stock: nu
 /** Visible items of the shop with at least `minStock` units, distinct and in a stable order. */
 export function itemsWithStock(s: TestApp, shopId: number, minStock: number, count: number): ItemFacts[] {
   const rows = s.deps.db
-    .prepare("SELECT id, uuid, item_name, stock FROM items WHERE shop_id = ? AND status = 1 AND stock >= ? ORDER BY id LIMIT ?")
+    .prepare(
+      "SELECT id, uuid, item_name, stock FROM items WHERE shop_id = ? AND status = 1 AND stock >= ? ORDER BY id LIMIT ?",
+    )
     .all(shopId, minStock, count) as ItemFacts[];
   if (rows.length < count) throw new Error("not enough seeded items with stock");
   return rows;
 }
 
-export const stockOf = (s: TestApp, itemId: number) => s.deps.db.prepare("SELECT stock FROM items WHERE id = ?").pluck().get(itemId) as number;
-export const setStock = (s: TestApp, itemId: number, stock: number) => s.deps.db.prepare("UPDATE items SET stock = ? WHERE id = ?").run(stock, itemId);
+export const stockOf = (s: TestApp, itemId: number) =>
+  s.deps.db.prepare("SELECT stock FROM items WHERE id = ?").pluck().get(itemId) as number;
+export const setStock = (s: TestApp, itemId: number, stock: number) =>
+  s.deps.db.prepare("UPDATE items SET stock = ? WHERE id = ?").run(stock, itemId);
 
-export async function addToCart(s: TestApp, token: string, origin: string, uuid: string, quantity: number, finalize = true): Promise<void> {
-  const res = await s.api("POST", "/api/auth/cart/store", { token, body: { site_url: origin, cart: { product_id: uuid, quantity, finalize } } });
+export async function addToCart(
+  s: TestApp,
+  token: string,
+  origin: string,
+  uuid: string,
+  quantity: number,
+  finalize = true,
+): Promise<void> {
+  const res = await s.api("POST", "/api/auth/cart/store", {
+    token,
+    body: { site_url: origin, cart: { product_id: uuid, quantity, finalize } },
+  });
   if (res.status !== 200) throw new Error(`cart/store failed: ${res.status} ${res.text}`);
 }
 
@@ -51,7 +72,17 @@ export function placement(overrides: Record<string, unknown> = {}): Record<strin
     pay_type: 0,
     items: [],
     shipping_option: 1,
-    address: { billing_option: 1, name: "Test Buyer", country: 1, address1: "12 Palm Street", address2: "Flat 3", city: "Dubai", zip_code: "12345", phone_no: "501112233", state: "Dubai" },
+    address: {
+      billing_option: 1,
+      name: "Test Buyer",
+      country: 1,
+      address1: "12 Palm Street",
+      address2: "Flat 3",
+      city: "Dubai",
+      zip_code: "12345",
+      phone_no: "501112233",
+      state: "Dubai",
+    },
     ...overrides,
   };
 }
@@ -69,7 +100,11 @@ export async function orderOf(s: TestApp, token: string, origin: string, id: num
 }
 
 /** Submits a sandbox page's form (a real urlencoded POST, redirects not followed). */
-export async function submitForm(s: TestApp, path: string, fields: Record<string, string>): Promise<{ status: number; location: string | null; text: string }> {
+export async function submitForm(
+  s: TestApp,
+  path: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; location: string | null; text: string }> {
   const res = await s.fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -81,8 +116,11 @@ export async function submitForm(s: TestApp, path: string, fields: Record<string
 
 /** The form action of a sandbox page (asserts the page offers both Pay and Cancel). */
 export function formAction(html: string): string {
-  const actions = [...html.matchAll(/<form method="post" action="([^"]+)"><input type="hidden" name="action" value="(pay|cancel)">/g)];
-  if (actions.length !== 2 || actions[0]![1] !== actions[1]![1]) throw new Error(`no Pay/Cancel forms in:\n${html.slice(0, 500)}`);
+  const actions = [
+    ...html.matchAll(/<form method="post" action="([^"]+)"><input type="hidden" name="action" value="(pay|cancel)">/g),
+  ];
+  if (actions.length !== 2 || actions[0]![1] !== actions[1]![1])
+    throw new Error(`no Pay/Cancel forms in:\n${html.slice(0, 500)}`);
   return actions[0]![1]!.replace(/&amp;/g, "&");
 }
 

@@ -5,7 +5,12 @@ import styles from "@/components/content/content.module.css";
 
 type Props = PageProps<"/[site]/Compare">;
 
-const PAGE: StaticPageInfo = { path: "/Compare", title: "Compare", description: "Compare products side by side.", noIndex: true };
+const PAGE: StaticPageInfo = {
+  path: "/Compare",
+  title: "Compare",
+  description: "Compare products side by side.",
+  noIndex: true,
+};
 
 const COMPARED = ["Price", "Discount", "Availability", "Size", "Colour"];
 

@@ -1,11 +1,21 @@
 import type { Metadata } from "next";
 import { Field, TextAreaField } from "@/components/ui/field-client";
-import { NotConnectedNote, StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
+import {
+  NotConnectedNote,
+  StaticPage,
+  staticPageMetadata,
+  type StaticPageInfo,
+} from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
 type Props = PageProps<"/[site]/ProductSubmission">;
 
-const PAGE: StaticPageInfo = { path: "/ProductSubmission", title: "Product Submission", description: "Submit a product to the shop.", noIndex: true };
+const PAGE: StaticPageInfo = {
+  path: "/ProductSubmission",
+  title: "Product Submission",
+  description: "Submit a product to the shop.",
+  noIndex: true,
+};
 
 const TITLE_MAX_LENGTH = 30;
 const DESCRIPTION_MAX_WORDS = 100;
@@ -24,9 +34,14 @@ export default async function ProductSubmissionPage({ params }: Props) {
         </h2>
         <NotConnectedNote id="submit-product-note" />
         <p>
-          Give your product a title of at most {TITLE_MAX_LENGTH} characters and a description of at most {DESCRIPTION_MAX_WORDS} words.
+          Give your product a title of at most {TITLE_MAX_LENGTH} characters and a description of at most{" "}
+          {DESCRIPTION_MAX_WORDS} words.
         </p>
-        <Field label={`Product title (up to ${TITLE_MAX_LENGTH} characters)`} name="title" maxLength={TITLE_MAX_LENGTH} />
+        <Field
+          label={`Product title (up to ${TITLE_MAX_LENGTH} characters)`}
+          name="title"
+          maxLength={TITLE_MAX_LENGTH}
+        />
         <Field label="Price" name="price" type="number" min={0} step="0.01" inputMode="decimal" />
         <TextAreaField label={`Description (up to ${DESCRIPTION_MAX_WORDS} words)`} name="description" rows={6} />
         <Field label="Product images" name="images" type="file" accept="image/*" multiple />

@@ -1,11 +1,21 @@
 import type { Metadata } from "next";
 import { Field, TextAreaField } from "@/components/ui/field-client";
-import { NotConnectedNote, StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
+import {
+  NotConnectedNote,
+  StaticPage,
+  staticPageMetadata,
+  type StaticPageInfo,
+} from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 
 type Props = PageProps<"/[site]/SellerProfile">;
 
-const PAGE: StaticPageInfo = { path: "/SellerProfile", title: "Seller Profile", description: "Edit a seller's profile.", noIndex: true };
+const PAGE: StaticPageInfo = {
+  path: "/SellerProfile",
+  title: "Seller Profile",
+  description: "Edit a seller's profile.",
+  noIndex: true,
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata((await params).site, PAGE);

@@ -6,7 +6,12 @@ import styles from "@/components/content/content.module.css";
 
 type Props = PageProps<"/[site]/SellerStorePage">;
 
-const PAGE: StaticPageInfo = { path: "/SellerStorePage", title: "Seller Store", description: "The store page of a seller.", noIndex: true };
+const PAGE: StaticPageInfo = {
+  path: "/SellerStorePage",
+  title: "Seller Store",
+  description: "The store page of a seller.",
+  noIndex: true,
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata((await params).site, PAGE);

@@ -5,7 +5,12 @@ import styles from "@/components/content/content.module.css";
 
 type Props = PageProps<"/[site]/WishList">;
 
-const PAGE: StaticPageInfo = { path: "/WishList", title: "Wishlist", description: "Products saved for later.", noIndex: true };
+const PAGE: StaticPageInfo = {
+  path: "/WishList",
+  title: "Wishlist",
+  description: "Products saved for later.",
+  noIndex: true,
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata((await params).site, PAGE);

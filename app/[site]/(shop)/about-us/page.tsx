@@ -30,7 +30,13 @@ const loadAbout = cache(async (site: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shop, page } = await loadAbout((await params).site);
   const name = shop.title;
-  return pageMetadata({ origin: shop.origin, path: "/about-us", title: "About Us", description: htmlToText(page.page_text) || `About ${name}.`, siteName: name });
+  return pageMetadata({
+    origin: shop.origin,
+    path: "/about-us",
+    title: "About Us",
+    description: htmlToText(page.page_text) || `About ${name}.`,
+    siteName: name,
+  });
 }
 
 /** About Us: breadcrumb, the shop's page_text as sanitised HTML, static team and clients. */
@@ -38,7 +44,12 @@ export default async function AboutUsPage({ params }: Props) {
   const { shop, page } = await loadAbout((await params).site);
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "About Us", path: "/about-us" }])} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(shop.origin, [
+          { name: "Home", path: "/" },
+          { name: "About Us", path: "/about-us" },
+        ])}
+      />
       <BreadcrumbHeader first="About Us" />
       <div className={content.page}>
         <SafeHtml html={page.page_text} className={content.text} />

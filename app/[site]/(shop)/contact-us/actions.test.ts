@@ -23,7 +23,11 @@ describe("the contact form's action", () => {
     requestHeaders = new Headers({ host: "localhost:3100", "x-forwarded-for": "203.0.113.5" });
     const form = new FormData();
     // A client replaying the action with the arguments the page used to bind: they are not the shop.
-    await (actions.sendContactMessage as unknown as (...args: unknown[]) => Promise<unknown>)(INITIAL_CONTACT_STATE, form, "http,127.0.0.1:3100");
+    await (actions.sendContactMessage as unknown as (...args: unknown[]) => Promise<unknown>)(
+      INITIAL_CONTACT_STATE,
+      form,
+      "http,127.0.0.1:3100",
+    );
     expect(submitContact).toHaveBeenCalledWith("http://localhost:3100", "203.0.113.5", form);
   });
 

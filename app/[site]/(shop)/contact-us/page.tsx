@@ -14,7 +14,13 @@ type Props = PageProps<"/[site]/contact-us">;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);
   const name = shop.title;
-  return pageMetadata({ origin: shop.origin, path: "/contact-us", title: "Contact Us", description: `Questions about an order or a product? Write to ${name}.`, siteName: name });
+  return pageMetadata({
+    origin: shop.origin,
+    path: "/contact-us",
+    title: "Contact Us",
+    description: `Questions about an order or a product? Write to ${name}.`,
+    siteName: name,
+  });
 }
 
 /** Contact Us: the shop's address, phone and e-mail, and the contact form. */
@@ -22,7 +28,12 @@ export default async function ContactUsPage({ params }: Props) {
   const shop = await requireShop((await params).site);
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(shop.origin, [{ name: "Home", path: "/" }, { name: "Contact Us", path: "/contact-us" }])} />
+      <JsonLdScript
+        data={breadcrumbJsonLd(shop.origin, [
+          { name: "Home", path: "/" },
+          { name: "Contact Us", path: "/contact-us" },
+        ])}
+      />
       <BreadcrumbHeader first="Contact Us" />
       <div className={`${styles.page} ${styles.contact}`}>
         <ContactDetails contact={shop.contact} />

@@ -8,7 +8,11 @@ import styles from "@/components/content/content.module.css";
 
 type Props = PageProps<"/[site]/faq">;
 
-const PAGE: StaticPageInfo = { path: "/faq", title: "FAQ", description: "Answers to common questions about ordering, payment, delivery and returns." };
+const PAGE: StaticPageInfo = {
+  path: "/faq",
+  title: "FAQ",
+  description: "Answers to common questions about ordering, payment, delivery and returns.",
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata((await params).site, PAGE);

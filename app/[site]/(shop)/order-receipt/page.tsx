@@ -45,7 +45,11 @@ export default async function OrderReceiptPage({ params, searchParams }: Props) 
     <>
       <BreadcrumbHeader first="Order Receipt" />
       {found.ok ? (
-        <Receipt order={found.data.data} address={found.data.customer_address ?? found.data.data.shipping_address} tracker={tracker} />
+        <Receipt
+          order={found.data.data}
+          address={found.data.customer_address ?? found.data.data.shipping_address}
+          tracker={tracker}
+        />
       ) : (
         <p role="alert" className={styles.empty}>
           The receipt could not be loaded right now. Please reload the page in a moment.

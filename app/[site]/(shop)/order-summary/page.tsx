@@ -74,12 +74,32 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
               phoneCode: checkout.data.user.phone_code,
               mobile: checkout.data.user.mobile,
             }}
-            storedAddress={formValues(storedShipping(checkout.data.user.customer_address, checkout.data.user.name, countries.ok ? countries.data : []))}
-            countries={(countries.ok ? countries.data : []).map((c) => ({ id: c.country_id, name: c.name, phonecode: c.phonecode }))}
-            methods={[CASH_ON_DELIVERY, ...(methods.ok ? methods.data : []).map((m) => ({ code: m.payment_method, title: m.payment_method_title }))]}
+            storedAddress={formValues(
+              storedShipping(
+                checkout.data.user.customer_address,
+                checkout.data.user.name,
+                countries.ok ? countries.data : [],
+              ),
+            )}
+            countries={(countries.ok ? countries.data : []).map((c) => ({
+              id: c.country_id,
+              name: c.name,
+              phonecode: c.phonecode,
+            }))}
+            methods={[
+              CASH_ON_DELIVERY,
+              ...(methods.ok ? methods.data : []).map((m) => ({
+                code: m.payment_method,
+                title: m.payment_method_title,
+              })),
+            ]}
             saleOrderId={saleOrderId}
           >
-            <OrderLines items={checkout.data.items} totals={checkout.data.totals} currencySymbol={draft?.currency_symbol?.symbol || shop.currency.symbol} />
+            <OrderLines
+              items={checkout.data.items}
+              totals={checkout.data.totals}
+              currencySymbol={draft?.currency_symbol?.symbol || shop.currency.symbol}
+            />
           </CheckoutForm>
         )}
       </div>

@@ -9,5 +9,6 @@ export const POST = bffRoute({
   auth: false,
   body,
   limit: { name: "newsletter" },
-  handle: ({ origin, body }) => sendCommunication(origin, 2, { email: body.email, fullname: "", subject: "", message: "" }),
+  handle: ({ origin, body }) =>
+    sendCommunication(origin, 2, { email: body.email, fullname: "", subject: "", message: "" }),
 });

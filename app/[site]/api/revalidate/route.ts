@@ -20,8 +20,12 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
   const body = await readBoundedText(request, "Unreadable request body");
   if (!body.ok) return body.response;
 
-  const signed = { timestamp: request.headers.get("x-revalidate-timestamp"), signature: request.headers.get("x-revalidate-signature") };
-  if (!verifyWebhook(secret, signed, tenant.host, body.value, Math.floor(Date.now() / 1000))) return fail(401, "Invalid or expired signature.");
+  const signed = {
+    timestamp: request.headers.get("x-revalidate-timestamp"),
+    signature: request.headers.get("x-revalidate-signature"),
+  };
+  if (!verifyWebhook(secret, signed, tenant.host, body.value, Math.floor(Date.now() / 1000)))
+    return fail(401, "Invalid or expired signature.");
   const parsed = parseWebhookBody(body.value);
   if (!parsed.ok) return fail(400, parsed.message);
 

@@ -71,7 +71,14 @@ export default async function BlogDetailPage({ params }: Props) {
         <article className={styles.article}>
           {post.post_image ? (
             <div className={styles.postHero}>
-              <Image src={imageUrl(post.post_image)} alt="" fill priority sizes="(min-width: 1216px) 860px, 100vw" className={styles.cover} />
+              <Image
+                src={imageUrl(post.post_image)}
+                alt=""
+                fill
+                priority
+                sizes="(min-width: 1216px) 860px, 100vw"
+                className={styles.cover}
+              />
             </div>
           ) : null}
           <PostDate iso={post.created_at} />

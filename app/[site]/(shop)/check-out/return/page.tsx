@@ -20,7 +20,11 @@ export default async function PaymentReturnPage({ params, searchParams }: Props)
   return (
     <>
       <BreadcrumbHeader first="Payment" />
-      <PaymentReturn orderId={id && /^\d{1,12}$/.test(id) && Number(id) > 0 ? Number(id) : null} status={one(query.status)} gateway={one(query.gateway)} />
+      <PaymentReturn
+        orderId={id && /^\d{1,12}$/.test(id) && Number(id) > 0 ? Number(id) : null}
+        status={one(query.status)}
+        gateway={one(query.gateway)}
+      />
     </>
   );
 }

@@ -39,7 +39,10 @@ export function generateStaticParams(): { uuid: string }[] {
  */
 const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Shop; detail: ProductDetail }> => {
   const origin = shopOrigin(site);
-  const [shop, result] = await Promise.all([requireShop(site), origin !== null && PRODUCT_UUID.test(uuid) ? getProduct(origin, uuid) : null]);
+  const [shop, result] = await Promise.all([
+    requireShop(site),
+    origin !== null && PRODUCT_UUID.test(uuid) ? getProduct(origin, uuid) : null,
+  ]);
   if (result === null) notFound();
   if (!result.ok) {
     if (result.status === 404) notFound();
@@ -47,7 +50,8 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
   }
   if (result.data.product.status !== 1) notFound();
   // One page per product: another spelling of its uuid (a shop API may match it loosely) is sent to it.
-  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid)) redirect(productHref(result.data.product.uuid));
+  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid))
+    redirect(productHref(result.data.product.uuid));
   return { shop, detail: result.data };
 });
 
@@ -81,7 +85,8 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
   const [{ shop, detail }, related] = await Promise.all([loadProduct(site, uuid), loadRelated(site, uuid)]);
   // Checked once the product is known (a missing product is a 404 whatever its related call did); a
   // page kept without its related products would stay so.
-  if (related && !related.ok && isUpstreamFailure(related)) throw new ShopApiUnavailableError(related, "Related products");
+  if (related && !related.ok && isUpstreamFailure(related))
+    throw new ShopApiUnavailableError(related, "Related products");
   const { product } = detail;
   const { symbol: currencySymbol, code: currencyCode } = shop.currency;
   // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
@@ -92,7 +97,9 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
   const category = shop.attributes.find((a) => a.setting_id === product.category_id);
   const crumbs = [
     { name: "Home", path: "/" },
-    ...(category ? [{ name: category.column_heading, path: categoryHref(category.fk_column_name, category.setting_id) }] : []),
+    ...(category
+      ? [{ name: category.column_heading, path: categoryHref(category.fk_column_name, category.setting_id) }]
+      : []),
     { name: summary.name, path },
   ];
 
@@ -138,7 +145,9 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             </div>
           </div>
           <DescriptionTab html={product.description} />
-          {related?.ok ? <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} /> : null}
+          {related?.ok ? (
+            <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} />
+          ) : null}
         </div>
       </ProductQuantityProvider>
     </>

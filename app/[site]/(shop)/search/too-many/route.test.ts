@@ -12,7 +12,10 @@ beforeAll(async () => {
   route = await import("./route");
 });
 
-const get = (site: string) => route.GET(new NextRequest("http://localhost:3100/search/too-many?q=oak&retry=30"), { params: Promise.resolve({ site }) });
+const get = (site: string) =>
+  route.GET(new NextRequest("http://localhost:3100/search/too-many?q=oak&retry=30"), {
+    params: Promise.resolve({ site }),
+  });
 
 describe("GET /search/too-many", () => {
   test("answers a shop served here with the 429 page", async () => {

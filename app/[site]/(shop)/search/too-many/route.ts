@@ -7,7 +7,10 @@ import { originOfSite } from "@/lib/tenant";
 export const dynamic = "force-dynamic";
 
 /** Where `/search` sends a client over its search limit. */
-export async function GET(request: NextRequest, { params }: RouteContext<"/[site]/search/too-many">): Promise<Response> {
+export async function GET(
+  request: NextRequest,
+  { params }: RouteContext<"/[site]/search/too-many">,
+): Promise<Response> {
   const tenant = originOfSite((await params).site, getConfig);
   if (!tenant.ok) return fail(tenant.status, tenant.reason);
   return tooManySearchesPage(request.nextUrl.searchParams);

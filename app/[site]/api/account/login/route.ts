@@ -23,6 +23,11 @@ export const POST = bffRoute({
     if (!result.ok || result.data.status === false || result.data.verify) return toResponse(result);
     const token = tokenOf(result);
     if (!token) return fail(502, "The shop answered without a token.");
-    return withSession(NextResponse.json({ status: true, user: result.data.user ?? null }), origin, token, body.remember ?? true);
+    return withSession(
+      NextResponse.json({ status: true, user: result.data.user ?? null }),
+      origin,
+      token,
+      body.remember ?? true,
+    );
   },
 });

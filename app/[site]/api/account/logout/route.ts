@@ -11,7 +11,11 @@ import { revokeTokens } from "@/lib/shop-api/auth";
 export const POST = bffRoute({
   auth: false,
   handle: async ({ origin, request }) => {
-    const session = await readSession(request.cookies.get(sessionCookieName(origin))?.value, origin, getConfig().sessionSecret);
+    const session = await readSession(
+      request.cookies.get(sessionCookieName(origin))?.value,
+      origin,
+      getConfig().sessionSecret,
+    );
     if (session) await revokeTokens(origin, session.token);
     return withoutSession(NextResponse.json({ status: true }), origin);
   },

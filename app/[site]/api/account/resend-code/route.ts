@@ -5,4 +5,9 @@ import { resendCode } from "@/lib/shop-api/auth";
 const body = z.object({ email: z.string().max(255), code: z.string().max(16).optional() });
 
 /** POST /api/account/resend-code → `{status, done, msg}`. */
-export const POST = bffRoute({ auth: false, body, limit: { name: "sendCode", account: (b) => b.email }, handle: ({ origin, body }) => resendCode(origin, body) });
+export const POST = bffRoute({
+  auth: false,
+  body,
+  limit: { name: "sendCode", account: (b) => b.email },
+  handle: ({ origin, body }) => resendCode(origin, body),
+});

@@ -5,7 +5,11 @@ import { bffRoute, toResponse } from "@/lib/bff/route.server";
 import { applyCookies } from "@/lib/session/cookie";
 import { resetPassword } from "@/lib/shop-api/auth";
 
-const body = z.object({ email: z.string().max(255), password: z.string().max(255), confirm_password: z.string().max(255) });
+const body = z.object({
+  email: z.string().max(255),
+  password: z.string().max(255),
+  confirm_password: z.string().max(255),
+});
 
 const NOT_VERIFIED = "Please verify the code we e-mailed you before choosing a new password.";
 

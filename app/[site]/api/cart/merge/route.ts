@@ -4,7 +4,10 @@ import { mergeCart } from "@/lib/shop-api/cart";
 import { MAX_PUSHED_LINES, productId, quantity } from "../schemas";
 
 const body = z.object({
-  items: z.array(z.object({ product_id: productId, quantity, finalize: z.boolean().optional() })).min(1).max(MAX_PUSHED_LINES),
+  items: z
+    .array(z.object({ product_id: productId, quantity, finalize: z.boolean().optional() }))
+    .min(1)
+    .max(MAX_PUSHED_LINES),
 });
 
 /**

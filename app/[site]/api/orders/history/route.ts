@@ -7,6 +7,8 @@ export const GET = bffRoute({
   auth: true,
   handle: async ({ customer }) => {
     const result = await visibleOrderHistory(customer);
-    return result.ok ? NextResponse.json({ status: true, data: result.data }, { headers: { "cache-control": "no-store" } }) : result;
+    return result.ok
+      ? NextResponse.json({ status: true, data: result.data }, { headers: { "cache-control": "no-store" } })
+      : result;
   },
 });

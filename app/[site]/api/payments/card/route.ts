@@ -6,5 +6,6 @@ import { cardCheckoutFor, cardCookieName } from "@/lib/payments/card-checkout.se
 export const GET = bffRoute({
   auth: true,
   query: z.object({ session_id: z.string().min(1).max(200) }),
-  handle: ({ customer, query, request }) => cardCheckoutFor(customer, request.cookies.get(cardCookieName(customer.origin))?.value, query.session_id),
+  handle: ({ customer, query, request }) =>
+    cardCheckoutFor(customer, request.cookies.get(cardCookieName(customer.origin))?.value, query.session_id),
 });

@@ -4,7 +4,15 @@ import { categoryHref, decodeSegment, optionHref } from "@/lib/routing";
 import { requireShop } from "@/lib/shop";
 import { optionListing } from "@/lib/listing/scope";
 import { ListingPage } from "@/components/catalogue/listing/listing-page";
-import { isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/lib/listing/route";
+import {
+  isCanonicalName,
+  listingDescription,
+  listingId,
+  listingMetadata,
+  listingState,
+  noStaticParams,
+  type ListingRoute,
+} from "@/lib/listing/route";
 
 type Params = PageProps<"/[site]/[name]/[id]/[[...filters]]">["params"];
 
@@ -31,7 +39,10 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
     description: listingDescription(shop, `${option.label} in ${listing.group.column_heading}`),
     header: { first: "Products", second: segment.replace("-", " ") },
     crumbs: [
-      { name: listing.group.column_heading, path: categoryHref(listing.group.fk_column_name, listing.group.setting_id) },
+      {
+        name: listing.group.column_heading,
+        path: categoryHref(listing.group.fk_column_name, listing.group.setting_id),
+      },
       { name: option.label, path: canonicalPath },
     ],
   };

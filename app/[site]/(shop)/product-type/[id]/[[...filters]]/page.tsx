@@ -2,7 +2,14 @@ import type { Metadata } from "next";
 import { requireShop } from "@/lib/shop";
 import { productTypeListing } from "@/lib/listing/scope";
 import { ListingPage } from "@/components/catalogue/listing/listing-page";
-import { listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/lib/listing/route";
+import {
+  listingDescription,
+  listingId,
+  listingMetadata,
+  listingState,
+  noStaticParams,
+  type ListingRoute,
+} from "@/lib/listing/route";
 import { productTypeHref } from "@/lib/routing";
 
 type Params = PageProps<"/[site]/product-type/[id]/[[...filters]]">["params"];
@@ -36,7 +43,9 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({ params }: PageProps<"/[site]/product-type/[id]/[[...filters]]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[site]/product-type/[id]/[[...filters]]">): Promise<Metadata> {
   return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 

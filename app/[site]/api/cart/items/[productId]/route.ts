@@ -5,7 +5,9 @@ import { productId, quantity } from "../../schemas";
 
 const body = z
   .object({ quantity: quantity.optional(), finalize: z.boolean().optional() })
-  .refine((change) => change.quantity !== undefined || change.finalize !== undefined, { message: "Nothing to change." });
+  .refine((change) => change.quantity !== undefined || change.finalize !== undefined, {
+    message: "Nothing to change.",
+  });
 
 /** POST /api/cart/items/{product uuid} `{quantity?, finalize?}` → `{data: CartLine, available_stock}`; 422 over stock, 404 not in the cart. */
 export const POST = bffRoute({

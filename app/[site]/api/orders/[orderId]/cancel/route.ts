@@ -11,7 +11,11 @@ export const POST = bffRoute({
   auth: true,
   params: z.object({ orderId: positiveId }),
   body: z.object({
-    message: z.string({ error: "Please tell us why you want to cancel the order." }).trim().min(1, "Please tell us why you want to cancel the order.").max(2000, "The message may have at most 2000 characters."),
+    message: z
+      .string({ error: "Please tell us why you want to cancel the order." })
+      .trim()
+      .min(1, "Please tell us why you want to cancel the order.")
+      .max(2000, "The message may have at most 2000 characters."),
   }),
   handle: async ({ customer, params, body }) => {
     const id = params.orderId;

@@ -4,7 +4,15 @@ import { categoryHref, categoryLabel, decodeSegment } from "@/lib/routing";
 import { requireShop } from "@/lib/shop";
 import { categoryListing } from "@/lib/listing/scope";
 import { ListingPage } from "@/components/catalogue/listing/listing-page";
-import { isCanonicalName, listingDescription, listingId, listingMetadata, listingState, noStaticParams, type ListingRoute } from "@/lib/listing/route";
+import {
+  isCanonicalName,
+  listingDescription,
+  listingId,
+  listingMetadata,
+  listingState,
+  noStaticParams,
+  type ListingRoute,
+} from "@/lib/listing/route";
 
 type Params = PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">["params"];
 
@@ -32,11 +40,15 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({ params }: PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">): Promise<Metadata> {
   return listingMetadata(await resolveRoute(params), listingState((await params).filters));
 }
 
-export default async function CategoryPage({ params }: PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">) {
+export default async function CategoryPage({
+  params,
+}: PageProps<"/[site]/catagory/[category_name]/[id]/[[...filters]]">) {
   const route = await resolveRoute(params);
   return <ListingPage route={route} state={listingState((await params).filters)} />;
 }
