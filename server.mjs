@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
+import { buildStylesheets, inlineStylesheetInto } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
 import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
@@ -29,7 +30,10 @@ const server = createServer(onRequest);
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
-const healthHeaders = buildHeaders(join(dir, ".next"), "/healthz");
+// next.config.ts's distDir: `npm run bench` serves a build of its own.
+const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
+const healthHeaders = buildHeaders(distDir, "/healthz");
+const stylesheets = buildStylesheets(distDir);
 
 function onRequest(request, response) {
   const started = performance.now();
@@ -55,6 +59,7 @@ function onRequest(request, response) {
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
+  inlineStylesheetInto(request, response, stylesheets);
   withRequestId(requestId, () => watchUpstream(upstream, () => handle(request, response))).catch((error) => {
     log.error({ err: error, request_id: requestId }, "request failed");
     if (response.headersSent) response.destroy();
