@@ -11,16 +11,17 @@ const SECTION_TITLE = "Storefront";
 
 const LH_FIELDS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs"];
 const TARGETS = {
-  perfBelowBare: 5,
+  perfBelowBare: 3,
   cls: 0, // exactly 0 (as Lighthouse rounds it)
-  devtoolsLcpAboveBareMs: 400,
-  jsAboveBareKb: 25,
-  rpsRatioOfFloor: 0.85,
-  stylesheets: 1,
-  requestsAboveBare: 4,
+  devtoolsPaintAboveBareMs: 400,
+  jsAboveBareKb: 22,
+  stylesheets: 0,
+  requestsAboveBare: 3,
   imagePreloads: 1,
-  htmlKb: { home: 90, category: 60, product: 60 },
-  homeScriptAboveBareMs: 50,
+  // As it travels: gzip, the inlined stylesheet included. Raw size is reported, not targeted.
+  htmlGzipKb: { home: 26, category: 22, product: 22 },
+  scriptMs: { home: 600, category: 450, product: 450 },
+  tbtEveryRunMs: 150,
   addToCartP50Ms: 50,
 };
 
@@ -56,12 +57,25 @@ function evaluate(data) {
     });
     const d = dt.get(page.key);
     if (d && bareDt)
+      for (const [field, name] of [
+        ["lcpMs", "LCP"],
+        ["fcpMs", "FCP"],
+      ])
+        rows.push({
+          area: "Lighthouse",
+          page: page.label,
+          target: `applied-throttling ${name} ≤ bare + 0.4 s (≤ ${sec(bareDt[field] + TARGETS.devtoolsPaintAboveBareMs)})`,
+          value: sec(d[field]),
+          met: d[field] <= bareDt[field] + TARGETS.devtoolsPaintAboveBareMs,
+        });
+    const dtRuns = data.lighthouseDevtools?.get(page.key) ?? [];
+    if (dtRuns.length)
       rows.push({
         area: "Lighthouse",
         page: page.label,
-        target: `applied-throttling LCP ≤ bare + 0.4 s (≤ ${sec(bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs)})`,
-        value: sec(d.lcpMs),
-        met: d.lcpMs <= bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs,
+        target: `applied-throttling TBT ≤ ${TARGETS.tbtEveryRunMs} ms in every run`,
+        value: dtRuns.map((r) => `${Math.round(r.tbtMs)}`).join(", ") + " ms",
+        met: dtRuns.every((r) => r.tbtMs <= TARGETS.tbtEveryRunMs),
       });
     for (const [field, name] of [
       ["seo", "SEO"],
@@ -77,14 +91,15 @@ function evaluate(data) {
       });
     }
   }
-  const homeDt = dt.get("home");
-  if (homeDt && bareDt) {
+  for (const [key, limit] of Object.entries(TARGETS.scriptMs)) {
+    const m = dt.get(key);
+    if (!m) continue;
     rows.push({
       area: "Scripts",
-      page: "Home",
-      target: `main-thread script time (4x CPU) ≤ bare + ${TARGETS.homeScriptAboveBareMs} ms (≤ ${Math.round(bareDt.scriptMs + TARGETS.homeScriptAboveBareMs)} ms)`,
-      value: `${Math.round(homeDt.scriptMs)} ms`,
-      met: homeDt.scriptMs <= bareDt.scriptMs + TARGETS.homeScriptAboveBareMs,
+      page: label(data, key),
+      target: `main-thread script time (4x CPU, applied throttling) ≤ ${limit} ms`,
+      value: `${Math.round(m.scriptMs)} ms`,
+      met: m.scriptMs <= limit,
     });
   }
   const bareCp = data.critical?.get("bare");
@@ -94,7 +109,7 @@ function evaluate(data) {
     rows.push({
       area: "Critical path",
       page,
-      target: `${TARGETS.stylesheets} render-blocking stylesheet`,
+      target: "no render-blocking stylesheet (inlined)",
       value: String(cp.stylesheets),
       met: cp.stylesheets === TARGETS.stylesheets,
     });
@@ -113,14 +128,14 @@ function evaluate(data) {
       value: String(cp.imagePreloads),
       met: cp.imagePreloads <= TARGETS.imagePreloads,
     });
-    const limit = TARGETS.htmlKb[key];
+    const limit = TARGETS.htmlGzipKb[key];
     if (limit)
       rows.push({
         area: "Critical path",
         page,
-        target: `HTML ≤ ${limit} KB raw`,
-        value: `${kb(cp.htmlBytes)} KB`,
-        met: cp.htmlBytes <= limit * 1024,
+        target: `HTML ≤ ${limit} KB gzip, stylesheet included`,
+        value: `${kb(cp.htmlGzipBytes)} KB (raw ${kb(cp.htmlBytes)} KB)`,
+        met: cp.htmlGzipBytes <= limit * 1024,
       });
   }
   if (data.interactions) {
@@ -145,19 +160,10 @@ function evaluate(data) {
       met: above <= TARGETS.jsAboveBareKb,
     });
   }
-  for (const key of ["product", "category", "product24", "category24"]) {
+  // The ratio to the host-rewrite floor is a report (the throughput table), not a target.
+  for (const key of ["product", "category"]) {
     const l = data.load.get(key);
-    const page = data.pages.find((p) => p.key === key);
-    const floorLoad = data.load.get(page?.floorKey ?? "bareRewrite");
-    if (!l || !floorLoad) continue;
-    const ratio = l.rps / floorLoad.rps;
-    rows.push({
-      area: "Throughput",
-      page: label(data, key),
-      target: `≥ ${TARGETS.rpsRatioOfFloor * 100}% of bare + rewrite req/s`,
-      value: `${(ratio * 100).toFixed(0)}%`,
-      met: ratio >= TARGETS.rpsRatioOfFloor,
-    });
+    if (!l) continue;
     const bad = l.errors + l.non2xx; // autocannon counts timeouts among the errors
     rows.push({
       area: "Throughput",
@@ -214,7 +220,7 @@ function evaluate(data) {
 }
 
 /** The two floors (bare page, bare page behind a host rewrite), as opposed to the storefront's pages. */
-const isFloor = (page) => page.key === "bare" || page.key === "bareRewrite" || page.key === "bareRewrite24";
+const isFloor = (page) => page.key === "bare" || page.key === "bareRewrite";
 
 function label(data, key) {
   return data.pages.find((p) => p.key === key)?.label ?? key;
@@ -290,7 +296,47 @@ function lighthouseTables(data, lh) {
       ...phaseRows,
     );
   }
+  lines.push(
+    ...firstPaintTable(
+      data,
+      data.lighthouse,
+      "What the first paint waited for, as the page really loaded here (unthrottled trace of the simulated runs; the run with the median observed FCP; times from the load's start, network times from its first request):",
+    ),
+  );
   return lines;
+}
+
+/**
+ * What each page's first paint waited for, in the run whose observed FCP is the median: so that a
+ * slow run says whether it waited on a request (and which) or on main-thread work.
+ */
+function firstPaintTable(data, runsByPage, title) {
+  const rows = [];
+  const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "—");
+  for (const page of data.pages) {
+    const runs = (runsByPage.get(page.key) ?? [])
+      .filter((r) => r.firstPaintWait)
+      .sort((a, b) => a.firstPaintWait.fcpMs - b.firstPaintWait.fcpMs);
+    const run = runs[Math.floor(runs.length / 2)];
+    if (!run) continue;
+    const w = run.firstPaintWait;
+    const request = w.lastRequest
+      ? `\`${cell(w.lastRequest.url)}\` (${w.lastRequest.type}, ${ms(w.lastRequest.startMs)} → ${ms(w.lastRequest.endMs)})`
+      : "—";
+    const task = (t) => (t ? `${ms(t.durationMs)} ending at ${ms(t.endMs)}` : "—");
+    rows.push(
+      `| ${page.label} | ${ms(w.fcpMs)} (runs: ${runs.map((r) => Math.round(r.firstPaintWait.fcpMs)).join(", ")}) | ${ms(w.documentEndMs)} | ${request} | ${task(w.lastTask)} | ${task(w.longestTask)} | ${ms(w.tasksMs)} | ${w.requestsBefore} / ${w.pendingAtPaint} |`,
+    );
+  }
+  if (rows.length === 0) return [];
+  return [
+    "",
+    title,
+    "",
+    "| Page | First paint | Document received | Last request to finish before it | Last main-thread task before it | Longest task before it | Main-thread tasks before it | Requests finished before it / still loading at it |",
+    "|---|---:|---:|---|---:|---:|---:|---:|",
+    ...rows,
+  ];
 }
 
 function devtoolsTable(data) {
@@ -312,6 +358,35 @@ function devtoolsTable(data) {
     const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "—");
     lines.push(
       `| ${page.label} | ${med(list, (r) => r.performance)} | ${sec(med(list, (r) => r.fcpMs))} | ${sec(med(list, (r) => r.lcpMs))} | ${ms(med(list, (r) => r.tbtMs))} | ${ms(med(list, (r) => r.tti))} | ${ms(med(list, (r) => r.scriptMs))} | ${ms(med(sim, (r) => r.observed?.fcpMs))} / ${ms(med(sim, (r) => r.observed?.lcpMs))} | ${list.map((r) => r.performance).join(", ")} |`,
+    );
+  }
+  lines.push(
+    ...firstPaintTable(
+      data,
+      runs,
+      "What the first paint waited for under applied throttling (slow 4G, 4x CPU; the run with the median FCP):",
+    ),
+  );
+  return lines;
+}
+
+function warmLoadTable(data) {
+  const warm = data.warmLoad;
+  if (!warm?.size) return [];
+  const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "—");
+  const lines = [
+    `### Repeat visit (second full load, browser cache primed, median of ${data.settings.warmLoadRuns} runs)`,
+    "",
+    "Method: Debian's Chromium through Playwright, unthrottled, desktop viewport; per run a fresh profile loads the page once, then loads it again in a new tab of that profile; figures of the second load: paint times and the load event from the page's own performance entries, and the requests that still went over the network (transfer size above zero: the document itself, which is never cached, and whatever the cache did not hold).",
+    "",
+    "| Page | FCP | LCP | Load event | Requests | Over the network | Bytes over the network |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const page of data.pages) {
+    const w = warm.get(page.key);
+    if (!w) continue;
+    lines.push(
+      `| ${page.label} | ${ms(w.fcpMs)} | ${ms(w.lcpMs)} | ${ms(w.loadMs)} | ${w.requests} | ${w.networkRequests} | ${kb(w.networkBytes)} KB |`,
     );
   }
   return lines;
@@ -514,6 +589,8 @@ export function renderSection(data) {
     ...lighthouseTables(data, lh),
     "",
     ...devtoolsTable(data),
+    "",
+    ...warmLoadTable(data),
     "",
     ...jsTable(data),
     "",
