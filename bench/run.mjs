@@ -122,7 +122,7 @@ async function main() {
     const api = startProcess({
       name: "shop API",
       command: process.execPath,
-      args: [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "shop-api/src/main.ts"],
+      args: [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "packages/shop-api/src/main.ts"],
       cwd: ROOT,
       env: {
         SHOP_API_PORT: String(settings.apiPort),

@@ -123,7 +123,7 @@ before(async () => {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
   redis = await startTestRedis();
   const bin = (name: string) => join(root, "node_modules", ".bin", name);
-  const shopApi = start("shop-api", bin("tsx"), ["shop-api/src/main.ts"], {
+  const shopApi = start("shop-api", bin("tsx"), ["packages/shop-api/src/main.ts"], {
     SHOP_API_PORT: String(apiPort),
     SHOP_API_DB: join(dir, "shop.db"),
     SHOP_API_DEMO: "1",
