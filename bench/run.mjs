@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// Over 250 lines on purpose: the bench's one sequence of steps, read from top to bottom.
 // `npm run bench`: builds and starts the storefront on the reference shop API (fresh temporary
 // database), a bare Next.js page of the same version and that page behind a host rewrite (the two
 // floors), every server on the Node that runs this script (the project's Node 24), then measures the critical path,

@@ -1,5 +1,4 @@
 /**
- * Over 250 lines on purpose: one scenario, step after step, over shared servers.
  * `npm run test:cluster`: two storefront instances sharing one Redis. Starts the reference shop API
  * (temporary database, webhook on), a throw-away redis-server and two `next start` of the same
  * build, then checks on both demo shops that a page rendered by one instance is a cache hit on the
