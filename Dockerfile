@@ -3,13 +3,12 @@
 # custom server). See the README's "Production" section.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# Native addons without a prebuilt binary for the platform (@parcel/watcher; better-sqlite3 off its
-# prebuilt platforms) compile from source.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+# The storefront's workspaces only: the reference shop API (packages/shop-api, with its SQLite driver
+# and image library) and the conformance kit are other products and stay out of this image.
 COPY package.json package-lock.json ./
 COPY packages/cart-math/package.json packages/cart-math/
-COPY shop-api/package.json shop-api/
-RUN npm ci --no-audit --no-fund
+COPY packages/spec-contract/package.json packages/spec-contract/
+RUN npm ci --no-audit --no-fund --include-workspace-root --workspace @storefront/cart-math --workspace @storefront/spec-contract
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build && rm -rf .next/cache && npm prune --omit=dev --no-audit --no-fund
@@ -19,7 +18,8 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build /app/package.json /app/server.mjs /app/next.config.ts /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/packages ./packages
+COPY --from=build /app/packages/cart-math ./packages/cart-math
+COPY --from=build /app/packages/spec-contract ./packages/spec-contract
 COPY --from=build /app/lib ./lib
 COPY --from=build /app/public ./public
 COPY --from=build --chown=node:node /app/.next ./.next

@@ -25,7 +25,7 @@ import {
 process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), "storefront-e2e-"));
 const database = join(process.env.E2E_DB_DIR, "shop.db");
 // E2E_SPEC_MINIMAL=1: the shopping funnel's tests (tagged @funnel) against a reference API that answers
-// only the fields the spec names, as an independent backend may (shop-api/src/http/spec-minimal.ts).
+// only the fields the spec names, as an independent backend may (packages/shop-api/src/http/spec-minimal.ts).
 const specMinimal = process.env.E2E_SPEC_MINIMAL === "1";
 
 export default defineConfig({
@@ -51,7 +51,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: "npx tsx shop-api/src/main.ts",
+      command: "npx tsx packages/shop-api/src/main.ts",
       url: `${API_URL}/api/auth/e-commerce-getcountry`,
       env: {
         SHOP_API_PORT: String(API_PORT),

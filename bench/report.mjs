@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: every table of the report beside the text of its method, in one place.
 // The "Storefront" section of BENCHMARKS.md: tables, targets met or missed.
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";

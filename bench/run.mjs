@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// Over 250 lines on purpose: the bench's one sequence of steps, read from top to bottom.
 // `npm run bench`: builds and starts the storefront on the reference shop API (fresh temporary
 // database), a bare Next.js page of the same version and that page behind a host rewrite (the two
 // floors), every server on the Node that runs this script (the project's Node 24), then measures the critical path,
@@ -123,7 +122,7 @@ async function main() {
     const api = startProcess({
       name: "shop API",
       command: process.execPath,
-      args: [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "shop-api/src/main.ts"],
+      args: [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "packages/shop-api/src/main.ts"],
       cwd: ROOT,
       env: {
         SHOP_API_PORT: String(settings.apiPort),

@@ -1,5 +1,5 @@
 // Shop-API calls per warm page view, counted from the reference API's request log (one line per
-// request on its stdout: "METHOD /path STATUS 1.2ms", see shop-api/src/http/request-log.ts).
+// request on its stdout: "METHOD /path STATUS 1.2ms", see packages/shop-api/src/http/request-log.ts).
 import { fetchText } from "./html.mjs";
 import { delay } from "./servers.mjs";
 

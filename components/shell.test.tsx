@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import type { Shop } from "@/lib/shop";
+import type { Shop } from "@/lib/current-shop";
 import { shopSettings } from "@/lib/shop-settings";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SiteFooter } from "@/components/footer/site-footer";
@@ -79,9 +79,17 @@ describe("site footer", () => {
 
   it("shows the contact details and the newsletter form", () => {
     render(<SiteFooter shop={shop} />);
-    expect(screen.getByText("1 Main St")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "+1 555 0100" }).getAttribute("href")).toBe("tel:+15550100");
-    expect(screen.getByRole("button", { name: "Subscribe" })).toBeTruthy();
+    const contact = within(screen.getByRole("region", { name: "Contact" }));
+    expect([...contact.getByRole("group").children].map((p) => p.textContent)).toEqual([
+      "1 Main St",
+      "+1 555 0100",
+      "hi@shop.example",
+    ]);
+    expect(contact.getByRole("link", { name: "+1 555 0100" }).getAttribute("href")).toBe("tel:+15550100");
+    expect(contact.getByRole("link", { name: "hi@shop.example" }).getAttribute("href")).toBe("mailto:hi@shop.example");
+    const newsletter = within(screen.getByRole("form", { name: "Newsletter" }));
+    expect(newsletter.getByRole("textbox").getAttribute("type")).toBe("email");
+    expect(newsletter.getByRole("button", { name: "Subscribe" }).getAttribute("type")).toBe("submit");
   });
 });
 

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: the steps and database checks every cart spec shares, in one module.
 import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";

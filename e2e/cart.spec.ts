@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: guest cart, cart page and drafts, one describe each, on e2e/cart-support.ts.
 import { formatMoney } from "@storefront/cart-math";
 import {
   addFromProductPage,

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: home, listings and filters, one describe each, sharing this file's helpers.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { catalogueApi, finalPrice, money } from "./catalogue-api";

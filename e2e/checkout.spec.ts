@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: the checkout flow on both shops shares one setup.
 import type { Page } from "@playwright/test";
 import {
   apiOrders,

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: blog, policies, contact and static pages, one describe each, sharing this file's helpers.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiLogin, plantSession } from "./cart-support";

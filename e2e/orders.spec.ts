@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: the order history, preview, cancel and tracking flows on both shops share one setup.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../lib/session/cookie";

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: each payment method's round trip on both demo shops, sharing this file's helpers.
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: the security checks a browser or raw HTTP can make, read as one list.
 import Database from "better-sqlite3";
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: every spelling of a host the tenant resolution must accept or refuse, as tables.
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { matchHas, prepareDestination } from "next/dist/shared/lib/router/utils/prepare-destination";
 import * as staticInfo from "next/dist/build/analysis/get-page-static-info";

@@ -93,7 +93,7 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 // Admin edits (`npm run shop-api:admin`) reach the storefront's revalidation webhook at once.
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(24).toString("hex");
 
-const api = start("shop API", bin("tsx"), ["shop-api/src/main.ts", ...process.argv.slice(2)], {
+const api = start("shop API", bin("tsx"), ["packages/shop-api/src/main.ts", ...process.argv.slice(2)], {
   SHOP_API_PORT: String(apiPort),
   DEMO_SHOP_ORIGINS: origins.join(","),
   SHOP_API_DEMO: "1",

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 /**
- * Runs `shop-api/src/main.ts` in its own process on a temporary database (created and seeded on start,
+ * Runs `packages/shop-api/src/main.ts` in its own process on a temporary database (created and seeded on start,
  * port 0), so that the load generator does not share the server's event loop. Its request log goes to a
  * pipe that is drained and dropped: logging stays on, as in production.
  */
@@ -15,16 +15,20 @@ export type BenchServer = { url: string; stop: () => Promise<void> };
 
 export async function startServerProcess(): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), "shop-api-bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(ROOT, "shop-api", "src", "main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SHOP_API_DB: join(dir, "shop.db"),
-      SHOP_API_PORT: "0",
-      DEMO_SHOP_ORIGINS: "http://localhost:3000,http://127.0.0.1:3000",
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", join(ROOT, "packages", "shop-api", "src", "main.ts")],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SHOP_API_DB: join(dir, "shop.db"),
+        SHOP_API_PORT: "0",
+        DEMO_SHOP_ORIGINS: "http://localhost:3000,http://127.0.0.1:3000",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -24,7 +24,10 @@ function renderShell() {
 }
 
 describe("AuthModalProvider", () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The dialog's module, compiled once before the clicks: on a busy machine its first compile alone
+    // outlasts findByRole's wait, and these tests are about the dialog, not the compiler.
+    await import("./auth-modal-client");
     // close() returns focus on the next frame.
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => {
       cb(0);

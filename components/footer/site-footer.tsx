@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { telHref } from "@/lib/content/contact";
 import { categoryHref } from "@/lib/routing";
-import type { Shop } from "@/lib/shop";
+import type { Shop } from "@/lib/current-shop";
 import { NewsletterForm } from "./newsletter-form-client";
 import styles from "./site-footer.module.css";
 

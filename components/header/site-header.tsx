@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { categoryHref, optionHref } from "@/lib/routing";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
-import type { Shop } from "@/lib/shop";
+import type { Shop } from "@/lib/current-shop";
 import { CartPopup } from "@/components/cart-popup/cart-popup-client";
 import { SearchBox } from "@/components/search/search-box-client";
 import { AccountActions } from "./account-actions-client";

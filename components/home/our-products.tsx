@@ -8,8 +8,8 @@ import styles from "./home.module.css";
 export const HOME_CARD_IMAGE_HEIGHT = 360;
 
 /**
- * 'Our Products': the visible (status 1) latest products, as many per row as the theme's
- * product_grid_layout says. When there is no hero slider the first row is the largest paint, so
+ * 'Our Products': the visible (status 1) latest products, as many per row as the shop's grid
+ * layout says. When there is no hero slider the first row is the largest paint, so
  * its images load at once.
  */
 export function OurProducts({

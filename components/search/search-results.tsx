@@ -2,7 +2,7 @@ import Link from "next/link";
 import { categoryHref } from "@/lib/routing";
 import { DEFAULT_LISTING_STATE, clampPage, showingText, withPage } from "@/lib/listing/query";
 import { searchProducts } from "@/lib/search/search.server";
-import type { Shop } from "@/lib/shop";
+import type { Shop } from "@/lib/current-shop";
 import { ListingNavigation, ListingResults } from "@/components/catalogue/listing/listing-navigation-client";
 import { Pager } from "@/components/catalogue/listing/pager";
 import { ProductCardGrid } from "@/components/catalogue/product-card-client";

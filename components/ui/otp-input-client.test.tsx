@@ -13,7 +13,7 @@ function paste(target: HTMLElement, text: string) {
 describe("OtpInput", () => {
   it("renders 4 labelled boxes by default, for one-time-code autofill and a numeric keypad", () => {
     render(<OtpInput />);
-    expect(screen.getByRole("group", { name: "One-time code" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "One-time code" }).querySelectorAll("input")).toHaveLength(4);
     expect(boxes()).toHaveLength(4);
     expect(screen.getByLabelText("Digit 1 of 4")).toBe(boxes()[0]);
     expect(screen.getByLabelText("Digit 4 of 4")).toBe(boxes()[3]);
@@ -25,7 +25,7 @@ describe("OtpInput", () => {
 
   it("labels boxes as characters in letter-numeric mode", () => {
     render(<OtpInput length={6} letterNumeric label="Verification code" />);
-    expect(screen.getByRole("group", { name: "Verification code" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Verification code" }).querySelectorAll("input")).toHaveLength(6);
     expect(screen.getByLabelText("Character 6 of 6").getAttribute("inputmode")).toBe("text");
   });
 

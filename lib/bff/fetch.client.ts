@@ -16,7 +16,7 @@ export type BffAnswer<T> = {
 type CallOptions = {
   method?: "GET" | "POST" | "DELETE";
   body?: unknown;
-  /** Set for calls where 401 does not mean "session ended" (none today). */
+  /** Set where a 401 does not mean "session ended": an open page that tells a signed-out visitor so (the payment return). */
   ignoreUnauthenticated?: boolean;
   /** Aborts the call (a superseded search); it then answers status 0. */
   signal?: AbortSignal;

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: the cart store's transitions are one state machine, tested side by side.
 import { remainingAfterPush } from "./after-push";
 import { CartStore, PUSH_FAILED_MESSAGE, type CartSession } from "./cart-store";
 import * as local from "./local-cart";

@@ -1,5 +1,4 @@
-// Over 250 lines on purpose: the guest, signed-in and syncing states are one state machine, and
-// its transitions read best side by side.
+// One file: the guest, signed-in and syncing states are one state machine, read side by side.
 import { remainingAfterPush } from "./after-push";
 import * as local from "./local-cart";
 import { readCart, subscribe, writeCart } from "./cart-storage";

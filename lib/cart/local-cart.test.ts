@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-// Over 250 lines on purpose: every rule of the guest cart (quantities, totals, storage), one describe each.
 import {
   EMPTY_CART,
   MIN_QUANTITY_MESSAGE,

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { requireShop, type Shop } from "@/lib/shop";
+import { requireShop, type Shop } from "@/lib/current-shop";
 import { positiveIdOf } from "@/lib/route-ids";
 import { getBlog, getBlogPosts, type Blog } from "@/lib/shop-api/blogs";
 import { ShopApiUnavailableError } from "@/lib/shop-api/core";

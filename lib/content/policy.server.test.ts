@@ -2,7 +2,7 @@ import type { ShopApiResult } from "@/lib/shop-api/core";
 import type { ContentPage } from "@/lib/shop-api/content";
 
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/shop", () => ({
+jest.mock("@/lib/current-shop", () => ({
   requireShop: jest.fn(async () => ({
     origin: "http://localhost:3000",
     theme: null,

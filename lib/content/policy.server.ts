@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { requireShop, type Shop } from "@/lib/shop";
+import { requireShop, type Shop } from "@/lib/current-shop";
 import { getContentPage, type PageType } from "@/lib/shop-api/content";
 import { hostOf } from "@/lib/tenant";
 import { fillSiteName } from "./policy";

@@ -1,6 +1,6 @@
 /**
  * Policy texts name the shop with a placeholder that shops write either as `{site_name}` or as
- * `[site_name]`, in any letter case (shop-api/CONTRACT.md); each occurrence becomes the host name.
+ * `[site_name]`, in any letter case (packages/shop-api/CONTRACT.md); each occurrence becomes the host name.
  */
 const SITE_NAME_PLACEHOLDER = /\{site_name\}|\[site_name\]/gi;
 

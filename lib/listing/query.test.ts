@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: the listing query's parsing, building and paging, one describe each.
 import {
   DEFAULT_LISTING_STATE,
   boundedListingState,

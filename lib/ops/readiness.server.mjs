@@ -1,6 +1,6 @@
 /**
  * /readyz: is the shop API answering? The probe is a public, global read every backend of
- * shop-api/CONTRACT.md has (the country list), with a short timeout. Anyone can call /readyz, so
+ * packages/shop-api/CONTRACT.md has (the country list), with a short timeout. Anyone can call /readyz, so
  * concurrent probes share one upstream call and a result is reused for a second.
  */
 

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: each order status rule, one describe each, on one order fixture.
 import {
   ORDER_STATUSES,
   checkoutPaymentLabel,

@@ -1,4 +1,4 @@
-import { revalidateSignature } from "@/shop-api/src/admin/revalidate";
+import { revalidateSignature } from "@/packages/shop-api/src/admin/revalidate";
 import { REPLAY_WINDOW_SECONDS, cacheTagsOf, parseWebhookBody, verifyWebhook } from "./webhook.server";
 
 jest.mock("server-only", () => ({}));

@@ -6,8 +6,8 @@ import { shopTag } from "@/lib/shop-api/core";
 import { WEBHOOK_TAGS, productResource, type WebhookTag } from "@/lib/shop-api/cache-policy";
 
 /**
- * The revalidation webhook's checks (POST /api/revalidate; the sender is shop-api/src/admin/revalidate.ts,
- * the protocol shop-api/CONTRACT.md "Admin edits"): an HMAC-SHA256 signature over
+ * The revalidation webhook's checks (POST /api/revalidate; the sender is packages/shop-api/src/admin/revalidate.ts,
+ * the protocol packages/shop-api/CONTRACT.md "Admin edits"): an HMAC-SHA256 signature over
  * "<timestamp>.<host>.<raw body>" (the shop's host, so that a call cannot be replayed on another
  * shop), a timestamp within five minutes, and a body naming known tags only.
  */

@@ -15,7 +15,7 @@ import { failureOutcome, refused, type PaymentOutcome } from "./outcome";
  * hash (made here) covers the merchant secrets without carrying them in clear.
  */
 
-// The reference API (shop-api/src/payments/bank-hash.ts) writes these lists again, on purpose: it checks
+// The reference API (packages/shop-api/src/payments/bank-hash.ts) writes these lists again, on purpose: it checks
 // this server's hashes with its own code, so a mistake here cannot pass by being shared.
 const HANDSHAKE_FIELDS = [
   "HS_ChannelId",

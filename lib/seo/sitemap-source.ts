@@ -2,7 +2,7 @@ import "server-only";
 import { getBlogPosts } from "@/lib/shop-api/blogs";
 import { isUpstreamFailure } from "@/lib/shop-api/core";
 import { listProducts } from "@/lib/shop-api/products";
-import type { Shop } from "@/lib/shop";
+import type { Shop } from "@/lib/current-shop";
 import type { SitemapInput } from "./sitemap";
 
 /**

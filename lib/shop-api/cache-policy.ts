@@ -16,7 +16,7 @@ export const WEBHOOK_SHELL_REVALIDATE_SECONDS = 3600;
 export const WEBHOOK_CATALOGUE_REVALIDATE_SECONDS = 300;
 
 /**
- * The tags of the revalidation webhook (app/[site]/api/revalidate; shop-api/CONTRACT.md "Admin
+ * The tags of the revalidation webhook (app/[site]/api/revalidate; packages/shop-api/CONTRACT.md "Admin
  * edits") and the cached resources each one names; `product:{uuid}` names `productResource(uuid)`.
  */
 export const WEBHOOK_TAGS = {

@@ -4,7 +4,7 @@ import { getConfig } from "@/lib/config";
 import { displayableImage } from "@/lib/media";
 
 /**
- * Shapes of the shop API's answers (shop-api/CONTRACT.md). Objects are loose: fields we do not
+ * Shapes of the shop API's answers (packages/shop-api/CONTRACT.md). Objects are loose: fields we do not
  * read pass through untouched, so a backend may send more. Scalars are a little forgiving where
  * real backends differ (a flag as 0/1, "1" or true; a number as "12.50"), and strict elsewhere.
  *

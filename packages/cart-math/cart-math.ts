@@ -1,7 +1,7 @@
 /**
  * The cart arithmetic of the storefront and the reference shop API: both import this package, so a
  * cart shown in the browser and the cart or order computed by the API never differ by a cent
- * (shop-api/CONTRACT.md `CartLine` / `CartTotals`). The rule, step by step:
+ * (packages/shop-api/CONTRACT.md `CartLine` / `CartTotals`). The rule, step by step:
  *
  * 1. unit discount: "%" → price × value / 100 (value capped at 100), any other type → the value as a
  *    fixed amount; capped at the price, then rounded to cents. No type (null) means no discount.

@@ -1,5 +1,5 @@
 /**
- * The storefront specification (its two documents, summed up in shop-api/CONTRACT.md) as data: for
+ * The storefront specification (its two documents, summed up in packages/shop-api/CONTRACT.md) as data: for
  * every shop-API call, the answer fields and the request fields the spec names, and the fields the
  * storefront reads or sends beyond them, each with its reason.
  *

@@ -1,5 +1,5 @@
 import { getConfig } from "@/lib/config";
-import { requireShop } from "@/lib/shop";
+import { requireShop } from "@/lib/current-shop";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { PixelScript } from "@/components/pixel-script-client";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { imageUrl } from "@/lib/images";
 import { homeJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop, type Shop } from "@/lib/shop";
+import { requireShop, type Shop } from "@/lib/current-shop";
 import { getBlogs } from "@/lib/shop-api/blogs";
 import { isUpstreamFailure, ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { getLatestProducts } from "@/lib/shop-api/products";

@@ -1,4 +1,4 @@
-import { lookupShop } from "@/lib/shop";
+import { lookupShop } from "@/lib/current-shop";
 import { RETRY_AFTER_SECONDS } from "@/lib/ops/upstream-outage.server.mjs";
 import { sitemapSource } from "@/lib/seo/sitemap-source";
 import { sitemapEntries, sitemapXml } from "@/lib/seo/sitemap";

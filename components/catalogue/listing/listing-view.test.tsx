@@ -1,6 +1,6 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
 import { productTypeListing } from "@/lib/listing/scope";
-import type { Shop } from "@/lib/shop";
+import type { Shop } from "@/lib/current-shop";
 import { shopSettings } from "@/lib/shop-settings";
 
 const listProducts = jest.fn();

@@ -6,7 +6,7 @@ import {
   showingText,
   type ListingState,
 } from "@/lib/listing/query";
-import type { Shop } from "@/lib/shop";
+import type { Shop } from "@/lib/current-shop";
 import { ShopApiUnavailableError } from "@/lib/shop-api/core";
 import { listProducts } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop } from "@/lib/shop";
+import { requireShop } from "@/lib/current-shop";
 import { getContentPage } from "@/lib/shop-api/content";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop } from "@/lib/shop";
+import { requireShop } from "@/lib/current-shop";
 import { ContactDetails } from "@/components/content/contact-details";
 import { ContactForm } from "@/components/content/contact-form-client";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
-import { requireShop } from "@/lib/shop";
+import { requireShop } from "@/lib/current-shop";
 import { getSaleOrder } from "@/lib/shop-api/orders";
 import { LastOrderReceipt } from "@/components/checkout/last-order-client";
 import { Receipt } from "@/components/checkout/receipt";

@@ -6,7 +6,7 @@ import { storedShipping } from "@/lib/checkout/placement";
 import type { PlacementAddress } from "@/lib/shop-api/orders";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
-import { requireShop } from "@/lib/shop";
+import { requireShop } from "@/lib/current-shop";
 import { getCountries } from "@/lib/shop-api/countries";
 import { getPaymentMethods } from "@/lib/shop-api/payments";
 import type { AddressValues } from "@/components/checkout/address-fields-client";

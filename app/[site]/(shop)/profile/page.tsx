@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { requireShop } from "@/lib/shop";
+import { requireShop } from "@/lib/current-shop";
 import { loadProfile } from "@/lib/orders/history.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { AccountDetails } from "@/components/profile/account-details";

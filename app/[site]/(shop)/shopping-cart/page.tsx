@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/shop";
+import { requireShop } from "@/lib/current-shop";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { CartView } from "@/components/cart/cart-view-client";
 

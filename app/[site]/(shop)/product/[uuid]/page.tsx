@@ -9,7 +9,7 @@ import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop, shopOrigin, type Shop } from "@/lib/shop";
+import { requireShop, shopOrigin, type Shop } from "@/lib/current-shop";
 import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiResult } from "@/lib/shop-api/core";
 import { getProduct, getRelatedProducts, type Item, type ProductDetail } from "@/lib/shop-api/products";
 import { productSummary } from "@/lib/shop-api/product-summary";

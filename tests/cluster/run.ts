@@ -1,5 +1,4 @@
 /**
- * Over 250 lines on purpose: one scenario, step after step, over shared servers.
  * `npm run test:cluster`: two storefront instances sharing one Redis. Starts the reference shop API
  * (temporary database, webhook on), a throw-away redis-server and two `next start` of the same
  * build, then checks on both demo shops that a page rendered by one instance is a cache hit on the
@@ -123,7 +122,7 @@ before(async () => {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
   redis = await startTestRedis();
   const bin = (name: string) => join(root, "node_modules", ".bin", name);
-  const shopApi = start("shop-api", bin("tsx"), ["shop-api/src/main.ts"], {
+  const shopApi = start("shop-api", bin("tsx"), ["packages/shop-api/src/main.ts"], {
     SHOP_API_PORT: String(apiPort),
     SHOP_API_DB: join(dir, "shop.db"),
     SHOP_API_DEMO: "1",

@@ -1,8 +1,6 @@
 /**
- * Over 250 lines on purpose: the whole first schema in one migration, which is never split or edited
- * once shipped (db/migrations/index.ts).
- *
- * Initial schema. Every shop-owned table carries `shop_id` so that tenant isolation can be enforced
+ * Initial schema, whole in one migration: a shipped migration is never split or edited
+ * (db/migrations/index.ts). Every shop-owned table carries `shop_id` so that tenant isolation can be enforced
  * in every query. Money is stored as REAL rounded to 2 decimals by `@storefront/cart-math` before writing.
  * Flags are INTEGER 0/1. Timestamps are ISO 8601 UTC strings.
  */

@@ -119,7 +119,7 @@ export async function startServers(settings: ServerSettings): Promise<Servers> {
 
   const storeHosts = [`localhost:${storePort}`, `127.0.0.1:${storePort}`];
   try {
-    const api = start("shop-api", bin("tsx"), ["shop-api/src/main.ts"], {
+    const api = start("shop-api", bin("tsx"), ["packages/shop-api/src/main.ts"], {
       SHOP_API_PORT: String(apiPort),
       SHOP_API_DB: settings.dbPath,
       SHOP_API_DEMO: "1",

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "../../e2e/env";
-import { startServer, type RunningServer } from "../../shop-api/src/server";
+import { startServer, type RunningServer } from "../shop-api/src/server";
 
 /**
- * The kit as an operator runs it (`tsx scripts/conformance/run.ts`), against the reference API on a
+ * The kit as an operator runs it (`tsx packages/conformance/run.ts`), against the reference API on a
  * temporary database, and against a stub that gets one answer wrong.
  */
 
@@ -40,7 +40,7 @@ function kit(args: string[], env: Record<string, string> = {}): Promise<{ code: 
     const command = join(ROOT, "node_modules", ".bin", "tsx");
     const child = spawn(
       command,
-      ["--tsconfig", "scripts/conformance/tsconfig.json", "scripts/conformance/run.ts", ...args],
+      ["--tsconfig", "packages/conformance/tsconfig.json", "packages/conformance/run.ts", ...args],
       { cwd: ROOT, env: { ...process.env, ...env } },
     );
     let out = "";

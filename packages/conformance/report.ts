@@ -2,7 +2,7 @@ import { callOf } from "@storefront/spec-contract";
 import { departuresOf, type Departures } from "./departures";
 import { Mismatch, type Answer } from "./http";
 
-export type Result = "pass" | "fail" | "skip";
+type Result = "pass" | "fail" | "skip";
 export type Row = { shop: string; call: string; result: Result; detail: string };
 /** Where one call's answers (all of them, in one shop) depart from the spec's fields. */
 export type CallDepartures = Departures & { shop: string; call: string };

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 
 let server: Server;
 let calls: string[] = [];
-let shop: typeof import("./shop");
+let shop: typeof import("./current-shop");
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  shop = await import("./shop");
+  shop = await import("./current-shop");
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

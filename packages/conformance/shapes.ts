@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ANSWERS, NAMED_SHAPES } from "./answers";
 
 /**
- * The "Answer shapes" section of shop-api/CONTRACT.md, rendered from the storefront's zod schemas
+ * The "Answer shapes" section of packages/shop-api/CONTRACT.md, rendered from the storefront's zod schemas
  * (their input side: what a backend may send) as compact TypeScript-like types.
  */
 
@@ -130,6 +130,8 @@ export function syncContract(contract: string): string {
   const start = contract.indexOf(START);
   const end = contract.indexOf(END);
   if (start < 0 || end < start)
-    throw new Error(`shop-api/CONTRACT.md has no ${START} … ${END} section to rewrite with npm run contract:sync`);
+    throw new Error(
+      `packages/shop-api/CONTRACT.md has no ${START} … ${END} section to rewrite with npm run contract:sync`,
+    );
   return contract.slice(0, start) + renderShapesSection() + contract.slice(end + END.length);
 }

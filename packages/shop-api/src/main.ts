@@ -1,6 +1,6 @@
 /**
  * `npm run shop-api [-- --reset]`: the reference shop API on 127.0.0.1. Settings come from the
- * environment; shop-api/README.md lists them.
+ * environment; packages/shop-api/README.md lists them.
  */
 import { resolve } from "node:path";
 import { DEFAULT_DEMO_ORIGINS, startServer } from "./server";

@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: the catalogue of malformed requests, one generator per kind, read as a list.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { othersSecrets, type ShopFixture } from "./fixtures";

@@ -9,7 +9,7 @@ import {
   removeCartLine,
   setCartLine,
   toCartLine,
-} from "../cart/cart-store";
+} from "../cart/cart-lines";
 import { findItemByUuid } from "../catalogue/items";
 import type { Db } from "../db/open";
 import { assertBodyOriginMatches } from "../http/auth";

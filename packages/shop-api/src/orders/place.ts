@@ -1,6 +1,6 @@
 import { cartTotals } from "@storefront/cart-math";
 import type { Customer } from "../account/customers";
-import { amountsOf, cartLineCount, cartRows, type CartRow } from "../cart/cart-store";
+import { amountsOf, cartLineCount, cartRows, type CartRow } from "../cart/cart-lines";
 import type { DiscountType } from "../catalogue/items";
 import type { Db } from "../db/open";
 import { pluck, query } from "../db/statement";

@@ -3,7 +3,7 @@ import { randomToken } from "./sessions";
 /**
  * Card payment (method 4) against a local sandbox: no call leaves this machine, the page at
  * /sandbox/checkout-session/{id} stands in for the embedded form. How a real Stripe account would
- * replace it: shop-api/README.md "Plugging in a real Stripe account".
+ * replace it: packages/shop-api/README.md "Plugging in a real Stripe account".
  */
 
 export type CardSessionIds = { id: string; clientSecret: string };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { END, renderShapesSection, START, syncContract } from "./shapes";
 
-const CONTRACT = join(__dirname, "..", "..", "shop-api", "CONTRACT.md");
+const CONTRACT = join(__dirname, "..", "shop-api", "CONTRACT.md");
 
 describe("the contract's generated answer shapes", () => {
   it("match the storefront's zod schemas", () => {
@@ -11,7 +11,7 @@ describe("the contract's generated answer shapes", () => {
     expect(
       inStep
         ? "in step"
-        : "shop-api/CONTRACT.md's answer shapes differ from lib/shop-api's schemas: run npm run contract:sync",
+        : "packages/shop-api/CONTRACT.md's answer shapes differ from lib/shop-api's schemas: run npm run contract:sync",
     ).toBe("in step");
   });
 
