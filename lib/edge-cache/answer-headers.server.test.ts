@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { shopTag } from "@/lib/shop-api/core";
+import { withEdgeHeaders } from "./answer-headers.server.mjs";
+import { edgeKeysOf } from "./keys.server.mjs";
+import { notePageTags } from "./page-tags.mjs";
+
+jest.mock("server-only", () => ({}));
+
+const ONE = "http://localhost:3000";
+const TWO = "http://127.0.0.1:3000";
+const ISR = "s-maxage=3600, stale-while-revalidate=31532400";
+
+/** A stand-in for Next's handler: notes the tags as the cache handler would, after a wait, then answers. */
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url!, "http://x");
+  const origin = url.searchParams.get("shop") ?? ONE;
+  await new Promise((r) => setTimeout(r, Number(url.searchParams.get("wait") ?? 0)));
+  if (url.searchParams.get("note") !== "0") notePageTags([shopTag(origin), shopTag(origin, "theme"), "_N_T_/layout"]);
+  await new Promise((r) => setImmediate(r));
+  const cacheControl = url.searchParams.get("cc") ?? ISR;
+  if (url.searchParams.get("inline") === "1") response.writeHead(200, { "Cache-Control": cacheControl }).end("page");
+  else {
+    response.setHeader("cache-control", cacheControl);
+    response.end("page");
+  }
+}
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = createServer((request, response) => void withEdgeHeaders(response, () => answer(request, response)));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((r) => server.close(r)));
+
+const keysOf = (origin: string) => edgeKeysOf([shopTag(origin), shopTag(origin, "theme")]);
+
+describe("withEdgeHeaders", () => {
+  it("names the tags read while answering in Surrogate-Key and Cache-Tag", async () => {
+    for (const inline of ["0", "1"]) {
+      const response = await fetch(`${base}/?inline=${inline}`);
+      expect(response.headers.get("surrogate-key")).toBe(keysOf(ONE).join(" "));
+      expect(response.headers.get("cache-tag")).toBe(keysOf(ONE).join(","));
+      expect(response.headers.get("cache-control")).toBe(ISR);
+    }
+  });
+
+  it("keeps each request's tags to its own answer when requests overlap", async () => {
+    const [one, two] = await Promise.all([
+      fetch(`${base}/?shop=${encodeURIComponent(ONE)}&wait=50`),
+      fetch(`${base}/?shop=${encodeURIComponent(TWO)}&wait=0`),
+    ]);
+    expect(one.headers.get("surrogate-key")).toBe(keysOf(ONE).join(" "));
+    expect(two.headers.get("surrogate-key")).toBe(keysOf(TWO).join(" "));
+  });
+
+  it("adds no key to a private answer", async () => {
+    for (const inline of ["0", "1"]) {
+      const response = await fetch(`${base}/?inline=${inline}&cc=${encodeURIComponent("private, no-store")}`);
+      expect(response.headers.get("surrogate-key")).toBeNull();
+      expect(response.headers.get("cache-tag")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+
+  it("keeps a cacheable page whose tags are unknown out of shared caches", async () => {
+    for (const inline of ["0", "1"]) {
+      const response = await fetch(`${base}/?inline=${inline}&note=0`);
+      expect(response.headers.get("surrogate-key")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+});
