@@ -1,9 +1,9 @@
 # The storefront's reference edge cache: Debian's varnish 7.1 with varnish-modules (xkey).
 #
-#   varnishd -a :80 -f /etc/varnish/default.vcl -p vcl_path=/etc/varnish -s malloc,1g
+#   varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,1g
 #
-# with this file and storefront-site.vcl (the backends and who may purge: edit that one) in
-# /etc/varnish. Pages are kept per Host and URL for as long as the storefront's Cache-Control allows
+# with this file and storefront-site.vcl (the backends and who may purge: edit that one) side by
+# side in /etc/varnish. Pages are kept per Host and URL for as long as the storefront's Cache-Control allows
 # (s-maxage, then stale-while-revalidate), and dropped the moment the shop changes: the revalidation
 # webhook purges the keys of what changed (EDGE_PURGE_URL, README "Edge cache"), which each answer
 # names in Surrogate-Key. Nothing private, nothing with Set-Cookie and nothing but GET and HEAD is
@@ -14,7 +14,7 @@ vcl 4.1;
 import std;
 import xkey;
 
-# Backends, the director that picks one (sub storefront_backend) and acl purgers.
+# Backends, the director that picks one (sub storefront_backend) and acl purgers: the file beside this one.
 include "storefront-site.vcl";
 
 sub vcl_recv {

@@ -1,5 +1,5 @@
 # The storefront's instances and the addresses allowed to purge: edit for your servers. Included by
-# default.vcl (found through varnishd's vcl_path).
+# default.vcl, beside it.
 
 import directors;
 

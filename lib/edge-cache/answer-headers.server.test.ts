@@ -73,3 +73,42 @@ describe("withEdgeHeaders", () => {
     }
   });
 });
+
+describe("the page cache's tags on the answer", () => {
+  const tags = [shopTag(ONE), shopTag(ONE, "products"), "_N_T_/layout"].join(",");
+  const stored = { kind: "APP_PAGE", html: "<p>page</p>", headers: { "x-next-cache-tags": tags }, status: 200 };
+  let cacheServer: Server;
+  let cacheBase: string;
+
+  beforeAll(async () => {
+    const { default: PageCacheHandler } = await import("@/lib/page-cache/handler.mjs");
+    const handler = new PageCacheHandler({});
+    // As Next does: keeps a page it rendered (a miss), hands out a kept one (a hit), reads a fetch entry.
+    cacheServer = createServer((request, response) =>
+      withEdgeHeaders(response, async () => {
+        const key = `/http,localhost:3000${request.url}`.replace(/\?.*$/, "");
+        if (request.url!.endsWith("?render")) await handler.set(key, stored, {});
+        else if (request.url!.endsWith("?fetch"))
+          await handler.get("/fetch-key", { kind: "FETCH", tags: [shopTag(ONE, "theme")] });
+        else await handler.get(key, {});
+        response.setHeader("cache-control", ISR);
+        response.end("page");
+      }),
+    );
+    await new Promise<void>((r) => cacheServer.listen(0, "127.0.0.1", r));
+    cacheBase = `http://127.0.0.1:${(cacheServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => cacheServer.close(r)));
+
+  it("come from the page Next keeps, then from the kept page it hands out", async () => {
+    const expected = edgeKeysOf([shopTag(ONE), shopTag(ONE, "products")]).join(" ");
+    expect((await fetch(`${cacheBase}/product/1?render`)).headers.get("surrogate-key")).toBe(expected);
+    expect((await fetch(`${cacheBase}/product/1`)).headers.get("surrogate-key")).toBe(expected);
+  });
+
+  it("are never a data entry's: a page not found in the cache names no key", async () => {
+    const answer = await fetch(`${cacheBase}/product/2?fetch`);
+    expect(answer.headers.get("surrogate-key")).toBeNull();
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+  });
+});
