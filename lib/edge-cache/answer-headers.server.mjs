@@ -32,7 +32,8 @@ export function withEdgeHeaders(response, handle) {
   response.writeHead = function (statusCode, ...rest) {
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     const cacheControl = headerIn(headers, "cache-control") ?? this.getHeader("cache-control");
-    const edge = edgeHeadersFor(cacheControl, seen);
+    const stale = (headerIn(headers, "x-nextjs-cache") ?? this.getHeader("x-nextjs-cache")) === "STALE";
+    const edge = edgeHeadersFor(cacheControl, seen, { stale });
     if (edge.cacheControl) {
       this.setHeader("cache-control", edge.cacheControl);
       if (headers && !Array.isArray(headers))

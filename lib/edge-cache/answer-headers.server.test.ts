@@ -19,6 +19,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   if (url.searchParams.get("note") !== "0") notePageTags([shopTag(origin), shopTag(origin, "theme"), "_N_T_/layout"]);
   await new Promise((r) => setImmediate(r));
   const cacheControl = url.searchParams.get("cc") ?? ISR;
+  if (url.searchParams.get("stale") === "1") response.setHeader("x-nextjs-cache", "STALE");
   if (url.searchParams.get("inline") === "1") response.writeHead(200, { "Cache-Control": cacheControl }).end("page");
   else {
     response.setHeader("cache-control", cacheControl);
@@ -54,6 +55,14 @@ describe("withEdgeHeaders", () => {
     ]);
     expect(one.headers.get("surrogate-key")).toBe(keysOf(ONE).join(" "));
     expect(two.headers.get("surrogate-key")).toBe(keysOf(TWO).join(" "));
+  });
+
+  it("lets the edge keep a page Next sends stale for a second only", async () => {
+    for (const inline of ["0", "1"]) {
+      const response = await fetch(`${base}/?inline=${inline}&stale=1`);
+      expect(response.headers.get("cache-control")).toBe("s-maxage=1, stale-while-revalidate=31532400");
+      expect(response.headers.get("surrogate-key")).toBe(keysOf(ONE).join(" "));
+    }
   });
 
   it("adds no key to a private answer", async () => {

@@ -5,4 +5,5 @@ export function sharedCacheable(cacheControl: unknown): boolean;
 export function edgeHeadersFor(
   cacheControl: unknown,
   tags: Iterable<string>,
+  options?: { stale?: boolean },
 ): { headers?: { "surrogate-key": string; "cache-tag": string }; cacheControl?: string };

@@ -62,12 +62,17 @@ export function sharedCacheable(cacheControl) {
  *   cacheable (`s-maxage`) whose tags are not known (or too many to send): stored without them, no
  *   purge would reach it;
  * - nothing for private answers, or shared ones that hold no shop data (built assets, images).
+ * A page Next sends stale (`stale`: its revalidation time is over, a fresh render is on its way)
+ * keeps its Cache-Control but for `s-maxage=1`: Next gives it the full window again, and the edge
+ * would keep the old page that long after the storefront has the new one.
  */
-export function edgeHeadersFor(cacheControl, tags) {
+export function edgeHeadersFor(cacheControl, tags, { stale = false } = {}) {
   if (!sharedCacheable(cacheControl)) return {};
   const keys = edgeKeysOf(tags);
   const tooLong = keys.join(" ").length > MAX_KEYS_HEADER_BYTES;
   if (keys.length === 0 || tooLong)
     return directives(cacheControl).includes("s-maxage") ? { cacheControl: "no-store" } : {};
-  return { headers: { "surrogate-key": keys.join(" "), "cache-tag": keys.join(",") } };
+  const headers = { "surrogate-key": keys.join(" "), "cache-tag": keys.join(",") };
+  const shortened = String(cacheControl).replace(/\bs-maxage=\d+/i, "s-maxage=1");
+  return stale && shortened !== String(cacheControl) ? { headers, cacheControl: shortened } : { headers };
 }

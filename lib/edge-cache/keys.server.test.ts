@@ -83,6 +83,14 @@ describe("edgeHeadersFor", () => {
     });
   });
 
+  it("shortens s-maxage to 1 s on a page Next sends stale, so the edge soon asks for the fresh one", () => {
+    const stale = edgeHeadersFor(ISR, tags, { stale: true });
+    expect(stale.cacheControl).toBe("s-maxage=1, stale-while-revalidate=31535700");
+    expect(stale.headers).toEqual(edgeHeadersFor(ISR, tags).headers);
+    expect(edgeHeadersFor(ISR, tags).cacheControl).toBeUndefined();
+    expect(edgeHeadersFor("public, max-age=3600", tags, { stale: true }).cacheControl).toBeUndefined();
+  });
+
   it("adds nothing to private answers, whatever tags were read for them", () => {
     expect(edgeHeadersFor("private, no-cache, no-store, max-age=0, must-revalidate", tags)).toEqual({});
     expect(edgeHeadersFor(undefined, tags)).toEqual({});
