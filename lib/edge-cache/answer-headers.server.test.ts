@@ -97,8 +97,7 @@ describe("the page cache's tags on the answer", () => {
       withEdgeHeaders(response, async () => {
         const key = `/http,localhost:3000${request.url}`.replace(/\?.*$/, "");
         if (request.url!.endsWith("?render")) await handler.set(key, stored, {});
-        else if (request.url!.endsWith("?fetch"))
-          await handler.get("/fetch-key", { kind: "FETCH", tags: [shopTag(ONE, "theme")] });
+        else if (request.url!.endsWith("?fetch")) await handler.get("/fetch-key", { tags: [shopTag(ONE, "theme")] });
         else await handler.get(key, {});
         response.setHeader("cache-control", ISR);
         response.end("page");

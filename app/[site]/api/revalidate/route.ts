@@ -39,7 +39,7 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
   const { edgePurgeUrls, edgePurgeTimeoutMs } = getConfig();
   if (edgePurgeUrls.length > 0) {
     // Only once no instance serves the old page any more may the edge fetch it again.
-    await expireTagsNow(tags);
+    await expireTagsNow(tags).catch((error: unknown) => logger().error({ err: error }, "page cache expiry failed"));
     await purgeEdge(tags, { urls: edgePurgeUrls, timeoutMs: edgePurgeTimeoutMs, log: logger() });
   }
   return Response.json({ status: true, revalidated: parsed.tags }, { headers: { "cache-control": "no-store" } });
