@@ -97,8 +97,11 @@ describe("the page cache's tags on the answer", () => {
       withEdgeHeaders(response, async () => {
         const key = `/http,localhost:3000${request.url}`.replace(/\?.*$/, "");
         if (request.url!.endsWith("?render")) await handler.set(key, stored, {});
-        else if (request.url!.endsWith("?fetch")) await handler.get("/fetch-key", { tags: [shopTag(ONE, "theme")] });
-        else await handler.get(key, {});
+        else if (request.url!.endsWith("?fetch")) {
+          const ctx = { tags: [shopTag(ONE, "theme")] };
+          await handler.set("/fetch-key", { kind: "FETCH", data: { status: 200, body: "{}", headers: {} } }, ctx);
+          await handler.get("/fetch-key", ctx);
+        } else await handler.get(key, {});
         response.setHeader("cache-control", ISR);
         response.end("page");
       }),
@@ -114,7 +117,7 @@ describe("the page cache's tags on the answer", () => {
     expect((await fetch(`${cacheBase}/product/1`)).headers.get("surrogate-key")).toBe(expected);
   });
 
-  it("are never a data entry's: a page not found in the cache names no key", async () => {
+  it("are never a data entry's: a page whose own entry was not read names no key", async () => {
     const answer = await fetch(`${cacheBase}/product/2?fetch`);
     expect(answer.headers.get("surrogate-key")).toBeNull();
     expect(answer.headers.get("cache-control")).toBe("no-store");
