@@ -123,15 +123,20 @@ const direct = (port: number, shop: string, path: string, headers: Record<string
 
 type PageParts = { markup: string; rows: string[] };
 /**
- * A page's HTML without its scripts, and the rows of its RSC payload, sorted. Next streams the rows
- * in the order their data arrives, which varies from one render to the next whoever asks: two renders
- * of an unchanged page are the same page when these are equal.
+ * A page's HTML without its scripts, and the rows of its RSC payload, sorted, with the rows' numbers
+ * (`2a:`, and references to them, `"$L2a"`) left out. Next streams the rows in the order their data
+ * arrives, and numbers them in that order, which varies from one render to the next whoever asks:
+ * two renders of an unchanged page are the same page when these are equal.
  */
 function pageParts(html: string): PageParts {
   const pushed = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)];
   const payload = pushed.map((match) => JSON.parse(match[1]!) as string).join("");
   assert.ok(payload.length > 0, "the page carries its RSC payload");
-  return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), rows: payload.split("\n").sort() };
+  const rows = payload
+    .split("\n")
+    .map((row) => row.replace(/^[0-9a-f]+:/, "#:").replace(/"\$([A-Z@]?)[0-9a-f]+"/g, '"$$$1#"'))
+    .sort();
+  return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), rows };
 }
 
 const cacheState = (answer: Answer) => String(answer.headers["x-cache"]);
