@@ -30,6 +30,8 @@ export function withEdgeHeaders(response, handle) {
   const seen = new Set();
   const writeHead = response.writeHead;
   response.writeHead = function (statusCode, ...rest) {
+    // A second call fails in Node's own writeHead, as it would without this wrapper.
+    if (this.headersSent) return writeHead.call(this, statusCode, ...rest);
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     const cacheControl = headerIn(headers, "cache-control") ?? this.getHeader("cache-control");
     const stale = (headerIn(headers, "x-nextjs-cache") ?? this.getHeader("x-nextjs-cache")) === "STALE";
