@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
 import { buildStylesheets, inlineStylesheetInto } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
@@ -60,7 +61,9 @@ function onRequest(request, response) {
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
   inlineStylesheetInto(request, response, stylesheets);
-  withRequestId(requestId, () => watchUpstream(upstream, () => handle(request, response))).catch((error) => {
+  // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
+  const answer = () => withEdgeHeaders(response, () => handle(request, response));
+  withRequestId(requestId, () => watchUpstream(upstream, answer)).catch((error) => {
     log.error({ err: error, request_id: requestId }, "request failed");
     if (response.headersSent) response.destroy();
     else response.writeHead(500).end();

@@ -170,6 +170,18 @@ describe("parseConfig", () => {
     expect(configError({ REVALIDATE_SECRET: "short" }).variables).toEqual(["REVALIDATE_SECRET"]);
   });
 
+  it("reads EDGE_PURGE_URL as a list of http(s) URLs with a purge timeout, none by default, and names bad values", () => {
+    expect(parseConfig({})).toMatchObject({ edgePurgeUrls: [], edgePurgeTimeoutMs: 1000 });
+    expect(
+      parseConfig({ EDGE_PURGE_URL: " http://10.0.0.7:6081/ , http://10.0.0.8:6081/", EDGE_PURGE_TIMEOUT_MS: "400" }),
+    ).toMatchObject({ edgePurgeUrls: ["http://10.0.0.7:6081/", "http://10.0.0.8:6081/"], edgePurgeTimeoutMs: 400 });
+    expect(configError({ EDGE_PURGE_URL: "http://10.0.0.7:6081/,varnish:6081" }).message).toContain(
+      "EDGE_PURGE_URL must be an absolute http(s) URL",
+    );
+    expect(configError({ EDGE_PURGE_URL: " , " }).variables).toEqual(["EDGE_PURGE_URL"]);
+    expect(configError({ EDGE_PURGE_TIMEOUT_MS: "0" }).variables).toEqual(["EDGE_PURGE_TIMEOUT_MS"]);
+  });
+
   it("gives a page's shop-API calls one deadline shorter than a browser waits, and names a bad value", () => {
     expect(parseConfig({})).toMatchObject({ shopApiTimeoutMs: 8000, shopApiPageDeadlineMs: 7000 });
     expect(parseConfig({ SHOP_API_PAGE_DEADLINE_MS: "4000" }).shopApiPageDeadlineMs).toBe(4000);

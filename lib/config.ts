@@ -37,6 +37,10 @@ export type Config = {
   redisUrl: string | null;
   /** Signing secret of the revalidation webhook (POST /api/revalidate); null: no webhook. */
   revalidateSecret: string | null;
+  /** Edge caches (each Varnish) that the webhook purges by key; empty: none. */
+  edgePurgeUrls: string[];
+  /** Milliseconds each purge call may take (it is tried twice at most). */
+  edgePurgeTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +149,17 @@ const envSchema = z.object({
     .string()
     .min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` })
     .optional(),
+  EDGE_PURGE_URL: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl).min(1, { message: "must name at least one http(s) URL" }))
+    .optional(),
+  EDGE_PURGE_TIMEOUT_MS: positiveInt(10_000).optional(),
 });
 
 /** Empty strings count as unset, as most shells and .env files write them. */
@@ -199,6 +214,8 @@ export function parseConfig(rawEnv: Env): Config {
     shopApiServerKey: env.SHOP_API_SERVER_KEY ?? DEMO_SHOP_API_SERVER_KEY,
     redisUrl: env.REDIS_URL ?? null,
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
+    edgePurgeUrls: env.EDGE_PURGE_URL ?? [],
+    edgePurgeTimeoutMs: env.EDGE_PURGE_TIMEOUT_MS ?? 1000,
   };
 }
 
@@ -239,5 +256,7 @@ function readEnv(): Env {
     SHOP_API_SERVER_KEY: process.env.SHOP_API_SERVER_KEY,
     REDIS_URL: process.env.REDIS_URL,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+    EDGE_PURGE_URL: process.env.EDGE_PURGE_URL,
+    EDGE_PURGE_TIMEOUT_MS: process.env.EDGE_PURGE_TIMEOUT_MS,
   };
 }

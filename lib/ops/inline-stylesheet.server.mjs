@@ -126,6 +126,8 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 
   response.writeHead = function (statusCode, ...rest) {
+    // A second call fails in Node's own writeHead, as it would without this wrapper.
+    if (this.headersSent) return writeHead.call(this, statusCode, ...rest);
     const headers = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
     if (headers) {
       for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);

@@ -11,6 +11,7 @@
  * per shop (lib/shop-api/core.ts shopTag), and so are page keys (the shop is their first segment).
  */
 
+import { notePageTags } from "../edge-cache/page-tags.mjs";
 import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { BoundedStore } from "./memory-store.mjs";
@@ -40,8 +41,11 @@ export function tagsOf(value, ctx) {
  * each request rather than kept, so that junk URLs cannot fill the cache.
  */
 export function worthKeeping(value) {
-  const pageLike = value.kind === "APP_PAGE" || value.kind === "APP_ROUTE" || value.kind === "PAGES";
-  return !pageLike || value.status === undefined || value.status === 200;
+  return !isPageLike(value) || value.status === undefined || value.status === 200;
+}
+
+function isPageLike(value) {
+  return value?.kind === "APP_PAGE" || value?.kind === "APP_ROUTE" || value?.kind === "PAGES";
 }
 
 /** The URL a fetch entry was answered for (`ctx.fetchUrl` on writes, the answer's own URL when stored). */
@@ -241,11 +245,16 @@ export default class PageCacheHandler {
     this.cache = shared;
   }
 
-  get(key, ctx) {
-    return this.cache.get(key, ctx);
+  // The tags of the page or route answer being served or kept go on its headers for the edge cache
+  // (lib/edge-cache/): Next sends them only on Vercel ("minimal mode").
+  async get(key, ctx) {
+    const entry = await this.cache.get(key, ctx);
+    if (isPageLike(entry?.value)) notePageTags(tagsOf(entry.value));
+    return entry;
   }
 
   set(key, value, ctx) {
+    if (isPageLike(value)) notePageTags(tagsOf(value, ctx));
     return this.cache.set(key, value, ctx);
   }
 

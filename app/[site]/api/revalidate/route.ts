@@ -2,14 +2,19 @@ import { revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
 import { fail, readBoundedText } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
+import { purgeEdge } from "@/lib/edge-cache/purge.server";
+import { logger } from "@/lib/ops/logger.server.mjs";
+import { expireTagsNow } from "@/lib/page-cache/expire-now.mjs";
 import { cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
 import { originOfSite } from "@/lib/tenant";
 
 /**
  * POST /api/revalidate: the shop's back office says which cached data its edit made stale
  * (`{"tags":[...]}`, signed; lib/page-cache/webhook.server.ts). Expires those tags of this shop at
- * once, on every instance that shares the cache. 404 without REVALIDATE_SECRET, 401 for a bad or
- * old signature, 400 for a body naming unknown tags; nothing is revalidated then.
+ * once, on every instance that shares the cache, then purges them from the edge caches
+ * (EDGE_PURGE_URL; lib/edge-cache/purge.server.ts), whose outcome never changes the answer. 404 without
+ * REVALIDATE_SECRET, 401 for a bad or old signature, 400 for a body naming unknown tags; nothing is
+ * revalidated then.
  */
 export async function POST(request: NextRequest, { params }: RouteContext<"/[site]/api/revalidate">) {
   const secret = getConfig().revalidateSecret;
@@ -29,6 +34,13 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
   const parsed = parseWebhookBody(body.value);
   if (!parsed.ok) return fail(400, parsed.message);
 
-  for (const tag of cacheTagsOf(tenant.origin, parsed.tags)) revalidateTag(tag, { expire: 0 });
+  const tags = cacheTagsOf(tenant.origin, parsed.tags);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  const { edgePurgeUrls, edgePurgeTimeoutMs } = getConfig();
+  if (edgePurgeUrls.length > 0) {
+    // Only once no instance serves the old page any more may the edge fetch it again.
+    await expireTagsNow(tags).catch((error: unknown) => logger().error({ err: error }, "page cache expiry failed"));
+    await purgeEdge(tags, { urls: edgePurgeUrls, timeoutMs: edgePurgeTimeoutMs, log: logger() });
+  }
   return Response.json({ status: true, revalidated: parsed.tags }, { headers: { "cache-control": "no-store" } });
 }

@@ -1,0 +1,106 @@
+# The storefront's reference edge cache: Debian's varnish 7.1 with varnish-modules (xkey).
+#
+#   varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,1g
+#
+# with this file and storefront-site.vcl (the backends and who may purge: edit that one) side by
+# side in /etc/varnish. Pages are kept per Host and URL for as long as the storefront's Cache-Control allows
+# (s-maxage, then stale-while-revalidate), and dropped the moment the shop changes: the revalidation
+# webhook purges the keys of what changed (EDGE_PURGE_URL, README "Edge cache"), which each answer
+# names in Surrogate-Key. Nothing private, nothing with Set-Cookie and nothing but GET and HEAD is
+# kept. `npm run test:edge` runs this file in front of two storefront instances.
+
+vcl 4.1;
+
+import std;
+import xkey;
+
+# Backends, the director that picks one (sub storefront_backend) and acl purgers: the file beside this one.
+include "storefront-site.vcl";
+
+sub vcl_recv {
+    # PURGE with `xkey-purge: <key> <key> ...` drops every object tagged with one of the keys, at
+    # once and for every Host (keys name their shop). Only from the addresses of acl purgers.
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "The xkey-purge header names the keys to purge"));
+        }
+        set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.x-purged + " objects"));
+    }
+
+    call storefront_backend;
+
+    # The shop is the Host: a client's X-Forwarded-Host must not render another shop's page under
+    # this Host's key (the storefront believes it with TRUST_PROXY=1).
+    unset req.http.x-forwarded-host;
+    set req.http.host = std.tolower(req.http.host);
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    if (req.http.authorization || req.url ~ "^/(healthz|readyz)([?#]|$)") {
+        return (pass);
+    }
+    # Unlike Varnish's built-in rule, a Cookie does not pass the request: a signed-in customer gets
+    # the same cached pages (their bytes do not depend on the session, npm run test:edge proves it),
+    # and the answers decide what is kept (vcl_backend_response): the customer's own pages are
+    # private and go to the storefront every time, with the cookie.
+    return (hash);
+}
+
+sub vcl_hash {
+    # Host and URL (the built-in vcl_hash, which runs after this), and the scheme the TLS proxy in
+    # front says it received, so that an http and an https shop never share an object.
+    hash_data(req.http.x-forwarded-proto);
+}
+
+sub vcl_backend_response {
+    # xkey reads the `xkey` header; the storefront names the same keys in Surrogate-Key.
+    if (beresp.http.surrogate-key) {
+        set beresp.http.xkey = beresp.http.surrogate-key;
+    }
+    # A failed render is never kept; a background refresh that fails keeps serving the old page.
+    if (beresp.status >= 500) {
+        if (bereq.is_bgfetch) {
+            return (abandon);
+        }
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        return (deliver);
+    }
+    # Never kept: answers that set a cookie, that are private or say nothing about caching, or vary
+    # on everything. (Hit-for-miss for 2 minutes: requests still go to the storefront one by one.)
+    if (beresp.http.set-cookie
+        || !beresp.http.cache-control
+        || beresp.http.cache-control ~ "(?i)(^|[\s,])(private|no-store|no-cache)([\s,=]|$)"
+        || beresp.http.surrogate-control ~ "(?i)no-store"
+        || beresp.http.vary == "*") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    # The TTL is Varnish's reading of s-maxage (else max-age); stale-while-revalidate becomes the
+    # grace in which a stale object is served while one fetch refreshes it. Next's pages allow up to
+    # a year: a day at most here, and a purge drops an object whatever its grace.
+    if (beresp.grace > 1d) {
+        set beresp.grace = 1d;
+    }
+    # Vary (Next's pages name RSC, Next-Router-State-Tree, Next-Router-Prefetch and
+    # Next-Router-Segment-Prefetch) keeps a page's HTML and its RSC payload apart: Varnish honours it.
+    return (deliver);
+}
+
+sub vcl_deliver {
+    if (obj.hits > 0) {
+        set resp.http.x-cache = "HIT";
+    } else {
+        set resp.http.x-cache = "MISS";
+    }
+    # The keys are for caches: browsers get none of them.
+    unset resp.http.xkey;
+    unset resp.http.surrogate-key;
+    unset resp.http.cache-tag;
+}

@@ -1,0 +1,48 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { edgeHeadersFor } from "./keys.server.mjs";
+
+/**
+ * Tags every answer a shared cache may store with the shop data it was built from (keys.server.mjs),
+ * for server.mjs: the page-cache tags the cache handler notes while Next answers (page-tags.mjs)
+ * become `Surrogate-Key` and `Cache-Tag` when the headers go out. Private answers get none.
+ */
+
+const PAGE_TAGS = Symbol.for("storefront.edge-cache.page-tags");
+
+function storage() {
+  globalThis[PAGE_TAGS] ??= new AsyncLocalStorage();
+  return globalThis[PAGE_TAGS];
+}
+
+function headerIn(headers, name) {
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2)
+      if (String(headers[i]).toLowerCase() === name) return headers[i + 1];
+    return undefined;
+  }
+  if (headers && typeof headers === "object")
+    for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+/** Runs `handle` (Next's answer to `response`) with the edge headers added to what it sends. */
+export function withEdgeHeaders(response, handle) {
+  const seen = new Set();
+  const writeHead = response.writeHead;
+  response.writeHead = function (statusCode, ...rest) {
+    // A second call fails in Node's own writeHead, as it would without this wrapper.
+    if (this.headersSent) return writeHead.call(this, statusCode, ...rest);
+    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
+    const cacheControl = headerIn(headers, "cache-control") ?? this.getHeader("cache-control");
+    const stale = (headerIn(headers, "x-nextjs-cache") ?? this.getHeader("x-nextjs-cache")) === "STALE";
+    const edge = edgeHeadersFor(cacheControl, seen, { stale });
+    if (edge.cacheControl) {
+      this.setHeader("cache-control", edge.cacheControl);
+      if (headers && !Array.isArray(headers))
+        for (const key of Object.keys(headers)) if (key.toLowerCase() === "cache-control") delete headers[key];
+    }
+    for (const [name, value] of Object.entries(edge.headers ?? {})) this.setHeader(name, value);
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  return storage().run(seen, handle);
+}

@@ -1,0 +1,1 @@
+export function notePageTags(tags: Iterable<string>): void;

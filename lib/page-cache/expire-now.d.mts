@@ -1,0 +1,1 @@
+export function expireTagsNow(tags: string[]): Promise<void>;

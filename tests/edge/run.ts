@@ -1,0 +1,519 @@
+/**
+ * Over 250 lines on purpose: one scenario, step after step, over shared servers.
+ * `npm run test:edge`: the stack of the README's "Edge cache": Varnish with the shipped VCL
+ * (deploy/varnish/default.vcl) in front of two storefront instances (`npm start`, server.mjs) that
+ * share one Redis, the reference shop API behind them, its admin edits calling the webhook through
+ * Varnish, the webhook purging Varnish (EDGE_PURGE_URL). The demo shops are Varnish's own address
+ * (`localhost` and `127.0.0.1`). Checks that cached pages are Varnish hits, that an edit shows through
+ * Varnish within 2 s, that one shop's purge leaves the other's pages cached, that nothing private
+ * and nothing with Set-Cookie is kept, that a page's HTML and RSC answers are kept apart, that a
+ * cacheable page is the same bytes signed in and out, and that only the purgers' addresses purge.
+ *
+ * Needs `npm run build`, Debian's varnish and varnish-modules and redis-server. Varnish listens on a
+ * free port; EDGE_STORE_PORTS (3571,3572), EDGE_API_PORT (4570); EDGE_KEEP=1 keeps the logs.
+ */
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac } from "node:crypto";
+import {
+  chmodSync,
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { formatMoney } from "@storefront/cart-math";
+import { edgeKeysOf } from "../../lib/edge-cache/keys.server.mjs";
+import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
+import { categoryHref } from "../../lib/routing";
+import { sessionCookieName } from "../../lib/session/cookie";
+import { waitFor } from "../abuse/servers";
+
+const root = resolve(__dirname, "..", "..");
+const [portA, portB] = (process.env.EDGE_STORE_PORTS ?? "3571,3572").split(",").map(Number) as [number, number];
+const apiPort = Number(process.env.EDGE_API_PORT ?? 4570);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const SECRET = "edge-test-revalidate-secret-0123456789abc";
+const SERVER_KEY = "edge-test-server-key-0123456789";
+const SESSION_SECRET = "edge-test-session-secret-0123456789abcdef";
+/** The page cache's tag of a shop's resource (lib/shop-api/core.ts `shopTag`, a server-only module). */
+const shopTag = (origin: string, resource: string) => `shop:${origin}:${resource}`;
+const dir = mkdtempSync(join(tmpdir(), "storefront-edge-"));
+
+const children: { name: string; child: ChildProcess }[] = [];
+let redis: TestRedis;
+let varnishPort = 0;
+let shops: [string, string];
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+function start(name: string, command: string, args: string[], env: Record<string, string>) {
+  const out = createWriteStream(join(dir, `${name}.log`));
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  children.push({ name, child });
+  return child;
+}
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string };
+
+/** One HTTP request to a port on 127.0.0.1 (or from `localAddress`), the Host named as given. */
+function send(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string; localAddress?: string },
+): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.body
+          ? { ...options.headers, "content-length": String(Buffer.byteLength(options.body)) }
+          : options.headers,
+        setHost: false,
+        localAddress: options.localAddress,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          done({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8") });
+        });
+        res.on("error", fail);
+      },
+    );
+    req.setTimeout(15_000, () => req.destroy(new Error(`no answer to ${options.path} in 15 s`)));
+    req.on("error", fail);
+    req.end(options.body);
+  });
+}
+
+/** A request of `shop`'s page through Varnish, as a browser would send it. */
+const edge = (shop: string, path: string, headers: Record<string, string> = {}) =>
+  send(varnishPort, { path, headers: { host: new URL(shop).host, ...headers } });
+/** The same request straight to one storefront instance, as Varnish forwards it. */
+const direct = (port: number, shop: string, path: string, headers: Record<string, string> = {}) =>
+  send(port, { path, headers: { host: new URL(shop).host, ...headers } });
+
+type PageParts = { markup: string; rows: string[] };
+/**
+ * A page's HTML without its scripts, and the rows of its RSC payload, sorted, with the rows' numbers
+ * (`2a:`, and references to them, `"$L2a"`) left out. Next streams the rows in the order their data
+ * arrives, and numbers them in that order, which varies from one render to the next whoever asks:
+ * two renders of an unchanged page are the same page when these are equal.
+ */
+function pageParts(html: string): PageParts {
+  const pushed = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)];
+  const payload = pushed.map((match) => JSON.parse(match[1]!) as string).join("");
+  assert.ok(payload.length > 0, "the page carries its RSC payload");
+  const rows = payload
+    .split("\n")
+    .map((row) => row.replace(/^[0-9a-f]+:/, "#:").replace(/"\$([A-Z@]?)[0-9a-f]+"/g, '"$$$1#"'))
+    .sort();
+  return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), rows };
+}
+
+const cacheState = (answer: Answer) => String(answer.headers["x-cache"]);
+const header = (answer: Answer, name: string) => String(answer.headers[name] ?? "");
+const decoded = (html: string) =>
+  html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+
+async function api<T>(method: string, path: string, shop: string, body?: unknown): Promise<T> {
+  const response = await fetch(
+    `${apiUrl}${path}${path.includes("?") ? "&" : "?"}site_url=${encodeURIComponent(shop)}`,
+    {
+      method,
+      headers: { "content-type": "application/json", "x-shop-server-key": SERVER_KEY },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+  );
+  assert.ok(response.ok, `${method} ${path} for ${shop}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type ApiItem = { uuid: string; sale_price: number; status: number; list_item?: { discount: number }[] };
+
+async function plainProducts(shop: string): Promise<ApiItem[]> {
+  const { data } = await api<{ data: ApiItem[] }>("GET", "/api/ecom-our-latest-product", shop);
+  const items = data.filter((i) => i.status === 1 && (i.list_item ?? []).every((d) => !d.discount));
+  assert.ok(items.length >= 3, `products without discount in ${shop}`);
+  return items;
+}
+
+/** A category listing of the shop's header menu. */
+async function categoryPath(shop: string): Promise<string> {
+  const { data } = await api<{ data: { is_header_attr: number; fk_column_name: string; setting_id: number }[] }>(
+    "GET",
+    "/api/site-attribute",
+    shop,
+  );
+  const category = data.find((a) => a.is_header_attr === 1);
+  assert.ok(category, `a header category in ${shop}`);
+  return categoryHref(category.fk_column_name, category.setting_id);
+}
+
+async function currencyOf(shop: string): Promise<string> {
+  const theme = await api<{ data: { company: { get_currency: { symbol: string } } } }>("GET", "/api/gym-theme", shop);
+  return theme.data.company.get_currency.symbol;
+}
+
+/** The webhook, signed for `shop`, sent straight to instance A: expires the tags and purges Varnish. */
+function webhook(shop: string, tags: string[]) {
+  const body = JSON.stringify({ tags });
+  const ts = String(Math.floor(Date.now() / 1000));
+  const signature = `sha256=${createHmac("sha256", SECRET)
+    .update(`${ts}.${new URL(shop).host}.${body}`)
+    .digest("hex")}`;
+  return send(portA, {
+    method: "POST",
+    path: "/api/revalidate",
+    headers: {
+      host: new URL(shop).host,
+      "content-type": "application/json",
+      "x-revalidate-timestamp": ts,
+      "x-revalidate-signature": signature,
+    },
+    body,
+  });
+}
+
+async function signIn(shop: string): Promise<string> {
+  const login = await send(varnishPort, {
+    method: "POST",
+    path: "/api/account/login",
+    headers: { host: new URL(shop).host, origin: shop, "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo@example.com", password: "demo1234" }),
+  });
+  assert.equal(login.status, 200, `login: ${login.text.slice(0, 200)}`);
+  const raw = login.headers["set-cookie"];
+  const cookie = (Array.isArray(raw) ? raw : [raw ?? ""]).map((c) => c.split(";")[0]).join("; ");
+  assert.ok(cookie.includes(sessionCookieName(shop)), "the login sets the session cookie");
+  return cookie;
+}
+
+function stopChild(child: ChildProcess, group: boolean): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return done();
+    const pid = group ? -child.pid : child.pid;
+    child.once("exit", () => done());
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {
+      return done();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+      done();
+    }, 5_000).unref();
+  });
+}
+
+before(async () => {
+  if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
+  varnishPort = await freePort();
+  shops = [`http://localhost:${varnishPort}`, `http://127.0.0.1:${varnishPort}`];
+  redis = await startTestRedis();
+  const bin = (name: string) => join(root, "node_modules", ".bin", name);
+  const shopApi = start("shop-api", bin("tsx"), ["packages/shop-api/src/main.ts"], {
+    SHOP_API_PORT: String(apiPort),
+    SHOP_API_DB: join(dir, "shop.db"),
+    SHOP_API_DEMO: "1",
+    DEMO_SHOP_ORIGINS: shops.join(","),
+    SHOP_API_SERVER_KEY: SERVER_KEY,
+    // The webhook goes to the shop's origin: through Varnish, which passes the POST to an instance.
+    SHOP_API_REVALIDATE_SECRET: SECRET,
+  });
+  const storeEnv = (port: number) => ({
+    NODE_ENV: "production",
+    SHOP_API_URL: apiUrl,
+    SESSION_SECRET,
+    SHOP_API_SERVER_KEY: SERVER_KEY,
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    PIXEL_SCRIPT_URL: "none",
+    ALLOWED_HOSTS: shops.map((s) => new URL(s).host).join(","),
+    TRUST_PROXY: "1",
+    REDIS_URL: redis.url,
+    REVALIDATE_SECRET: SECRET,
+    EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+  });
+  // `npm start`, as production runs it: server.mjs adds the edge keys.
+  const a = start("storefront-a", process.execPath, ["server.mjs"], storeEnv(portA));
+  const b = start("storefront-b", process.execPath, ["server.mjs"], storeEnv(portB));
+
+  // The shipped VCL as it is, beside this test's site file (backends, purgers), as an operator installs them.
+  // varnishd reads them as its own unprivileged user.
+  chmodSync(dir, 0o755);
+  const vcl = join(dir, "vcl");
+  mkdirSync(vcl);
+  copyFileSync(join(root, "deploy", "varnish", "default.vcl"), join(vcl, "default.vcl"));
+  const probe = `.probe = { .url = "/readyz"; .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }`;
+  writeFileSync(
+    join(vcl, "storefront-site.vcl"),
+    `import directors;
+backend storefront_1 { .host = "127.0.0.1"; .port = "${portA}"; ${probe} }
+backend storefront_2 { .host = "127.0.0.1"; .port = "${portB}"; ${probe} }
+acl purgers { "127.0.0.1"; }
+sub vcl_init {
+    new storefront = directors.round_robin();
+    storefront.add_backend(storefront_1);
+    storefront.add_backend(storefront_2);
+}
+sub storefront_backend { set req.backend_hint = storefront.backend(); }
+`,
+  );
+  const varnish = start(
+    "varnish",
+    "varnishd",
+    [
+      ...["-F", "-a", `127.0.0.1:${varnishPort}`, "-T", "none", "-n", join(dir, "varnish"), "-s", "malloc,64m"],
+      ...["-p", `vcl_path=${vcl}`, "-f", join(vcl, "default.vcl")],
+    ],
+    {},
+  );
+  await Promise.all([
+    waitFor(`${apiUrl}/api/auth/e-commerce-getcountry`, shopApi, "shop API", 120_000),
+    waitFor(`http://127.0.0.1:${portA}/healthz`, a, "storefront A", 120_000),
+    waitFor(`http://127.0.0.1:${portB}/healthz`, b, "storefront B", 120_000),
+  ]);
+  // Through Varnish to an instance: the whole stack answers.
+  await waitFor(`http://127.0.0.1:${varnishPort}/healthz`, varnish, "varnishd", 60_000);
+});
+
+after(async () => {
+  // varnishd (-F) by its own PID: its worker process ends with it. The Node servers by process group.
+  await Promise.all(children.map(({ name, child }) => stopChild(child, name !== "varnish")));
+  await redis?.stop();
+  if (process.env.EDGE_KEEP === "1") console.log(`Logs kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+});
+
+describe("cacheable answers", () => {
+  test("name their shop's keys in Surrogate-Key and Cache-Tag; private answers name none", async () => {
+    const [one, two] = shops;
+    const [item] = await plainProducts(one);
+    const page = await direct(portA, one, `/product/${item!.uuid}`);
+    assert.equal(page.status, 200);
+    assert.match(header(page, "cache-control"), /s-maxage=\d+/);
+    const keys = header(page, "surrogate-key").split(" ");
+    for (const key of edgeKeysOf([
+      shopTag(one, "products"),
+      shopTag(one, `product:${item!.uuid}`),
+      shopTag(one, "theme"),
+    ]))
+      assert.ok(keys.includes(key), `${key} in ${keys.join(" ")}`);
+    assert.equal(header(page, "cache-tag"), keys.join(","));
+    const ofTwo = header(await direct(portA, two, `/product/${item!.uuid}`), "surrogate-key").split(" ");
+    assert.deepEqual(
+      keys.filter((key) => ofTwo.includes(key)),
+      [],
+      "the other shop's page shares no key",
+    );
+
+    const cookie = await signIn(one);
+    const profile = await direct(portA, one, "/profile", { cookie });
+    assert.equal(profile.status, 200);
+    assert.match(header(profile, "cache-control"), /private|no-store/);
+    assert.equal(profile.headers["surrogate-key"], undefined);
+    assert.equal(profile.headers["cache-tag"], undefined);
+  });
+
+  test("are the same page signed in and signed out", async () => {
+    const [one] = shops;
+    const [, item] = await plainProducts(one);
+    const cookie = await signIn(one);
+    for (const path of [await categoryPath(one), `/product/${item!.uuid}`]) {
+      // Rendered for a signed-in customer, then (expired again) for a visitor. Each is a fresh render:
+      // a kept page is sent with its non-ASCII characters as references (lib/page-cache/ascii-html.mjs).
+      const renders = [];
+      for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
+        assert.equal((await webhook(one, ["products", "theme"])).status, 200);
+        const render = await direct(portA, one, path, headers);
+        assert.equal(render.status, 200);
+        assert.equal(header(render, "x-nextjs-cache"), "MISS", `${path} rendered for this request`);
+        renders.push(render);
+      }
+      const [signedIn, signedOut] = renders.map((render) => pageParts(render.text)) as [PageParts, PageParts];
+      assert.equal(signedIn.markup, signedOut.markup, `${path}: the same HTML`);
+      assert.deepEqual(signedIn.rows, signedOut.rows, `${path}: the same RSC payload`);
+      assert.ok(!signedIn.markup.includes("demo@example.com"));
+
+      // Through Varnish: the customer's request keeps the page, and a visitor is sent those bytes.
+      const purge = await send(varnishPort, {
+        method: "PURGE",
+        path: "/",
+        headers: { host: "edge", "xkey-purge": edgeKeysOf([shopTag(one, "products")]).join(" ") },
+      });
+      assert.equal(purge.status, 200);
+      const kept = await edge(one, path, { cookie });
+      assert.equal(cacheState(kept), "MISS");
+      const visitor = await edge(one, path);
+      assert.equal(cacheState(visitor), "HIT");
+      assert.ok(visitor.body.equals(kept.body), `${path}: the visitor gets the customer's bytes`);
+    }
+  });
+});
+
+describe("Varnish in front", () => {
+  test("the second GET of a category and of a product page is a hit, of the same bytes", async () => {
+    for (const shop of shops) {
+      const [item] = await plainProducts(shop);
+      for (const path of [await categoryPath(shop), `/product/${item!.uuid}`]) {
+        const first = await edge(shop, path);
+        assert.equal(first.status, 200, `${path} of ${shop}`);
+        const second = await edge(shop, path);
+        assert.equal(second.status, 200);
+        assert.equal(cacheState(second), "HIT", `${path} of ${shop} is a hit`);
+        assert.ok(second.body.equals(first.body));
+        assert.equal(second.headers["surrogate-key"], undefined, "the keys are not sent to browsers");
+      }
+    }
+  });
+
+  test("an admin price change shows through Varnish within 2 s, with no stale answer after the edit returns", async () => {
+    for (const shop of shops) {
+      const [, , item] = await plainProducts(shop);
+      const path = `/product/${item!.uuid}`;
+      await edge(shop, path);
+      assert.equal(cacheState(await edge(shop, path)), "HIT");
+      const price = Math.round(item!.sale_price * 100 + 1234 + Math.random() * 1000) / 100;
+      const shown = formatMoney(price, await currencyOf(shop));
+      const started = Date.now();
+      const edit = await api<{ revalidation: { status: string; http_status?: number } }>(
+        "PATCH",
+        `/api/admin/products/${item!.uuid}`,
+        shop,
+        { price },
+      );
+      assert.equal(edit.revalidation.status, "sent", JSON.stringify(edit.revalidation));
+      const after = await edge(shop, path);
+      const ms = Date.now() - started;
+      assert.equal(after.status, 200);
+      assert.ok(decoded(after.text).includes(shown), `${shop} shows ${shown} through Varnish`);
+      assert.ok(ms <= 2000, `edit to new price through Varnish took ${ms} ms`);
+      assert.equal(cacheState(await edge(shop, path)), "HIT", "the new page is kept again");
+    }
+  });
+
+  test("one shop's purge leaves the other shop's pages cached", async () => {
+    const [one, two] = shops;
+    const [item] = await plainProducts(one);
+    const paths = ["/", await categoryPath(one), `/product/${item!.uuid}`];
+    for (const shop of shops) for (const path of paths) await edge(shop, path);
+    const title = `Edge test ${Date.now()}`;
+    const edit = await api<{ revalidation: { status: string } }>("PATCH", "/api/admin/theme", one, {
+      browser_title: title,
+    });
+    assert.equal(edit.revalidation.status, "sent");
+    const home = await edge(one, "/");
+    assert.equal(cacheState(home), "MISS");
+    assert.ok(decoded(home.text).includes(title), "the edited shop shows its new title");
+    for (const path of paths) {
+      const other = await edge(two, path);
+      assert.equal(cacheState(other), "HIT", `${path} of ${two} stays cached`);
+      assert.ok(!decoded(other.text).includes(title));
+    }
+  });
+
+  test("a signed-in customer's private pages are never stored", async () => {
+    const [one] = shops;
+    const cookie = await signIn(one);
+    for (let i = 0; i < 2; i++) {
+      const profile = await edge(one, "/profile", { cookie });
+      assert.equal(profile.status, 200);
+      assert.equal(cacheState(profile), "MISS", "the profile comes from the storefront every time");
+      assert.ok(decoded(profile.text).includes("demo@example.com"), "the customer's own page");
+    }
+    // Nobody else gets it: a visitor is sent to the home page, and sees no e-mail.
+    const visitor = await edge(one, "/profile");
+    assert.equal(visitor.status, 307);
+    assert.ok(!visitor.text.includes("demo@example.com"));
+    const orders = await edge(one, "/api/orders/history", { cookie });
+    assert.equal(orders.status, 200);
+    assert.equal(cacheState(await edge(one, "/api/orders/history", { cookie })), "MISS");
+    assert.equal((await edge(one, "/api/orders/history")).status, 401);
+  });
+
+  test("an answer with Set-Cookie is not stored", async () => {
+    const [one] = shops;
+    // A dead session on a login-required page: sent home, the session cookie cleared.
+    const dead = `${sessionCookieName(one)}=Fe26.2**dead`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await edge(one, "/profile", { cookie: dead });
+      assert.equal(answer.status, 307);
+      assert.ok(answer.headers["set-cookie"], "the answer clears the cookie");
+      assert.equal(cacheState(answer), "MISS");
+    }
+    // Nor is it served to the next customer of that URL.
+    const profile = await edge(one, "/profile", { cookie: await signIn(one) });
+    assert.equal(profile.status, 200);
+  });
+
+  test("a page's RSC payload and its HTML are stored apart", async () => {
+    const [one] = shops;
+    const [, item] = await plainProducts(one);
+    let path = `/product/${item!.uuid}`;
+    // Next answers an RSC request at the URL its router headers hash to (`_rsc=`; none here: empty).
+    const rsc = { rsc: "1" };
+    path += "?_rsc";
+    const first = [await edge(one, path), await edge(one, path, rsc)];
+    const second = [await edge(one, path), await edge(one, path, rsc)];
+    for (const answer of [...first, ...second])
+      assert.equal(answer.status, 200, JSON.stringify(answer.headers) + answer.text.slice(0, 300));
+    assert.match(header(second[0]!, "content-type"), /text\/html/);
+    assert.match(header(second[1]!, "content-type"), /text\/x-component/);
+    assert.equal(cacheState(second[0]!), "HIT");
+    assert.equal(cacheState(second[1]!), "HIT");
+    assert.ok(second[0]!.body.equals(first[0]!.body) && second[1]!.body.equals(first[1]!.body));
+    assert.ok(!second[1]!.body.equals(second[0]!.body));
+  });
+
+  test("only the purgers' addresses may purge", async () => {
+    const [one] = shops;
+    const path = await categoryPath(one);
+    await edge(one, path);
+    assert.equal(cacheState(await edge(one, path)), "HIT");
+    const keys = edgeKeysOf([shopTag(one, "products")]).join(" ");
+    const refused = await send(varnishPort, {
+      method: "PURGE",
+      path: "/",
+      headers: { host: new URL(one).host, "xkey-purge": keys },
+      localAddress: "127.0.0.2",
+    });
+    assert.equal(refused.status, 403);
+    assert.equal(cacheState(await edge(one, path)), "HIT", "a refused purge drops nothing");
+    const allowed = await send(varnishPort, { method: "PURGE", path: "/", headers: { host: "x", "xkey-purge": keys } });
+    assert.equal(allowed.status, 200);
+    assert.equal(cacheState(await edge(one, path)), "MISS");
+  });
+});
