@@ -154,6 +154,14 @@ test.describe("consent before the marketing pixel (shop one has a pixel id)", ()
   });
 });
 
+test("the Content-Security-Policy lets scripts come from the pixel's configured origin only", async ({ request }) => {
+  for (const origin of [SHOP_ONE, SHOP_TWO]) {
+    const csp = (await request.get(`${origin}/`)).headers()["content-security-policy"] ?? "";
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);
+    expect(scriptSrc).toEqual(["'self'", "'unsafe-inline'", "https://connect.facebook.net"]);
+  }
+});
+
 test("a shop without a pixel asks nothing, offers no cookie settings and requests nothing from the pixel", async ({
   page,
   context,

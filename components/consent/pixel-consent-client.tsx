@@ -1,15 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import {
-  COOKIE_SETTINGS_ATTRIBUTE,
-  readPixelConsent,
-  startPixel,
-  stopPixel,
-  storePixelConsent,
-  type PixelConsent,
-} from "@/lib/pixel";
-import styles from "./consent.module.css";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { COOKIE_SETTINGS_ATTRIBUTE, readPixelConsent, startPixel } from "@/lib/pixel";
+import type { ConsentBannerProps } from "./consent-banner-client";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -23,70 +16,42 @@ const onServer = () => "unknown" as const;
 /**
  * Asks before the shop's marketing pixel is loaded: nothing is requested and no event sent until
  * Accept; Reject is remembered and nothing is ever sent. The choice is a first-party cookie kept a
- * year; the footer's Cookie settings opens the same banner again. Rendered only for shops with a pixel.
+ * year; the footer's Cookie settings opens the banner again. Rendered only for shops with a pixel;
+ * the banner's own code loads only when there is a question to ask.
  */
-export function PixelConsentBanner({ pixelId, scriptUrl }: { pixelId: string; scriptUrl: string }) {
+export function PixelConsent({ pixelId, scriptUrl }: { pixelId: string; scriptUrl: string }) {
   const choice = useSyncExternalStore(subscribe, stored, onServer);
-  // Opened from the footer: focus moves in, and back to the footer's button once closed.
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  const banner = useRef<HTMLElement>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [Banner, setBanner] = useState<ComponentType<ConsentBannerProps> | null>(null);
+  const asking = opener !== null || choice === "unasked";
 
   useEffect(() => {
     if (choice === "granted") startPixel(pixelId, scriptUrl);
   }, [choice, pixelId, scriptUrl]);
 
   useEffect(() => {
+    if (asking && !Banner)
+      void import("./consent-banner-client").then((loaded) => setBanner(() => loaded.ConsentBanner));
+  }, [asking, Banner]);
+
+  useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>(`[${COOKIE_SETTINGS_ATTRIBUTE}]`);
-      if (!button) return;
-      opener.current = button;
-      setSettingsOpen(true);
+      if (button) setOpener(button);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  useEffect(() => {
-    if (settingsOpen) banner.current?.querySelector("button")?.focus();
-  }, [settingsOpen]);
-
-  const close = () => {
-    setSettingsOpen(false);
-    opener.current?.focus();
-    opener.current = null;
-  };
-  const decide = (decision: PixelConsent) => {
-    storePixelConsent(decision);
-    if (decision === "denied") stopPixel();
-    listeners.forEach((listener) => listener());
-    close();
-  };
-
-  if (!settingsOpen && choice !== "unasked") return null;
+  if (!asking || !Banner) return null;
   return (
-    <section
-      ref={banner}
-      className={styles.banner}
-      aria-label="Cookie consent"
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && settingsOpen) close();
+    <Banner
+      choice={choice === "granted" || choice === "denied" ? choice : null}
+      opener={opener}
+      onClose={() => {
+        setOpener(null);
+        listeners.forEach((listener) => listener());
       }}
-    >
-      <p className={styles.text}>
-        May we use a marketing pixel (Meta) to measure our ads? Nothing is sent unless you accept.
-        {choice === "granted" || choice === "denied" ? (
-          <> You have {choice === "granted" ? "accepted" : "rejected"} it.</>
-        ) : null}
-      </p>
-      <div className={styles.choices}>
-        <button type="button" className={styles.choice} onClick={() => decide("granted")}>
-          Accept
-        </button>
-        <button type="button" className={styles.choice} onClick={() => decide("denied")}>
-          Reject
-        </button>
-      </div>
-    </section>
+    />
   );
 }

@@ -2,7 +2,7 @@ import { getConfig } from "@/lib/config";
 import { requireShop } from "@/lib/shop";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
-import { PixelConsentBanner } from "@/components/consent/pixel-consent-client";
+import { PixelConsent } from "@/components/consent/pixel-consent-client";
 import { SiteProviders } from "@/components/site-providers-client";
 
 /**
@@ -23,7 +23,7 @@ export default async function ShopShell({ children, params }: LayoutProps<"/[sit
           Skip to content
         </a>
         {/* First after the skip link, so keyboard and screen-reader users meet the question before the page. */}
-        {pixel ? <PixelConsentBanner {...pixel} /> : null}
+        {pixel ? <PixelConsent {...pixel} /> : null}
         <SiteHeader shop={shop} />
         <main id="main">{children}</main>
         <SiteFooter shop={shop} cookieSettings={pixel !== null} />
