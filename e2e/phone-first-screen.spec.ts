@@ -74,6 +74,21 @@ test.describe("the first screen of a 390 × 844 phone", () => {
       expect(banner.height).toBeLessThanOrEqual(96);
     });
 
+    test(`${origin}: the title banner stays within 96 px for the product with the longest name`, async ({
+      page,
+      request,
+    }) => {
+      const latest = await catalogueApi(request, origin).latest();
+      const longest = latest
+        .filter((item) => item.status === 1)
+        .reduce((a, b) => (b.item_name.length > a.item_name.length ? b : a));
+      await page.goto(`${origin}/product/${longest.uuid}`);
+      const banner = await box(titleBanner(page));
+      measured(`${origin} title banner of "${longest.item_name}" ${banner.height}`);
+      expect(banner.height).toBeLessThanOrEqual(96);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(longest.item_name, { ignoreCase: true });
+    });
+
     test(`${origin}: the product page shows the name, the price and Add to cart without scrolling`, async ({
       page,
       request,
