@@ -14,6 +14,7 @@ import "@/components/catalogue/listing/listing.module.css";
 import "@/components/checkout/checkout.module.css";
 import "@/components/checkout/order-totals.module.css";
 import "@/components/checkout/receipt.module.css";
+import "@/components/consent/consent.module.css";
 import "@/components/content/content.module.css";
 import "@/components/footer/site-footer.module.css";
 import "@/components/ui/field.module.css";

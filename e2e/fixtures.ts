@@ -2,18 +2,50 @@ import { test as base, expect, type APIRequestContext } from "@playwright/test";
 import { API_URL } from "./env";
 
 /**
- * Tests run offline: the marketing pixel's third-party script is answered by a stub, and every
- * request for it is recorded in `pixelScriptRequests` so a test can tell whether it was loaded.
+ * Stands in for the pixel's script: like Meta's, it takes over `fbq` and sends every tracked event
+ * (the ones queued before it arrived too) as an image request to https://www.facebook.com/tr.
  */
-export const test = base.extend<{ pixelScriptRequests: string[] }>({
+const FAKE_PIXEL_SCRIPT = `(() => {
+  const fbq = window.fbq;
+  window.__pixelScriptLoaded = true;
+  if (!fbq) return;
+  const send = (args) => {
+    if (args[0] !== "track") return;
+    new Image().src = "https://www.facebook.com/tr?ev=" + encodeURIComponent(args[1]) + "&cd=" + encodeURIComponent(JSON.stringify(args[2] ?? {}));
+  };
+  (fbq.queue ?? []).forEach(send);
+  fbq.callMethod = (...args) => send(args);
+})();`;
+
+/**
+ * Tests run offline: the marketing pixel's third-party script is answered by a stand-in, and every
+ * request for it is recorded in `pixelScriptRequests` so a test can tell whether it was loaded;
+ * the events it sends are answered too, their event names in `pixelBeacons`.
+ */
+export const test = base.extend<{ pixelScriptRequests: string[]; pixelBeacons: string[] }>({
   pixelScriptRequests: [
     async ({ context }, use) => {
       const requests: string[] = [];
       await context.route("https://connect.facebook.net/**", async (route) => {
         requests.push(route.request().url());
-        await route.fulfill({ contentType: "text/javascript", body: "window.__pixelScriptLoaded = true;" });
+        await route.fulfill({ contentType: "text/javascript", body: FAKE_PIXEL_SCRIPT });
       });
       await use(requests);
+    },
+    { auto: true },
+  ],
+  pixelBeacons: [
+    async ({ context }, use) => {
+      const beacons: string[] = [];
+      await context.route("https://www.facebook.com/**", async (route) => {
+        beacons.push(new URL(route.request().url()).searchParams.get("ev") ?? "");
+        await route.fulfill({
+          status: 200,
+          contentType: "image/gif",
+          body: Buffer.from("R0lGODlhAQABAAAAACw=", "base64"),
+        });
+      });
+      await use(beacons);
     },
     { auto: true },
   ],

@@ -162,7 +162,11 @@ test("images come through the storefront's own origin", async ({ request }) => {
   expect((await request.get("/media/..%2F..%2Fetc/passwd")).status()).toBe(404);
 });
 
-test("the pixel script loads only for a shop with a pixel id", async ({ page, request, pixelScriptRequests }) => {
+test("the pixel script loads only for a shop with a pixel id, once accepted", async ({
+  page,
+  request,
+  pixelScriptRequests,
+}) => {
   const one = await shopData(request, SHOP_ONE);
   const two = await shopData(request, SHOP_TWO);
   expect(one.theme.pixel_id).toBeTruthy();
@@ -173,6 +177,7 @@ test("the pixel script loads only for a shop with a pixel id", async ({ page, re
   expect(pixelScriptRequests).toHaveLength(0);
 
   await page.goto(`${SHOP_ONE}/`);
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
   await expect.poll(() => pixelScriptRequests.length).toBe(1);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue?.[0]))

@@ -193,7 +193,6 @@ export function CheckoutForm({
               readOnly
               required
               type="tel"
-              autoComplete="tel-national"
             />
           </div>
           <p className={styles.note}>These are your account details.</p>

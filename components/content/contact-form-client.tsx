@@ -5,6 +5,8 @@ import { Field, TextAreaField } from "@/components/ui/field-client";
 import { CONTACT_MAX_LENGTH, INITIAL_CONTACT_STATE, type ContactState } from "@/lib/content/contact";
 import styles from "./content.module.css";
 
+const CONTACT_PATH = "/contact-us";
+
 type ContactAction = (previous: ContactState, formData: FormData) => Promise<ContactState>;
 
 /**
@@ -13,7 +15,8 @@ type ContactAction = (previous: ContactState, formData: FormData) => Promise<Con
  * a form after its action, and a reset restores those, so what was typed survives a failure.
  */
 export function ContactForm({ action }: { action: ContactAction }) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_STATE);
+  // The permalink is the form's action in the server HTML (without it React writes action="", which is invalid HTML).
+  const [state, formAction, pending] = useActionState(action, INITIAL_CONTACT_STATE, CONTACT_PATH);
   const { errors, values } = state;
   return (
     <form action={formAction} className={styles.contactForm} aria-labelledby="contact-form-title">

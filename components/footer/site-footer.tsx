@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { telHref } from "@/lib/content/contact";
 import { categoryHref } from "@/lib/routing";
+import { COOKIE_SETTINGS_ATTRIBUTE } from "@/lib/pixel";
 import type { Shop } from "@/lib/current-shop";
 import { NewsletterForm } from "./newsletter-form-client";
 import styles from "./site-footer.module.css";
@@ -14,7 +15,8 @@ const FOOTER_PAGES = [
   { type: 5, href: "/refund/return/policy", label: "Refund & Return Policy" },
 ] as const;
 
-export function SiteFooter({ shop }: { shop: Shop }) {
+/** `cookieSettings`: the shop loads a marketing pixel, so the visitor can change their consent here. */
+export function SiteFooter({ shop, cookieSettings = false }: { shop: Shop; cookieSettings?: boolean }) {
   const { contact, pages, attributes, socialLinks } = shop;
   const pageTypes = new Set(pages.map((p) => p.page_type));
 
@@ -64,6 +66,14 @@ export function SiteFooter({ shop }: { shop: Shop }) {
                 <Link href={p.href}>{p.label}</Link>
               </li>
             ))}
+            {cookieSettings ? (
+              <li>
+                {/* A button: it opens the consent banner (components/consent/) rather than going anywhere. */}
+                <button type="button" className={styles.linkButton} {...{ [COOKIE_SETTINGS_ATTRIBUTE]: "" }}>
+                  Cookie settings
+                </button>
+              </li>
+            ) : null}
           </ul>
         </section>
 

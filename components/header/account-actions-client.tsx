@@ -11,7 +11,10 @@ import { useSignedIn } from "@/lib/session/use-signed-in.client";
 import { UserIcon } from "@/components/ui/icons";
 import styles from "./site-header.module.css";
 
-/** Profile icon and Logout when signed in; otherwise 'login/register', which opens the auth modal. */
+/**
+ * Profile icon and Logout when signed in; otherwise 'login/register', which opens the auth modal
+ * (on phones a person icon, the words kept for screen readers).
+ */
 export function AccountActions() {
   const signedIn = useSignedIn();
   const { open } = useAuthModal();
@@ -30,8 +33,11 @@ export function AccountActions() {
 
   if (!signedIn) {
     return (
-      <button type="button" className={styles.textAction} onClick={() => open("login")}>
-        login/register
+      <button type="button" className={`${styles.textAction} ${styles.loginAction}`} onClick={() => open("login")}>
+        <span className={styles.phoneIcon}>
+          <UserIcon />
+        </span>
+        <span className={styles.actionText}>login/register</span>
       </button>
     );
   }

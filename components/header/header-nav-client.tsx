@@ -16,7 +16,7 @@ const CATEGORIES = "categories";
 /**
  * Category dropdown (to /catagory/{fk_column_name}/{setting_id}) and the mega-menu of each header
  * attribute's options. All links are in the server HTML; this island only opens and closes panels.
- * Under the 576 px breakpoint the main navigation folds behind a 'Menu' button (closed in the
+ * Under the 768 px breakpoint the main navigation folds behind a 'Menu' button (closed in the
  * server HTML too, so opening the page shifts nothing).
  */
 export function HeaderNav({ groups }: { groups: NavGroup[] }) {

@@ -84,4 +84,22 @@ describe("header search box", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(box).toHaveAttribute("aria-expanded", "false");
   });
+
+  test("the phone's search button opens the field in place and focuses it; Escape folds it back to the button", async () => {
+    render(<SearchBox currencySymbol="£" />);
+    const toggle = screen.getByRole("button", { name: "Show search" });
+    const form = screen.getByRole("search");
+    expect(toggle).toHaveAttribute("aria-controls", form.id);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(form).toHaveAttribute("data-open", "false");
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(form).toHaveAttribute("data-open", "true");
+    await waitFor(() => expect(screen.getByLabelText("Search products")).toHaveFocus());
+
+    fireEvent.keyDown(screen.getByLabelText("Search products"), { key: "Escape" });
+    expect(form).toHaveAttribute("data-open", "false");
+    expect(toggle).toHaveFocus();
+  });
 });

@@ -9,10 +9,13 @@ import type { SearchSuggestionsProps } from "./search-suggestions-client";
 /**
  * The header's search box: a GET form to `/search`, so it works without JavaScript. The
  * suggestions are a separate chunk, fetched the first time the box gets focus, so pages where
- * nobody searches do not load them.
+ * nobody searches do not load them. On phones (under 768 px) the field folds behind a search
+ * button in the header's one row and opens in place below it.
  */
 export function SearchBox({ currencySymbol }: { currencySymbol: string }) {
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
   // On the results page the box shows what was searched for (the header itself is the same cached copy on every page).
   useEffect(() => {
@@ -24,26 +27,55 @@ export function SearchBox({ currencySymbol }: { currencySymbol: string }) {
     if (Suggestions) return;
     void import("./search-suggestions-client").then((loaded) => setSuggestions(() => loaded.SearchSuggestions));
   };
+  const show = (next: boolean) => {
+    setOpen(next);
+    // Focus follows the field: into it when it opens, back to the button when it folds.
+    if (next) requestAnimationFrame(() => input.current?.focus());
+    else toggle.current?.focus();
+  };
   return (
-    <form role="search" action="/search" method="get" className={styles.search}>
-      <label htmlFor="site-search" className="visually-hidden">
-        Search products
-      </label>
-      <input
-        ref={input}
-        id="site-search"
-        name="q"
-        type="search"
-        placeholder="Search products"
-        className={styles.searchInput}
-        autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
-        onFocus={load}
-      />
-      <button type="submit" className={styles.searchButton} aria-label="Search">
-        <SearchIcon />
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className={`${styles.iconAction} ${styles.searchToggle}`}
+        aria-label="Show search"
+        aria-expanded={open}
+        aria-controls="site-search-form"
+        onClick={() => show(!open)}
+      >
+        <SearchIcon size={22} />
       </button>
-      {Suggestions ? <Suggestions input={input} currencySymbol={currencySymbol} /> : null}
-    </form>
+      <form
+        id="site-search-form"
+        role="search"
+        action="/search"
+        method="get"
+        className={styles.search}
+        data-open={open}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && open && !event.defaultPrevented) show(false);
+        }}
+      >
+        <label htmlFor="site-search" className="visually-hidden">
+          Search products
+        </label>
+        <input
+          ref={input}
+          id="site-search"
+          name="q"
+          type="search"
+          placeholder="Search products"
+          className={styles.searchInput}
+          autoComplete="off"
+          maxLength={MAX_QUERY_LENGTH}
+          onFocus={load}
+        />
+        <button type="submit" className={styles.searchButton} aria-label="Search">
+          <SearchIcon />
+        </button>
+        {Suggestions ? <Suggestions input={input} currencySymbol={currencySymbol} /> : null}
+      </form>
+    </>
   );
 }

@@ -41,9 +41,10 @@ export async function SearchResults({ shop, raw, page }: { shop: Shop; raw: unkn
     <ListingNavigation>
       <div className={styles.results}>
         <ListingResults>
-          <p className={styles.count}>
+          {/* The results' heading: the cards' names are h3. */}
+          <h2 className={styles.count}>
             {products.length === 1 ? "1 product matches" : `${products.length} products match`} “{query}”
-          </p>
+          </h2>
           <ProductCardGrid
             cards={shown.map((product) => productCardData(product, currencySymbol))}
             layout={{ sizes: IMAGE_SIZES }}

@@ -2,7 +2,7 @@ import { getConfig } from "@/lib/config";
 import { requireShop } from "@/lib/current-shop";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
-import { PixelScript } from "@/components/pixel-script-client";
+import { PixelConsent } from "@/components/consent/pixel-consent-client";
 import { SiteProviders } from "@/components/site-providers-client";
 
 /**
@@ -15,18 +15,19 @@ import { SiteProviders } from "@/components/site-providers-client";
 export default async function ShopShell({ children, params }: LayoutProps<"/[site]">) {
   const shop = await requireShop((await params).site);
   const pixelScriptUrl = getConfig().pixelScriptUrl;
+  const pixel = shop.pixelId && pixelScriptUrl ? { pixelId: shop.pixelId, scriptUrl: pixelScriptUrl } : null;
   return (
     <SiteProviders>
       <div id="site-root">
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {/* First after the skip link, so keyboard and screen-reader users meet the question before the page. */}
+        {pixel ? <PixelConsent {...pixel} /> : null}
         <SiteHeader shop={shop} />
         <main id="main">{children}</main>
-        <SiteFooter shop={shop} />
+        <SiteFooter shop={shop} cookieSettings={pixel !== null} />
       </div>
-      {/* Here rather than in the root layout, whose client components would be a script of their own on every page. */}
-      {shop.pixelId && pixelScriptUrl ? <PixelScript pixelId={shop.pixelId} scriptUrl={pixelScriptUrl} /> : null}
     </SiteProviders>
   );
 }

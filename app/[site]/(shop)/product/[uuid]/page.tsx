@@ -127,7 +127,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
       <ProductQuantityProvider key={product.uuid} stock={cartProduct.stock} name={cartProduct.name}>
         <div className={styles.page}>
           <div className={styles.main}>
-            <div>
+            <div className={styles.media}>
               <ProductGallery product={summary} />
               <VariantThumbnails variants={detail.variants.map(productSummary)} currentUuid={product.uuid} />
             </div>
