@@ -34,7 +34,10 @@ function evaluate(data) {
   const lh = new Map([...data.lighthouse].map(([key, runs]) => [key, medianOf(runs, LH_FIELDS)]));
   const bare = lh.get("bare");
   const dt = new Map(
-    [...(data.lighthouseDevtools ?? new Map())].map(([key, runs]) => [key, medianOf(runs, [...LH_FIELDS, "scriptMs"])]),
+    [...(data.lighthouseDevtools ?? new Map())].map(([key, runs]) => [
+      key,
+      medianOf(runs, [...LH_FIELDS, "fcpMs", "scriptMs"]),
+    ]),
   );
   const bareDt = dt.get("bare");
   for (const page of data.pages.filter((p) => p.key !== "bare")) {
