@@ -29,7 +29,8 @@ const server = createServer(onRequest);
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
-const healthHeaders = buildHeaders(join(dir, ".next"), "/healthz");
+// The build next.config.ts names: `.next`, or the bench's own copy (BENCH_DIST_DIR).
+const healthHeaders = buildHeaders(join(dir, process.env.BENCH_DIST_DIR || ".next"), "/healthz");
 
 function onRequest(request, response) {
   const started = performance.now();

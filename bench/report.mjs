@@ -538,10 +538,10 @@ export function renderSection(data) {
   return { markdown: lines.join("\n"), missed };
 }
 
-/** Replaces (or appends) the `## Storefront` section of the file, leaving the other sections alone. */
-export function writeSection(file, markdown) {
+/** Replaces (or appends) the `## Storefront` section (or `## {title}`) of the file, leaving the other sections alone. */
+export function writeSection(file, markdown, title = SECTION_TITLE) {
   const text = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
-  const heading = `## ${SECTION_TITLE}`;
+  const heading = `## ${title}`;
   const lines = text.split("\n");
   const start = lines.findIndex((l) => l.trim() === heading);
   let next;

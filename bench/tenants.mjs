@@ -1,0 +1,503 @@
+#!/usr/bin/env node
+// `npm run bench:tenants` (and the "Tenant scale" part of `npm run bench`): one production build
+// serving N shops at once (N = 10, 100, 1,000 by default). The reference shop API is seeded once
+// with the largest N plus a few shops kept for cold starts, each shop its own origin
+// `http://shop-{i}.localhost:{port}` (the storefront is reached on 127.0.0.1 and told the shop by
+// the Host header, so no name needs to resolve; ALLOWED_HOSTS=*). For each N a fresh storefront
+// (`server.mjs`, default settings, the revalidation webhook on so that a repeat view within the
+// bench's few minutes is a fresh page) is asked, one request at a time, for each shop's home, first
+// category and first product: a first pass (first views), then two repeat passes. After each pass
+// it reports the page cache's entries and bytes, the heap and the RSS (read inside the server by
+// bench/tenant-probe.mjs), and the shop-API calls the pass made (the reference API's request log).
+// Then the first view of shops this instance has never seen (cold starts), with their calls.
+// Loopback only; every server is stopped at the end (bench/servers.mjs).
+import { randomBytes } from "node:crypto";
+import { Agent, request } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { STOREFRONT_DIST_DIR, ensureStorefrontBuild, nextVersion } from "./build.mjs";
+import { writeSection } from "./report.mjs";
+import { delay, portInUse, startProcess, waitForHttp } from "./servers.mjs";
+import { ROOT } from "./settings.mjs";
+import { LOG_LINE, barrier } from "./upstream.mjs";
+
+const TENANT_SECTION_TITLE = "Tenant scale";
+const log = (message) => console.log(`bench:tenants: ${message}`);
+
+// Targets of issue 30, checked on the same run.
+const TARGETS = { p50Ratio: 1.5, p99Ratio: 3, rssOverBudgetMb: 300, coldP99Ms: 150 };
+const DEFAULT_CACHE_MB = 256; // SERVER_CACHE_MAX_MB's default (lib/page-cache/handler.mjs)
+
+function int(env, name, fallback, min, max) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
+}
+
+/** The tenant bench's settings, bounded like bench/settings.mjs. */
+export function readTenantSettings(env = process.env) {
+  const rawCounts = env.BENCH_TENANTS?.trim() || "10,100,1000";
+  const counts = rawCounts.split(",").map((part) => Number(part.trim()));
+  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 2000))
+    throw new Error(`BENCH_TENANTS must list shop counts from 1 to 2000, e.g. 10,100,1000 (got "${rawCounts}")`);
+  const settings = {
+    counts: [...new Set(counts)].sort((a, b) => a - b),
+    cold: int(env, "BENCH_TENANTS_COLD", 30, 1, 200),
+    port: int(env, "BENCH_TENANTS_PORT", 3112, 1, 65535),
+    apiPort: int(env, "BENCH_TENANTS_API_PORT", 4112, 1, 65535),
+    probePort: int(env, "BENCH_TENANTS_PROBE_PORT", 3113, 1, 65535),
+    // Extra Node options for the storefront only, for profiling: `--cpu-prof --cpu-prof-dir=…`, `--heapsnapshot-signal=SIGUSR2`.
+    nodeArgs: (env.BENCH_TENANTS_NODE_ARGS ?? "").split(" ").filter(Boolean),
+    // Settings for the storefront besides the defaults, e.g. `SERVER_CACHE_MAX_MB=128`.
+    serverEnv: Object.fromEntries(
+      (env.BENCH_TENANTS_ENV ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+    ),
+    skipBuild: ["1", "true", "yes"].includes((env.BENCH_SKIP_BUILD ?? "").trim()),
+    noWrite: ["1", "true", "yes"].includes((env.BENCH_NO_WRITE ?? "").trim()),
+    pixelPort: int(env, "BENCH_PIXEL_PORT", 3111, 1, 65535), // only for the build's CSP, shared with `npm run bench`
+  };
+  const ports = [settings.port, settings.apiPort, settings.probePort];
+  if (new Set(ports).size !== ports.length) throw new Error(`BENCH_TENANTS_*PORT values must differ`);
+  return settings;
+}
+
+const TENANT_ENV_HELP = `Settings (environment):
+  BENCH_TENANTS            shop counts, one fresh storefront each (default 10,100,1000; each 1-2000)
+  BENCH_TENANTS_COLD       never-seen shops whose first view is timed after the passes (default 30)
+  BENCH_TENANTS_PORT, BENCH_TENANTS_API_PORT, BENCH_TENANTS_PROBE_PORT
+                           storefront 3112, shop API 4112, the memory probe 3113
+  BENCH_TENANTS_ENV        storefront settings besides the defaults, "NAME=value NAME=value"
+  BENCH_TENANTS_NODE_ARGS  Node options for the storefront (profiling), e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  BENCH_SKIP_BUILD=1       serve the existing bench build as it is
+  BENCH_NO_WRITE=1         print the report only, leave BENCHMARKS.md alone`;
+
+const shopOrigin = (port, i) => `http://shop-${i}.localhost:${port}`;
+const coldOrigin = (port, i) => `http://cold-${i}.localhost:${port}`;
+
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One page view on 127.0.0.1:port for the shop `host`: status, time to the last byte, Next's cache header. */
+function view(port, host, path) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = request(
+      { host: "127.0.0.1", port, path, agent, headers: { host, "accept-encoding": "identity" } },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            ms: performance.now() - started,
+            cache: String(res.headers["x-nextjs-cache"] ?? "none"),
+            bytes,
+          }),
+        );
+        res.on("error", (error) => resolve({ status: 0, ms: performance.now() - started, cache: "error", error }));
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error("timed out after 30 s")));
+    req.on("error", (error) => resolve({ status: 0, ms: performance.now() - started, cache: "error", error }));
+    req.end();
+  });
+}
+
+async function apiJson(apiUrl, path, init) {
+  const res = await fetch(`${apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
+  const body = await res.json();
+  if (res.status !== 200 || body.status !== true)
+    throw new Error(`shop API ${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body;
+}
+
+/** A shop's first header category and first visible product, read from the API. */
+async function shopPages(apiUrl, origin) {
+  const site = `site_url=${encodeURIComponent(origin)}`;
+  const attributes = await apiJson(apiUrl, `/api/site-attribute?${site}`);
+  const category =
+    attributes.data.find((a) => a.field_type === "select" && a.is_header_attr === 1) ??
+    attributes.data.find((a) => a.field_type === "select");
+  const listing = await apiJson(apiUrl, `/api/products?${site}&page=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  const product = listing.data.data.find((i) => i.status === 1) ?? listing.data.data[0];
+  if (!category || !product) throw new Error(`shop ${origin} has no category or no product`);
+  return {
+    host: new URL(origin).host,
+    paths: {
+      home: "/",
+      category: `/catagory/${category.fk_column_name}/${category.setting_id}`,
+      product: `/product/${product.uuid}`,
+    },
+  };
+}
+
+const PAGE_KINDS = ["home", "category", "product"];
+
+/** Shop-API calls made while `work` runs, from the reference API's request log. */
+async function countingCalls(api, apiUrl, work) {
+  const lines = [];
+  const off = api.onLine((line) => {
+    if (LOG_LINE.test(line)) lines.push(line);
+  });
+  try {
+    const from = await barrier(api, apiUrl, lines);
+    const result = await work();
+    await delay(300); // background revalidations started by the last views
+    const to = await barrier(api, apiUrl, lines);
+    const calls = lines.slice(from, to).filter((line) => !line.includes(" /__bench/")).length;
+    return { result, calls };
+  } finally {
+    off();
+  }
+}
+
+/** One pass: every page of every shop, in shop order, one request at a time. */
+async function pass(port, shops) {
+  const ms = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, []]));
+  const served = {};
+  const errors = [];
+  for (const shop of shops) {
+    for (const kind of PAGE_KINDS) {
+      const answer = await view(port, shop.host, shop.paths[kind]);
+      if (answer.status !== 200) {
+        errors.push(`${shop.host}${shop.paths[kind]}: ${answer.status || answer.error?.message}`);
+        continue;
+      }
+      ms[kind].push(answer.ms);
+      served[answer.cache] = (served[answer.cache] ?? 0) + 1;
+    }
+  }
+  return { ms, served, errors, views: shops.length * PAGE_KINDS.length };
+}
+
+async function probe(probePort) {
+  // A second of quiet first: background renders of the pass end, and the numbers settle.
+  await delay(1000);
+  const res = await fetch(`http://127.0.0.1:${probePort}/`, { signal: AbortSignal.timeout(10_000) });
+  return res.json();
+}
+
+function summarise(passResult) {
+  const all = PAGE_KINDS.flatMap((kind) => passResult.ms[kind]);
+  const stats = (values) => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
+  return {
+    all: stats(all),
+    ...Object.fromEntries(PAGE_KINDS.map((kind) => [kind, stats(passResult.ms[kind])])),
+    served: passResult.served,
+    errors: passResult.errors,
+    views: passResult.views,
+  };
+}
+
+/** Runs every N in turn, each on a fresh storefront; the API is seeded once for the largest. */
+async function tenantBench(settings) {
+  for (const port of [settings.port, settings.apiPort, settings.probePort]) {
+    if (await portInUse(port)) throw new Error(`port ${port} is in use: choose other BENCH_TENANTS_*PORT values`);
+  }
+  const build = await ensureStorefrontBuild(settings.skipBuild, `http://127.0.0.1:${settings.pixelPort}/fbevents.js`);
+  const maxN = Math.max(...settings.counts);
+  const origins = [
+    ...Array.from({ length: maxN }, (_, i) => shopOrigin(settings.port, i + 1)),
+    ...Array.from({ length: settings.cold }, (_, i) => coldOrigin(settings.port, i + 1)),
+  ];
+  const apiUrl = `http://127.0.0.1:${settings.apiPort}`;
+  const tmp = mkdtempSync(join(tmpdir(), "storefront-tenants-"));
+  const serverKey = randomBytes(24).toString("hex");
+  const revalidateSecret = randomBytes(24).toString("hex");
+  const stops = [];
+  try {
+    const seedStarted = performance.now();
+    const api = startProcess({
+      name: "shop API",
+      command: process.execPath,
+      args: [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "shop-api/src/main.ts"],
+      cwd: ROOT,
+      env: {
+        SHOP_API_PORT: String(settings.apiPort),
+        SHOP_API_DB: join(tmp, "shop.db"),
+        DEMO_SHOP_ORIGINS: origins.join(","),
+        SHOP_API_SERVER_KEY: serverKey,
+      },
+    });
+    stops.push(() => api.stop());
+    await waitForHttp(api, `${apiUrl}/api/gym-theme?site_url=${encodeURIComponent(origins[0])}`, {
+      timeoutMs: 600_000,
+    });
+    const seedMs = performance.now() - seedStarted;
+    log(`shop API up on ${apiUrl} with ${origins.length} shops, seeded in ${(seedMs / 1000).toFixed(1)} s`);
+
+    const shops = [];
+    for (let i = 1; i <= maxN; i++) shops.push(await shopPages(apiUrl, shopOrigin(settings.port, i)));
+    const coldShops = Array.from({ length: settings.cold }, (_, i) => new URL(coldOrigin(settings.port, i + 1)).host);
+    const loadStart = loadavg()[0];
+
+    const runs = [];
+    for (const n of settings.counts) {
+      const web = startProcess({
+        name: `storefront (${n} shops)`,
+        command: process.execPath,
+        args: [...settings.nodeArgs, "--import", "./bench/tenant-probe.mjs", "server.mjs"],
+        cwd: ROOT,
+        env: {
+          NODE_ENV: "production",
+          PORT: String(settings.port),
+          HOSTNAME: "127.0.0.1",
+          BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
+          BENCH_PROBE_PORT: String(settings.probePort),
+          NEXT_TELEMETRY_DISABLED: "1",
+          SHOP_API_URL: apiUrl,
+          SESSION_SECRET: randomBytes(32).toString("hex"),
+          SHOP_API_SERVER_KEY: serverKey,
+          ALLOWED_HOSTS: "*",
+          REVALIDATE_SECRET: revalidateSecret,
+          PIXEL_SCRIPT_URL: "none",
+          ...settings.serverEnv,
+        },
+      });
+      const stop = () => web.stop();
+      stops.push(stop);
+      await waitForHttp(web, `http://127.0.0.1:${settings.port}/healthz`);
+      const started = await probe(settings.probePort);
+      const subset = shops.slice(0, n);
+      const passes = [];
+      for (const label of ["first", "repeat", "second repeat"]) {
+        log(`${n} shops: ${label} pass (${subset.length * PAGE_KINDS.length} views) ...`);
+        const { result, calls } = await countingCalls(api, apiUrl, () => pass(settings.port, subset));
+        const after = await probe(settings.probePort);
+        const summary = { label, ...summarise(result), calls, after };
+        passes.push(summary);
+        log(
+          `${n} shops, ${label}: p50 ${summary.all.p50.toFixed(1)} ms, p99 ${summary.all.p99.toFixed(1)} ms, ` +
+            `${calls} shop-API calls, ${JSON.stringify(summary.served)}, RSS ${(after.memory.rss / 2 ** 20).toFixed(0)} MB, ` +
+            `heap ${(after.memory.heapUsed / 2 ** 20).toFixed(0)} MB, cache ${after.pageCache?.entries} entries ${((after.pageCache?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB` +
+            (summary.errors.length
+              ? `, ${summary.errors.length} errors: ${summary.errors.slice(0, 3).join("; ")}`
+              : ""),
+        );
+      }
+      log(`${n} shops: cold starts of ${coldShops.length} never-seen shops ...`);
+      const cold = [];
+      const coldErrors = [];
+      for (const host of coldShops) {
+        const { result, calls } = await countingCalls(api, apiUrl, () => view(settings.port, host, "/"));
+        if (result.status !== 200) coldErrors.push(`${host}/: ${result.status || result.error?.message}`);
+        else cold.push({ ms: result.ms, calls });
+      }
+      const coldSummary = {
+        p50: percentile(
+          cold.map((c) => c.ms),
+          50,
+        ),
+        p99: percentile(
+          cold.map((c) => c.ms),
+          99,
+        ),
+        calls: percentile(
+          cold.map((c) => c.calls),
+          50,
+        ),
+        callsMax: Math.max(...cold.map((c) => c.calls)),
+        errors: coldErrors,
+      };
+      log(
+        `${n} shops, cold: p50 ${coldSummary.p50.toFixed(1)} ms, p99 ${coldSummary.p99.toFixed(1)} ms, ${coldSummary.calls} calls (max ${coldSummary.callsMax})`,
+      );
+      if (web.child.exitCode !== null) throw new Error(`the storefront stopped during the bench:\n${web.tail()}`);
+      runs.push({ n, started, passes, cold: coldSummary });
+      await web.stop();
+      stops.splice(stops.indexOf(stop), 1);
+    }
+    return {
+      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+      machine: {
+        cores: cpus().length,
+        cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
+        node: process.version,
+        next: nextVersion(),
+        loadStart,
+        loadEnd: loadavg()[0],
+      },
+      build,
+      seed: { shops: origins.length, ms: seedMs },
+      settings,
+      runs,
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
+const msText = (ms) => (Number.isFinite(ms) ? ms.toFixed(1) : "n/a");
+
+/** The targets of issue 30 on one run's figures: { label, value, target, met }[]. */
+function checkTargets(data) {
+  const runs = data.runs;
+  const small = runs[0];
+  const large = runs.at(-1);
+  const repeat = (run) => run.passes[1];
+  const budgetMb = Number(data.settings.serverEnv.SERVER_CACHE_MAX_MB ?? DEFAULT_CACHE_MB);
+  const rssAfter = (run) => Math.max(...run.passes.map((p) => p.after.memory.rss));
+  const checks = [];
+  if (runs.length > 1) {
+    const p50Ratio = repeat(large).all.p50 / repeat(small).all.p50;
+    const p99Ratio = repeat(large).all.p99 / repeat(small).all.p99;
+    checks.push({
+      label: `Repeat-view p50, ${large.n} shops / ${small.n} shops`,
+      value: `${p50Ratio.toFixed(2)}x (${msText(repeat(large).all.p50)} / ${msText(repeat(small).all.p50)} ms)`,
+      target: `≤ ${TARGETS.p50Ratio}x`,
+      met: p50Ratio <= TARGETS.p50Ratio,
+    });
+    checks.push({
+      label: `Repeat-view p99, ${large.n} shops / ${small.n} shops`,
+      value: `${p99Ratio.toFixed(2)}x (${msText(repeat(large).all.p99)} / ${msText(repeat(small).all.p99)} ms)`,
+      target: `≤ ${TARGETS.p99Ratio}x`,
+      met: p99Ratio <= TARGETS.p99Ratio,
+    });
+  }
+  checks.push({
+    label: `RSS after the passes over ${large.n} shops (highest)`,
+    value: `${mb(rssAfter(large))} MB`,
+    target: `≤ ${budgetMb + TARGETS.rssOverBudgetMb} MB (SERVER_CACHE_MAX_MB + ${TARGETS.rssOverBudgetMb})`,
+    met: rssAfter(large) / 2 ** 20 <= budgetMb + TARGETS.rssOverBudgetMb,
+  });
+  const [, first, second] = large.passes.map((p) => p.after.memory.rss);
+  // Flat: the second repeat pass adds at most 5% (allocator noise), over the first repeat pass.
+  checks.push({
+    label: `RSS across the second repeat pass, ${large.n} shops`,
+    value: `${mb(first)} → ${mb(second)} MB (${second >= first ? "+" : ""}${(((second - first) / first) * 100).toFixed(1)}%)`,
+    target: "flat (≤ +5%)",
+    met: second <= first * 1.05,
+  });
+  const errors = runs.reduce((sum, run) => sum + run.passes.reduce((s, p) => s + p.errors.length, 0), 0);
+  const coldErrors = runs.reduce((sum, run) => sum + run.cold.errors.length, 0);
+  checks.push({
+    label: "Errors (every pass and cold start)",
+    value: String(errors + coldErrors),
+    target: "0",
+    met: errors + coldErrors === 0,
+  });
+  const freshRepeats = runs.flatMap((run) => run.passes.slice(1)).filter((p) => (p.served.HIT ?? 0) === p.views);
+  const freshCalls = freshRepeats.reduce((sum, p) => sum + p.calls, 0);
+  checks.push({
+    label: "Shop-API calls on repeat views of fresh pages",
+    value: `${freshCalls} in ${freshRepeats.length} all-HIT pass(es)`,
+    target: "0",
+    met: freshCalls === 0 && freshRepeats.length > 0,
+  });
+  const coldP99 = Math.max(...runs.map((run) => run.cold.p99));
+  checks.push({
+    label: "Cold start of a never-seen shop, p99 (worst N)",
+    value: `${msText(coldP99)} ms`,
+    target: `< ${TARGETS.coldP99Ms} ms`,
+    met: coldP99 < TARGETS.coldP99Ms,
+  });
+  return checks;
+}
+
+function renderTenantSection(data) {
+  const { machine, settings } = data;
+  const lines = [];
+  lines.push(`## ${TENANT_SECTION_TITLE}`, "");
+  lines.push(
+    `Measured ${data.date} with \`npm run bench:tenants\` (bench/tenants.mjs) on this machine: ${machine.cores} cores (${machine.cpu}), Node ${machine.node}, Next.js ${machine.next}; 1-minute load average ${machine.loadStart.toFixed(1)} when the passes started, ${machine.loadEnd.toFixed(1)} at the end. The machine was shared with other work: compare figures within this run (ratios, counts, bytes), not across runs.`,
+    "",
+  );
+  const extra = Object.entries(settings.serverEnv)
+    .map(([k, v]) => `\`${k}=${v}\``)
+    .join(", ");
+  lines.push(
+    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. For each N a fresh storefront (\`server.mjs\` on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}) is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: a first pass (first views), a repeat pass and a second repeat pass. Latency: request sent to last byte. After each pass (and a second of quiet) the server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log. Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops this instance never saw, its calls counted one view at a time.`,
+    "",
+  );
+  lines.push(
+    "| Shops | Pass | All pages p50 / p99 | Home p50 / p99 | Category p50 / p99 | Product p50 / p99 | Served | Shop-API calls per view | Page cache after | Heap used after | RSS after | Errors |",
+  );
+  lines.push("|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|");
+  for (const run of data.runs) {
+    lines.push(
+      `| ${run.n} | at start | | | | | | | ${run.started.pageCache?.entries ?? 0} / ${mb(run.started.pageCache?.bytes ?? 0)} MB | ${mb(run.started.memory.heapUsed)} MB | ${mb(run.started.memory.rss)} MB | |`,
+    );
+    for (const p of run.passes) {
+      const served = Object.entries(p.served)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ");
+      lines.push(
+        `| ${run.n} | ${p.label} | ${msText(p.all.p50)} / ${msText(p.all.p99)} ms | ${msText(p.home.p50)} / ${msText(p.home.p99)} | ${msText(p.category.p50)} / ${msText(p.category.p99)} | ${msText(p.product.p50)} / ${msText(p.product.p99)} | ${served} | ${(p.calls / p.views).toFixed(2)} | ${p.after.pageCache?.entries ?? "?"} / ${mb(p.after.pageCache?.bytes ?? 0)} MB | ${mb(p.after.memory.heapUsed)} MB | ${mb(p.after.memory.rss)} MB | ${p.errors.length} |`,
+      );
+    }
+  }
+  lines.push("");
+  lines.push(
+    "| Shops served before | Cold start (home of a never-seen shop) p50 / p99 | Shop-API calls per cold view (median, max) | Errors |",
+  );
+  lines.push("|---:|---:|---:|---:|");
+  for (const run of data.runs) {
+    lines.push(
+      `| ${run.n} | ${msText(run.cold.p50)} / ${msText(run.cold.p99)} ms | ${run.cold.calls}, ${run.cold.callsMax} | ${run.cold.errors.length} |`,
+    );
+  }
+  lines.push("");
+  lines.push("| Target | Measured | Target | |");
+  lines.push("|---|---:|---|---|");
+  const checks = checkTargets(data);
+  for (const c of checks) lines.push(`| ${c.label} | ${c.value} | ${c.target} | ${c.met ? "met" : "**missed**"} |`);
+  return { markdown: `${lines.join("\n")}\n`, missed: checks.filter((c) => !c.met) };
+}
+
+/**
+ * Writes the section, keeping a hand-written "### …" part (profile notes) at its end: everything
+ * from the first "### Profile" heading of the old section on is carried over.
+ */
+function withKeptNotes(oldText, markdown) {
+  const lines = oldText.split("\n");
+  const start = lines.findIndex((l) => l.trim() === `## ${TENANT_SECTION_TITLE}`);
+  if (start === -1) return markdown;
+  let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
+  if (end === -1) end = lines.length;
+  const notesAt = lines.findIndex((l, i) => i > start && i < end && /^### Profile/.test(l));
+  if (notesAt === -1) return markdown;
+  return `${markdown.replace(/\n*$/, "")}\n\n${lines.slice(notesAt, end).join("\n").replace(/\n*$/, "")}\n`;
+}
+
+export async function runTenantBench(settings = readTenantSettings(), { write = !settings.noWrite } = {}) {
+  const data = await tenantBench(settings);
+  const { markdown, missed } = renderTenantSection(data);
+  console.log(`\n${markdown}`);
+  if (write) {
+    const { readFileSync } = await import("node:fs");
+    const file = join(ROOT, "BENCHMARKS.md");
+    writeSection(file, withKeptNotes(readFileSync(file, "utf8"), markdown), TENANT_SECTION_TITLE);
+    log(`wrote the "${TENANT_SECTION_TITLE}" section of BENCHMARKS.md`);
+  }
+  log(missed.length ? `${missed.length} target(s) missed (see above)` : "every target met");
+  return { data, missed };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes("--help")) {
+    console.log(`npm run bench:tenants: one build serving many shops.\n\n${TENANT_ENV_HELP}`);
+  } else {
+    runTenantBench().catch((error) => {
+      console.error(`bench:tenants: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      process.exitCode = 1;
+    });
+  }
+}
