@@ -13,7 +13,7 @@
 // Loopback only; every server is stopped at the end (bench/servers.mjs).
 import { randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { STOREFRONT_DIST_DIR, ensureStorefrontBuild, nextVersion } from "./build.mjs";
@@ -61,6 +61,7 @@ export function readTenantSettings(env = process.env) {
     ),
     skipBuild: ["1", "true", "yes"].includes((env.BENCH_SKIP_BUILD ?? "").trim()),
     noWrite: ["1", "true", "yes"].includes((env.BENCH_NO_WRITE ?? "").trim()),
+    jsonFile: env.BENCH_TENANTS_JSON?.trim() || null,
     pixelPort: int(env, "BENCH_PIXEL_PORT", 3111, 1, 65535), // only for the build's CSP, shared with `npm run bench`
   };
   const ports = [settings.port, settings.apiPort, settings.probePort];
@@ -75,6 +76,7 @@ const TENANT_ENV_HELP = `Settings (environment):
                            storefront 3112, shop API 4112, the memory probe 3113
   BENCH_TENANTS_ENV        storefront settings besides the defaults, "NAME=value NAME=value"
   BENCH_TENANTS_NODE_ARGS  Node options for the storefront (profiling), e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  BENCH_TENANTS_JSON       also write every figure to this JSON file
   BENCH_SKIP_BUILD=1       serve the existing bench build as it is
   BENCH_NO_WRITE=1         print the report only, leave BENCHMARKS.md alone`;
 
@@ -167,12 +169,15 @@ async function countingCalls(api, apiUrl, work) {
   }
 }
 
-/** One pass: every page of every shop, in shop order, one request at a time. */
-async function pass(port, shops) {
+/** A repeat pass goes over the shops as often as it takes for this many views, so that few shops still give a stable p99. */
+const MIN_REPEAT_VIEWS = 900;
+
+/** One pass: every page of every shop, in shop order, one request at a time, `rounds` times. */
+async function pass(port, shops, rounds = 1) {
   const ms = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, []]));
   const served = {};
   const errors = [];
-  for (const shop of shops) {
+  for (const shop of Array.from({ length: rounds }, () => shops).flat()) {
     for (const kind of PAGE_KINDS) {
       const answer = await view(port, shop.host, shop.paths[kind]);
       if (answer.status !== 200) {
@@ -183,7 +188,7 @@ async function pass(port, shops) {
       served[answer.cache] = (served[answer.cache] ?? 0) + 1;
     }
   }
-  return { ms, served, errors, views: shops.length * PAGE_KINDS.length };
+  return { ms, served, errors, views: rounds * shops.length * PAGE_KINDS.length };
 }
 
 async function probe(probePort) {
@@ -277,8 +282,9 @@ async function tenantBench(settings) {
       const subset = shops.slice(0, n);
       const passes = [];
       for (const label of ["first", "repeat", "second repeat"]) {
-        log(`${n} shops: ${label} pass (${subset.length * PAGE_KINDS.length} views) ...`);
-        const { result, calls } = await countingCalls(api, apiUrl, () => pass(settings.port, subset));
+        const rounds = label === "first" ? 1 : Math.ceil(MIN_REPEAT_VIEWS / (subset.length * PAGE_KINDS.length));
+        log(`${n} shops: ${label} pass (${rounds * subset.length * PAGE_KINDS.length} views) ...`);
+        const { result, calls } = await countingCalls(api, apiUrl, () => pass(settings.port, subset, rounds));
         const after = await probe(settings.probePort);
         const summary = { label, ...summarise(result), calls, after };
         passes.push(summary);
@@ -424,7 +430,7 @@ function renderTenantSection(data) {
     .map(([k, v]) => `\`${k}=${v}\``)
     .join(", ");
   lines.push(
-    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. For each N a fresh storefront (\`server.mjs\` on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}) is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: a first pass (first views), a repeat pass and a second repeat pass. Latency: request sent to last byte. After each pass (and a second of quiet) the server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log. Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops this instance never saw, its calls counted one view at a time.`,
+    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. For each N a fresh storefront (\`server.mjs\` on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}) is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: a first pass (first views), a repeat pass and a second repeat pass (each repeat pass goes over the shops as many times as it takes for ${MIN_REPEAT_VIEWS} views: 30 rounds for 10 shops, 3 for 100, 1 for 1,000). Latency: request sent to last byte. After each pass (and a second of quiet) the server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log. Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops this instance never saw, its calls counted one view at a time.`,
     "",
   );
   lines.push(
@@ -479,10 +485,10 @@ function withKeptNotes(oldText, markdown) {
 
 export async function runTenantBench(settings = readTenantSettings(), { write = !settings.noWrite } = {}) {
   const data = await tenantBench(settings);
+  if (settings.jsonFile) writeFileSync(settings.jsonFile, JSON.stringify(data, null, 2));
   const { markdown, missed } = renderTenantSection(data);
   console.log(`\n${markdown}`);
   if (write) {
-    const { readFileSync } = await import("node:fs");
     const file = join(ROOT, "BENCHMARKS.md");
     writeSection(file, withKeptNotes(readFileSync(file, "utf8"), markdown), TENANT_SECTION_TITLE);
     log(`wrote the "${TENANT_SECTION_TITLE}" section of BENCHMARKS.md`);
