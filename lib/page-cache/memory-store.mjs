@@ -21,11 +21,22 @@ const PACK_FROM_BYTES = 2048;
 const zlib = globalThis.process?.getBuiltinModule?.("node:zlib") ?? null;
 const ONE_BYTE = /^[\x00-\xff]*$/;
 
+/**
+ * The bytes in a buffer of their own. zlib's output, and Next's, may be a view into a larger chunk
+ * (16 KB for zlib), which a kept view would keep alive whole: counted at its length, a small
+ * segment then held three times that.
+ */
+function exact(buffer) {
+  return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength
+    ? buffer
+    : Buffer.from(new Uint8Array(buffer).buffer);
+}
+
 /** A deflated string; `latin1` when every character fits one byte (the pages handler.mjs keeps, in ASCII). */
 class PackedText {
   constructor(text) {
     this.latin1 = ONE_BYTE.test(text);
-    this.bytes = zlib.deflateRawSync(Buffer.from(text, this.latin1 ? "latin1" : "utf8"), { level: 6 });
+    this.bytes = exact(zlib.deflateRawSync(Buffer.from(text, this.latin1 ? "latin1" : "utf8"), { level: 6 }));
   }
   get length() {
     return this.bytes.length;
@@ -43,7 +54,7 @@ export class PackedSegments extends Map {
   /** @param {Map<string, Uint8Array>} segments */
   static of(segments) {
     const packed = new PackedSegments();
-    for (const [path, buffer] of segments) Map.prototype.set.call(packed, path, zlib.deflateRawSync(buffer));
+    for (const [path, buffer] of segments) Map.prototype.set.call(packed, path, exact(zlib.deflateRawSync(buffer)));
     return packed;
   }
   get(path) {
@@ -70,18 +81,22 @@ export class PackedSegments extends Map {
   }
 }
 
-/** The value as kept: a page's HTML and segments deflated, anything else as it is. */
+/**
+ * The value as kept: a page's HTML and segments deflated, its RSC payload (and a route's body) in
+ * a buffer of its own; anything else as it is.
+ */
 export function pack(value) {
-  if (!zlib || value?.kind !== "APP_PAGE") return value;
-  const packHtml = typeof value.html === "string" && value.html.length >= PACK_FROM_BYTES;
-  const packSegments =
-    value.segmentData instanceof Map && !(value.segmentData instanceof PackedSegments) && value.segmentData.size > 0;
-  if (!packHtml && !packSegments) return value;
-  return {
-    ...value,
-    ...(packHtml && { html: new PackedText(value.html) }),
-    ...(packSegments && { segmentData: PackedSegments.of(value.segmentData) }),
-  };
+  if (!zlib || (value?.kind !== "APP_PAGE" && value?.kind !== "APP_ROUTE")) return value;
+  const changes = {};
+  if (typeof value.html === "string" && value.html.length >= PACK_FROM_BYTES) changes.html = new PackedText(value.html);
+  if (value.segmentData instanceof Map && !(value.segmentData instanceof PackedSegments) && value.segmentData.size > 0)
+    changes.segmentData = PackedSegments.of(value.segmentData);
+  for (const field of ["rscData", "body"]) {
+    const buffer = value[field];
+    const own = buffer instanceof Uint8Array ? exact(buffer) : buffer;
+    if (own !== buffer) changes[field] = own;
+  }
+  return Object.keys(changes).length === 0 ? value : { ...value, ...changes };
 }
 
 /** The value as Next reads it: the same object when nothing was packed, else a shallow copy with the HTML inflated. */

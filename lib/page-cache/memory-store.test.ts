@@ -114,7 +114,8 @@ describe("BoundedStore keeps pages packed", () => {
     store.set("/p", original, []);
     const hit = store.get("/p", {})?.value as ReturnType<typeof renderedPage>;
     expect(hit.html).toBe(original.html);
-    expect(hit.rscData).toBe(original.rscData); // sent as it is: not even copied
+    expect(hit.rscData).toEqual(original.rscData);
+    expect(store.get("/p", {})?.value).toHaveProperty("rscData", hit.rscData); // sent as kept: no copy per hit
     expect(hit.segmentData.get("/_tree")).toEqual(original.segmentData.get("/_tree"));
     expect(hit.segmentData.get("/_index")).toEqual(original.segmentData.get("/_index"));
     expect(hit.segmentData.get("/missing")).toBeUndefined();
@@ -129,6 +130,18 @@ describe("BoundedStore keeps pages packed", () => {
     store.set("/wide", page(wide), []);
     expect((store.get("/ascii", {})?.value as { html: string }).html).toBe(ascii);
     expect((store.get("/wide", {})?.value as { html: string }).html).toBe(wide);
+  });
+
+  it("keeps no larger buffer alive than what it counts: a view is kept as a buffer of its own", () => {
+    const store = new BoundedStore(10_000_000);
+    const chunk = Buffer.alloc(64 * 1024, 1); // Next's payloads and zlib's output can be views into a chunk
+    const original = renderedPage(3);
+    store.set("/p", { ...original, rscData: chunk.subarray(100, 600) }, []);
+    const kept = store.peek("/p")?.value as { rscData: Buffer; segmentData: Map<string, Buffer> };
+    expect(kept.rscData).toEqual(chunk.subarray(100, 600));
+    expect(kept.rscData.buffer.byteLength).toBe(500);
+    for (const packed of Map.prototype.values.call(kept.segmentData) as Iterable<Buffer>)
+      expect(packed.buffer.byteLength).toBe(packed.length);
   });
 
   it("keeps small pages and other entries as they are", () => {
