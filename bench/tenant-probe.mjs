@@ -3,6 +3,7 @@
 // what the bench cannot see from outside, the process's memory and its page cache's entries and bytes.
 // `GET /?gc=1` collects garbage first when the server runs with --expose-gc.
 import { createServer } from "node:http";
+import { getHeapSpaceStatistics } from "node:v8";
 
 const PAGE_CACHE = Symbol.for("storefront.page-cache"); // lib/page-cache/rejected-answers.mjs registers it
 
@@ -10,19 +11,31 @@ function pageCacheStats() {
   const cache = globalThis[PAGE_CACHE];
   const memory = cache?.memory;
   if (!memory) return null;
-  /** Bytes by kind of entry (APP_PAGE, FETCH, …), and for pages by part, to see what fills the budget. */
+  /**
+   * Bytes by kind of entry (APP_PAGE, FETCH, …) and by part as kept (a packed part at its packed
+   * size), and `backing`: the whole ArrayBuffers those bytes keep alive (a Buffer may be a view
+   * into a larger one), each counted once.
+   */
   const kinds = {};
+  const backing = new Set();
+  const keep = (buffer) => {
+    if (buffer?.buffer instanceof ArrayBuffer) backing.add(buffer.buffer);
+    return buffer?.length ?? 0;
+  };
   for (const entry of memory.entries.values()) {
     const value = entry.value ?? {};
     const kind = (kinds[value.kind ?? "none"] ??= { entries: 0, bytes: 0, html: 0, rsc: 0, segments: 0 });
     kind.entries += 1;
     kind.bytes += entry.size;
     if (typeof value.html === "string") kind.html += value.html.length;
-    if (value.rscData) kind.rsc += value.rscData.length ?? 0;
+    else if (value.html?.bytes) kind.html += keep(value.html.bytes);
+    if (value.rscData) kind.rsc += keep(value.rscData);
     if (value.segmentData instanceof Map)
-      for (const buffer of value.segmentData.values()) kind.segments += buffer?.length ?? 0;
+      for (const buffer of Map.prototype.values.call(value.segmentData)) kind.segments += keep(buffer);
   }
-  return { entries: memory.entries.size, bytes: memory.bytes, maxBytes: memory.maxBytes, kinds };
+  let backingBytes = 0;
+  for (const arrayBuffer of backing) backingBytes += arrayBuffer.byteLength;
+  return { entries: memory.entries.size, bytes: memory.bytes, maxBytes: memory.maxBytes, kinds, backingBytes };
 }
 
 /** One page entry laid out: its key, the sizes of its parts, and which segments repeat the RSC payload. */
@@ -59,7 +72,14 @@ if (Number.isInteger(port) && port > 0) {
     if (request.url?.includes("inspect=1")) return inspect(response);
     const memory = process.memoryUsage();
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ memory, pageCache: pageCacheStats() }));
+    // Each V8 space's size and use: which one a growing heap grows in.
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [
+        space.space_name,
+        { size: space.space_size, used: space.space_used_size },
+      ]),
+    );
+    response.end(JSON.stringify({ memory, spaces, pageCache: pageCacheStats() }));
   });
   server.unref();
   server.listen(port, "127.0.0.1");

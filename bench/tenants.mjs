@@ -16,6 +16,7 @@ import { Agent, request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_NODE_FLAGS } from "../lib/ops/heap.server.mjs";
 import { STOREFRONT_DIST_DIR, ensureStorefrontBuild, nextVersion } from "./build.mjs";
 import { writeSection } from "./report.mjs";
 import { delay, portInUse, startProcess, waitForHttp } from "./servers.mjs";
@@ -257,7 +258,8 @@ async function tenantBench(settings) {
       const web = startProcess({
         name: `storefront (${n} shops)`,
         command: process.execPath,
-        args: [...settings.nodeArgs, "--import", "./bench/tenant-probe.mjs", "server.mjs"],
+        // As `npm start` runs it, with the probe.
+        args: [...SERVER_NODE_FLAGS, ...settings.nodeArgs, "--import", "./bench/tenant-probe.mjs", "server.mjs"],
         cwd: ROOT,
         env: {
           NODE_ENV: "production",
