@@ -20,6 +20,7 @@ export declare function ttlSeconds(value: unknown, ctx: Ctx): number;
 export declare class PageCache {
   constructor(options: {
     maxBytes: number;
+    heldElsewhere?: () => number;
     client?: SharedRedis | null;
     buildId?: string;
     prefix?: string;

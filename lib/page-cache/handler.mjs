@@ -13,11 +13,11 @@
 
 import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
+import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
 import { BoundedStore } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
 import { registerPageCache } from "./rejected-answers.mjs";
 
-const DEFAULT_MAX_MB = 256;
 // After a failed command, Redis is left alone this long: a hung server would otherwise cost every
 // cache read of every request its full timeout.
 const RETRY_AFTER_MS = 5000;
@@ -69,11 +69,6 @@ export function ttlSeconds(value, ctx) {
   return Math.min(WEEK, Math.max(HOUR, Math.ceil(revalidate * 2)));
 }
 
-function maxBytesFromEnv() {
-  const mb = Number(process.env.SERVER_CACHE_MAX_MB);
-  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
-}
-
 /**
  * The cache of one process: its memory store and, with a Redis client, the shared store. Exported
  * for tests; Next uses the default export.
@@ -88,9 +83,16 @@ export class PageCache {
   /** @type {Map<string, number>} page key → when its background render started */
   rendering = new Map();
 
-  /** @param {{ maxBytes: number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string, maxBackgroundRenders?: number }} options */
-  constructor({ maxBytes, client = null, buildId, prefix, maxBackgroundRenders = MAX_BACKGROUND_RENDERS }) {
-    this.memory = new BoundedStore(maxBytes);
+  /** @param {{ maxBytes: number, heldElsewhere?: () => number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string, maxBackgroundRenders?: number }} options */
+  constructor({
+    maxBytes,
+    heldElsewhere,
+    client = null,
+    buildId,
+    prefix,
+    maxBackgroundRenders = MAX_BACKGROUND_RENDERS,
+  }) {
+    this.memory = new BoundedStore(maxBytes, { heldElsewhere });
     this.maxBackgroundRenders = maxBackgroundRenders;
     this.client = null;
     this.redis = null;
@@ -256,7 +258,8 @@ export class PageCache {
 }
 
 function startCache(serverDistDir) {
-  const cache = new PageCache({ maxBytes: maxBytesFromEnv() });
+  // One budget: the search indexes' bytes (memory-budget.mjs) are left out of the pages' room.
+  const cache = new PageCache({ maxBytes: budgetBytes(), heldElsewhere });
   registerPageCache(cache);
   // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
   if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {

@@ -14,7 +14,7 @@ export declare class PackedSegments extends Map<string, Buffer> {
 }
 
 export declare class BoundedStore {
-  constructor(maxBytes: number);
+  constructor(maxBytes: number, options?: { heldElsewhere?: () => number });
   readonly maxBytes: number;
   readonly bytes: number;
   readonly entries: ReadonlyMap<string, StoredEntry>;

@@ -131,8 +131,10 @@ export class BoundedStore {
   revalidatedAt = new Map();
   bytes = 0;
 
-  constructor(maxBytes) {
+  /** @param {number} maxBytes @param {{ heldElsewhere?: () => number }} [options] bytes other stores hold of the same budget */
+  constructor(maxBytes, { heldElsewhere = () => 0 } = {}) {
     this.maxBytes = maxBytes;
+    this.heldElsewhere = heldElsewhere;
   }
 
   /** The entry as stored, without any check or change of its place. */
@@ -163,8 +165,9 @@ export class BoundedStore {
     if (size > this.maxBytes) return; // one oversized entry must not flush everything else
     this.entries.set(key, { value: kept, lastModified, tags, cacheControl, size });
     this.bytes += size;
+    const room = Math.max(size, this.maxBytes - this.heldElsewhere());
     for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= room) break;
       this.entries.delete(oldest);
       this.bytes -= entry.size;
     }

@@ -71,6 +71,18 @@ describe("BoundedStore", () => {
     expect(store.bytes).toBe(0);
   });
 
+  it("leaves other stores of the same budget the bytes they hold", () => {
+    let elsewhere = 0;
+    const size = entrySize("/a", page("x".repeat(400)));
+    const store = new BoundedStore(size * 4, { heldElsewhere: () => elsewhere });
+    for (const key of ["/a", "/b", "/c", "/d"]) store.set(key, page("x".repeat(400)), []);
+    expect(store.entries.size).toBe(4);
+    elsewhere = size * 2; // the search indexes grew
+    store.set("/e", page("x".repeat(400)), []);
+    expect([...store.entries.keys()]).toEqual(["/d", "/e"]);
+    expect(store.bytes + elsewhere).toBeLessThanOrEqual(store.maxBytes);
+  });
+
   it("counts an entry's tags and its overhead against the bound, not only its body", () => {
     const tags = ["shop:http://shop-1.localhost:3000", "shop:http://shop-1.localhost:3000:products"];
     const store = new BoundedStore(10_000);
