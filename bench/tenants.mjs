@@ -50,7 +50,7 @@ export function readTenantSettings(env = process.env) {
     cold: int(env, "BENCH_TENANTS_COLD", 30, 1, 200),
     port: int(env, "BENCH_TENANTS_PORT", 3112, 1, 65535),
     apiPort: int(env, "BENCH_TENANTS_API_PORT", 4112, 1, 65535),
-    probePort: int(env, "BENCH_TENANTS_PROBE_PORT", 3113, 1, 65535),
+    probePort: int(env, "BENCH_TENANTS_PROBE_PORT", 3122, 1, 65535),
     // Extra Node options for the storefront only, for profiling: `--cpu-prof --cpu-prof-dir=…`, `--heapsnapshot-signal=SIGUSR2`.
     nodeArgs: (env.BENCH_TENANTS_NODE_ARGS ?? "").split(" ").filter(Boolean),
     // Settings for the storefront besides the defaults, e.g. `SERVER_CACHE_MAX_MB=128`.
@@ -65,8 +65,10 @@ export function readTenantSettings(env = process.env) {
     jsonFile: env.BENCH_TENANTS_JSON?.trim() || null,
     pixelPort: int(env, "BENCH_PIXEL_PORT", 3111, 1, 65535), // only for the build's CSP, shared with `npm run bench`
   };
-  const ports = [settings.port, settings.apiPort, settings.probePort];
-  if (new Set(ports).size !== ports.length) throw new Error(`BENCH_TENANTS_*PORT values must differ`);
+  const ports = settings.counts.flatMap((_, k) => [settings.port + k, settings.probePort + k]).concat(settings.apiPort);
+  if (new Set(ports).size !== ports.length)
+    throw new Error(`BENCH_TENANTS_*PORT values must not overlap (${ports.join(", ")})`);
+  settings.ports = ports;
   return settings;
 }
 
@@ -74,7 +76,7 @@ const TENANT_ENV_HELP = `Settings (environment):
   BENCH_TENANTS            shop counts, one fresh storefront each (default 10,100,1000; each 1-2000)
   BENCH_TENANTS_COLD       never-seen shops whose first view is timed after the passes (default 30)
   BENCH_TENANTS_PORT, BENCH_TENANTS_API_PORT, BENCH_TENANTS_PROBE_PORT
-                           storefront 3112, shop API 4112, the memory probe 3113
+                           storefronts 3112, 3113, … (one per count), shop API 4112, their memory probes 3122, 3123, …
   BENCH_TENANTS_ENV        storefront settings besides the defaults, "NAME=value NAME=value"
   BENCH_TENANTS_NODE_ARGS  Node options for the storefront (profiling), e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_TENANTS_JSON       also write every figure to this JSON file
@@ -170,26 +172,45 @@ async function countingCalls(api, apiUrl, work) {
   }
 }
 
-/** A repeat pass goes over the shops as often as it takes for this many views, so that few shops still give a stable p99. */
+/** A repeat pass makes at least this many views of each N (going round its shops again), so that few shops still give a stable p99. */
 const MIN_REPEAT_VIEWS = 900;
 
-/** One pass: every page of every shop, in shop order, one request at a time, `rounds` times. */
-async function pass(port, shops, rounds = 1) {
-  const ms = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, []]));
-  const served = {};
-  const errors = [];
-  for (const shop of Array.from({ length: rounds }, () => shops).flat()) {
-    for (const kind of PAGE_KINDS) {
-      const answer = await view(port, shop.host, shop.paths[kind]);
-      if (answer.status !== 200) {
-        errors.push(`${shop.host}${shop.paths[kind]}: ${answer.status || answer.error?.message}`);
-        continue;
-      }
-      ms[kind].push(answer.ms);
-      served[answer.cache] = (served[answer.cache] ?? 0) + 1;
+function emptyResult(views) {
+  return { ms: Object.fromEntries(PAGE_KINDS.map((kind) => [kind, []])), served: {}, errors: [], views };
+}
+
+function record(result, shop, kind, answer) {
+  if (answer.status !== 200) {
+    result.errors.push(`${shop.host}${shop.paths[kind]}: ${answer.status || answer.error?.message}`);
+    return;
+  }
+  result.ms[kind].push(answer.ms);
+  result.served[answer.cache] = (result.served[answer.cache] ?? 0) + 1;
+}
+
+/** A first pass: every page of every shop, in shop order, one request at a time. */
+async function pass(port, shops) {
+  const result = emptyResult(shops.length * PAGE_KINDS.length);
+  for (const shop of shops) {
+    for (const kind of PAGE_KINDS) record(result, shop, kind, await view(port, shop.host, shop.paths[kind]));
+  }
+  return result;
+}
+
+/**
+ * A repeat pass of every server at once: `views` views each, in shop order (going round again for
+ * fewer shops), one request at a time, a view of each server in turn. One result per server.
+ */
+async function interleavedPass(servers, views) {
+  const results = servers.map(() => emptyResult(views));
+  for (let j = 0; j < views; j++) {
+    for (const [i, server] of servers.entries()) {
+      const shop = server.shops[Math.floor(j / PAGE_KINDS.length) % server.shops.length];
+      const kind = PAGE_KINDS[j % PAGE_KINDS.length];
+      record(results[i], shop, kind, await view(server.listen, shop.host, shop.paths[kind]));
     }
   }
-  return { ms, served, errors, views: rounds * shops.length * PAGE_KINDS.length };
+  return results;
 }
 
 async function probe(probePort) {
@@ -213,7 +234,7 @@ function summarise(passResult) {
 
 /** Runs every N in turn, each on a fresh storefront; the API is seeded once for the largest. */
 async function tenantBench(settings) {
-  for (const port of [settings.port, settings.apiPort, settings.probePort]) {
+  for (const port of settings.ports) {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: choose other BENCH_TENANTS_*PORT values`);
   }
   const build = await ensureStorefrontBuild(settings.skipBuild, `http://127.0.0.1:${settings.pixelPort}/fbevents.js`);
@@ -253,8 +274,12 @@ async function tenantBench(settings) {
     const coldShops = Array.from({ length: settings.cold }, (_, i) => new URL(coldOrigin(settings.port, i + 1)).host);
     const loadStart = loadavg()[0];
 
-    const runs = [];
-    for (const n of settings.counts) {
+    // One storefront per N, all up at once, each on a port of its own (the Host header names the
+    // shop): the first passes one N after another, then each repeat pass interleaved view by view
+    // over every N, so that the load of the shared machine weighs on every N alike.
+    const servers = settings.counts.map((n, k) => {
+      const listen = settings.port + k;
+      const probePort = settings.probePort + k;
       const web = startProcess({
         name: `storefront (${n} shops)`,
         command: process.execPath,
@@ -263,10 +288,10 @@ async function tenantBench(settings) {
         cwd: ROOT,
         env: {
           NODE_ENV: "production",
-          PORT: String(settings.port),
+          PORT: String(listen),
           HOSTNAME: "127.0.0.1",
           BENCH_DIST_DIR: STOREFRONT_DIST_DIR,
-          BENCH_PROBE_PORT: String(settings.probePort),
+          BENCH_PROBE_PORT: String(probePort),
           NEXT_TELEMETRY_DISABLED: "1",
           SHOP_API_URL: apiUrl,
           SESSION_SECRET: randomBytes(32).toString("hex"),
@@ -277,45 +302,57 @@ async function tenantBench(settings) {
           ...settings.serverEnv,
         },
       });
-      const stop = () => web.stop();
-      stops.push(stop);
-      await waitForHttp(web, `http://127.0.0.1:${settings.port}/healthz`);
-      const started = await probe(settings.probePort);
-      const subset = shops.slice(0, n);
-      const passes = [];
-      for (const label of ["first", "repeat", "second repeat"]) {
-        const rounds = label === "first" ? 1 : Math.ceil(MIN_REPEAT_VIEWS / (subset.length * PAGE_KINDS.length));
-        log(`${n} shops: ${label} pass (${rounds * subset.length * PAGE_KINDS.length} views) ...`);
-        const { result, calls } = await countingCalls(api, apiUrl, () => pass(settings.port, subset, rounds));
-        const after = await probe(settings.probePort);
-        const summary = { label, ...summarise(result), calls, after };
-        passes.push(summary);
-        log(
-          `${n} shops, ${label}: p50 ${summary.all.p50.toFixed(1)} ms, p99 ${summary.all.p99.toFixed(1)} ms, ` +
-            `${calls} shop-API calls, ${JSON.stringify(summary.served)}, RSS ${(after.memory.rss / 2 ** 20).toFixed(0)} MB, ` +
-            `heap ${(after.memory.heapUsed / 2 ** 20).toFixed(0)} MB, cache ${after.pageCache?.entries} entries ${((after.pageCache?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB` +
-            (summary.errors.length
-              ? `, ${summary.errors.length} errors: ${summary.errors.slice(0, 3).join("; ")}`
-              : ""),
-        );
+      stops.push(() => web.stop());
+      return { n, web, listen, probePort, shops: shops.slice(0, n), passes: [], started: null };
+    });
+    const logPass = (server, pass) =>
+      log(
+        `${server.n} shops, ${pass.label}: p50 ${pass.all.p50.toFixed(1)} ms, p99 ${pass.all.p99.toFixed(1)} ms, ` +
+          `${pass.calls} shop-API calls${pass.callsShared ? " (all N)" : ""}, ${JSON.stringify(pass.served)}, RSS ${(pass.after.memory.rss / 2 ** 20).toFixed(0)} MB, ` +
+          `heap ${(pass.after.memory.heapUsed / 2 ** 20).toFixed(0)} MB, cache ${pass.after.pageCache?.entries} entries ${((pass.after.pageCache?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB` +
+          (pass.errors.length ? `, ${pass.errors.length} errors: ${pass.errors.slice(0, 3).join("; ")}` : ""),
+      );
+    for (const server of servers) {
+      await waitForHttp(server.web, `http://127.0.0.1:${server.listen}/healthz`);
+      server.started = await probe(server.probePort);
+    }
+    for (const server of servers) {
+      log(`${server.n} shops: first pass (${server.shops.length * PAGE_KINDS.length} views) ...`);
+      const { result, calls } = await countingCalls(api, apiUrl, () => pass(server.listen, server.shops));
+      const first = { label: "first", ...summarise(result), calls, after: await probe(server.probePort) };
+      server.passes.push(first);
+      logPass(server, first);
+    }
+    const views = Math.max(MIN_REPEAT_VIEWS, ...servers.map((server) => server.shops.length * PAGE_KINDS.length));
+    for (const label of ["repeat", "second repeat"]) {
+      log(`${label} pass: ${views} views of each N, interleaved ...`);
+      const { result, calls } = await countingCalls(api, apiUrl, () => interleavedPass(servers, views));
+      for (const [i, server] of servers.entries()) {
+        const summary = {
+          label,
+          ...summarise(result[i]),
+          calls,
+          callsShared: true,
+          after: await probe(server.probePort),
+        };
+        server.passes.push(summary);
+        logPass(server, summary);
       }
-      log(`${n} shops: cold starts of ${coldShops.length} never-seen shops ...`);
+    }
+    const runs = [];
+    for (const server of servers) {
+      log(`${server.n} shops: cold starts of ${coldShops.length} never-seen shops ...`);
       const cold = [];
       const coldErrors = [];
       for (const host of coldShops) {
-        const { result, calls } = await countingCalls(api, apiUrl, () => view(settings.port, host, "/"));
+        const { result, calls } = await countingCalls(api, apiUrl, () => view(server.listen, host, "/"));
         if (result.status !== 200) coldErrors.push(`${host}/: ${result.status || result.error?.message}`);
         else cold.push({ ms: result.ms, calls });
       }
+      const coldMs = cold.map((c) => c.ms);
       const coldSummary = {
-        p50: percentile(
-          cold.map((c) => c.ms),
-          50,
-        ),
-        p99: percentile(
-          cold.map((c) => c.ms),
-          99,
-        ),
+        p50: percentile(coldMs, 50),
+        p99: percentile(coldMs, 99),
         calls: percentile(
           cold.map((c) => c.calls),
           50,
@@ -324,12 +361,11 @@ async function tenantBench(settings) {
         errors: coldErrors,
       };
       log(
-        `${n} shops, cold: p50 ${coldSummary.p50.toFixed(1)} ms, p99 ${coldSummary.p99.toFixed(1)} ms, ${coldSummary.calls} calls (max ${coldSummary.callsMax})`,
+        `${server.n} shops, cold: p50 ${coldSummary.p50.toFixed(1)} ms, p99 ${coldSummary.p99.toFixed(1)} ms, ${coldSummary.calls} calls (max ${coldSummary.callsMax})`,
       );
-      if (web.child.exitCode !== null) throw new Error(`the storefront stopped during the bench:\n${web.tail()}`);
-      runs.push({ n, started, passes, cold: coldSummary });
-      await web.stop();
-      stops.splice(stops.indexOf(stop), 1);
+      if (server.web.child.exitCode !== null)
+        throw new Error(`the storefront stopped during the bench:\n${server.web.tail()}`);
+      runs.push({ n: server.n, started: server.started, passes: server.passes, cold: coldSummary });
     }
     return {
       date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
@@ -402,11 +438,17 @@ function checkTargets(data) {
     target: "0",
     met: errors + coldErrors === 0,
   });
-  const freshRepeats = runs.flatMap((run) => run.passes.slice(1)).filter((p) => (p.served.HIT ?? 0) === p.views);
+  // The repeat passes are interleaved: their calls are those of every N together, counted once.
+  const repeats = small.passes.slice(1).map((p, i) => ({
+    calls: p.calls,
+    views: runs.reduce((sum, run) => sum + run.passes[i + 1].views, 0),
+    hits: runs.reduce((sum, run) => sum + (run.passes[i + 1].served.HIT ?? 0), 0),
+  }));
+  const freshRepeats = repeats.filter((p) => p.hits === p.views);
   const freshCalls = freshRepeats.reduce((sum, p) => sum + p.calls, 0);
   checks.push({
     label: "Shop-API calls on repeat views of fresh pages",
-    value: `${freshCalls} in ${freshRepeats.length} all-HIT pass(es)`,
+    value: `${freshCalls} in ${freshRepeats.reduce((sum, p) => sum + p.views, 0)} views (${freshRepeats.length} all-HIT pass(es))`,
     target: "0",
     met: freshCalls === 0 && freshRepeats.length > 0,
   });
@@ -432,7 +474,7 @@ function renderTenantSection(data) {
     .map(([k, v]) => `\`${k}=${v}\``)
     .join(", ");
   lines.push(
-    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. For each N a fresh storefront (\`server.mjs\` on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}) is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: a first pass (first views), a repeat pass and a second repeat pass (each repeat pass goes over the shops as many times as it takes for ${MIN_REPEAT_VIEWS} views: 30 rounds for 10 shops, 3 for 100, 1 for 1,000). Latency: request sent to last byte. After each pass (and a second of quiet) the server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log. Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops this instance never saw, its calls counted one view at a time.`,
+    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. One storefront per N, all started at once, each on a port of its own (the Host header names the shop): \`server.mjs\` as \`npm start\` runs it, on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}. Each is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: first a first pass (first views) of each N in turn; then a repeat pass and a second repeat pass, each making ${MIN_REPEAT_VIEWS.toLocaleString("en")} views or more of every N (going round fewer shops again) interleaved view by view over the N, so that the load of the shared machine weighs on every N alike. Latency: request sent to last byte. After each pass (and a second of quiet) each server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log (for the interleaved passes, all N together). Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops the server never saw, its calls counted one view at a time.`,
     "",
   );
   lines.push(
@@ -448,7 +490,7 @@ function renderTenantSection(data) {
         .map(([k, v]) => `${k} ${v}`)
         .join(", ");
       lines.push(
-        `| ${run.n} | ${p.label} | ${msText(p.all.p50)} / ${msText(p.all.p99)} ms | ${msText(p.home.p50)} / ${msText(p.home.p99)} | ${msText(p.category.p50)} / ${msText(p.category.p99)} | ${msText(p.product.p50)} / ${msText(p.product.p99)} | ${served} | ${(p.calls / p.views).toFixed(2)} | ${p.after.pageCache?.entries ?? "?"} / ${mb(p.after.pageCache?.bytes ?? 0)} MB | ${mb(p.after.memory.heapUsed)} MB | ${mb(p.after.memory.rss)} MB | ${p.errors.length} |`,
+        `| ${run.n} | ${p.label} | ${msText(p.all.p50)} / ${msText(p.all.p99)} ms | ${msText(p.home.p50)} / ${msText(p.home.p99)} | ${msText(p.category.p50)} / ${msText(p.category.p99)} | ${msText(p.product.p50)} / ${msText(p.product.p99)} | ${served} | ${p.callsShared ? `${(p.calls / (p.views * data.runs.length)).toFixed(2)} (all N)` : (p.calls / p.views).toFixed(2)} | ${p.after.pageCache?.entries ?? "?"} / ${mb(p.after.pageCache?.bytes ?? 0)} MB | ${mb(p.after.memory.heapUsed)} MB | ${mb(p.after.memory.rss)} MB | ${p.errors.length} |`,
       );
     }
   }
