@@ -3,13 +3,14 @@
 // serving N shops at once (N = 10, 100, 1,000 by default). The reference shop API is seeded once
 // with the largest N plus a few shops kept for cold starts, each shop its own origin
 // `http://shop-{i}.localhost:{port}` (the storefront is reached on 127.0.0.1 and told the shop by
-// the Host header, so no name needs to resolve; ALLOWED_HOSTS=*). For each N a fresh storefront
-// (`server.mjs`, default settings, the revalidation webhook on so that a repeat view within the
-// bench's few minutes is a fresh page) is asked, one request at a time, for each shop's home, first
-// category and first product: a first pass (first views), then two repeat passes. After each pass
-// it reports the page cache's entries and bytes, the heap and the RSS (read inside the server by
-// bench/tenant-probe.mjs), and the shop-API calls the pass made (the reference API's request log).
-// Then the first view of shops this instance has never seen (cold starts), with their calls.
+// the Host header, so no name needs to resolve; ALLOWED_HOSTS=*). One storefront per N, all up at
+// once (`server.mjs` as `npm start` runs it, default settings, the revalidation webhook on so that a
+// repeat view within the bench's few minutes is a fresh page), is asked, one request at a time, for
+// each shop's home, first category and first product: a first pass (first views) of each N in turn,
+// then two repeat passes interleaved over the N view by view (the machine's load then weighs on each
+// alike). After each pass every server reports its page cache's entries and bytes, its heap and RSS
+// (read inside it by bench/tenant-probe.mjs); the shop-API calls come from the reference API's
+// request log. Then each server's first view of shops it never saw (cold starts), with their calls.
 // Loopback only; every server is stopped at the end (bench/servers.mjs).
 import { randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
