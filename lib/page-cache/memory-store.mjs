@@ -16,9 +16,20 @@ export const ENTRY_OVERHEAD_BYTES = 512;
 /** Smaller HTML is kept as it is: deflating it would save little. */
 const PACK_FROM_BYTES = 2048;
 
-// Node's zlib, looked up at run time: Next also bundles this module into the Edge middleware, which
-// has no zlib (and never keeps a page); there everything is kept as it is.
-const zlib = globalThis.process?.getBuiltinModule?.("node:zlib") ?? null;
+// Node's zlib, looked up when a page is first kept: Next also bundles this module into the Edge
+// middleware, whose sandbox throws on the very lookup (so never at module load) and has no zlib;
+// there everything would be kept as it is.
+let nodeZlib;
+function zlibOrNull() {
+  if (nodeZlib === undefined) {
+    try {
+      nodeZlib = globalThis.process?.getBuiltinModule?.("node:zlib") ?? null;
+    } catch {
+      nodeZlib = null;
+    }
+  }
+  return nodeZlib;
+}
 const ONE_BYTE = /^[\x00-\xff]*$/;
 
 /**
@@ -36,13 +47,13 @@ function exact(buffer) {
 class PackedText {
   constructor(text) {
     this.latin1 = ONE_BYTE.test(text);
-    this.bytes = exact(zlib.deflateRawSync(Buffer.from(text, this.latin1 ? "latin1" : "utf8"), { level: 6 }));
+    this.bytes = exact(nodeZlib.deflateRawSync(Buffer.from(text, this.latin1 ? "latin1" : "utf8"), { level: 6 }));
   }
   get length() {
     return this.bytes.length;
   }
   unpack() {
-    return zlib.inflateRawSync(this.bytes).toString(this.latin1 ? "latin1" : "utf8");
+    return nodeZlib.inflateRawSync(this.bytes).toString(this.latin1 ? "latin1" : "utf8");
   }
 }
 
@@ -54,12 +65,12 @@ export class PackedSegments extends Map {
   /** @param {Map<string, Uint8Array>} segments */
   static of(segments) {
     const packed = new PackedSegments();
-    for (const [path, buffer] of segments) Map.prototype.set.call(packed, path, exact(zlib.deflateRawSync(buffer)));
+    for (const [path, buffer] of segments) Map.prototype.set.call(packed, path, exact(nodeZlib.deflateRawSync(buffer)));
     return packed;
   }
   get(path) {
     const packed = super.get(path);
-    return packed === undefined ? undefined : zlib.inflateRawSync(packed);
+    return packed === undefined ? undefined : nodeZlib.inflateRawSync(packed);
   }
   /** The deflated bytes kept. */
   packedBytes() {
@@ -86,7 +97,7 @@ export class PackedSegments extends Map {
  * a buffer of its own; anything else as it is.
  */
 export function pack(value) {
-  if (!zlib || (value?.kind !== "APP_PAGE" && value?.kind !== "APP_ROUTE")) return value;
+  if (!zlibOrNull() || (value?.kind !== "APP_PAGE" && value?.kind !== "APP_ROUTE")) return value;
   const changes = {};
   if (typeof value.html === "string" && value.html.length >= PACK_FROM_BYTES) changes.html = new PackedText(value.html);
   if (value.segmentData instanceof Map && !(value.segmentData instanceof PackedSegments) && value.segmentData.size > 0)

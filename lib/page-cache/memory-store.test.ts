@@ -166,3 +166,20 @@ describe("BoundedStore keeps pages packed", () => {
     expect(store.get("/data", {})?.value).toBe(data);
   });
 });
+
+test("the module loads where looking up Node's built-ins throws (Next's Edge sandbox), and keeps pages as they are there", () => {
+  const lookup = process.getBuiltinModule;
+  process.getBuiltinModule = (() => {
+    throw new Error("A Node.js API is used (process.getBuiltinModule) which is not supported in the Edge Runtime.");
+  }) as typeof process.getBuiltinModule;
+  try {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const store = require("./memory-store.mjs") as typeof import("./memory-store.mjs");
+      const page = { kind: "APP_PAGE", html: "<p>page</p>".repeat(500), rscData: Buffer.from("rsc"), headers: {} };
+      expect(store.pack(page)).toBe(page);
+    });
+  } finally {
+    process.getBuiltinModule = lookup;
+  }
+});
