@@ -28,3 +28,4 @@ import "@/components/product/product.module.css";
 import "@/components/profile/profile.module.css";
 import "@/components/search/search.module.css";
 import "@/components/track-order/track-order.module.css";
+import "@/components/wishlist/wishlist.module.css";

@@ -1,0 +1,176 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useSyncExternalStore } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { fetchWishlistEntries, wishlistPath, type WishlistEntry } from "@/lib/bff/wishlist.client";
+import type { CartProduct } from "@/lib/cart/local-cart";
+import { imageUrl } from "@/lib/images";
+import { priceText } from "@/lib/pricing";
+import { productHref } from "@/lib/routing";
+import type { WishlistItem } from "@/lib/wishlist/wishlist-list";
+import { Price } from "@/components/catalogue/price";
+import { useCart } from "@/components/cart/use-cart";
+import { useWishlist, wishlistStore } from "./use-wishlist";
+import catalogue from "@/components/catalogue/catalogue.module.css";
+import content from "@/components/content/content.module.css";
+import styles from "./wishlist.module.css";
+
+const noSubscription = () => () => {};
+
+/** False during the server render and hydration, when local storage has not been read yet. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The saved products with what the shop says about them now (GET /api/wishlist, never the copy in
+ * local storage): price, offer and stock, with Add to cart and Remove; a product the shop no longer
+ * shows is listed as unavailable and can be removed.
+ */
+export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
+  const inBrowser = useInBrowser();
+  const list = useWishlist();
+  const { mutate } = useSWRConfig();
+  const key = list.length > 0 ? wishlistPath(list.map((item) => item.uuid)) : null;
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: retry,
+  } = useSWR(key, fetchWishlistEntries, {
+    keepPreviousData: true,
+    revalidateIfStale: false,
+  });
+
+  if (!inBrowser) {
+    return (
+      <p className={styles.status} aria-busy="true">
+        Loading your wishlist…
+      </p>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <section className={content.empty} aria-labelledby="wishlist-empty">
+        <h2 id="wishlist-empty">Your wishlist is empty</h2>
+        <p>Tap the heart on a product to keep it here for later.</p>
+        <p>
+          <Link href="/" className={content.button}>
+            Browse products
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const entries = new Map((data ?? []).map((entry) => [entry.uuid, entry]));
+  const remove = (uuid: string) => {
+    const remaining = list.filter((item) => item.uuid !== uuid);
+    // The rest of the list is known already: shown without reading it again.
+    if (data && remaining.length > 0)
+      void mutate(
+        wishlistPath(remaining.map((item) => item.uuid)),
+        data.filter((entry) => entry.uuid !== uuid),
+        { revalidate: false },
+      );
+    wishlistStore().remove(uuid);
+  };
+
+  return (
+    <section aria-labelledby="wishlist-heading">
+      <h2 id="wishlist-heading" className={content.subTitle}>
+        {list.length} saved {list.length === 1 ? "product" : "products"}
+      </h2>
+      {error && !isLoading ? (
+        <p className={styles.status} role="alert">
+          {error instanceof Error ? error.message : "Your wishlist could not be loaded."}{" "}
+          <button type="button" className={catalogue.button} onClick={() => void retry()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <ul className={styles.list}>
+        {list
+          .slice()
+          .reverse()
+          .map((item) => (
+            <WishlistRow
+              key={item.uuid}
+              item={item}
+              entry={entries.get(item.uuid)}
+              currencySymbol={currencySymbol}
+              onRemove={() => remove(item.uuid)}
+            />
+          ))}
+      </ul>
+    </section>
+  );
+}
+
+function WishlistRow({
+  item,
+  entry,
+  currencySymbol,
+  onRemove,
+}: {
+  item: WishlistItem;
+  entry: WishlistEntry | undefined;
+  currencySymbol: string;
+  onRemove: () => void;
+}) {
+  const product = entry?.state === "ok" ? entry.product : null;
+  const name = product?.name ?? item.name;
+  return (
+    <li className={styles.row} data-testid="wishlist-item" aria-busy={entry === undefined}>
+      {product ? (
+        <Image src={imageUrl(product.thumb_nail)} alt="" width={96} height={96} className={styles.thumb} />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
+      <div className={styles.info}>
+        <h3 className={styles.name}>{product ? <Link href={productHref(product.product_id)}>{name}</Link> : name}</h3>
+        {product ? <ProductFacts product={product} currencySymbol={currencySymbol} /> : null}
+        {entry?.state === "gone" ? <p className={styles.unavailable}>No longer available in this shop</p> : null}
+        {entry?.state === "error" ? (
+          <p className={styles.unavailable}>This product could not be loaded just now.</p>
+        ) : null}
+        {entry === undefined ? <p className={styles.stock}>Loading…</p> : null}
+      </div>
+      <div className={styles.actions}>
+        {product ? <AddToCart product={product} /> : null}
+        <button type="button" className={styles.remove} onClick={onRemove}>
+          Remove<span className="visually-hidden">: {name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function ProductFacts({ product, currencySymbol }: { product: CartProduct; currencySymbol: string }) {
+  const offer = product.discount ? { type: product.discount, value: product.disc_amount } : null;
+  return (
+    <>
+      <Price price={priceText({ price: product.price, offer }, currencySymbol)} />
+      {product.stock > 0 ? (
+        <p className={styles.stock}>{product.stock} available</p>
+      ) : (
+        <p className={styles.outOfStock}>Out of stock</p>
+      )}
+    </>
+  );
+}
+
+function AddToCart({ product }: { product: CartProduct }) {
+  const { addItem } = useCart();
+  return (
+    <button type="button" className={catalogue.button} disabled={product.stock < 1} onClick={() => addItem(product, 1)}>
+      Add to cart<span className="visually-hidden">: {product.name}</span>
+    </button>
+  );
+}
