@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 import { notify } from "@/lib/toast";
-import { EMPTY_WISHLIST, hasItem, type Wishlist } from "@/lib/wishlist/wishlist-list";
-import { WishlistStore } from "@/lib/wishlist/wishlist-store";
+import { EMPTY_WISHLIST, hasItem, type Wishlist, type WishlistItem } from "@/lib/wishlist/wishlist-list";
+import { createWishlistStore, type WishlistStore } from "@/lib/wishlist/wishlist-store";
 
 let store: WishlistStore | null = null;
 
@@ -17,13 +17,15 @@ function browserStorage(): Storage | null {
 
 /** The page's one wishlist store, made on first use (never on the server). */
 export function wishlistStore(): WishlistStore {
-  store ??= new WishlistStore({
-    origin: window.location.origin,
-    storage: browserStorage(),
-    events: window,
-    info: (message) => notify.info(message),
-  });
+  store ??= createWishlistStore({ origin: window.location.origin, storage: browserStorage(), events: window });
   return store;
+}
+
+/** Saves or removes a product; the code that changes the list loads on the first change. */
+export async function toggleWishlist(item: WishlistItem): Promise<void> {
+  const { toggleItem, droppedMessage } = await import("@/lib/wishlist/wishlist-edit");
+  const dropped = toggleItem(wishlistStore(), item);
+  if (dropped.length > 0) notify.info(droppedMessage(dropped));
 }
 
 const subscribe = (listener: () => void) => wishlistStore().subscribe(listener);

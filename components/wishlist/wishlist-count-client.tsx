@@ -12,7 +12,7 @@ export function WishlistCount() {
         Wishlist{count > 0 ? `, ${count} ${count === 1 ? "product" : "products"}` : ""}
       </span>
       {count > 0 ? (
-        <span className={styles.count} aria-hidden="true" data-testid="wishlist-count">
+        <span className={styles.count} aria-hidden="true">
           {count}
         </span>
       ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import { HeartIcon } from "@/components/ui/icons";
-import { useSaved, wishlistStore } from "./use-wishlist";
+import { toggleWishlist, useSaved } from "./use-wishlist";
 import styles from "./wishlist.module.css";
 
 /** The heart: saves the product to this shop's wishlist, or removes it; pressed while it is saved. */
@@ -13,8 +13,7 @@ export function WishlistHeart({ uuid, name, className }: { uuid: string; name: s
       className={`${styles.heart} ${className ?? ""}`}
       aria-pressed={saved}
       aria-label={`Save ${name} to wishlist`}
-      title={saved ? "Saved to your wishlist" : "Save to your wishlist"}
-      onClick={() => wishlistStore().toggle({ uuid, name })}
+      onClick={() => void toggleWishlist({ uuid, name })}
     >
       <HeartIcon size={20} />
     </button>

@@ -9,13 +9,14 @@ import type { CartProduct } from "@/lib/cart/local-cart";
 import { imageUrl } from "@/lib/images";
 import { priceText } from "@/lib/pricing";
 import { productHref } from "@/lib/routing";
+import { removeItem } from "@/lib/wishlist/wishlist-edit";
 import type { WishlistItem } from "@/lib/wishlist/wishlist-list";
 import { Price } from "@/components/catalogue/price";
 import { useCart } from "@/components/cart/use-cart";
 import { useWishlist, wishlistStore } from "./use-wishlist";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import content from "@/components/content/content.module.css";
-import styles from "./wishlist.module.css";
+import styles from "./wishlist-page.module.css";
 
 const noSubscription = () => () => {};
 
@@ -79,7 +80,7 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
         data.filter((entry) => entry.uuid !== uuid),
         { revalidate: false },
       );
-    wishlistStore().remove(uuid);
+    wishlistStore().update((current) => removeItem(current, uuid));
   };
 
   return (
@@ -144,8 +145,8 @@ function WishlistRow({
       </div>
       <div className={styles.actions}>
         {product ? <AddToCart product={product} /> : null}
-        <button type="button" className={styles.remove} onClick={onRemove}>
-          Remove<span className="visually-hidden">: {name}</span>
+        <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${name}`}>
+          Remove
         </button>
       </div>
     </li>
@@ -169,8 +170,14 @@ function ProductFacts({ product, currencySymbol }: { product: CartProduct; curre
 function AddToCart({ product }: { product: CartProduct }) {
   const { addItem } = useCart();
   return (
-    <button type="button" className={catalogue.button} disabled={product.stock < 1} onClick={() => addItem(product, 1)}>
-      Add to cart<span className="visually-hidden">: {product.name}</span>
+    <button
+      type="button"
+      className={catalogue.button}
+      disabled={product.stock < 1}
+      onClick={() => addItem(product, 1)}
+      aria-label={`Add to cart: ${product.name}`}
+    >
+      Add to cart
     </button>
   );
 }

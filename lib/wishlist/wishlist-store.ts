@@ -1,19 +1,13 @@
 import {
   EMPTY_WISHLIST,
-  addItem,
-  droppedMessage,
-  hasItem,
   parseStoredWishlist,
-  removeItem,
   serialiseWishlist,
   wishlistStorageKey,
   type Wishlist,
-  type WishlistItem,
 } from "./wishlist-list";
 
 type StorageEventTarget = {
   addEventListener(type: "storage", listener: (event: StorageEvent) => void): void;
-  removeEventListener(type: "storage", listener: (event: StorageEvent) => void): void;
 };
 
 export type WishlistStoreOptions = {
@@ -22,100 +16,64 @@ export type WishlistStoreOptions = {
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
   /** Where other tabs' changes are announced (`window`); none on the server. */
   events: StorageEventTarget | null;
-  /** Tells the shopper something they did not ask for (the oldest products dropped). */
-  info(message: string): void;
+};
+
+export type WishlistStore = {
+  /** The first listener reads storage and starts following other tabs (for the page's life). */
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): Wishlist;
+  /** Applies a change (./wishlist-edit) to what storage holds now, stores the result and shows it. */
+  update(change: (current: Wishlist) => Wishlist): void;
 };
 
 /**
  * This shop's wishlist outside React (components read it with useSyncExternalStore): read from
  * local storage, written back whole on every change, and kept in step with other tabs through
  * the `storage` event. Every change starts from what storage holds now, so a change made in
- * another tab is never written over.
+ * another tab is never written over. Closures rather than a class: it is in every page's bundle.
  */
-export class WishlistStore {
-  private list: Wishlist = EMPTY_WISHLIST;
-  private readonly listeners = new Set<() => void>();
-  private stopWatching: (() => void) | null = null;
+export function createWishlistStore({ origin, storage, events }: WishlistStoreOptions): WishlistStore {
+  const key = wishlistStorageKey(origin);
+  const listeners = new Set<() => void>();
+  let list = EMPTY_WISHLIST;
+  let started = false;
 
-  constructor(private readonly options: WishlistStoreOptions) {}
-
-  /** Adds a listener; the first one reads storage and starts following other tabs, the last one stops. */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    if (this.listeners.size === 1) this.start();
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.stop();
-    };
+  const show = (next: Wishlist) => {
+    if (next === list) return;
+    list = next;
+    listeners.forEach((listener) => listener());
+  };
+  const read = (): Wishlist => {
+    try {
+      return storage ? parseStoredWishlist(storage.getItem(key), origin) : list;
+    } catch {
+      return list; // storage blocked: the list lives for this page only
+    }
   };
 
-  readonly getSnapshot = (): Wishlist => this.list;
-
-  has(uuid: string): boolean {
-    return hasItem(this.list, uuid);
-  }
-
-  /** Saves the product, or removes it when it is saved; answers whether it is saved now. */
-  toggle(item: WishlistItem): boolean {
-    const current = this.read();
-    if (hasItem(current, item.uuid)) {
-      this.write(removeItem(current, item.uuid));
-      return false;
-    }
-    const { list, dropped } = addItem(current, item);
-    this.write(list);
-    if (dropped.length > 0) this.options.info(droppedMessage(dropped));
-    return true;
-  }
-
-  remove(uuid: string): void {
-    this.write(removeItem(this.read(), uuid));
-  }
-
-  private start(): void {
-    this.show(this.read());
-    const { events, origin } = this.options;
-    if (!events) return;
-    const key = wishlistStorageKey(origin);
-    const listener = (event: StorageEvent) => {
-      if (event.storageArea && this.options.storage && event.storageArea !== this.options.storage) return;
-      if (event.key === key) this.show(parseStoredWishlist(event.newValue, origin));
-      else if (event.key === null) this.show(EMPTY_WISHLIST); // storage.clear() in another tab
-    };
-    events.addEventListener("storage", listener);
-    this.stopWatching = () => events.removeEventListener("storage", listener);
-  }
-
-  private stop(): void {
-    this.stopWatching?.();
-    this.stopWatching = null;
-  }
-
-  private read(): Wishlist {
-    const { storage, origin } = this.options;
-    if (!storage) return this.list;
-    try {
-      return parseStoredWishlist(storage.getItem(wishlistStorageKey(origin)), origin);
-    } catch {
-      return this.list;
-    }
-  }
-
-  /** Shows the list at once; storage that refuses it (quota, private mode) leaves it for this page only. */
-  private write(list: Wishlist): void {
-    const { storage, origin } = this.options;
-    try {
-      if (list.length === 0) storage?.removeItem(wishlistStorageKey(origin));
-      else storage?.setItem(wishlistStorageKey(origin), serialiseWishlist(list, origin));
-    } catch {
-      // kept in memory only
-    }
-    this.show(list);
-  }
-
-  private show(list: Wishlist): void {
-    if (list === this.list) return;
-    this.list = list;
-    for (const listener of this.listeners) listener();
-  }
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!started) {
+        started = true;
+        show(read());
+        events?.addEventListener("storage", (event) => {
+          if (event.key === key) show(parseStoredWishlist(event.newValue, origin));
+          else if (event.key === null) show(EMPTY_WISHLIST); // storage.clear() in another tab
+        });
+      }
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => list,
+    update(change) {
+      const next = change(read());
+      try {
+        if (next.length > 0) storage?.setItem(key, serialiseWishlist(next, origin));
+        else storage?.removeItem(key);
+      } catch {
+        // kept in memory only (quota, private mode)
+      }
+      show(next);
+    },
+  };
 }
