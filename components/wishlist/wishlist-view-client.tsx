@@ -105,6 +105,7 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
               key={item.uuid}
               item={item}
               entry={entries.get(item.uuid)}
+              loading={!error}
               currencySymbol={currencySymbol}
               onRemove={() => remove(item.uuid)}
             />
@@ -117,18 +118,21 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
 function WishlistRow({
   item,
   entry,
+  loading,
   currencySymbol,
   onRemove,
 }: {
   item: WishlistItem;
   entry: WishlistEntry | undefined;
+  /** Whether a missing entry is still being read (rather than failed with the whole list). */
+  loading: boolean;
   currencySymbol: string;
   onRemove: () => void;
 }) {
   const product = entry?.state === "ok" ? entry.product : null;
   const name = product?.name ?? item.name;
   return (
-    <li className={styles.row} data-testid="wishlist-item" aria-busy={entry === undefined}>
+    <li className={styles.row} data-testid="wishlist-item" aria-busy={entry === undefined && loading}>
       {product ? (
         <Image src={imageUrl(product.thumb_nail)} alt="" width={96} height={96} className={styles.thumb} />
       ) : (
@@ -141,7 +145,7 @@ function WishlistRow({
         {entry?.state === "error" ? (
           <p className={styles.unavailable}>This product could not be loaded just now.</p>
         ) : null}
-        {entry === undefined ? <p className={styles.stock}>Loading…</p> : null}
+        {entry === undefined && loading ? <p className={styles.stock}>Loading…</p> : null}
       </div>
       <div className={styles.actions}>
         {product ? <AddToCart product={product} /> : null}
