@@ -10,8 +10,8 @@ const WISHLIST_VERSION = 1;
 export const WISHLIST_LIMIT = 100;
 
 export const MAX_NAME_LENGTH = 1000;
-const MAX_UUID_LENGTH = 64;
-const UUID = /^[0-9A-Fa-f][0-9A-Fa-f-]*$/;
+/** A product's uuid as lib/route-ids.ts accepts it (not imported: that module brings zod). */
+const UUID = /^[0-9A-Fa-f][0-9A-Fa-f-]{0,63}$/;
 
 export type WishlistItem = { readonly uuid: string; readonly name: string };
 export type Wishlist = readonly WishlistItem[];
@@ -27,7 +27,7 @@ export function wishlistStorageKey(origin: string): string {
 function storedItem(value: unknown): WishlistItem | null {
   if (typeof value !== "object" || value === null) return null;
   const { uuid, name } = value as Record<string, unknown>;
-  if (typeof uuid !== "string" || uuid.length > MAX_UUID_LENGTH || !UUID.test(uuid)) return null;
+  if (typeof uuid !== "string" || !UUID.test(uuid)) return null;
   if (typeof name !== "string" || name.length > MAX_NAME_LENGTH) return null;
   return { uuid, name };
 }
