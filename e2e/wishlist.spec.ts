@@ -141,20 +141,18 @@ for (const [origin, otherShop] of [
       expect((await storedWishlist(page, origin)).map((i) => i.uuid)).toEqual([planted.uuid]);
     });
 
-    test("the list survives a reload, follows a second tab, and is never shared with the other shop", async ({
-      page,
-      context,
-    }) => {
+    test("the list survives a reload and follows a second tab", async ({ page, context }) => {
+      test.slow();
       const [first, second] = [plantProduct(origin, 4), plantProduct(origin, 4)];
       await toggleOnProductPage(page, origin, first!, true);
       await page.goto(`${origin}/WishList`);
-      await expect(wishlistItem(page, first!.name)).toBeVisible();
+      await expect(wishlistItem(page, first!.name)).toContainText("4 available");
       await page.reload();
       await expect(wishlistItem(page, first!.name)).toContainText("4 available");
 
       const other = await context.newPage();
       await other.goto(`${origin}/WishList`);
-      await expect(wishlistItem(other, first!.name)).toBeVisible();
+      await expect(wishlistItem(other, first!.name)).toContainText("4 available");
       await expectCount(other, 1);
 
       await toggleOnProductPage(page, origin, second!, true);
@@ -171,8 +169,12 @@ for (const [origin, otherShop] of [
         page.getByRole("main").getByRole("button", { name: `Save ${second!.name} to wishlist` }),
       ).toHaveAttribute("aria-pressed", "true");
       await other.close();
+    });
 
-      // The other shop, in the same browser, has a list of its own: empty, and saying so.
+    test("each shop keeps its own list: the other shop's is empty, says so and links to the shop", async ({ page }) => {
+      const saved = plantProduct(origin, 4);
+      await toggleOnProductPage(page, origin, saved, true);
+      await expectCount(page, 1);
       await page.goto(`${otherShop}/WishList`);
       await expect(page.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Browse products" })).toHaveAttribute("href", "/");
@@ -181,12 +183,14 @@ for (const [origin, otherShop] of [
       await expectNoSeriousAxeViolations(page);
       await page.goto(`${origin}/WishList`);
       await expect(page.getByTestId("wishlist-item")).toHaveCount(1);
+      await expect(wishlistItem(page, saved.name)).toContainText("4 available");
     });
 
     test("the list page shows the price changed in the back office and a product hidden since it was saved, and adds to the cart no more than the stock", async ({
       page,
       request,
     }) => {
+      test.slow();
       const symbol = (await catalogueApi(request, origin).theme()).company.get_currency.symbol;
       const [priced, hidden] = [plantProduct(origin, 2, 10), plantProduct(origin, 2, 10)];
       await toggleOnProductPage(page, origin, hidden!, true);
