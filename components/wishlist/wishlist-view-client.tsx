@@ -46,6 +46,10 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
     mutate: retry,
   } = useSWR(key, fetchWishlistEntries, {
     keepPreviousData: true,
+    // Read afresh on every visit, however soon after the last; a removal within the page shows the
+    // rest as already read.
+    revalidateOnMount: true,
+    dedupingInterval: 0,
     revalidateIfStale: false,
   });
 
