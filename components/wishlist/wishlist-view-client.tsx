@@ -75,6 +75,14 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
   }
 
   const entries = new Map((data ?? []).map((entry) => [entry.uuid, entry]));
+  const failure =
+    error && !isLoading
+      ? error instanceof Error
+        ? error.message
+        : "Your wishlist could not be loaded."
+      : data?.some((entry) => entry.state === "error")
+        ? "Some products could not be loaded just now."
+        : null;
   const remove = (uuid: string) => {
     const remaining = list.filter((item) => item.uuid !== uuid);
     // The rest of the list is known already: shown without reading it again.
@@ -92,9 +100,9 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
       <h2 id="wishlist-heading" className={content.subTitle}>
         {list.length} saved {list.length === 1 ? "product" : "products"}
       </h2>
-      {error && !isLoading ? (
+      {failure ? (
         <p className={styles.status} role="alert">
-          {error instanceof Error ? error.message : "Your wishlist could not be loaded."}{" "}
+          {failure}{" "}
           <button type="button" className={catalogue.button} onClick={() => void retry()}>
             Try again
           </button>
