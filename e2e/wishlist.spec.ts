@@ -141,6 +141,39 @@ for (const [origin, otherShop] of [
       expect((await storedWishlist(page, origin)).map((i) => i.uuid)).toEqual([planted.uuid]);
     });
 
+    test("a page loads none of the list's code until a heart is first pressed, and loads it at once when a list is kept", async ({
+      page,
+      request,
+    }) => {
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(r.url());
+      });
+      // The list's own code says this; the hearts and the header count do not.
+      const holdsListCode = async () => {
+        for (const url of scripts)
+          if ((await (await request.get(url)).text()).includes("most recent products")) return true;
+        return false;
+      };
+      await page.goto(`${origin}/`);
+      const cardHeart = page
+        .getByRole("main")
+        .getByRole("button", { name: /^Save .+ to wishlist$/ })
+        .first();
+      await hydrated(cardHeart);
+      await page.waitForLoadState("networkidle");
+      expect(await holdsListCode()).toBe(false);
+
+      await cardHeart.click();
+      await expect(cardHeart).toHaveAttribute("aria-pressed", "true");
+      expect(await holdsListCode()).toBe(true);
+
+      scripts.length = 0;
+      await page.reload();
+      await expectCount(page, 1);
+      expect(await holdsListCode()).toBe(true);
+    });
+
     test("the list survives a reload and follows a second tab", async ({ page, context }) => {
       test.slow();
       const [first, second] = [plantProduct(origin, 4), plantProduct(origin, 4)];

@@ -1,12 +1,12 @@
 "use client";
 
 import { HeartIcon } from "@/components/ui/icons";
-import { toggleWishlist, useSaved } from "./use-wishlist";
+import { toggleWishlist, useWishlist } from "./use-wishlist";
 import styles from "./wishlist.module.css";
 
 /** The heart: saves the product to this shop's wishlist, or removes it; pressed while it is saved. */
 export function WishlistHeart({ uuid, name, className }: { uuid: string; name: string; className?: string }) {
-  const saved = useSaved(uuid);
+  const saved = useWishlist().some((item) => item.uuid === uuid);
   return (
     <button
       type="button"

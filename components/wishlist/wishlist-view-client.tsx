@@ -9,16 +9,24 @@ import type { CartProduct } from "@/lib/cart/local-cart";
 import { imageUrl } from "@/lib/images";
 import { priceText } from "@/lib/pricing";
 import { productHref } from "@/lib/routing";
+import { browserWishlistStore } from "@/lib/wishlist/browser-store.client";
 import { removeItem } from "@/lib/wishlist/wishlist-edit";
-import type { WishlistItem } from "@/lib/wishlist/wishlist-list";
+import { EMPTY_WISHLIST, type Wishlist, type WishlistItem } from "@/lib/wishlist/wishlist-list";
 import { Price } from "@/components/catalogue/price";
 import { useCart } from "@/components/cart/use-cart";
-import { useWishlist, wishlistStore } from "./use-wishlist";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import content from "@/components/content/content.module.css";
 import styles from "./wishlist-page.module.css";
 
 const noSubscription = () => () => {};
+const subscribeToList = (listener: () => void) => browserWishlistStore().subscribe(listener);
+const readList = () => browserWishlistStore().getSnapshot();
+const serverList = () => EMPTY_WISHLIST;
+
+/** The list itself, on the page that shows it (elsewhere ./use-wishlist reads it only once there is one). */
+function useStoredWishlist(): Wishlist {
+  return useSyncExternalStore(subscribeToList, readList, serverList);
+}
 
 /** False during the server render and hydration, when local storage has not been read yet. */
 function useInBrowser(): boolean {
@@ -36,7 +44,7 @@ function useInBrowser(): boolean {
  */
 export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
   const inBrowser = useInBrowser();
-  const list = useWishlist();
+  const list = useStoredWishlist();
   const { mutate } = useSWRConfig();
   const key = list.length > 0 ? wishlistPath(list.map((item) => item.uuid)) : null;
   const {
@@ -92,7 +100,7 @@ export function WishlistView({ currencySymbol }: { currencySymbol: string }) {
         data.filter((entry) => entry.uuid !== uuid),
         { revalidate: false },
       );
-    wishlistStore().update((current) => removeItem(current, uuid));
+    browserWishlistStore().update((current) => removeItem(current, uuid));
   };
 
   return (

@@ -4,7 +4,9 @@
  * it is shown, and the name only labels a product the shop no longer shows.
  */
 
-const WISHLIST_VERSION = 1;
+import { WISHLIST_VERSION, wishlistStorageKey } from "./storage-key";
+
+export { wishlistStorageKey };
 
 /** The most products a list holds: saving one more drops the oldest. */
 export const WISHLIST_LIMIT = 100;
@@ -17,11 +19,6 @@ export type WishlistItem = { readonly uuid: string; readonly name: string };
 export type Wishlist = readonly WishlistItem[];
 
 export const EMPTY_WISHLIST: Wishlist = [];
-
-/** One entry per shop and format version, so shops never share a list and an old format is ignored. */
-export function wishlistStorageKey(origin: string): string {
-  return `wishlist:v${WISHLIST_VERSION}:${origin}`;
-}
 
 // Checked by hand rather than with zod: this module runs in every page's client bundle.
 function storedItem(value: unknown): WishlistItem | null {
