@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
+import { boundHeapGrowth } from "./lib/ops/heap.server.mjs";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
 import { buildStylesheets, inlineStylesheetInto } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
@@ -14,6 +15,8 @@ import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
 
 process.env.NODE_ENV ??= "production";
+// Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
+boundHeapGrowth();
 const { default: next } = await import("next");
 
 /** How long requests in flight may take to finish once asked to stop; then their connections are cut. */
@@ -31,7 +34,7 @@ const server = createServer(onRequest);
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
-// next.config.ts's distDir: `npm run bench` serves a build of its own.
+// The build next.config.ts names: `.next`, or the bench's own copy (BENCH_DIST_DIR).
 const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
 const healthHeaders = buildHeaders(distDir, "/healthz");
 const stylesheets = buildStylesheets(distDir);

@@ -28,3 +28,5 @@ import "@/components/product/product.module.css";
 import "@/components/profile/profile.module.css";
 import "@/components/search/search.module.css";
 import "@/components/track-order/track-order.module.css";
+import "@/components/wishlist/wishlist-page.module.css";
+import "@/components/wishlist/wishlist.module.css";

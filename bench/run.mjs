@@ -4,8 +4,9 @@
 // floors), every server on the Node that runs this script (the project's Node 24), then measures the critical path,
 // Lighthouse (simulated and applied throttling), first-load JavaScript, throughput, signed-in
 // interactions, shop-API calls per warm view and product images, and writes the "Storefront"
-// section of BENCHMARKS.md. A missed target is reported, not fatal;
-// an error (a server that does not start, a page that fails, a Lighthouse error) exits 1.
+// section of BENCHMARKS.md; then the "Tenant scale" section (bench/tenants.mjs, BENCH_SKIP_TENANTS=1
+// skips it). A missed target is reported, not fatal; an error (a server that does not start, a page
+// that fails, a Lighthouse error) exits 1.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -34,6 +35,7 @@ import { measureIndex, measureRoute, renderSearchTable } from "./search.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
 import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
 import { signIn, timeInteractions } from "./session.mjs";
+import { readTenantSettings, runTenantBench } from "./tenants.mjs";
 import { countUpstreamCalls } from "./upstream.mjs";
 import { warmLinkedPages } from "./warm.mjs";
 import { warmLoads } from "./warm-load.mjs";
@@ -336,6 +338,14 @@ async function main() {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     rmSync(tmp, { recursive: true, force: true });
   }
+
+  // The "Tenant scale" section: one build serving 10, 100 and 1,000 shops (bench/tenants.mjs), on its own servers.
+  if (flagSet("BENCH_SKIP_TENANTS")) log("tenant scale skipped (BENCH_SKIP_TENANTS)");
+  else await runTenantBench(readTenantSettings(), { write: !settings.noWrite });
+}
+
+function flagSet(name) {
+  return ["1", "true", "yes", "on"].includes((process.env[name] ?? "").trim().toLowerCase());
 }
 
 main().catch((error) => {

@@ -72,4 +72,5 @@ export const ENV_HELP = `Settings (environment):
                        is, even when older than the sources (the bare pages are still built when needed)
   BENCH_NO_WRITE=1     print the report only, leave BENCHMARKS.md alone
   BENCH_NOTE           a sentence added to the report's settings line
+  BENCH_SKIP_TENANTS=1 leave out the tenant scale section (npm run bench:tenants -- --help lists its settings)
   CHROME_PATH          browser for Lighthouse (default /usr/bin/chromium)`;

@@ -3,7 +3,7 @@
 import { fetchText } from "./html.mjs";
 import { delay } from "./servers.mjs";
 
-const LOG_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) (\d{3}) /;
+export const LOG_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+) (\d{3}) /;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Groups API paths so that ids and file names do not make one row per request. */
@@ -22,7 +22,7 @@ let markCount = 0;
  * Sends a request to an unknown path of the API and waits until its log line arrives, so that
  * every line logged before it has been read. Returns the number of lines received so far.
  */
-async function barrier(api, apiUrl, collected) {
+export async function barrier(api, apiUrl, collected) {
   const path = `/__bench/mark-${process.pid}-${++markCount}`;
   const res = await fetch(`${apiUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
   await res.arrayBuffer();

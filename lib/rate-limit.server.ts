@@ -44,6 +44,8 @@ const LIMITS = {
   contact: { perAddress: within(5), perShop: within(100) },
   trackOrder: { perAddress: within(20), perShop: within(600) },
   search: { perAddress: within(120, 60), perShop: within(3000, 60) },
+  // Each wishlist read asks the shop for up to 100 products.
+  wishlist: { perAddress: within(60, 60), perShop: within(3000, 60) },
 } satisfies Record<string, Limit>;
 
 type Scope = "perAddress" | "perAccount" | "perAccountNetwork" | "perShop";

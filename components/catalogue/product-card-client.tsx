@@ -4,9 +4,11 @@ import type { CSSProperties, ReactNode } from "react";
 import { productHref } from "@/lib/routing";
 import { truncate } from "@/lib/text";
 import { FillImage } from "@/components/ui/fill-image";
+import { WishlistHeart } from "@/components/wishlist/wishlist-heart-client";
 import { Price } from "./price";
 import type { ProductCardData } from "./product-card-data";
 import styles from "./catalogue.module.css";
+import wishlist from "@/components/wishlist/wishlist.module.css";
 
 /*
  * Product cards are rendered here, in the browser's bundle, from their data: as server markup each
@@ -62,6 +64,7 @@ export function ProductCard({ card, layout, eager, action }: ProductCardProps) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </h3>
       </a>
+      <WishlistHeart uuid={card.uuid} name={card.name} className={wishlist.cardHeart} />
       <div className={styles.cardBody}>
         <Price price={card.price} />
         {action ? <div className={styles.cardAction}>{action}</div> : null}

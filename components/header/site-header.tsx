@@ -8,6 +8,7 @@ import { SearchBox } from "@/components/search/search-box-client";
 import { AccountActions } from "./account-actions-client";
 import { HeaderNav, type NavGroup } from "./header-nav-client";
 import { HeartIcon } from "@/components/ui/icons";
+import { WishlistCount } from "@/components/wishlist/wishlist-count-client";
 import styles from "./site-header.module.css";
 
 /** The header's attribute groups as menus, with the spec's link shapes. */
@@ -38,8 +39,9 @@ export function SiteHeader({ shop }: { shop: Shop }) {
         </Link>
         <SearchBox currencySymbol={shop.currency.symbol} />
         <div className={styles.actions}>
-          <Link href="/WishList" className={styles.iconAction} aria-label="Wishlist">
+          <Link href="/WishList" className={styles.iconAction}>
             <HeartIcon />
+            <WishlistCount />
           </Link>
           <AccountActions />
           <CartPopup currencySymbol={shop.currency.symbol} />

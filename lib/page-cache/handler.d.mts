@@ -18,8 +18,17 @@ export declare function worthKeeping(value: { kind?: string; status?: number }):
 export declare function ttlSeconds(value: unknown, ctx: Ctx): number;
 
 export declare class PageCache {
-  constructor(options: { maxBytes: number; client?: SharedRedis | null; buildId?: string; prefix?: string });
+  constructor(options: {
+    maxBytes: number;
+    heldElsewhere?: () => number;
+    client?: SharedRedis | null;
+    buildId?: string;
+    prefix?: string;
+    maxBackgroundRenders?: number;
+  });
   readonly memory: BoundedStore;
+  readonly rendering: Map<string, number>;
+  throttleRenders(key: string, hit: Hit, now?: number): Hit;
   readonly redis: RedisStore | null;
   readonly pendingTags: Set<string>;
   attach(client: SharedRedis, options?: { buildId?: string; prefix?: string }): void;

@@ -14,17 +14,26 @@
 import { notePageTags } from "../edge-cache/page-tags.mjs";
 import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
+import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
 import { BoundedStore } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
 import { registerPageCache } from "./rejected-answers.mjs";
 
-const DEFAULT_MAX_MB = 256;
 // After a failed command, Redis is left alone this long: a hung server would otherwise cost every
 // cache read of every request its full timeout.
 const RETRY_AFTER_MS = 5000;
 // Next writes a fetch answer while the client parses it: a rejected URL stays refused this long.
 const REJECT_MS = 10_000;
 const HOUR = 3600;
+// Background renders of stale pages under way at once; beyond them a stale page is served as it is
+// and rendered again on a later request. Without a bound, a pass over hundreds of stale pages started
+// a render per request, and every request then waited behind them (npm run bench:tenants).
+const MAX_BACKGROUND_RENDERS = 2;
+// A render that never wrote its page (it failed before Next could write) gives its slot back after this.
+const RENDER_SLOT_MS = 30_000;
+// How long a stale page is served as fresh when every render slot is taken.
+const DEFER_MS = 1000;
+const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 const WEEK = 7 * 24 * HOUR;
 
 /** Tags of an entry: fetch entries get them in ctx, pages and routes in their cache-tags header. */
@@ -64,11 +73,6 @@ export function ttlSeconds(value, ctx) {
   return Math.min(WEEK, Math.max(HOUR, Math.ceil(revalidate * 2)));
 }
 
-function maxBytesFromEnv() {
-  const mb = Number(process.env.SERVER_CACHE_MAX_MB);
-  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
-}
-
 /**
  * The cache of one process: its memory store and, with a Redis client, the shared store. Exported
  * for tests; Next uses the default export.
@@ -80,9 +84,20 @@ export class PageCache {
   /** @type {Map<string, number>} fetch URL → until when its answers are not kept */
   rejected = new Map();
 
-  /** @param {{ maxBytes: number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string }} options */
-  constructor({ maxBytes, client = null, buildId, prefix }) {
-    this.memory = new BoundedStore(maxBytes);
+  /** @type {Map<string, number>} page key → when its background render started */
+  rendering = new Map();
+
+  /** @param {{ maxBytes: number, heldElsewhere?: () => number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string, maxBackgroundRenders?: number }} options */
+  constructor({
+    maxBytes,
+    heldElsewhere,
+    client = null,
+    buildId,
+    prefix,
+    maxBackgroundRenders = MAX_BACKGROUND_RENDERS,
+  }) {
+    this.memory = new BoundedStore(maxBytes, { heldElsewhere });
+    this.maxBackgroundRenders = maxBackgroundRenders;
     this.client = null;
     this.redis = null;
     /** @type {Promise<void> | null} until the Redis client is loaded */
@@ -117,6 +132,32 @@ export class PageCache {
   }
 
   async get(key, ctx) {
+    return this.throttleRenders(key, await this.lookup(key, ctx));
+  }
+
+  /**
+   * Next renders a stale page again in the background after serving it. At most
+   * maxBackgroundRenders such renders run at once: past them, a stale page is answered as fresh for
+   * a second (its write time moved, for Next only: the entry keeps its own), and a later request
+   * starts its render when a slot is free. A page past its `expire` is left to Next (it renders it
+   * before answering).
+   */
+  throttleRenders(key, hit, now = Date.now()) {
+    if (!hit || !PAGE_KINDS.has(hit.value?.kind)) return hit;
+    const revalidate = hit.cacheControl?.revalidate;
+    if (typeof revalidate !== "number" || now - hit.lastModified < revalidate * 1000) return hit;
+    const expire = hit.cacheControl?.expire;
+    if (typeof expire === "number" && now - hit.lastModified >= expire * 1000) return hit;
+    for (const [rendered, since] of this.rendering) if (now - since >= RENDER_SLOT_MS) this.rendering.delete(rendered);
+    if (this.rendering.has(key)) return hit; // Next joins the render under way
+    if (this.rendering.size < this.maxBackgroundRenders) {
+      this.rendering.set(key, now);
+      return hit;
+    }
+    return { ...hit, lastModified: now - revalidate * 1000 + DEFER_MS };
+  }
+
+  async lookup(key, ctx) {
     const redis = await this.shared();
     if (!redis) return this.memory.get(key, ctx);
     const local = this.memory.peek(key);
@@ -149,6 +190,7 @@ export class PageCache {
   }
 
   async set(key, value, ctx) {
+    this.rendering.delete(key); // written, or found not worth keeping: its render is over
     const fetchUrl = fetchUrlOf(value, ctx);
     if (value === null || value === undefined || !worthKeeping(value) || this.isRejected(fetchUrl)) {
       this.memory.delete(key);
@@ -220,7 +262,8 @@ export class PageCache {
 }
 
 function startCache(serverDistDir) {
-  const cache = new PageCache({ maxBytes: maxBytesFromEnv() });
+  // One budget: the search indexes' bytes (memory-budget.mjs) are left out of the pages' room.
+  const cache = new PageCache({ maxBytes: budgetBytes(), heldElsewhere });
   registerPageCache(cache);
   // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
   if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {

@@ -101,6 +101,68 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
   });
 });
 
+describe("PageCache: background renders of stale pages", () => {
+  const MINUTE = { revalidate: 60, expire: 3600 };
+  /** A cache holding `count` pages written two minutes ago with a one-minute window: all stale. */
+  async function staleCache(count: number, maxBackgroundRenders = 2) {
+    const cache = new PageCache({ maxBytes: 1_000_000, maxBackgroundRenders });
+    for (let i = 0; i < count; i++) {
+      cache.memory.set(`/p${i}`, page(`<p>${i}</p>`), [], { cacheControl: MINUTE, lastModified: Date.now() - 120_000 });
+    }
+    return cache;
+  }
+  /** Whether Next would find the hit stale (and render it again in the background), as it decides. */
+  const staleForNext = (hit: Awaited<ReturnType<PageCache["get"]>>) => {
+    const cacheControl = hit?.cacheControl as { revalidate: number };
+    return hit !== null && hit.lastModified + cacheControl.revalidate * 1000 < Date.now();
+  };
+
+  it("lets at most two stale pages be rendered again at once; the others are served as they are", async () => {
+    const cache = await staleCache(5);
+    const hits = [];
+    for (let i = 0; i < 5; i++) hits.push(await cache.get(`/p${i}`, {}));
+    expect(hits.map(staleForNext)).toEqual([true, true, false, false, false]);
+    expect(hits.map((hit) => (hit?.value as { html: string }).html)).toEqual([0, 1, 2, 3, 4].map((i) => `<p>${i}</p>`));
+    // The entries keep their own write time: served as fresh is only what Next is told this once.
+    expect(cache.memory.peek("/p2")?.lastModified).toBeLessThan(Date.now() - 60_000);
+  });
+
+  it("gives a slot back when the page is written (or found not worth keeping), then renders the next", async () => {
+    const cache = await staleCache(4);
+    await cache.get("/p0", {});
+    await cache.get("/p1", {});
+    expect(staleForNext(await cache.get("/p2", {}))).toBe(false);
+    await cache.set("/p0", page("<p>0 again</p>"), { cacheControl: MINUTE });
+    expect(staleForNext(await cache.get("/p2", {}))).toBe(true);
+    await cache.set("/p1", { ...page(""), status: 404 }, {});
+    expect(staleForNext(await cache.get("/p3", {}))).toBe(true);
+  });
+
+  it("lets a page whose render is under way be joined, and frees slots of renders that never wrote", async () => {
+    const cache = await staleCache(3, 1);
+    expect(staleForNext(await cache.get("/p0", {}))).toBe(true);
+    expect(staleForNext(await cache.get("/p0", {}))).toBe(true);
+    expect(staleForNext(await cache.get("/p1", {}))).toBe(false);
+    const hit = cache.memory.get("/p1", {});
+    expect(staleForNext(cache.throttleRenders("/p1", hit, Date.now() + 31_000))).toBe(true);
+  });
+
+  it("leaves fresh pages, pages past their expire time and data entries to Next", async () => {
+    const cache = await staleCache(2, 0);
+    cache.memory.set("/fresh", page("<p/>"), [], { cacheControl: MINUTE });
+    cache.memory.set("/expired", page("<p/>"), [], {
+      cacheControl: { revalidate: 60, expire: 90 },
+      lastModified: Date.now() - 120_000,
+    });
+    const data = { kind: "FETCH", data: { body: "{}" }, revalidate: 60 };
+    cache.memory.set("/data", data, [], { cacheControl: MINUTE, lastModified: Date.now() - 120_000 });
+    expect(staleForNext(await cache.get("/fresh", {}))).toBe(false);
+    expect(staleForNext(await cache.get("/expired", {}))).toBe(true);
+    expect(staleForNext(await cache.get("/data", {}))).toBe(true);
+    expect(staleForNext(await cache.get("/p0", {}))).toBe(false);
+  });
+});
+
 describe("entry serialization", () => {
   it("keeps Buffers and Maps of pages through JSON", () => {
     const value = {

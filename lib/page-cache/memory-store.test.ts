@@ -1,4 +1,4 @@
-import { BoundedStore, entrySize } from "./memory-store.mjs";
+import { BoundedStore, ENTRY_OVERHEAD_BYTES, entrySize } from "./memory-store.mjs";
 
 const page = (html: string) => ({ kind: "APP_PAGE", html, headers: {} });
 
@@ -35,7 +35,7 @@ describe("BoundedStore", () => {
   });
 
   it("never keeps an entry larger than the whole bound", () => {
-    const store = new BoundedStore(100);
+    const store = new BoundedStore(entrySize("/small", page("s")) + 100);
     store.set("/small", page("s"), []);
     store.set("/huge", page("x".repeat(1000)), []);
     expect(store.get("/huge", {})).toBeNull();
@@ -70,4 +70,116 @@ describe("BoundedStore", () => {
     store.set("/a", null, []);
     expect(store.bytes).toBe(0);
   });
+
+  it("leaves other stores of the same budget the bytes they hold", () => {
+    let elsewhere = 0;
+    const size = entrySize("/a", page("x".repeat(400)));
+    const store = new BoundedStore(size * 4, { heldElsewhere: () => elsewhere });
+    for (const key of ["/a", "/b", "/c", "/d"]) store.set(key, page("x".repeat(400)), []);
+    expect(store.entries.size).toBe(4);
+    elsewhere = size * 2; // the search indexes grew
+    store.set("/e", page("x".repeat(400)), []);
+    expect([...store.entries.keys()]).toEqual(["/d", "/e"]);
+    expect(store.bytes + elsewhere).toBeLessThanOrEqual(store.maxBytes);
+  });
+
+  it("counts an entry's tags and its overhead against the bound, not only its body", () => {
+    const tags = ["shop:http://shop-1.localhost:3000", "shop:http://shop-1.localhost:3000:products"];
+    const store = new BoundedStore(10_000);
+    store.set("/a", page("a"), tags);
+    expect(store.bytes).toBe("/a".length + ENTRY_OVERHEAD_BYTES + tags.join("").length + "a".length);
+  });
+});
+
+/** A page the size of a rendered one (about 64 KB of HTML), different per shop, repetitive like markup. */
+function renderedPage(shop: number) {
+  const card = (i: number) =>
+    `<li class="card"><a href="/product/${shop}-${i}"><img alt="Item ${i}"/>Item ${i} of shop ${shop}</a></li>`;
+  const html = `<!DOCTYPE html><html><body><ul>${Array.from({ length: 600 }, (_, i) => card(i)).join("")}</ul></body></html>`;
+  const segment = Buffer.from(`0:["$","ul",null,${JSON.stringify(html.slice(0, 20_000))}]`);
+  return {
+    kind: "APP_PAGE",
+    html,
+    rscData: Buffer.from(`0:{"shop":${shop}}`),
+    segmentData: new Map([
+      ["/_tree", segment],
+      ["/_index", Buffer.from(segment.toString().replace(/Item/g, "Thing"))],
+    ]),
+    headers: {},
+    status: 200,
+  };
+}
+
+describe("BoundedStore keeps pages packed", () => {
+  it("holds many more pages in its bound than their size unpacked", () => {
+    const pages = Array.from({ length: 40 }, (_, shop) => renderedPage(shop));
+    const unpacked = pages.reduce((sum, p) => sum + entrySize(`/${pages.indexOf(p)}`, p), 0);
+    const store = new BoundedStore(Math.floor(unpacked / 4));
+    pages.forEach((p, shop) => store.set(`/http,shop-${shop}.localhost/`, p, []));
+    expect(store.entries.size).toBe(40);
+    expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
+  });
+
+  it("gives back the page as rendered: the same HTML, RSC payload and prefetch segments", () => {
+    const store = new BoundedStore(10_000_000);
+    const original = renderedPage(7);
+    store.set("/p", original, []);
+    const hit = store.get("/p", {})?.value as ReturnType<typeof renderedPage>;
+    expect(hit.html).toBe(original.html);
+    expect(hit.rscData).toEqual(original.rscData);
+    expect(store.get("/p", {})?.value).toHaveProperty("rscData", hit.rscData); // sent as kept: no copy per hit
+    expect(hit.segmentData.get("/_tree")).toEqual(original.segmentData.get("/_tree"));
+    expect(hit.segmentData.get("/_index")).toEqual(original.segmentData.get("/_index"));
+    expect(hit.segmentData.get("/missing")).toBeUndefined();
+    expect(new Map(hit.segmentData)).toEqual(original.segmentData);
+  });
+
+  it("keeps the HTML in one byte per character when it was, and other text as written", () => {
+    const store = new BoundedStore(10_000_000);
+    const ascii = renderedPage(1).html;
+    const wide = `${ascii}<p>\u20ac \u{1f600}</p>`;
+    store.set("/ascii", page(ascii), []);
+    store.set("/wide", page(wide), []);
+    expect((store.get("/ascii", {})?.value as { html: string }).html).toBe(ascii);
+    expect((store.get("/wide", {})?.value as { html: string }).html).toBe(wide);
+  });
+
+  it("keeps no larger buffer alive than what it counts: a view is kept as a buffer of its own", () => {
+    const store = new BoundedStore(10_000_000);
+    const chunk = Buffer.alloc(64 * 1024, 1); // Next's payloads and zlib's output can be views into a chunk
+    const original = renderedPage(3);
+    store.set("/p", { ...original, rscData: chunk.subarray(100, 600) }, []);
+    const kept = store.peek("/p")?.value as { rscData: Buffer; segmentData: Map<string, Buffer> };
+    expect(kept.rscData).toEqual(chunk.subarray(100, 600));
+    expect(kept.rscData.buffer.byteLength).toBe(500);
+    for (const packed of Map.prototype.values.call(kept.segmentData) as Iterable<Buffer>)
+      expect(packed.buffer.byteLength).toBe(packed.length);
+  });
+
+  it("keeps small pages and other entries as they are", () => {
+    const store = new BoundedStore(10_000);
+    const small = page("<p>a</p>");
+    const data = { kind: "FETCH", data: { body: "{}" } };
+    store.set("/small", small, []);
+    store.set("/data", data, []);
+    expect(store.get("/small", {})?.value).toBe(small);
+    expect(store.get("/data", {})?.value).toBe(data);
+  });
+});
+
+test("the module loads where looking up Node's built-ins throws (Next's Edge sandbox), and keeps pages as they are there", () => {
+  const lookup = process.getBuiltinModule;
+  process.getBuiltinModule = (() => {
+    throw new Error("A Node.js API is used (process.getBuiltinModule) which is not supported in the Edge Runtime.");
+  }) as typeof process.getBuiltinModule;
+  try {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const store = require("./memory-store.mjs") as typeof import("./memory-store.mjs");
+      const page = { kind: "APP_PAGE", html: "<p>page</p>".repeat(500), rscData: Buffer.from("rsc"), headers: {} };
+      expect(store.pack(page)).toBe(page);
+    });
+  } finally {
+    process.getBuiltinModule = lookup;
+  }
 });

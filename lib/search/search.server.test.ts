@@ -89,4 +89,36 @@ describe("searching a shop", () => {
     await search.searchProducts(shops[1]!, "oak");
     expect(source).toHaveBeenCalledWith(shops[1]);
   });
+
+  test("the indexes count against the server's memory budget, which leaves the page cache the rest", async () => {
+    const { heldElsewhere } = await import("@/lib/page-cache/memory-budget.mjs");
+    await search.searchProducts(SHOP_A, "oak");
+    await search.searchProducts(SHOP_B, "oak");
+    expect(heldElsewhere()).toBe(3 * search.INDEX_BYTES_PER_PRODUCT);
+  });
+});
+
+describe("searching within a small memory budget", () => {
+  afterEach(() => {
+    delete process.env.SERVER_CACHE_MAX_MB;
+  });
+
+  test("the indexes take at most a quarter of SERVER_CACHE_MAX_MB: beyond it the least recently searched go", async () => {
+    jest.resetModules();
+    process.env.SERVER_CACHE_MAX_MB = "1"; // a quarter: 262,144 bytes, 163 products
+    const search = await import("./search.server");
+    const { heldElsewhere } = await import("@/lib/page-cache/memory-budget.mjs");
+    const shops = ["http://big-1.test", "http://big-2.test"];
+    for (const origin of shops)
+      catalogues.set(
+        origin,
+        Array.from({ length: 100 }, (_, i) => product(`${origin}-${i}`, `Oak Lamp ${i}`)),
+      );
+    await search.searchProducts(shops[0]!, "oak");
+    await search.searchProducts(shops[1]!, "oak");
+    expect(heldElsewhere()).toBe(100 * search.INDEX_BYTES_PER_PRODUCT);
+    source.mockClear();
+    await search.searchProducts(shops[0]!, "oak");
+    expect(source).toHaveBeenCalledWith(shops[0]);
+  });
 });

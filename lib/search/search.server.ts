@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { priceDisplay } from "@/lib/pricing";
 import { imageUrl } from "@/lib/images";
+import { budgetBytes, holdBytes } from "@/lib/page-cache/memory-budget.mjs";
 import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
 import { withoutPageDeadline } from "@/lib/shop-api/deadline";
 import { searchableProducts } from "./catalogue-source.server";
@@ -13,12 +14,15 @@ import { searchQuery } from "./query";
  * another's products), kept in memory and rebuilt from the catalogue as often as the catalogue
  * cache turns over. A stale index answers while its successor is built; the index is rebuilt only
  * when the listed products changed. Memory is bounded per shop (MAX_INDEXED_PRODUCTS) and overall:
- * the least recently searched shops are dropped first.
+ * the least recently searched shops are dropped first. The indexes count against the server's one
+ * memory budget (SERVER_CACHE_MAX_MB, lib/page-cache/memory-budget.mjs): they may take a quarter of
+ * it, and the page cache leaves them the room they hold.
  */
 
 const MAX_SHOPS = 50;
 /** About 1.5 MB per 1,000 products (bench/search.mjs). */
-const MAX_TOTAL_PRODUCTS = 50_000;
+export const INDEX_BYTES_PER_PRODUCT = 1600;
+const MAX_TOTAL_PRODUCTS = Math.min(50_000, Math.floor(budgetBytes() / 4 / INDEX_BYTES_PER_PRODUCT));
 const REFRESH_MS = CATALOGUE_REVALIDATE_SECONDS * 1000;
 
 type Entry = { index: ProductIndex | null; signature: string; checkedAt: number; refreshing: Promise<void> | null };
@@ -35,6 +39,7 @@ function evictBeyondBounds(keep: string): void {
     total -= entry.index?.size ?? 0;
     entries.delete(origin);
   }
+  holdBytes("search", total * INDEX_BYTES_PER_PRODUCT);
 }
 
 function entryOf(origin: string): Entry {

@@ -47,17 +47,20 @@ export const productAnswer = z.looseObject({
 });
 export type ProductDetail = { product: Item; variants: Item[]; attributes: SiteAttribute[] };
 
-/** GET /api/product/{uuid}: a visible product with its variants and their size/colour options; 404 otherwise. */
+/**
+ * GET /api/product/{uuid}: a visible product with its variants and their size/colour options; 404 otherwise.
+ * `cache: null` reads it fresh.
+ */
 export async function getProduct(
   origin: string,
   uuid: string,
-  cache: SharedCache = productCache(origin, uuid),
+  cache: SharedCache | null = productCache(origin, uuid),
 ): Promise<ShopApiResult<ProductDetail>> {
   const result = await shopApiRequest({
     path: `/api/product/${encodeURIComponent(uuid)}`,
     origin,
     schema: productAnswer,
-    cache,
+    cache: cache ?? undefined,
   });
   if (!result.ok) return result;
   const { status, product, variant, attributes } = result.data;

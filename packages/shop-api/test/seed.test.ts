@@ -1,5 +1,5 @@
 import { ATTEMPT_BUDGETS, Attempts } from "../src/account/attempts";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Deps } from "../src/deps";
@@ -97,4 +97,33 @@ it("order totals agree with their lines", () => {
 it("rejects origins that are not http(s) or repeat", async () => {
   await expect(seeded(["ftp://x"])).rejects.toThrow(/not an http\(s\) origin/);
   await expect(seeded(["http://a.test", "http://a.test/"])).rejects.toThrow(/twice/);
+});
+
+it("draws each profile's images once: later shops show the files of the first shop of their profile", async () => {
+  const many = await seeded([...ORIGINS, "http://shop-3.test", "http://shop-4.test", "http://shop-5.test"]);
+  try {
+    const logos = many.deps.db.prepare("SELECT id, logo_image FROM shops ORDER BY id").all();
+    expect(logos).toEqual([
+      { id: 1, logo_image: "shops/1/logo.png" },
+      { id: 2, logo_image: "shops/2/logo.png" },
+      { id: 3, logo_image: "shops/1/logo.png" },
+      { id: 4, logo_image: "shops/2/logo.png" },
+      { id: 5, logo_image: "shops/1/logo.png" },
+    ]);
+    const images = many.deps.db
+      .prepare("SELECT DISTINCT substr(item_image, 1, 8) FROM items WHERE shop_id >= 3")
+      .pluck()
+      .all();
+    expect(images.sort()).toEqual(["shops/1/", "shops/2/"]);
+    expect(existsSync(join(many.deps.storageDir, "shops", "3"))).toBe(false);
+    // The first two shops are what they were when seeded alone.
+    const rows = (d: Deps) =>
+      d.db
+        .prepare("SELECT uuid, item_name, item_image, sale_price, stock FROM items WHERE shop_id <= 2 ORDER BY id")
+        .all();
+    expect(rows(many.deps)).toEqual(rows(a.deps));
+  } finally {
+    many.deps.db.close();
+    rmSync(many.dir, { recursive: true, force: true });
+  }
 });

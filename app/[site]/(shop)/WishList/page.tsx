@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { requireShop } from "@/lib/current-shop";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
-import styles from "@/components/content/content.module.css";
+import { WishlistView } from "@/components/wishlist/wishlist-view-client";
 
 type Props = PageProps<"/[site]/WishList">;
 
@@ -16,19 +16,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata((await params).site, PAGE);
 }
 
-/** The wishlist: this shop keeps none yet, so the page points to the cart instead. */
+/** The wishlist: kept in this browser per shop, shown with what the shop says about each product now. */
 export default async function WishListPage({ params }: Props) {
+  const { site } = await params;
+  const shop = await requireShop(site);
   return (
-    <StaticPage site={(await params).site} page={PAGE}>
-      <section className={styles.empty} aria-labelledby="wishlist-empty">
-        <h2 id="wishlist-empty">Your wishlist is empty</h2>
-        <p>To keep a product for later, add it to your cart: the cart is kept on this device until you check out.</p>
-        <p>
-          <Link href="/" className={styles.button}>
-            Browse products
-          </Link>
-        </p>
-      </section>
+    <StaticPage site={site} page={PAGE}>
+      <WishlistView currencySymbol={shop.currency.symbol} />
     </StaticPage>
   );
 }

@@ -7,7 +7,7 @@ import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
 import { COUNTRIES } from "./countries";
 import { DEMO_CUSTOMER, seedDemoCustomer } from "./customers";
-import { generateShopImages } from "./images";
+import { generateShopImages, type ImageManifest } from "./images";
 import { seedPaymentMethods } from "./payment-methods";
 import { createRng } from "./prng";
 import { profileFor } from "./profiles";
@@ -54,6 +54,8 @@ async function seedShops(deps: Deps, origins: readonly string[], passwordHash: s
   const insertCountry = db.prepare("INSERT OR IGNORE INTO countries (id, name, phonecode) VALUES (?, ?, ?)");
   for (const c of COUNTRIES) insertCountry.run(c.id, c.name, c.phonecode);
 
+  // The first shop of each profile draws the images; later shops of that profile show the same files.
+  const imagesOf = new Map<string, ImageManifest>();
   for (const [index, origin] of origins.entries()) {
     const profile = profileFor(index);
     const rng = createRng(1000 + index);
@@ -86,7 +88,8 @@ async function seedShops(deps: Deps, origins: readonly string[], passwordHash: s
           created_at: "2026-09-01T00:00:00.000Z",
         }).lastInsertRowid,
     );
-    const images = await generateShopImages(deps.storageDir, shopId, profile, rng);
+    const images = await generateShopImages(deps.storageDir, shopId, profile, rng, imagesOf.get(profile.key));
+    if (!imagesOf.has(profile.key)) imagesOf.set(profile.key, images);
     seedContent(db, shopId, profile, images);
     const items = seedCatalogue(db, shopId, profile, images, rng);
     seedPaymentMethods(db, shopId, origin, rng);

@@ -24,6 +24,8 @@ import { RelatedProducts } from "@/components/product/related-products";
 import { VariantThumbnails } from "@/components/product/variant-thumbnails";
 import { ViewContent } from "@/components/product/view-content-client";
 import { JsonLdScript } from "@/components/json-ld-script";
+import { WishlistHeart } from "@/components/wishlist/wishlist-heart-client";
+import wishlist from "@/components/wishlist/wishlist.module.css";
 import styles from "@/components/product/product.module.css";
 
 /** Products are not known at build time: each is rendered on its first request, then kept (ISR). */
@@ -142,6 +144,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
               ) : null}
               <ProductOptions attributes={detail.attributes} />
               <PurchaseBox product={cartProduct} />
+              <WishlistHeart uuid={product.uuid} name={summary.name} className={wishlist.productHeart} />
             </div>
           </div>
           <DescriptionTab html={product.description} />
