@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
 import { boundHeapGrowth } from "./lib/ops/heap.server.mjs";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
+import { buildStylesheets, inlineStylesheetInto } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
 import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
@@ -34,7 +35,9 @@ const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, htt
 const handle = app.getRequestHandler();
 await app.prepare();
 // The build next.config.ts names: `.next`, or the bench's own copy (BENCH_DIST_DIR).
-const healthHeaders = buildHeaders(join(dir, process.env.BENCH_DIST_DIR || ".next"), "/healthz");
+const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
+const healthHeaders = buildHeaders(distDir, "/healthz");
+const stylesheets = buildStylesheets(distDir);
 
 function onRequest(request, response) {
   const started = performance.now();
@@ -60,6 +63,7 @@ function onRequest(request, response) {
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
+  inlineStylesheetInto(request, response, stylesheets);
   // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
   const answer = () => withEdgeHeaders(response, () => handle(request, response));
   withRequestId(requestId, () => watchUpstream(upstream, answer)).catch((error) => {

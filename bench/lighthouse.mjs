@@ -155,8 +155,72 @@ function summarize(report, url) {
       .filter((i) => i.group === "scriptEvaluation" || i.group === "scriptParseCompile")
       .reduce((sum, i) => sum + (i.duration ?? 0), 0),
     tti: report.audits.interactive?.numericValue ?? null,
+    firstPaintWait: firstPaintBreakdown(report),
     warnings,
   };
+}
+
+const shortUrl = (url) => {
+  try {
+    const u = new URL(url);
+    const path = u.pathname.length > 48 ? `${u.pathname.slice(0, 45)}…` : u.pathname;
+    return `${path}${u.search ? "?…" : ""}`;
+  } catch {
+    return String(url).slice(0, 48);
+  }
+};
+
+/**
+ * What the first paint waited for, from the run's own trace (observed, as the page really loaded
+ * here): the request that finished last before it (network times from the first request of the
+ * load), the main-thread task that ended last before it and the longest one, and how much of that
+ * time the document itself took. A bad run then says whether it waited on the network or on work.
+ */
+function firstPaintBreakdown(report) {
+  const fcp = report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
+  if (typeof fcp !== "number") return null;
+  const requests = (report.audits["network-requests"]?.details?.items ?? []).filter(
+    (r) => typeof r.networkEndTime === "number" && typeof r.networkRequestTime === "number",
+  );
+  const documentRequest = requests.find((r) => r.resourceType === "Document");
+  const before = requests.filter((r) => r.networkEndTime <= fcp);
+  const lastRequest = before.sort((a, b) => b.networkEndTime - a.networkEndTime)[0] ?? null;
+  const pendingAtPaint = requests.filter((r) => r.networkRequestTime < fcp && r.networkEndTime > fcp).length;
+  const tasks = (report.audits["main-thread-tasks"]?.details?.items ?? []).filter(
+    (t) => typeof t.startTime === "number" && typeof t.duration === "number" && t.startTime + t.duration <= fcp,
+  );
+  const lastTask = [...tasks].sort((a, b) => b.startTime + b.duration - (a.startTime + a.duration))[0] ?? null;
+  const longestTask = [...tasks].sort((a, b) => b.duration - a.duration)[0] ?? null;
+  const taskOf = (t) => (t ? { startMs: t.startTime, endMs: t.startTime + t.duration, durationMs: t.duration } : null);
+  return {
+    fcpMs: fcp,
+    documentEndMs: documentRequest?.networkEndTime ?? null,
+    lastRequest: lastRequest
+      ? {
+          url: shortUrl(lastRequest.url),
+          type: lastRequest.resourceType ?? "?",
+          startMs: lastRequest.networkRequestTime,
+          endMs: lastRequest.networkEndTime,
+        }
+      : null,
+    requestsBefore: before.length,
+    pendingAtPaint,
+    lastTask: taskOf(lastTask),
+    longestTask: taskOf(longestTask),
+    tasksMs: tasks.reduce((sum, t) => sum + t.duration, 0),
+  };
+}
+
+/** "; first paint at 412 ms, after /_next/static/… (script, ended 380 ms) and a 35 ms task ending at 405 ms". */
+function paintWaitLine(w) {
+  if (!w) return "";
+  const request = w.lastRequest
+    ? ` after ${w.lastRequest.url} (${w.lastRequest.type}, ended ${Math.round(w.lastRequest.endMs)} ms)`
+    : "";
+  const task = w.lastTask
+    ? ` and a ${Math.round(w.lastTask.durationMs)} ms task ending at ${Math.round(w.lastTask.endMs)} ms`
+    : "";
+  return `; observed first paint at ${Math.round(w.fcpMs)} ms${request}${task}`;
 }
 
 /**
@@ -176,7 +240,8 @@ export async function lighthouseAll(pages, { runs, chromePath, tmpDir, log, thro
       results.get(page.key).push(result);
       log(
         `lighthouse (${throttling}) ${round}/${runs} ${page.label}: performance ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, ` +
-          `CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          `CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)` +
+          paintWaitLine(result.firstPaintWait),
       );
     }
   }

@@ -10,16 +10,17 @@ const SECTION_TITLE = "Storefront";
 
 const LH_FIELDS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs"];
 const TARGETS = {
-  perfBelowBare: 5,
+  perfBelowBare: 3,
   cls: 0, // exactly 0 (as Lighthouse rounds it)
-  devtoolsLcpAboveBareMs: 400,
-  jsAboveBareKb: 25,
-  rpsRatioOfFloor: 0.85,
-  stylesheets: 1,
-  requestsAboveBare: 4,
+  devtoolsPaintAboveBareMs: 400,
+  jsAboveBareKb: 22,
+  stylesheets: 0,
+  requestsAboveBare: 3,
   imagePreloads: 1,
-  htmlKb: { home: 90, category: 60, product: 60 },
-  homeScriptAboveBareMs: 50,
+  // As it travels: gzip, the inlined stylesheet included. Raw size is reported, not targeted.
+  htmlGzipKb: { home: 26, category: 22, product: 22 },
+  scriptMs: { home: 600, category: 450, product: 450 },
+  tbtEveryRunMs: 150,
   addToCartP50Ms: 50,
 };
 
@@ -33,7 +34,10 @@ function evaluate(data) {
   const lh = new Map([...data.lighthouse].map(([key, runs]) => [key, medianOf(runs, LH_FIELDS)]));
   const bare = lh.get("bare");
   const dt = new Map(
-    [...(data.lighthouseDevtools ?? new Map())].map(([key, runs]) => [key, medianOf(runs, [...LH_FIELDS, "scriptMs"])]),
+    [...(data.lighthouseDevtools ?? new Map())].map(([key, runs]) => [
+      key,
+      medianOf(runs, [...LH_FIELDS, "fcpMs", "scriptMs"]),
+    ]),
   );
   const bareDt = dt.get("bare");
   for (const page of data.pages.filter((p) => p.key !== "bare")) {
@@ -55,12 +59,25 @@ function evaluate(data) {
     });
     const d = dt.get(page.key);
     if (d && bareDt)
+      for (const [field, name] of [
+        ["lcpMs", "LCP"],
+        ["fcpMs", "FCP"],
+      ])
+        rows.push({
+          area: "Lighthouse",
+          page: page.label,
+          target: `applied-throttling ${name} ≤ bare + 0.4 s (≤ ${sec(bareDt[field] + TARGETS.devtoolsPaintAboveBareMs)})`,
+          value: sec(d[field]),
+          met: d[field] <= bareDt[field] + TARGETS.devtoolsPaintAboveBareMs,
+        });
+    const dtRuns = data.lighthouseDevtools?.get(page.key) ?? [];
+    if (dtRuns.length)
       rows.push({
         area: "Lighthouse",
         page: page.label,
-        target: `applied-throttling LCP ≤ bare + 0.4 s (≤ ${sec(bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs)})`,
-        value: sec(d.lcpMs),
-        met: d.lcpMs <= bareDt.lcpMs + TARGETS.devtoolsLcpAboveBareMs,
+        target: `applied-throttling TBT ≤ ${TARGETS.tbtEveryRunMs} ms in every run`,
+        value: dtRuns.map((r) => `${Math.round(r.tbtMs)}`).join(", ") + " ms",
+        met: dtRuns.every((r) => r.tbtMs <= TARGETS.tbtEveryRunMs),
       });
     for (const [field, name] of [
       ["seo", "SEO"],
@@ -76,14 +93,15 @@ function evaluate(data) {
       });
     }
   }
-  const homeDt = dt.get("home");
-  if (homeDt && bareDt) {
+  for (const [key, limit] of Object.entries(TARGETS.scriptMs)) {
+    const m = dt.get(key);
+    if (!m) continue;
     rows.push({
       area: "Scripts",
-      page: "Home",
-      target: `main-thread script time (4x CPU) ≤ bare + ${TARGETS.homeScriptAboveBareMs} ms (≤ ${Math.round(bareDt.scriptMs + TARGETS.homeScriptAboveBareMs)} ms)`,
-      value: `${Math.round(homeDt.scriptMs)} ms`,
-      met: homeDt.scriptMs <= bareDt.scriptMs + TARGETS.homeScriptAboveBareMs,
+      page: label(data, key),
+      target: `main-thread script time (4x CPU, applied throttling) ≤ ${limit} ms`,
+      value: `${Math.round(m.scriptMs)} ms`,
+      met: m.scriptMs <= limit,
     });
   }
   const bareCp = data.critical?.get("bare");
@@ -93,7 +111,7 @@ function evaluate(data) {
     rows.push({
       area: "Critical path",
       page,
-      target: `${TARGETS.stylesheets} render-blocking stylesheet`,
+      target: "no render-blocking stylesheet (inlined)",
       value: String(cp.stylesheets),
       met: cp.stylesheets === TARGETS.stylesheets,
     });
@@ -112,14 +130,14 @@ function evaluate(data) {
       value: String(cp.imagePreloads),
       met: cp.imagePreloads <= TARGETS.imagePreloads,
     });
-    const limit = TARGETS.htmlKb[key];
+    const limit = TARGETS.htmlGzipKb[key];
     if (limit)
       rows.push({
         area: "Critical path",
         page,
-        target: `HTML ≤ ${limit} KB raw`,
-        value: `${kb(cp.htmlBytes)} KB`,
-        met: cp.htmlBytes <= limit * 1024,
+        target: `HTML ≤ ${limit} KB gzip, stylesheet included`,
+        value: `${kb(cp.htmlGzipBytes)} KB (raw ${kb(cp.htmlBytes)} KB)`,
+        met: cp.htmlGzipBytes <= limit * 1024,
       });
   }
   if (data.interactions) {
@@ -144,19 +162,10 @@ function evaluate(data) {
       met: above <= TARGETS.jsAboveBareKb,
     });
   }
-  for (const key of ["product", "category", "product24", "category24"]) {
+  // The ratio to the host-rewrite floor is a report (the throughput table), not a target.
+  for (const key of ["product", "category"]) {
     const l = data.load.get(key);
-    const page = data.pages.find((p) => p.key === key);
-    const floorLoad = data.load.get(page?.floorKey ?? "bareRewrite");
-    if (!l || !floorLoad) continue;
-    const ratio = l.rps / floorLoad.rps;
-    rows.push({
-      area: "Throughput",
-      page: label(data, key),
-      target: `≥ ${TARGETS.rpsRatioOfFloor * 100}% of bare + rewrite req/s`,
-      value: `${(ratio * 100).toFixed(0)}%`,
-      met: ratio >= TARGETS.rpsRatioOfFloor,
-    });
+    if (!l) continue;
     const bad = l.errors + l.non2xx; // autocannon counts timeouts among the errors
     rows.push({
       area: "Throughput",
@@ -213,7 +222,7 @@ function evaluate(data) {
 }
 
 /** The two floors (bare page, bare page behind a host rewrite), as opposed to the storefront's pages. */
-const isFloor = (page) => page.key === "bare" || page.key === "bareRewrite" || page.key === "bareRewrite24";
+const isFloor = (page) => page.key === "bare" || page.key === "bareRewrite";
 
 function label(data, key) {
   return data.pages.find((p) => p.key === key)?.label ?? key;
@@ -289,7 +298,47 @@ function lighthouseTables(data, lh) {
       ...phaseRows,
     );
   }
+  lines.push(
+    ...firstPaintTable(
+      data,
+      data.lighthouse,
+      "What the first paint waited for, as the page really loaded here (unthrottled trace of the simulated runs; the run with the median observed FCP; times from the load's start, network times from its first request):",
+    ),
+  );
   return lines;
+}
+
+/**
+ * What each page's first paint waited for, in the run whose observed FCP is the median: so that a
+ * slow run says whether it waited on a request (and which) or on main-thread work.
+ */
+function firstPaintTable(data, runsByPage, title) {
+  const rows = [];
+  const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "—");
+  for (const page of data.pages) {
+    const runs = (runsByPage.get(page.key) ?? [])
+      .filter((r) => r.firstPaintWait)
+      .sort((a, b) => a.firstPaintWait.fcpMs - b.firstPaintWait.fcpMs);
+    const run = runs[Math.floor(runs.length / 2)];
+    if (!run) continue;
+    const w = run.firstPaintWait;
+    const request = w.lastRequest
+      ? `\`${cell(w.lastRequest.url)}\` (${w.lastRequest.type}, ${ms(w.lastRequest.startMs)} → ${ms(w.lastRequest.endMs)})`
+      : "—";
+    const task = (t) => (t ? `${ms(t.durationMs)} ending at ${ms(t.endMs)}` : "—");
+    rows.push(
+      `| ${page.label} | ${ms(w.fcpMs)} (runs: ${runs.map((r) => Math.round(r.firstPaintWait.fcpMs)).join(", ")}) | ${ms(w.documentEndMs)} | ${request} | ${task(w.lastTask)} | ${task(w.longestTask)} | ${ms(w.tasksMs)} | ${w.requestsBefore} / ${w.pendingAtPaint} |`,
+    );
+  }
+  if (rows.length === 0) return [];
+  return [
+    "",
+    title,
+    "",
+    "| Page | First paint | Document received | Last request to finish before it | Last main-thread task before it | Longest task before it | Main-thread tasks before it | Requests finished before it / still loading at it |",
+    "|---|---:|---:|---|---:|---:|---:|---:|",
+    ...rows,
+  ];
 }
 
 function devtoolsTable(data) {
@@ -313,6 +362,35 @@ function devtoolsTable(data) {
       `| ${page.label} | ${med(list, (r) => r.performance)} | ${sec(med(list, (r) => r.fcpMs))} | ${sec(med(list, (r) => r.lcpMs))} | ${ms(med(list, (r) => r.tbtMs))} | ${ms(med(list, (r) => r.tti))} | ${ms(med(list, (r) => r.scriptMs))} | ${ms(med(sim, (r) => r.observed?.fcpMs))} / ${ms(med(sim, (r) => r.observed?.lcpMs))} | ${list.map((r) => r.performance).join(", ")} |`,
     );
   }
+  lines.push(
+    ...firstPaintTable(
+      data,
+      runs,
+      "What the first paint waited for under applied throttling (slow 4G, 4x CPU; the run with the median FCP):",
+    ),
+  );
+  return lines;
+}
+
+function warmLoadTable(data) {
+  const warm = data.warmLoad;
+  if (!warm?.size) return [];
+  const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "—");
+  const lines = [
+    `### Repeat visit (second full load, browser cache primed, median of ${data.settings.warmLoadRuns} runs)`,
+    "",
+    "Method: Debian's Chromium through Playwright, unthrottled, desktop viewport; per run a fresh profile loads the page once, then loads it again in a new tab of that profile; figures of the second load: paint times and the load event from the page's own performance entries, and the requests that still went over the network (transfer size above zero: the document itself, which is never cached, and whatever the cache did not hold).",
+    "",
+    "| Page | FCP | LCP | Load event | Requests | Over the network | Bytes over the network |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const page of data.pages) {
+    const w = warm.get(page.key);
+    if (!w) continue;
+    lines.push(
+      `| ${page.label} | ${ms(w.fcpMs)} | ${ms(w.lcpMs)} | ${ms(w.loadMs)} | ${w.requests} | ${w.networkRequests} | ${kb(w.networkBytes)} KB |`,
+    );
+  }
   return lines;
 }
 
@@ -321,7 +399,7 @@ function criticalPathTable(data) {
   const lines = [
     "### Critical path (from the HTML as served, no browser)",
     "",
-    'Method: each page\'s HTML fetched once, warm (the order summary signed in as the demo customer, with an empty cart). Render-blocking stylesheets: `<link rel="stylesheet">` (not `media=print`). Scripts: `<script src>` (Next\'s are async and fetched in parallel; the `nomodule` polyfill is skipped by current browsers and not counted). Preloads: `<link rel="preload">`. Requests before first paint: stylesheets + scripts + preloads, all started while the head is parsed, before the first paint that waits for the stylesheets (images in the body not counted). RSC payload: the inline `self.__next_f.push(…)` scripts, raw.',
+    'Method: each page\'s HTML fetched once, warm (the order summary signed in as the demo customer, with an empty cart). Render-blocking stylesheets: `<link rel="stylesheet">` (not `media=print`, not `disabled`: server.mjs writes the global stylesheet into each document as a `<style>` element and keeps its link, disabled, for React). Scripts: `<script src>` (Next\'s are async and fetched in parallel; the `nomodule` polyfill is skipped by current browsers and not counted). Preloads: `<link rel="preload">`. Requests before first paint: stylesheets + scripts + preloads, all started while the head is parsed, before the first paint (images in the body not counted). HTML gzip: the document as it travels (zlib default level, as server.mjs sends it), the inlined stylesheet included. RSC payload: the inline `self.__next_f.push(…)` scripts, raw.',
     "",
     "| Page | Render-blocking stylesheets | Scripts | Preloads | Requests before first paint | HTML raw | HTML gzip | Of the HTML: RSC payload |",
     "|---|---:|---:|---|---:|---:|---:|---:|",
@@ -420,7 +498,7 @@ function loadTable(data) {
     "",
     `Every server (storefront, shop API, both floors) runs on Node ${data.machine.node}, the project's \`node\` dev dependency.`,
     "",
-    "Two floors: the bare page (`bench/baselines/bare-next`, a static route; the issue's target compares with it) and the same page behind the storefront's tenant routing mechanism (`bench/baselines/bare-next-rewrite`: a rewrite in `next.config` that prefixes every request with its Host header as an internal dynamic segment, rendered by the server on its first request and then kept in memory, as the storefront's pages are). The bare page itself comes from the build and is never rendered by its server. \"Time per request\" is 1000 / requests per second, the machine's time per answer under this load (server and load generator together); its differences split a page's cost into the floor's and the storefront's own.",
+    "Two floors: the bare page (`bench/baselines/bare-next`, a static route; the issue's target compares with it) and the same page behind the storefront's tenant routing mechanism (`bench/baselines/bare-next-rewrite`: a rewrite in `next.config` that prefixes every request with its Host header as an internal dynamic segment, rendered by the server on its first request and then kept in memory, as the storefront's pages are). The bare page itself comes from the build and is never rendered by its server. \"Time per request\" is 1000 / requests per second, the machine's time per answer under this load (server and load generator together); its differences split a page's cost into the floor's and the storefront's own. The ratio to the bare page behind a host rewrite is a report, not a target: Next's own router sets that floor, and the way past it is a shared HTTP cache in front of the servers.",
     "",
     "| Page | Served as | Requests/s | vs bare | vs bare + rewrite | Time per request | Median latency | p99 latency | Requests | Errors (of which timeouts) | Non-2xx |",
     "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -503,7 +581,7 @@ export function renderSection(data) {
     "",
     `Settings: ${s.lighthouseRuns} simulated and ${s.lighthouseDevtoolsRuns} applied-throttling Lighthouse runs per page (\`BENCH_LH_RUNS\`, \`BENCH_LH_DEVTOOLS_RUNS\`), ${s.loadSeconds} s of load with ${s.connections} connections per page (\`BENCH_LOAD_SECONDS\`, \`BENCH_CONNECTIONS\`), ${s.views} warm views per page for the upstream count (\`BENCH_VIEWS\`).${s.reduced ? " **Reduced settings** (the defaults are 5 + 3 Lighthouse runs, 20 s, 50 connections, 10 views): figures are rougher than a default run's." : ""}${data.note ? ` ${data.note}` : ""}`,
     "",
-    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`next start\`, ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/baselines/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/baselines/bare-next-rewrite\`, the same page behind a host rewrite to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages
+    `Setup: the reference shop API on a fresh temporary seeded database; the storefront's production build in \`${data.storefrontDistDir}\` (\`npm start\`: server.mjs, request log at warn; ${built(b.storefront)}) as demo shop 1 on \`${data.origin}\`; the marketing pixel's script answered by a local stub (the machine is offline). The floor: \`bench/baselines/bare-next\`, a bare App Router page built with the same \`next\` (${built(b.bare)}), served by \`next start\` on its own port${b.bareRewrite ? `; for throughput also a second floor, \`bench/baselines/bare-next-rewrite\`, the same page behind a host rewrite to an internal dynamic segment (${built(b.bareRewrite)}), on a port of its own` : ""}. Pages: ${data.pages
       .filter((p) => !isFloor(p))
       .map((p) => `${p.label.toLowerCase()} \`${p.path}\``)
       .join(", ")}.`,
@@ -513,6 +591,8 @@ export function renderSection(data) {
     ...lighthouseTables(data, lh),
     "",
     ...devtoolsTable(data),
+    "",
+    ...warmLoadTable(data),
     "",
     ...jsTable(data),
     "",

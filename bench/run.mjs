@@ -38,6 +38,7 @@ import { signIn, timeInteractions } from "./session.mjs";
 import { readTenantSettings, runTenantBench } from "./tenants.mjs";
 import { countUpstreamCalls } from "./upstream.mjs";
 import { warmLinkedPages } from "./warm.mjs";
+import { warmLoads } from "./warm-load.mjs";
 
 const log = (message) => console.log(`bench: ${message}`);
 
@@ -160,7 +161,21 @@ async function main() {
       // under the per-address limit; only forwarded requests are affected, and the others send none.
       TRUST_PROXY: "1",
     });
-    const web = startNext("storefront", ROOT, settings.port, storefrontEnv(settings.port));
+    // The storefront as `npm start` runs it (server.mjs: it inlines the stylesheet into documents),
+    // its request log at warn: a line per request read by this process would load the machine under test.
+    const web = startProcess({
+      name: "storefront",
+      command: process.execPath,
+      args: [join(ROOT, "server.mjs")],
+      cwd: ROOT,
+      env: {
+        PORT: String(settings.port),
+        NEXT_TELEMETRY_DISABLED: "1",
+        LOG_LEVEL: "warn",
+        ...storefrontEnv(settings.port),
+      },
+    });
+    stops.push(() => web.stop());
     const bare = startNext("bare Next.js page", BARE_DIR, settings.barePort);
     const bareRewrite = startNext("bare page behind a host rewrite", BARE_REWRITE_DIR, settings.bareRewritePort);
     await waitForHttp(web, `${origin}/`);
@@ -189,7 +204,7 @@ async function main() {
     const cookie = await signIn(origin);
     for (const page of pages.filter((p) => !p.signedIn)) {
       const res = await rawGet(page.url, page.headers);
-      const server = { bare, bareRewrite, bareRewrite24, category24: web24, product24: web24 }[page.key] ?? web;
+      const server = { bare, bareRewrite }[page.key] ?? web;
       if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${server.tail()}`);
     }
     const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
@@ -248,6 +263,13 @@ async function main() {
         })
       : new Map();
 
+    log(`repeat visits: ${settings.warmLoadRuns} second loads per page with the browser's cache primed ...`);
+    const warmLoad = await warmLoads(lighthousePages, {
+      runs: settings.warmLoadRuns,
+      chromePath: settings.chromePath,
+      log,
+    });
+
     const rounds = settings.loadSeconds >= 10 ? 2 : 1;
     log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
     const loadPages = byKey("bare", "bareRewrite", "product", "category");
@@ -295,6 +317,7 @@ async function main() {
       pages,
       lighthouse,
       lighthouseDevtools,
+      warmLoad,
       critical,
       interactions,
       js,

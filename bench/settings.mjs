@@ -31,6 +31,7 @@ export function readSettings(env = process.env) {
     lighthouseRuns: int(env, "BENCH_LH_RUNS", DEFAULTS.lighthouseRuns, 1, 15),
     lighthouseDevtoolsRuns: int(env, "BENCH_LH_DEVTOOLS_RUNS", DEFAULTS.lighthouseDevtoolsRuns, 0, 15),
     interactionRounds: int(env, "BENCH_INTERACTIONS", 100, 0, 1000),
+    warmLoadRuns: int(env, "BENCH_WARM_RUNS", 5, 1, 25),
     loadSeconds: int(env, "BENCH_LOAD_SECONDS", DEFAULTS.loadSeconds, 1, 120),
     connections: int(env, "BENCH_CONNECTIONS", DEFAULTS.connections, 1, 500),
     views: int(env, "BENCH_VIEWS", DEFAULTS.views, 1, 200),
@@ -59,6 +60,7 @@ export const ENV_HELP = `Settings (environment):
   BENCH_LH_DEVTOOLS_RUNS  Lighthouse runs per page with throttling applied by Chromium
                        (--throttling-method=devtools), median reported (default ${DEFAULTS.lighthouseDevtoolsRuns}, 0-15)
   BENCH_INTERACTIONS   signed-in add-to-cart + cash-on-delivery rounds (default 100, 0 skips)
+  BENCH_WARM_RUNS      repeat visits (second load, cache primed) per page, median reported (default 5, 1-25)
   BENCH_LOAD_SECONDS   seconds of load per page (default ${DEFAULTS.loadSeconds}, 1-120)
   BENCH_CONNECTIONS    concurrent connections of the load test (default ${DEFAULTS.connections}, 1-500)
   BENCH_VIEWS          warm page views per page when counting shop-API calls (default ${DEFAULTS.views}, 1-200)

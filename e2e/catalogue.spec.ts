@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { catalogueApi, finalPrice, money } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
@@ -27,6 +28,14 @@ async function resultNames(page: Page): Promise<string[]> {
 
 async function settled(page: Page) {
   await expect(page.locator("#listing-results")).toHaveAttribute("aria-busy", "false");
+}
+
+/** Serious or critical axe findings inside the page's carousels. */
+async function carouselAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("home page", () => {
@@ -94,14 +103,20 @@ test.describe("home page", () => {
       const featuredRegion = page.getByRole("region", { name: "Featured Products" });
       await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
       await expect(featuredRegion.locator(".swiper-slide")).toHaveCount(featured.length);
-      // Far below the first screen, Swiper waits until the carousel comes near it.
+      // Far below the first screen, Swiper waits until the carousel is seen or touched.
       await expect(featuredRegion.locator(".swiper-initialized")).toHaveCount(0);
-      const next = featuredRegion.getByRole("button", { name: "Next slide" });
-      await next.scrollIntoViewIfNeeded();
+      // A shopper's first click on Next starts it and moves it on by one slide.
+      await featuredRegion.getByRole("button", { name: "Next slide" }).click();
       await expect(featuredRegion.locator(".swiper-initialized")).toBeVisible();
-      const firstFeatured = await featuredRegion.locator(".swiper-slide-active").getAttribute("aria-label");
-      await next.click();
-      await expect(featuredRegion.locator(".swiper-slide-active")).not.toHaveAttribute("aria-label", firstFeatured!);
+      await expect(featuredRegion.locator(".swiper-slide-active")).toHaveAttribute(
+        "aria-label",
+        `2 / ${featured.length}`,
+      );
+      await featuredRegion.getByRole("button", { name: "Previous slide" }).click();
+      await expect(featuredRegion.locator(".swiper-slide-active")).toHaveAttribute(
+        "aria-label",
+        `1 / ${featured.length}`,
+      );
 
       await expect(page.getByRole("heading", { name: "Latest Blog" })).toBeVisible();
       // "Read More" plus the post's title for screen readers, as separate words.
@@ -114,6 +129,39 @@ test.describe("home page", () => {
         await expect(page.getByText(text, { exact: true })).toBeVisible();
     },
   );
+
+  test("a carousel out of view starts when touched or reached by keyboard, accessible before and after", async ({
+    page,
+    request,
+  }) => {
+    const latest = await catalogueApi(request, SHOP_ONE).latest();
+    const featured = latest.filter((item) => item.status === 1 && item.product_type === 1);
+    await page.goto(`${SHOP_ONE}/`);
+    const hero = page.getByRole("region", { name: "Offers" });
+    await expect(hero.locator(".swiper-initialized")).toBeVisible();
+    const featuredRegion = page.locator('[aria-roledescription="carousel"][aria-label="Featured Products"]');
+    const inView = await featuredRegion.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight);
+    expect(inView).toBe(false);
+    await expect(featuredRegion.locator(".swiper-initialized")).toHaveCount(0);
+    // As server markup, before Swiper: named slides and buttons, nothing axe objects to.
+    expect(await carouselAxeViolations(page)).toEqual([]);
+    await featuredRegion.locator(".swiper-slide").first().dispatchEvent("pointerdown");
+    await expect(featuredRegion.locator(".swiper-initialized")).toHaveCount(1);
+    await expect(featuredRegion.locator(".swiper-slide-active")).toHaveAttribute(
+      "aria-label",
+      `1 / ${featured.length}`,
+    );
+    expect(await carouselAxeViolations(page)).toEqual([]);
+
+    // Keyboard: focus reaching a carousel's button starts it too (a new page: axe scrolled this one).
+    const second = await page.context().newPage();
+    await second.goto(`${SHOP_ONE}/`);
+    const secondFeatured = second.locator('[aria-roledescription="carousel"][aria-label="Featured Products"]');
+    await expect(second.getByRole("region", { name: "Offers" }).locator(".swiper-initialized")).toBeVisible();
+    await expect(secondFeatured.locator(".swiper-initialized")).toHaveCount(0);
+    await secondFeatured.getByRole("button", { name: "Next slide" }).focus();
+    await expect(secondFeatured.locator(".swiper-initialized")).toHaveCount(1);
+  });
 
   test("slides and featured products are in the server HTML", async ({ request }) => {
     const api = catalogueApi(request, SHOP_ONE);

@@ -1,104 +1,108 @@
 "use client";
 
-import { Children, useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import type { CarouselOptions } from "./carousel-options";
 import styles from "./carousel.module.css";
 
-export type CarouselProps = {
-  /** Accessible name of the carousel region. */
-  label: string;
-  options: CarouselOptions;
-  /** The slides, rendered on the server; one child per slide. */
-  children: ReactNode;
-  className?: string;
-};
+type Engine = { destroy(): void; step(direction: "prev" | "next"): void };
 
 /**
- * A carousel whose slides are in the server HTML (crawlable, and laid out by CSS exactly as Swiper
- * will lay them out, so nothing shifts when it starts). Once the carousel nears the screen, Swiper
- * is loaded on demand and takes over the same elements; without JavaScript the row scrolls sideways.
+ * The carousel's buttons and bullets, and the one part of it that hydrates: Swiper is fetched and
+ * started on the server-rendered slides when the carousel comes into view (once the page is idle)
+ * or at its first touch, click, key or focus. A Previous/Next click made before then is played once
+ * Swiper runs.
  */
-export function Carousel({ label, options, children, className }: CarouselProps) {
-  const root = useRef<HTMLDivElement>(null);
-  const slides = Children.toArray(children);
+export function CarouselControls({ options, slideCount }: { options: CarouselOptions; slideCount: number }) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const pending = useRef<{ start(step?: "prev" | "next"): void } | null>(null);
   const optionsKey = JSON.stringify(options);
 
   useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    let instance: { destroy(): void } | null = null;
-    let cancelled = false;
+    const root = anchor.current?.closest<HTMLElement>("[data-carousel]");
+    if (!root) return;
     const parsed = JSON.parse(optionsKey) as CarouselOptions;
-    // Swiper is fetched and started when the carousel comes near the screen: one below the fold
-    // (featured, related products) costs a page nothing while it loads.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void import("./carousel-engine").then(({ mountCarousel }) => {
-          if (!cancelled) instance = mountCarousel(element, parsed);
-        });
-      },
-      { rootMargin: "300px 0px" },
-    );
-    observer.observe(element);
-    return () => {
-      cancelled = true;
+    let engine: Engine | null = null;
+    let state: "waiting" | "loading" | "running" | "gone" = "waiting";
+    let queued: "prev" | "next" | undefined;
+    let idle: (() => void) | null = null;
+
+    const start = (step?: "prev" | "next") => {
+      if (step && state !== "running") queued = step;
+      if (state !== "waiting") return;
+      state = "loading";
+      stopWatching();
+      void import("./carousel-engine").then(({ mountCarousel }) => {
+        if (state === "gone") return;
+        engine = mountCarousel(root, parsed);
+        state = "running";
+        if (queued) engine?.step(queued);
+      });
+    };
+    pending.current = { start };
+
+    const touched = () => start();
+    const TOUCH_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
+    for (const type of TOUCH_EVENTS) root.addEventListener(type, touched, { passive: true });
+    // Near the screen is not yet in view: a carousel below the fold costs the page nothing while it loads.
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      instance?.destroy();
+      idle = whenIdle(() => start());
+    });
+    observer.observe(root);
+    function stopWatching() {
+      observer.disconnect();
+      idle?.();
+      for (const type of TOUCH_EVENTS) root?.removeEventListener(type, touched);
+    }
+    return () => {
+      state = "gone";
+      pending.current = null;
+      stopWatching();
+      engine?.destroy();
     };
   }, [optionsKey]);
 
-  const style = {
-    "--carousel-per-view": options.perView,
-    "--carousel-per-view-small": options.perViewSmall ?? options.perView,
-    "--carousel-gap": `${options.gap}px`,
-  } as CSSProperties;
-
   return (
-    <div
-      ref={root}
-      className={`${styles.carousel} ${className ?? ""}`}
-      style={style}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-    >
-      <div className={`swiper ${styles.viewport}`}>
-        <div className="swiper-wrapper">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              className="swiper-slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} / ${slides.length}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
-      {options.navigation && slides.length > 1 ? (
+    <>
+      <span ref={anchor} hidden />
+      {options.navigation && slideCount > 1 ? (
         <>
           <button
             type="button"
             className={`${styles.nav} ${styles.prev}`}
             data-carousel-prev
             aria-label="Previous slide"
+            onClick={() => pending.current?.start("prev")}
           >
             <Arrow direction="left" />
           </button>
-          <button type="button" className={`${styles.nav} ${styles.next}`} data-carousel-next aria-label="Next slide">
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            data-carousel-next
+            aria-label="Next slide"
+            onClick={() => pending.current?.start("next")}
+          >
             <Arrow direction="right" />
           </button>
         </>
       ) : null}
-      {options.pagination && slides.length > 1 ? (
+      {options.pagination && slideCount > 1 ? (
         <div className={`swiper-pagination ${styles.pagination}`} data-carousel-pagination />
       ) : null}
-    </div>
+    </>
   );
+}
+
+/** Runs `task` once the page is idle (Safari has no requestIdleCallback); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: 1500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
 }
 
 function Arrow({ direction }: { direction: "left" | "right" }) {

@@ -8,10 +8,13 @@ import { SMALL_SCREEN_MAX, type CarouselOptions } from "./carousel-options";
 
 /**
  * Swiper on a carousel whose slides are already in the page (server HTML). Loaded on demand by
- * the island, so no page pays for Swiper before it hydrates, and only these four modules are
- * bundled.
+ * the carousel's controls, so no page pays for Swiper before it is seen or touched, and only these
+ * four modules are bundled.
  */
-export function mountCarousel(root: HTMLElement, options: CarouselOptions): { destroy(): void } | null {
+export function mountCarousel(
+  root: HTMLElement,
+  options: CarouselOptions,
+): { destroy(): void; step(direction: "prev" | "next"): void } | null {
   const container = root.querySelector<HTMLElement>(".swiper");
   if (!container) return null;
 
@@ -56,6 +59,10 @@ export function mountCarousel(root: HTMLElement, options: CarouselOptions): { de
   root.addEventListener("focusout", resume);
 
   return {
+    step(direction) {
+      if (direction === "next") swiper.slideNext();
+      else swiper.slidePrev();
+    },
     destroy() {
       root.removeEventListener("focusin", pause);
       root.removeEventListener("focusout", resume);

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { CarouselOptions } from "./carousel-options";
-import { ProductCardCarousel } from "./product-card-carousel-client";
+import { Carousel } from "./carousel";
+import { ProductCard, type CardLayout } from "./product-card-client";
 import type { ProductCardData } from "./product-card-data";
 
 /** Card width in a four-per-view carousel: 278 px in the full-width row, a quarter of it, or all of it on phones. */
@@ -33,6 +34,7 @@ export function ProductCarouselSection({
   showNewSticker,
   actions,
 }: ProductCarouselSectionProps) {
+  const layout: CardLayout = { sizes: CAROUSEL_CARD_SIZES, nameLength, showNewSticker };
   return (
     <section
       className={classNames.section}
@@ -42,13 +44,11 @@ export function ProductCarouselSection({
       <h2 id={id} className={classNames.title}>
         {title}
       </h2>
-      <ProductCardCarousel
-        label={title}
-        options={options}
-        cards={cards}
-        layout={{ sizes: CAROUSEL_CARD_SIZES, nameLength, showNewSticker }}
-        actions={actions}
-      />
+      <Carousel label={title} options={options}>
+        {cards.map((card, index) => (
+          <ProductCard key={card.uuid} card={card} layout={layout} eager={false} action={actions?.[index]} />
+        ))}
+      </Carousel>
     </section>
   );
 }

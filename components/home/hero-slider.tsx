@@ -1,21 +1,48 @@
+import Image from "next/image";
 import { imageUrl } from "@/lib/images";
 import { safeLink } from "@/lib/safe-url";
 import type { Slide } from "@/lib/shop-api/theme";
 import { safeColour } from "@/lib/theme-style";
-import { HeroSlides } from "./hero-slider-client";
+import { Carousel } from "@/components/catalogue/carousel";
+import styles from "./home.module.css";
 
-/** The home page's hero slider (shown only when the theme's is_enable_slider is 1). */
+/** Hero slider: a slide every 2500 ms, 30 px apart. */
+const HERO_OPTIONS = { perView: 1, gap: 30, autoplayMs: 2500, pagination: true, navigation: true } as const;
+
+/**
+ * The home page's hero slider (shown only when the theme's is_enable_slider is 1). The first
+ * slide's image is the page's largest paint: it is preloaded, the others load lazily.
+ */
 export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   return (
-    <HeroSlides
-      slides={slides.map((slide) => ({
-        image: imageUrl(slide.item_image),
-        color: safeColour(slide.text_color, "#ffffff"),
-        heading: slide.first_para,
-        lead: slide.second_para,
-        // An http(s) URL or a path on the shop; anything else (javascript:, data:, `/\host`) is dropped.
-        href: safeLink(slide.url),
-      }))}
-    />
+    <div className={styles.hero}>
+      <Carousel label="Offers" options={HERO_OPTIONS}>
+        {slides.map((slide, index) => {
+          // An http(s) URL or a path on the shop; anything else (javascript:, data:, `/\host`) is dropped.
+          const href = safeLink(slide.url);
+          return (
+            <div key={index} className={styles.slide} style={{ color: safeColour(slide.text_color, "#ffffff") }}>
+              <Image
+                src={imageUrl(slide.item_image)}
+                alt=""
+                fill
+                sizes="100vw"
+                preload={index === 0}
+                className={styles.slideImage}
+              />
+              <div className={styles.slideText}>
+                {slide.first_para ? <h2 className={styles.slideHeading}>{slide.first_para}</h2> : null}
+                {slide.second_para ? <p className={styles.slideLead}>{slide.second_para}</p> : null}
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={styles.purchase}>
+                    Purchase Now<span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </Carousel>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { imageUrls } from "@/lib/images";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
-import { Carousel } from "@/components/catalogue/carousel-client";
+import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 
 /** The product image slider autoplays every 2500 ms. */

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { truncate } from "@/lib/text";
 import { imageUrl } from "@/lib/images";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
-import { Carousel } from "@/components/catalogue/carousel-client";
+import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./product.module.css";
 import { productHref } from "@/lib/routing";
 

@@ -10,7 +10,7 @@ import { FeaturedProducts } from "@/components/home/featured-products";
 import { HeroSlider } from "@/components/home/hero-slider";
 import { LatestBlog } from "@/components/home/latest-blog";
 import { OurProducts } from "@/components/home/our-products";
-import { ServiceStrip } from "@/components/home/service-strip-client";
+import { ServiceStrip } from "@/components/home/service-strip";
 import { JsonLdScript } from "@/components/json-ld-script";
 import { productCardData } from "@/components/catalogue/product-card-data";
 import { productSummary } from "@/lib/shop-api/product-summary";

@@ -1,5 +1,3 @@
-"use client";
-
 import styles from "./home.module.css";
 
 const SERVICES = [
@@ -20,7 +18,7 @@ const SERVICES = [
   },
 ] as const;
 
-/** The static service strip at the foot of the home page (a client component: the page's payload then holds a reference, not its markup). */
+/** The static service strip at the foot of the home page. */
 export function ServiceStrip() {
   return (
     <section className={styles.strip} aria-label="Our services">

@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createGzip } from "node:zlib";
+
+/**
+ * The build's global stylesheet, written into every full HTML document instead of linked, so the
+ * first paint waits for no stylesheet request. Only documents: an RSC answer (client navigation,
+ * prefetch) names the stylesheet as before, and the browser already has it from the document.
+ * Next's own `experimental.inlineCss` copies the stylesheet into the RSC payload of the document
+ * and of every navigation too (measured in BENCHMARKS.md), so it is done here, on the way out.
+ *
+ * The `<link>` stays, `disabled` (never fetched, never blocking): React finds its stylesheet there
+ * and does not insert it again when a navigation's payload names it.
+ */
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-./]+\.css)"([^>]*?)\/?>/g;
+/** A stylesheet above this is left linked: the document would grow more than the request costs. */
+const MAX_INLINE_BYTES = 96 * 1024;
+/** Bytes of a document read before giving up on finding the end of its head. */
+const MAX_HEAD_BYTES = 256 * 1024;
+
+/** Replaces each build stylesheet link of `head` whose text `stylesheetText(href)` gives with that text. */
+export function inlineStylesheetLinks(head, stylesheetText) {
+  return head.replace(STYLESHEET_LINK, (link, href, rest) => {
+    const css = stylesheetText(href);
+    if (css === null || href.includes("..")) return link;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}"${rest.replace(/\s+$/, "")} disabled/>`;
+  });
+}
+
+/** Reads `/_next/static/…css` from the build once (file names are per build and content-hashed). */
+export function buildStylesheets(distDir) {
+  const texts = new Map();
+  return (href) => {
+    if (!texts.has(href)) {
+      let css = null;
+      try {
+        css = readFileSync(join(distDir, "static", href.slice("/_next/static/".length)), "utf8");
+      } catch {
+        css = null;
+      }
+      // `</style` inside would end the element early.
+      if (css !== null && (Buffer.byteLength(css) > MAX_INLINE_BYTES || /<\/style/i.test(css))) css = null;
+      texts.set(href, css);
+    }
+    return texts.get(href);
+  };
+}
+
+/** A request for a full document: a page path (no file extension, not /_next, /api or /media), not an RSC request. */
+export function isDocumentRequest(request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const headers = request.headers;
+  if (headers.rsc !== undefined || headers["next-router-prefetch"] !== undefined) return false;
+  const url = request.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (query !== -1 && /(?:^|&)_rsc=/.test(url.slice(query + 1))) return false;
+  if (/^\/(?:_next|api|media)(?:\/|$)/.test(path)) return false;
+  return !/\.[^/]*$/.test(path);
+}
+
+const acceptsGzip = (value) =>
+  String(value ?? "")
+    .split(",")
+    .some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
+    });
+
+/**
+ * Inlines the stylesheet into the HTML answer of a document request. Next would compress the answer
+ * before it reaches `response.write`, so for such a request it is asked for an uncompressed one
+ * (its `accept-encoding` is taken away) and compressed here with gzip, as Next would have done.
+ * Every other request and answer passes untouched.
+ */
+export function inlineStylesheetInto(request, response, stylesheetText) {
+  if (!isDocumentRequest(request)) return;
+  const gzip = acceptsGzip(request.headers["accept-encoding"]);
+  delete request.headers["accept-encoding"];
+  const write = response.write;
+  const end = response.end;
+  const writeHead = response.writeHead;
+  let mode = null; // "pass" | "html"
+  let head = [];
+  let headBytes = 0;
+  let zip = null;
+  let flushQueued = false;
+
+  const decide = () => {
+    if (mode) return mode;
+    const type = String(response.getHeader("content-type") ?? "");
+    const status = response.statusCode;
+    mode = /^text\/html\b/i.test(type) && status !== 204 && status !== 304 ? "html" : "pass";
+    if (mode === "html") {
+      response.removeHeader("content-length");
+      if (gzip && request.method !== "HEAD") {
+        response.setHeader("content-encoding", "gzip");
+        zip = createGzip();
+        zip.on("data", (chunk) => write.call(response, chunk));
+      }
+    }
+    return mode;
+  };
+  const emit = (chunk) => {
+    if (!zip) return write.call(response, chunk);
+    zip.write(chunk);
+    // Streamed pages keep streaming: what was written this turn goes out compressed at its end.
+    if (!flushQueued) {
+      flushQueued = true;
+      setImmediate(() => {
+        flushQueued = false;
+        if (!zip.writableEnded) zip.flush();
+      });
+    }
+    return true;
+  };
+  const flushHead = () => {
+    if (head === null) return;
+    const text = Buffer.concat(head).toString("utf8");
+    head = null;
+    if (text) emit(Buffer.from(inlineStylesheetLinks(text, stylesheetText), "utf8"));
+  };
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+
+  response.writeHead = function (statusCode, ...rest) {
+    // A second call fails in Node's own writeHead, as it would without this wrapper.
+    if (this.headersSent) return writeHead.call(this, statusCode, ...rest);
+    const headers = rest.find((arg) => arg && typeof arg === "object" && !Array.isArray(arg));
+    if (headers) {
+      for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+      rest = rest.filter((arg) => arg !== headers);
+    }
+    this.statusCode = statusCode;
+    decide();
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  response.write = function (chunk, encoding, callback) {
+    if (decide() === "pass") return write.call(this, chunk, encoding, callback);
+    const cb = typeof encoding === "function" ? encoding : callback;
+    const data = toBuffer(chunk, typeof encoding === "string" ? encoding : "utf8");
+    if (head !== null) {
+      head.push(data);
+      headBytes += data.length;
+      if (headBytes > MAX_HEAD_BYTES || Buffer.concat(head).includes("</head>")) flushHead();
+    } else emit(data);
+    if (cb) process.nextTick(cb);
+    return true;
+  };
+  response.end = function (chunk, encoding, callback) {
+    if (decide() === "pass") return end.call(this, chunk, encoding, callback);
+    const cb = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
+      this.write(chunk, typeof encoding === "string" ? encoding : "utf8");
+    flushHead();
+    if (!zip) return end.call(this, cb);
+    zip.once("end", () => end.call(this, cb));
+    zip.end();
+    return this;
+  };
+}
