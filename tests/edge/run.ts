@@ -124,7 +124,7 @@ const direct = (port: number, shop: string, path: string, headers: Record<string
 type PageParts = { markup: string; rows: string[] };
 /**
  * A page's HTML without its scripts, and the rows of its RSC payload, sorted, with the rows' numbers
- * (`2a:`, and references to them, `"$L2a"`) left out. Next streams the rows in the order their data
+ * (`2a:`, and references to them, `"$L2a"` or a path into one, `"$34:props:layout"`) left out. Next streams the rows in the order their data
  * arrives, and numbers them in that order, which varies from one render to the next whoever asks:
  * two renders of an unchanged page are the same page when these are equal.
  */
@@ -134,7 +134,7 @@ function pageParts(html: string): PageParts {
   assert.ok(payload.length > 0, "the page carries its RSC payload");
   const rows = payload
     .split("\n")
-    .map((row) => row.replace(/^[0-9a-f]+:/, "#:").replace(/"\$([A-Z@]?)[0-9a-f]+"/g, '"$$$1#"'))
+    .map((row) => row.replace(/^[0-9a-f]+:/, "#:").replace(/"\$([A-Z@]?)[0-9a-f]+(:|")/g, '"$$$1#$2'))
     .sort();
   return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), rows };
 }
