@@ -6,7 +6,7 @@ const config = [
   ...nextTs,
   {
     // Browser code (client islands, .client modules, hooks) never imports a server module, types aside.
-    files: ["**/*-client.tsx", "**/*.client.ts", "**/use-*.ts"],
+    files: ["**/*.client.ts", "**/*.client.tsx", "**/use-*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import type { Shop } from "@/lib/current-shop";
+import type { Shop } from "@/lib/current-shop.server";
 import { shopSettings } from "@/lib/shop-settings";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SiteFooter } from "@/components/footer/site-footer";

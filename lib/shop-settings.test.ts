@@ -1,6 +1,6 @@
 import { shopSettings } from "./shop-settings";
-import type { Footer } from "@/lib/shop-api/footer";
-import type { Theme } from "@/lib/shop-api/theme";
+import type { Footer } from "@/lib/shop-api/footer.server";
+import type { Theme } from "@/lib/shop-api/theme.server";
 
 const footer: Footer = {
   address_label: "1 Main St",

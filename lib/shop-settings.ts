@@ -1,7 +1,7 @@
 import { safeExternalUrl } from "@/lib/safe-url";
-import type { Footer } from "@/lib/shop-api/footer";
-import type { SiteAttribute } from "@/lib/shop-api/site-attributes";
-import type { Slide, Theme } from "@/lib/shop-api/theme";
+import type { Footer } from "@/lib/shop-api/footer.server";
+import type { SiteAttribute } from "@/lib/shop-api/site-attributes.server";
+import type { Slide, Theme } from "@/lib/shop-api/theme.server";
 
 /**
  * The shop's settings as pages read them: theme, currency, menus, contact details and every 0/1 flag,

@@ -1,4 +1,4 @@
-import type { Theme } from "@/lib/shop-api/theme";
+import type { Theme } from "@/lib/shop-api/theme.server";
 import {
   contrastRatio,
   parseColour,

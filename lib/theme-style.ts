@@ -1,4 +1,4 @@
-import type { Theme } from "@/lib/shop-api/theme";
+import type { Theme } from "@/lib/shop-api/theme.server";
 
 /**
  * The shop's colours as CSS custom properties, rendered on the server into the `<html>` style so

@@ -2,7 +2,7 @@ import type { toast as sonnerToast } from "sonner";
 
 /**
  * Toasts (sonner) without sonner in every page's first download: `notify.*` may be called at any
- * time; the first call asks the page's <SiteToaster> (components/toaster-client.tsx) to load sonner and
+ * time; the first call asks the page's <SiteToaster> (components/toaster.client.tsx) to load sonner and
  * mount its Toaster, and the messages wait here until that Toaster listens. Later calls go
  * straight to sonner.
  */

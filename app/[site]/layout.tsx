@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { CSSProperties } from "react";
 import { imageUrl } from "@/lib/images";
-import { lookupShop } from "@/lib/current-shop";
+import { lookupShop } from "@/lib/current-shop.server";
 import { themeVariables } from "@/lib/theme-style";
 import "../stylesheets";
 

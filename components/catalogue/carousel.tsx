@@ -1,5 +1,5 @@
 import { Children, type CSSProperties, type ReactNode } from "react";
-import { CarouselControls } from "./carousel-client";
+import { CarouselControls } from "./carousel.client";
 import type { CarouselOptions } from "./carousel-options";
 import styles from "./carousel.module.css";
 

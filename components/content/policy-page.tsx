@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { htmlToText } from "@/lib/sanitize";
+import { htmlToText } from "@/lib/sanitize.server";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { loadPolicy, type PolicyType } from "@/lib/content/policy.server";

@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { blogPostHref } from "@/lib/routing";
 import { imageUrl } from "@/lib/images";
-import type { Blog } from "@/lib/shop-api/blogs";
+import type { Blog } from "@/lib/shop-api/blogs.server";
 import { PostDate } from "./post-date";
 import styles from "./content.module.css";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { RECENT_POSTS_COUNT } from "@/lib/content/blog";
 import { blogPostHref } from "@/lib/routing";
-import type { Blog } from "@/lib/shop-api/blogs";
+import type { Blog } from "@/lib/shop-api/blogs.server";
 import styles from "./content.module.css";
 
 /** The 'Recent Posts' sidebar: the newest posts' titles. */

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { telHref } from "@/lib/content/contact";
 import { categoryHref } from "@/lib/routing";
 import { COOKIE_SETTINGS_ATTRIBUTE } from "@/lib/pixel";
-import type { Shop } from "@/lib/current-shop";
-import { NewsletterForm } from "./newsletter-form-client";
+import type { Shop } from "@/lib/current-shop.server";
+import { NewsletterForm } from "./newsletter-form.client";
 import styles from "./site-footer.module.css";
 
 /** Footer page links by page_type; each shown only when the shop has that page. */

@@ -2,13 +2,13 @@ import Image from "next/image";
 import Link from "next/link";
 import { categoryHref, optionHref } from "@/lib/routing";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
-import type { Shop } from "@/lib/current-shop";
-import { CartPopup } from "@/components/cart-popup/cart-popup-client";
-import { SearchBox } from "@/components/search/search-box-client";
-import { AccountActions } from "./account-actions-client";
-import { HeaderNav, type NavGroup } from "./header-nav-client";
+import type { Shop } from "@/lib/current-shop.server";
+import { CartPopup } from "@/components/cart-popup/cart-popup.client";
+import { SearchBox } from "@/components/search/search-box.client";
+import { AccountActions } from "./account-actions.client";
+import { HeaderNav, type NavGroup } from "./header-nav.client";
 import { HeartIcon } from "@/components/ui/icons";
-import { WishlistCount } from "@/components/wishlist/wishlist-count-client";
+import { WishlistCount } from "@/components/wishlist/wishlist-count.client";
 import styles from "./site-header.module.css";
 
 /** The header's attribute groups as menus, with the spec's link shapes. */

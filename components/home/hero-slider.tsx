@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { imageUrl } from "@/lib/images";
 import { safeLink } from "@/lib/safe-url";
-import type { Slide } from "@/lib/shop-api/theme";
+import type { Slide } from "@/lib/shop-api/theme.server";
 import { safeColour } from "@/lib/theme-style";
 import { Carousel } from "@/components/catalogue/carousel";
 import styles from "./home.module.css";

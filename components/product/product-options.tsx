@@ -1,4 +1,4 @@
-import type { SiteAttribute } from "@/lib/shop-api/schemas";
+import type { SiteAttribute } from "@/lib/shop-api/schemas.server";
 import styles from "./product.module.css";
 
 const HEX = /^#[0-9a-f]{3,8}$/i;

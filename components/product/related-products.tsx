@@ -1,9 +1,9 @@
 import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { productSummary } from "@/lib/shop-api/product-summary";
-import type { Item } from "@/lib/shop-api/schemas";
+import type { Item } from "@/lib/shop-api/schemas.server";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { productCardData } from "@/components/catalogue/product-card-data";
-import { RelatedAddButton } from "./related-add-button-client";
+import { RelatedAddButton } from "./related-add-button.client";
 import styles from "./product.module.css";
 
 const RELATED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, navigation: true } as const;

@@ -2,7 +2,7 @@ import Form from "next/form";
 import Link from "next/link";
 import type { TrackingNumbers, TrackingOutcome } from "@/lib/orders/tracking.server";
 import type { TrackingReceipt } from "@/lib/orders/tracking";
-import { Field } from "@/components/ui/field-client";
+import { Field } from "@/components/ui/field.client";
 import styles from "./track-order.module.css";
 
 /**

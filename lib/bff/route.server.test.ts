@@ -17,7 +17,7 @@ let upstream: Handler = (_req, res) => res.end("{}");
 let server: Server;
 let bff: typeof import("./route.server");
 let session: typeof import("@/lib/session/cookie");
-let cart: typeof import("@/lib/shop-api/cart");
+let cart: typeof import("@/lib/shop-api/cart.server");
 
 beforeAll(async () => {
   server = createServer((req, res) => upstream(req, res));
@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = SECRET;
   bff = await import("./route.server");
   session = await import("@/lib/session/cookie");
-  cart = await import("@/lib/shop-api/cart");
+  cart = await import("@/lib/shop-api/cart.server");
 });
 
 afterAll(async () => {

@@ -13,9 +13,9 @@ import {
   type CookieSpec,
   type SessionData,
 } from "@/lib/session/cookie";
-import { refreshToken, tokenOf } from "@/lib/shop-api/auth";
-import type { Customer } from "@/lib/shop-api/cart";
-import type { ShopApiResult } from "@/lib/shop-api/core";
+import { refreshToken, tokenOf } from "@/lib/shop-api/auth.server";
+import type { Customer } from "@/lib/shop-api/cart.server";
+import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { clientAddress, consume, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
 import { originOfSite } from "@/lib/tenant";

@@ -1,5 +1,5 @@
 import { callBff, messageOf } from "@/lib/bff/fetch.client";
-import type { ServerCart, CartLineAnswer, CartMergeAnswer } from "@/lib/shop-api/cart";
+import type { ServerCart, CartLineAnswer, CartMergeAnswer } from "@/lib/shop-api/cart.server";
 import { lineFromServer } from "@/lib/shop-api/cart-line";
 import type { LocalCartLine } from "./local-cart";
 import type { CartTotals } from "@storefront/cart-math";

@@ -1,4 +1,4 @@
-import type { User } from "@/lib/shop-api/schemas";
+import type { User } from "@/lib/shop-api/schemas.server";
 import { buildPlacement, type CheckoutItem } from "./placement";
 import { checkoutRequestSchema, type CheckoutRequest } from "./request";
 

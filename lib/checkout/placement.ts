@@ -1,6 +1,6 @@
 import type { CartTotals } from "@storefront/cart-math";
-import type { CustomerAddress, User } from "@/lib/shop-api/schemas";
-import type { OrderPlacement, PlacementAddress } from "@/lib/shop-api/orders";
+import type { CustomerAddress, User } from "@/lib/shop-api/schemas.server";
+import type { OrderPlacement, PlacementAddress } from "@/lib/shop-api/orders.server";
 import type { CheckoutRequest } from "./request";
 
 /** A line of what is being ordered, as the order summary and the placement payload show it. */

@@ -1,10 +1,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { requireShop, type Shop } from "@/lib/current-shop";
+import { requireShop, type Shop } from "@/lib/current-shop.server";
 import { positiveIdOf } from "@/lib/route-ids";
-import { getBlog, getBlogPosts, type Blog } from "@/lib/shop-api/blogs";
-import { ShopApiUnavailableError } from "@/lib/shop-api/core";
+import { getBlog, getBlogPosts, type Blog } from "@/lib/shop-api/blogs.server";
+import { ShopApiUnavailableError } from "@/lib/shop-api/core.server";
 
 async function requireBlogShop(site: string): Promise<Shop> {
   const shop = await requireShop(site);

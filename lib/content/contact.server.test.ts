@@ -1,8 +1,8 @@
-import type { ShopApiResult } from "@/lib/shop-api/core";
-import type { CommunicationAnswer } from "@/lib/shop-api/content";
+import type { ShopApiResult } from "@/lib/shop-api/core.server";
+import type { CommunicationAnswer } from "@/lib/shop-api/content.server";
 
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/shop-api/content", () => ({ sendCommunication: jest.fn() }));
+jest.mock("@/lib/shop-api/content.server", () => ({ sendCommunication: jest.fn() }));
 
 const ORIGIN = "http://localhost:3000";
 
@@ -23,7 +23,7 @@ describe("submitContact", () => {
     (await import("@/lib/rate-limit.server")).resetLimits();
     process.env.TRUST_PROXY = "0";
     ({ submitContact } = await import("./contact.server"));
-    send = (await import("@/lib/shop-api/content")).sendCommunication as unknown as typeof send;
+    send = (await import("@/lib/shop-api/content.server")).sendCommunication as unknown as typeof send;
     send.mockReset();
   });
 

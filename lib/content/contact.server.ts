@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { consume, tooManyMessage } from "@/lib/rate-limit.server";
-import { sendCommunication } from "@/lib/shop-api/content";
-import { fieldErrorsOf, messageOf } from "@/lib/shop-api/schemas";
+import { sendCommunication } from "@/lib/shop-api/content.server";
+import { fieldErrorsOf, messageOf } from "@/lib/shop-api/schemas.server";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,

@@ -1,8 +1,8 @@
-import type { ShopApiResult } from "@/lib/shop-api/core";
-import type { ContentPage } from "@/lib/shop-api/content";
+import type { ShopApiResult } from "@/lib/shop-api/core.server";
+import type { ContentPage } from "@/lib/shop-api/content.server";
 
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/current-shop", () => ({
+jest.mock("@/lib/current-shop.server", () => ({
   requireShop: jest.fn(async () => ({
     origin: "http://localhost:3000",
     theme: null,
@@ -11,7 +11,7 @@ jest.mock("@/lib/current-shop", () => ({
     attributes: [],
   })),
 }));
-jest.mock("@/lib/shop-api/content", () => ({ getContentPage: jest.fn() }));
+jest.mock("@/lib/shop-api/content.server", () => ({ getContentPage: jest.fn() }));
 
 describe("loadPolicy", () => {
   let loadPolicy: typeof import("./policy.server").loadPolicy;
@@ -20,7 +20,7 @@ describe("loadPolicy", () => {
   beforeEach(async () => {
     jest.resetModules();
     ({ loadPolicy } = await import("./policy.server"));
-    getContentPage = (await import("@/lib/shop-api/content")).getContentPage as unknown as typeof getContentPage;
+    getContentPage = (await import("@/lib/shop-api/content.server")).getContentPage as unknown as typeof getContentPage;
   });
 
   const page = (page_text: string): ShopApiResult<ContentPage> => ({

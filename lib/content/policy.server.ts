@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { requireShop, type Shop } from "@/lib/current-shop";
-import { getContentPage, type PageType } from "@/lib/shop-api/content";
+import { requireShop, type Shop } from "@/lib/current-shop.server";
+import { getContentPage, type PageType } from "@/lib/shop-api/content.server";
 import { hostOf } from "@/lib/tenant";
 import { fillSiteName } from "./policy";
 

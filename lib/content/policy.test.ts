@@ -1,4 +1,4 @@
-import { sanitizeHtml } from "@/lib/sanitize";
+import { sanitizeHtml } from "@/lib/sanitize.server";
 import { fillSiteName } from "./policy";
 
 describe("fillSiteName", () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { shopTag } from "@/lib/shop-api/core";
+import { shopTag } from "@/lib/shop-api/core.server";
 import { withEdgeHeaders } from "./answer-headers.server.mjs";
 import { edgeKeysOf } from "./keys.server.mjs";
 import { notePageTags } from "./page-tags.mjs";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * The tags a shared cache in front of the storefront (Varnish, Fastly, Cloudflare) reads from an
- * answer, and purges by: the page cache's own tags (lib/shop-api/core.ts `shopTag`:
+ * answer, and purges by: the page cache's own tags (lib/shop-api/core.server.ts `shopTag`:
  * `shop:<origin>` and `shop:<origin>:<resource>`) with the shop's origin written as a short hash, so
  * that every key names its shop (one shop's purge never touches another's) and holds no character a
  * cache reads as a separator. `shop:<origin>:product:<uuid>` becomes `shop:3f9a2c1d5e6b:product:<uuid>`.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { cacheTagsOf } from "@/lib/page-cache/webhook.server";
-import { productCache } from "@/lib/shop-api/cache-policy";
-import { shopTag } from "@/lib/shop-api/core";
+import { productCache } from "@/lib/shop-api/cache-policy.server";
+import { shopTag } from "@/lib/shop-api/core.server";
 import { MAX_KEYS_HEADER_BYTES, edgeHeadersFor, edgeKeyOf, edgeKeysOf, sharedCacheable } from "./keys.server.mjs";
 
 jest.mock("server-only", () => ({}));

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { shopTag } from "@/lib/shop-api/core";
+import { shopTag } from "@/lib/shop-api/core.server";
 import { edgeKeysOf } from "./keys.server.mjs";
 import { MAX_KEYS_HEADER, keyBatches, purgeEdge } from "./purge.server";
 

@@ -5,7 +5,7 @@ import { hasFilters, stateFromSegments, type ResolvedListing } from "@/lib/listi
 import { decodeSegment } from "@/lib/routing";
 import type { BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import type { Shop } from "@/lib/current-shop";
+import type { Shop } from "@/lib/current-shop.server";
 
 // What the three listing routes (category, mega-menu option, product type) share: their params read,
 // their metadata, and the one shape a route hands to components/catalogue/listing/listing-page.tsx.

@@ -1,5 +1,5 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
-import type { SiteAttribute } from "@/lib/shop-api/schemas";
+import type { SiteAttribute } from "@/lib/shop-api/schemas.server";
 import {
   categoryListing,
   hasFilters,

@@ -1,9 +1,9 @@
 import "server-only";
 import { pageCustomer } from "@/lib/session/page-customer.server";
-import { getUser } from "@/lib/shop-api/auth";
-import type { Customer } from "@/lib/shop-api/cart";
-import type { ShopApiResult } from "@/lib/shop-api/core";
-import { getOrderHistory, type SaleOrder } from "@/lib/shop-api/orders";
+import { getUser } from "@/lib/shop-api/auth.server";
+import type { Customer } from "@/lib/shop-api/cart.server";
+import type { ShopApiResult } from "@/lib/shop-api/core.server";
+import { getOrderHistory, type SaleOrder } from "@/lib/shop-api/orders.server";
 import { historyOrders } from "./status";
 
 /** The customer's orders as the history lists them: newest first, drafts left out. */

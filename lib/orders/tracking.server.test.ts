@@ -1,7 +1,7 @@
 jest.mock("server-only", () => ({}));
 
 const trackOrder = jest.fn();
-jest.mock("@/lib/shop-api/orders", () => ({ trackOrder: (...args: unknown[]) => trackOrder(...args) }));
+jest.mock("@/lib/shop-api/orders.server", () => ({ trackOrder: (...args: unknown[]) => trackOrder(...args) }));
 
 const SHOP = "http://localhost:3000";
 const found = {

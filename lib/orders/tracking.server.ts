@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { consume, tooManyMessage } from "@/lib/rate-limit.server";
-import { trackOrder } from "@/lib/shop-api/orders";
-import { fieldErrorsOf } from "@/lib/shop-api/schemas";
+import { trackOrder } from "@/lib/shop-api/orders.server";
+import { fieldErrorsOf } from "@/lib/shop-api/schemas.server";
 import { trackingReceipt, type TrackingReceipt } from "./tracking";
 
 export type TrackingNumbers = { order_no: string; tracking_no: string };

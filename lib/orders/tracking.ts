@@ -1,4 +1,4 @@
-import type { SaleOrder } from "@/lib/shop-api/schemas";
+import type { SaleOrder } from "@/lib/shop-api/schemas.server";
 import { orderLine } from "@/lib/shop-api/order-line";
 import { orderPlacedOn } from "./order-date";
 import { trackingAmount } from "@/lib/pricing";

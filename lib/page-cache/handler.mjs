@@ -8,7 +8,7 @@
  *
  * Staleness is still decided by Next from `lastModified` and the entry's cacheControl; this handler
  * stores entries and forgets those whose tags were revalidated after they were written. Tags are
- * per shop (lib/shop-api/core.ts shopTag), and so are page keys (the shop is their first segment).
+ * per shop (lib/shop-api/core.server.ts shopTag), and so are page keys (the shop is their first segment).
  */
 
 import { notePageTags } from "../edge-cache/page-tags.mjs";

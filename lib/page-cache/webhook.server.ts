@@ -2,8 +2,8 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { PRODUCT_UUID } from "@/lib/route-ids";
-import { shopTag } from "@/lib/shop-api/core";
-import { WEBHOOK_TAGS, productResource, type WebhookTag } from "@/lib/shop-api/cache-policy";
+import { shopTag } from "@/lib/shop-api/core.server";
+import { WEBHOOK_TAGS, productResource, type WebhookTag } from "@/lib/shop-api/cache-policy.server";
 
 /**
  * The revalidation webhook's checks (POST /api/revalidate; the sender is packages/shop-api/src/admin/revalidate.ts,

@@ -1,11 +1,11 @@
 import { createDecipheriv } from "node:crypto";
 
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/shop-api/orders", () => ({ createOrder: jest.fn(), checkSaleOrder: jest.fn() }));
-jest.mock("@/lib/shop-api/payments", () => ({ getPaymentMethodDetail: jest.fn() }));
+jest.mock("@/lib/shop-api/orders.server", () => ({ createOrder: jest.fn(), checkSaleOrder: jest.fn() }));
+jest.mock("@/lib/shop-api/payments.server", () => ({ getPaymentMethodDetail: jest.fn() }));
 
-import { checkSaleOrder, createOrder } from "@/lib/shop-api/orders";
-import { getPaymentMethodDetail } from "@/lib/shop-api/payments";
+import { checkSaleOrder, createOrder } from "@/lib/shop-api/orders.server";
+import { getPaymentMethodDetail } from "@/lib/shop-api/payments.server";
 import {
   encryptRequest,
   gatewayForm,

@@ -1,9 +1,9 @@
 import "server-only";
 import CryptoJS from "crypto-js";
 import { getConfig } from "@/lib/config";
-import type { Customer } from "@/lib/shop-api/cart";
-import { checkSaleOrder, createOrder, type OrderPlacement } from "@/lib/shop-api/orders";
-import { getPaymentMethodDetail, type PaymentMethodDetail } from "@/lib/shop-api/payments";
+import type { Customer } from "@/lib/shop-api/cart.server";
+import { checkSaleOrder, createOrder, type OrderPlacement } from "@/lib/shop-api/orders.server";
+import { getPaymentMethodDetail, type PaymentMethodDetail } from "@/lib/shop-api/payments.server";
 import { gatewayRedirect } from "./gateway-url";
 import { METHOD, PAYMENT_MESSAGES } from "./messages";
 import { failureOutcome, refused, type PaymentOutcome } from "./outcome";

@@ -1,4 +1,4 @@
-import type { ShopApiResult } from "@/lib/shop-api/core";
+import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { METHOD, PAYMENT_MESSAGES } from "./messages";
 import { failureOutcome, redirectOutcome } from "./outcome";
 

@@ -1,5 +1,5 @@
 import type { CheckoutAnswer } from "@/lib/checkout/answer";
-import type { ShopApiFailure, ShopApiResult } from "@/lib/shop-api/core";
+import type { ShopApiFailure, ShopApiResult } from "@/lib/shop-api/core.server";
 import { gatewayRedirect } from "./gateway-url";
 import { METHOD, PAYMENT_MESSAGES } from "./messages";
 

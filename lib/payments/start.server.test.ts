@@ -1,14 +1,14 @@
 jest.mock("server-only", () => ({}));
-jest.mock("@/lib/shop-api/orders", () => ({
+jest.mock("@/lib/shop-api/orders.server", () => ({
   createUtapOrder: jest.fn(),
   createPaymenntCheckout: jest.fn(),
   createSafepayPayment: jest.fn(),
 }));
-jest.mock("@/lib/shop-api/payments", () => ({ createCheckoutSession: jest.fn() }));
+jest.mock("@/lib/shop-api/payments.server", () => ({ createCheckoutSession: jest.fn() }));
 jest.mock("./bank-card.server", () => ({ startBankCard: jest.fn() }));
 
-import { createUtapOrder } from "@/lib/shop-api/orders";
-import { createCheckoutSession } from "@/lib/shop-api/payments";
+import { createUtapOrder } from "@/lib/shop-api/orders.server";
+import { createCheckoutSession } from "@/lib/shop-api/payments.server";
 import { cardCookieName, readCardCheckout } from "./card-checkout.server";
 import { startPayment } from "./start.server";
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { CheckoutAnswer } from "@/lib/checkout/answer";
-import type { Customer } from "@/lib/shop-api/cart";
+import type { Customer } from "@/lib/shop-api/cart.server";
 import {
   createPaymenntCheckout,
   createSafepayPayment,
   createUtapOrder,
   type OrderPlacement,
-} from "@/lib/shop-api/orders";
+} from "@/lib/shop-api/orders.server";
 import { startBankCard } from "./bank-card.server";
 import { startCardCheckout, type CardStart } from "./card-checkout.server";
 import { METHOD, PAYMENT_MESSAGES } from "./messages";

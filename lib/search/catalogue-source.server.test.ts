@@ -1,12 +1,12 @@
-import type { Item } from "@/lib/shop-api/schemas";
+import type { Item } from "@/lib/shop-api/schemas.server";
 
 jest.mock("server-only", () => ({}));
 
 type Filter = { checked?: number[] };
 const listProducts = jest.fn();
 const getSiteAttributes = jest.fn();
-jest.mock("@/lib/shop-api/products", () => ({ listProducts: (...args: unknown[]) => listProducts(...args) }));
-jest.mock("@/lib/shop-api/site-attributes", () => ({
+jest.mock("@/lib/shop-api/products.server", () => ({ listProducts: (...args: unknown[]) => listProducts(...args) }));
+jest.mock("@/lib/shop-api/site-attributes.server", () => ({
   getSiteAttributes: (...args: unknown[]) => getSiteAttributes(...args),
 }));
 

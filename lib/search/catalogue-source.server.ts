@@ -1,6 +1,6 @@
 import "server-only";
-import { listProducts, type Item, type ProductFilter } from "@/lib/shop-api/products";
-import { getSiteAttributes } from "@/lib/shop-api/site-attributes";
+import { listProducts, type Item, type ProductFilter } from "@/lib/shop-api/products.server";
+import { getSiteAttributes } from "@/lib/shop-api/site-attributes.server";
 import { productSummary } from "@/lib/shop-api/product-summary";
 import type { SearchProduct } from "./product-index";
 

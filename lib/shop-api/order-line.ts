@@ -1,4 +1,4 @@
-import type { SaleOrder } from "./schemas";
+import type { SaleOrder } from "./schemas.server";
 
 type SaleOrderLine = SaleOrder["sale_order_item"][number];
 

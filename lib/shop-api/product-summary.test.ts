@@ -1,5 +1,5 @@
 import { productSummary } from "./product-summary";
-import type { Item } from "./schemas";
+import type { Item } from "./schemas.server";
 
 function item(fields: Partial<Item>): Item {
   return {

@@ -1,4 +1,4 @@
-import type { Item } from "./schemas";
+import type { Item } from "./schemas.server";
 
 const FEATURED_PRODUCT_TYPE = 1;
 const NEW_PRODUCT_TYPE = 2;

@@ -79,17 +79,17 @@ describe("the storefront's answer schemas", () => {
   beforeAll(async () => {
     const [auth, blogs, cart, content, countries, footer, orders, payments, products, attributes, theme] =
       await Promise.all([
-        import("./auth"),
-        import("./blogs"),
-        import("./cart"),
-        import("./content"),
-        import("./countries"),
-        import("./footer"),
-        import("./orders"),
-        import("./payments"),
-        import("./products"),
-        import("./site-attributes"),
-        import("./theme"),
+        import("./auth.server"),
+        import("./blogs.server"),
+        import("./cart.server"),
+        import("./content.server"),
+        import("./countries.server"),
+        import("./footer.server"),
+        import("./orders.server"),
+        import("./payments.server"),
+        import("./products.server"),
+        import("./site-attributes.server"),
+        import("./theme.server"),
       ]);
     answers = {
       "GET /api/gym-theme": theme.themeAnswer,
@@ -199,11 +199,11 @@ describe("the storefront's requests", () => {
   /** One storefront call per table request, with the least input its callers give it. */
   const senders: Record<string, () => Promise<unknown>> = {
     "POST /api/communication": async () =>
-      (await import("./content")).sendCommunication(origin, 2, { email: "a@example.com" }),
+      (await import("./content.server")).sendCommunication(origin, 2, { email: "a@example.com" }),
     "POST /api/auth/login": async () =>
-      (await import("./auth")).login(origin, { email: "a@example.com", password: "x" }),
+      (await import("./auth.server")).login(origin, { email: "a@example.com", password: "x" }),
     "POST /api/auth/e-commerce/signup": async () =>
-      (await import("./auth")).signup(origin, {
+      (await import("./auth.server")).signup(origin, {
         username: "a",
         email: "a@example.com",
         country_id: null,
@@ -211,28 +211,28 @@ describe("the storefront's requests", () => {
         password: "x",
         confirm_password: "x",
       }),
-    "POST /api/products": async () => (await import("./products")).listProducts(origin, {}, 1, undefined),
+    "POST /api/products": async () => (await import("./products.server")).listProducts(origin, {}, 1, undefined),
     "POST /api/auth/cart/store/all": async () =>
-      (await import("./cart")).mergeCart(customer, [{ product_id: "u", quantity: 1 }]),
-    "POST /api/auth/cart/store": async () => (await import("./cart")).addToCart(customer, { product_id: "u" }),
+      (await import("./cart.server")).mergeCart(customer, [{ product_id: "u", quantity: 1 }]),
+    "POST /api/auth/cart/store": async () => (await import("./cart.server")).addToCart(customer, { product_id: "u" }),
     "POST /api/auth/cart/{product_id}/update": async () =>
-      (await import("./cart")).updateCartLine(customer, "u", { finalize: true }),
+      (await import("./cart.server")).updateCartLine(customer, "u", { finalize: true }),
     "POST /api/auth/e-commerce/track-order": async () =>
-      (await import("./orders")).trackOrder(origin, { order_no: "1", tracking_no: "2" }),
+      (await import("./orders.server")).trackOrder(origin, { order_no: "1", tracking_no: "2" }),
     "POST /api/auth/e-commerce/order-cancel/request": async () =>
-      (await import("./orders")).requestCancellation(customer, { message: "m", sale_order_id: 1 }),
+      (await import("./orders.server")).requestCancellation(customer, { message: "m", sale_order_id: 1 }),
     "POST /api/auth/e-commerce/verification": async () =>
-      (await import("./auth")).verify(origin, { code: "123456", email: "a@example.com" }),
+      (await import("./auth.server")).verify(origin, { code: "123456", email: "a@example.com" }),
     "POST /api/auth/e-commerce/resend-code": async () =>
-      (await import("./auth")).resendCode(origin, { email: "a@example.com" }),
+      (await import("./auth.server")).resendCode(origin, { email: "a@example.com" }),
     "POST /api/auth/e-commerce/forget-password": async () =>
-      (await import("./auth")).forgetPassword(origin, { email: "a@example.com" }),
+      (await import("./auth.server")).forgetPassword(origin, { email: "a@example.com" }),
     "POST /api/auth/e-commerce/otp-verification": async () =>
-      (await import("./auth")).verifyResetOtp(origin, { code: "123456", email: "a@example.com" }),
+      (await import("./auth.server")).verifyResetOtp(origin, { code: "123456", email: "a@example.com" }),
     "POST /api/auth/e-commerce/resend-reset-otp": async () =>
-      (await import("./auth")).resendResetOtp(origin, { email: "a@example.com" }),
+      (await import("./auth.server")).resendResetOtp(origin, { email: "a@example.com" }),
     "POST /api/auth/e-commerce/reset-password": async () =>
-      (await import("./auth")).resetPassword(origin, {
+      (await import("./auth.server")).resetPassword(origin, {
         password: "x",
         confirm_password: "x",
         email: "a@example.com",

@@ -1,8 +1,8 @@
 import "server-only";
 import type { CartProduct } from "@/lib/cart/local-cart";
 import { cartProductFromItem } from "@/lib/shop-api/cart-line";
-import { isUpstreamFailure } from "@/lib/shop-api/core";
-import { getProduct } from "@/lib/shop-api/products";
+import { isUpstreamFailure } from "@/lib/shop-api/core.server";
+import { getProduct } from "@/lib/shop-api/products.server";
 
 /**
  * One saved product as the list page shows it: what the shop says now (`ok`), that the shop no

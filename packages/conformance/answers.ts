@@ -1,22 +1,22 @@
 import type { z } from "zod";
-import { tokenAnswer, userAnswer } from "@/lib/shop-api/auth";
-import { blogAnswer, blogListAnswer } from "@/lib/shop-api/blogs";
-import { cartAnswer, cartLineAnswer, cartMergeAnswer } from "@/lib/shop-api/cart";
-import { pageAnswer } from "@/lib/shop-api/content";
-import { countriesAnswer } from "@/lib/shop-api/countries";
-import { footerAnswer, footerSchema, websitePageSchema } from "@/lib/shop-api/footer";
+import { tokenAnswer, userAnswer } from "@/lib/shop-api/auth.server";
+import { blogAnswer, blogListAnswer } from "@/lib/shop-api/blogs.server";
+import { cartAnswer, cartLineAnswer, cartMergeAnswer } from "@/lib/shop-api/cart.server";
+import { pageAnswer } from "@/lib/shop-api/content.server";
+import { countriesAnswer } from "@/lib/shop-api/countries.server";
+import { footerAnswer, footerSchema, websitePageSchema } from "@/lib/shop-api/footer.server";
 import {
   orderAnswer,
   orderListAnswer,
   orderWithAddressAnswer,
   placementAnswer,
   trackAnswer,
-} from "@/lib/shop-api/orders";
-import { cardKeyAnswer, paymentMethodsAnswer } from "@/lib/shop-api/payments";
-import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products";
-import * as schemas from "@/lib/shop-api/schemas";
-import { siteAttributesAnswer } from "@/lib/shop-api/site-attributes";
-import { themeAnswer, themeSchema } from "@/lib/shop-api/theme";
+} from "@/lib/shop-api/orders.server";
+import { cardKeyAnswer, paymentMethodsAnswer } from "@/lib/shop-api/payments.server";
+import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products.server";
+import * as schemas from "@/lib/shop-api/schemas.server";
+import { siteAttributesAnswer } from "@/lib/shop-api/site-attributes.server";
+import { themeAnswer, themeSchema } from "@/lib/shop-api/theme.server";
 
 /** Shapes the contract names; an answer that contains one refers to it by name. */
 export const NAMED_SHAPES: [name: string, schema: z.ZodType][] = [

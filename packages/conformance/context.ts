@@ -1,5 +1,5 @@
-import type { Country, Item, SiteAttribute } from "@/lib/shop-api/schemas";
-import type { Theme } from "@/lib/shop-api/theme";
+import type { Country, Item, SiteAttribute } from "@/lib/shop-api/schemas.server";
+import type { Theme } from "@/lib/shop-api/theme.server";
 import type { Target } from "./http";
 import type { Recorder } from "./report";
 

@@ -44,7 +44,7 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const SECRET = "edge-test-revalidate-secret-0123456789abc";
 const SERVER_KEY = "edge-test-server-key-0123456789";
 const SESSION_SECRET = "edge-test-session-secret-0123456789abcdef";
-/** The page cache's tag of a shop's resource (lib/shop-api/core.ts `shopTag`, a server-only module). */
+/** The page cache's tag of a shop's resource (lib/shop-api/core.server.ts `shopTag`, a server-only module). */
 const shopTag = (origin: string, resource: string) => `shop:${origin}:${resource}`;
 const dir = mkdtempSync(join(tmpdir(), "storefront-edge-"));
 

@@ -1,9 +1,9 @@
 import { getConfig } from "@/lib/config";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
-import { PixelConsent } from "@/components/consent/pixel-consent-client";
-import { SiteProviders } from "@/components/site-providers-client";
+import { PixelConsent } from "@/components/consent/pixel-consent.client";
+import { SiteProviders } from "@/components/site-providers.client";
 
 /**
  * The shop's shell: header, main and footer around every page, with the client context (auth

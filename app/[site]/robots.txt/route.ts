@@ -1,4 +1,4 @@
-import { lookupShop } from "@/lib/current-shop";
+import { lookupShop } from "@/lib/current-shop.server";
 import { RETRY_AFTER_SECONDS } from "@/lib/ops/upstream-outage.server.mjs";
 import { robotsTxt } from "@/lib/seo/robots";
 

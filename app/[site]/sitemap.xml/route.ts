@@ -1,8 +1,8 @@
-import { lookupShop } from "@/lib/current-shop";
+import { lookupShop } from "@/lib/current-shop.server";
 import { RETRY_AFTER_SECONDS } from "@/lib/ops/upstream-outage.server.mjs";
-import { sitemapSource } from "@/lib/seo/sitemap-source";
+import { sitemapSource } from "@/lib/seo/sitemap-source.server";
 import { sitemapEntries, sitemapXml } from "@/lib/seo/sitemap";
-import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy";
+import { CATALOGUE_REVALIDATE_SECONDS } from "@/lib/shop-api/cache-policy.server";
 
 /*
  * GET /sitemap.xml of the requesting shop. A route handler rather than the `sitemap.ts` metadata

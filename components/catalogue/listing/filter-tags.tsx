@@ -1,5 +1,5 @@
 import type { FilterTag } from "@/lib/listing/tags";
-import { ListingLink } from "./listing-navigation-client";
+import { ListingLink } from "./listing-navigation.client";
 import styles from "./listing.module.css";
 
 export function FilterTags({ tags }: { tags: readonly FilterTag[] }) {

@@ -1,10 +1,10 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
 import { productTypeListing } from "@/lib/listing/scope";
-import type { Shop } from "@/lib/current-shop";
+import type { Shop } from "@/lib/current-shop.server";
 import { shopSettings } from "@/lib/shop-settings";
 
 const listProducts = jest.fn();
-jest.mock("@/lib/shop-api/products", () => ({ listProducts: (...args: unknown[]) => listProducts(...args) }));
+jest.mock("@/lib/shop-api/products.server", () => ({ listProducts: (...args: unknown[]) => listProducts(...args) }));
 
 const shop: Shop = {
   ...shopSettings(null, null, []),

@@ -6,16 +6,16 @@ import {
   showingText,
   type ListingState,
 } from "@/lib/listing/query";
-import type { Shop } from "@/lib/current-shop";
-import { ShopApiUnavailableError } from "@/lib/shop-api/core";
-import { listProducts } from "@/lib/shop-api/products";
+import type { Shop } from "@/lib/current-shop.server";
+import { ShopApiUnavailableError } from "@/lib/shop-api/core.server";
+import { listProducts } from "@/lib/shop-api/products.server";
 import { productSummary } from "@/lib/shop-api/product-summary";
-import { ProductCardGrid } from "@/components/catalogue/product-card-client";
+import { ProductCardGrid } from "@/components/catalogue/product-card.client";
 import { productCardData } from "@/components/catalogue/product-card-data";
-import { FilterFold } from "./filter-fold-client";
-import { FilterForm } from "./filter-form-client";
+import { FilterFold } from "./filter-fold.client";
+import { FilterForm } from "./filter-form.client";
 import { FilterTags } from "./filter-tags";
-import { ListingNavigation, ListingResults } from "./listing-navigation-client";
+import { ListingNavigation, ListingResults } from "./listing-navigation.client";
 import { listingRequest, optionLabel, type ResolvedListing } from "@/lib/listing/scope";
 import { Pager } from "./pager";
 import { sliderCeiling } from "@/lib/listing/ranges";

@@ -1,5 +1,5 @@
 import { clampPage, listingHref, pagerWindow, withPage, type ListingState } from "@/lib/listing/query";
-import { ListingLink } from "./listing-navigation-client";
+import { ListingLink } from "./listing-navigation.client";
 import styles from "./listing.module.css";
 
 /** Previous, a window of 5 page numbers, Next; every page clamped to last_page. */

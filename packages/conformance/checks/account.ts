@@ -1,8 +1,8 @@
-import { tokenAnswer, tokenOf as storefrontTokenOf, userAnswer } from "@/lib/shop-api/auth";
-import { cartAnswer } from "@/lib/shop-api/cart";
-import { orderAnswer, orderListAnswer, orderWithAddressAnswer, trackAnswer } from "@/lib/shop-api/orders";
-import { cardKeyAnswer } from "@/lib/shop-api/payments";
-import { statusMessageSchema } from "@/lib/shop-api/schemas";
+import { tokenAnswer, tokenOf as storefrontTokenOf, userAnswer } from "@/lib/shop-api/auth.server";
+import { cartAnswer } from "@/lib/shop-api/cart.server";
+import { orderAnswer, orderListAnswer, orderWithAddressAnswer, trackAnswer } from "@/lib/shop-api/orders.server";
+import { cardKeyAnswer } from "@/lib/shop-api/payments.server";
+import { statusMessageSchema } from "@/lib/shop-api/schemas.server";
 import { NEEDS_LOGIN, type Context } from "../context";
 import { expectAnswer, expectEqual, Mismatch, send, type Answer, type Call } from "../http";
 import { CART_WRITE_CALLS, checkCartWrites, expectCartMath } from "./cart";

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { checkoutRequestSchema } from "@/lib/checkout/request";
 import { buildPlacement } from "@/lib/checkout/placement";
-import { cartAnswer, cartLineAnswer, cartMergeAnswer } from "@/lib/shop-api/cart";
-import { orderAnswer, placementAnswer } from "@/lib/shop-api/orders";
-import { statusMessageSchema, type CartLine, type Item, type User } from "@/lib/shop-api/schemas";
+import { cartAnswer, cartLineAnswer, cartMergeAnswer } from "@/lib/shop-api/cart.server";
+import { orderAnswer, placementAnswer } from "@/lib/shop-api/orders.server";
+import { statusMessageSchema, type CartLine, type Item, type User } from "@/lib/shop-api/schemas.server";
 import { NEEDS_WRITE, type Context } from "../context";
 import { expectAnswer, expectEqual, Mismatch, type Answer, type Call } from "../http";
 

@@ -1,12 +1,12 @@
-import { blogAnswer, blogListAnswer } from "@/lib/shop-api/blogs";
-import { pageAnswer } from "@/lib/shop-api/content";
-import { countriesAnswer } from "@/lib/shop-api/countries";
-import { footerAnswer } from "@/lib/shop-api/footer";
-import { paymentMethodsAnswer } from "@/lib/shop-api/payments";
-import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products";
-import { statusMessageSchema } from "@/lib/shop-api/schemas";
-import { siteAttributesAnswer } from "@/lib/shop-api/site-attributes";
-import { themeAnswer } from "@/lib/shop-api/theme";
+import { blogAnswer, blogListAnswer } from "@/lib/shop-api/blogs.server";
+import { pageAnswer } from "@/lib/shop-api/content.server";
+import { countriesAnswer } from "@/lib/shop-api/countries.server";
+import { footerAnswer } from "@/lib/shop-api/footer.server";
+import { paymentMethodsAnswer } from "@/lib/shop-api/payments.server";
+import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products.server";
+import { statusMessageSchema } from "@/lib/shop-api/schemas.server";
+import { siteAttributesAnswer } from "@/lib/shop-api/site-attributes.server";
+import { themeAnswer } from "@/lib/shop-api/theme.server";
 import type { Context } from "../context";
 import { expectAnswer, expectEqual, Mismatch, send, type Answer } from "../http";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Field, TextAreaField } from "@/components/ui/field-client";
+import { Field, TextAreaField } from "@/components/ui/field.client";
 import {
   NotConnectedNote,
   StaticPage,

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
 import styles from "@/components/content/content.module.css";
 

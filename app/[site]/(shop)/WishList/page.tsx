@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { StaticPage, staticPageMetadata, type StaticPageInfo } from "@/components/content/static-page";
-import { WishlistView } from "@/components/wishlist/wishlist-view-client";
+import { WishlistView } from "@/components/wishlist/wishlist-view.client";
 
 type Props = PageProps<"/[site]/WishList">;
 

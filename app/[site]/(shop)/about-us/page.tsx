@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { htmlToText } from "@/lib/sanitize";
+import { htmlToText } from "@/lib/sanitize.server";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop } from "@/lib/current-shop";
-import { getContentPage } from "@/lib/shop-api/content";
+import { requireShop } from "@/lib/current-shop.server";
+import { getContentPage } from "@/lib/shop-api/content.server";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";

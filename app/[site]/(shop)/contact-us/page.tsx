@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { ContactDetails } from "@/components/content/contact-details";
-import { ContactForm } from "@/components/content/contact-form-client";
+import { ContactForm } from "@/components/content/contact-form.client";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "@/components/content/content.module.css";

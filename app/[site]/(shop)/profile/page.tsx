@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { loadProfile } from "@/lib/orders/history.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { AccountDetails } from "@/components/profile/account-details";
-import { OrderHistory } from "@/components/profile/order-history-client";
-import { ProfileTabs } from "@/components/profile/profile-tabs-client";
+import { OrderHistory } from "@/components/profile/order-history.client";
+import { ProfileTabs } from "@/components/profile/profile-tabs.client";
 
 // Per customer: rendered for every request (the shop pages around it are kept per shop).
 export const dynamic = "force-dynamic";

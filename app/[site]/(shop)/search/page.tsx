@@ -5,7 +5,7 @@ import { parseListingQuery } from "@/lib/listing/query";
 import { searchPageRefusal } from "@/lib/search/page-limit.server";
 import { searchQuery } from "@/lib/search/query";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SearchResults } from "@/components/search/search-results";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { CartView } from "@/components/cart/cart-view-client";
+import { CartView } from "@/components/cart/cart-view.client";
 
 export function generateMetadata(): Metadata {
   // Per visitor and never worth indexing.

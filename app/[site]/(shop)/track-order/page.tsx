@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { clientAddress } from "@/lib/rate-limit.server";
 import { lookUpTracking, trackingNumbers } from "@/lib/orders/tracking.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";

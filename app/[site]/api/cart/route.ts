@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { addToCart, getCart } from "@/lib/shop-api/cart";
+import { addToCart, getCart } from "@/lib/shop-api/cart.server";
 import { productId, quantity } from "./schemas";
 
 /** GET /api/cart → `{cart: CartLine[], totals}`: the signed-in customer's cart. */

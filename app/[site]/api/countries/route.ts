@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { bffRoute, toResponse } from "@/lib/bff/route.server";
-import { getCountries } from "@/lib/shop-api/countries";
+import { getCountries } from "@/lib/shop-api/countries.server";
 
 /** GET /api/countries → `{status:true, data:[{country_id, name, phonecode}]}` for the sign-up form. */
 export const GET = bffRoute({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { sendCommunication } from "@/lib/shop-api/content";
+import { sendCommunication } from "@/lib/shop-api/content.server";
 
 const body = z.object({ email: z.string().max(255) });
 

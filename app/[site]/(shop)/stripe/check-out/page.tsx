@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
-import { CardCheckout } from "@/components/payments/card-checkout-client";
+import { CardCheckout } from "@/components/payments/card-checkout.client";
 
 // The query names this visitor's payment: rendered per request, never kept as a shared page.
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { forgetPassword } from "@/lib/shop-api/auth";
+import { forgetPassword } from "@/lib/shop-api/auth.server";
 
 const body = z.object({ email: z.string().max(255) });
 

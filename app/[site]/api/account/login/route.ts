@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { bffRoute, fail, toResponse, withSession } from "@/lib/bff/route.server";
-import { login, tokenOf } from "@/lib/shop-api/auth";
+import { login, tokenOf } from "@/lib/shop-api/auth.server";
 
 // Shape only: the shop API owns the rules and answers 422 with its own messages.
 const body = z.object({

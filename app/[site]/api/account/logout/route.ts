@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { bffRoute, withoutSession } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
 import { readSession, sessionCookieName } from "@/lib/session/cookie";
-import { revokeTokens } from "@/lib/shop-api/auth";
+import { revokeTokens } from "@/lib/shop-api/auth.server";
 
 /**
  * POST /api/account/logout → clears the session cookies, and revokes the token at the shop API so a

@@ -1,5 +1,5 @@
 import { bffRoute, toResponse } from "@/lib/bff/route.server";
-import { getUser } from "@/lib/shop-api/auth";
+import { getUser } from "@/lib/shop-api/auth.server";
 
 /** GET /api/account/me → `{status:true, user}`: the signed-in customer (401 ends a dead session). */
 export const GET = bffRoute({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { signup } from "@/lib/shop-api/auth";
+import { signup } from "@/lib/shop-api/auth.server";
 
 // Shape only: required fields, formats and matching passwords are the shop API's to judge (422).
 const body = z.object({

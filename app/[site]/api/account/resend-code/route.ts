@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { resendCode } from "@/lib/shop-api/auth";
+import { resendCode } from "@/lib/shop-api/auth.server";
 
 const body = z.object({ email: z.string().max(255), code: z.string().max(16).optional() });
 

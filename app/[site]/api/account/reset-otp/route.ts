@@ -3,7 +3,7 @@ import { z } from "zod";
 import { resetTicketCookie } from "@/lib/session/reset-ticket.server";
 import { bffRoute, toResponse } from "@/lib/bff/route.server";
 import { applyCookies } from "@/lib/session/cookie";
-import { verifyResetOtp } from "@/lib/shop-api/auth";
+import { verifyResetOtp } from "@/lib/shop-api/auth.server";
 
 const body = z.object({ code: z.string().max(16), email: z.string().max(255) });
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { RESET_COOKIE, clearedResetTicket, readResetTicket } from "@/lib/session/reset-ticket.server";
 import { bffRoute, toResponse } from "@/lib/bff/route.server";
 import { applyCookies } from "@/lib/session/cookie";
-import { resetPassword } from "@/lib/shop-api/auth";
+import { resetPassword } from "@/lib/shop-api/auth.server";
 
 const body = z.object({
   email: z.string().max(255),

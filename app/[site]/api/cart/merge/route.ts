@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { mergeCart } from "@/lib/shop-api/cart";
+import { mergeCart } from "@/lib/shop-api/cart.server";
 import { MAX_PUSHED_LINES, productId, quantity } from "../schemas";
 
 const body = z.object({

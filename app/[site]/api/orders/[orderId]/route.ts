@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NextResponse } from "next/server";
 import { bffRoute } from "@/lib/bff/route.server";
-import { getSaleOrder } from "@/lib/shop-api/orders";
+import { getSaleOrder } from "@/lib/shop-api/orders.server";
 import { positiveId } from "@/lib/route-ids";
 
 /** GET /api/orders/{sale_order_id} → `{data: SaleOrder, customer_address}`; 404 for another customer's order. */

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { bffRoute } from "@/lib/bff/route.server";
-import { getDraftOrders } from "@/lib/shop-api/orders";
+import { getDraftOrders } from "@/lib/shop-api/orders.server";
 
 /** GET /api/orders/drafts → `{status:true, data: SaleOrder[]}`: the customer's draft (status 0) orders. */
 export const GET = bffRoute({

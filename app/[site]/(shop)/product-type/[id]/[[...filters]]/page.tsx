@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { productTypeListing } from "@/lib/listing/scope";
 import { ListingPage } from "@/components/catalogue/listing/listing-page";
 import {

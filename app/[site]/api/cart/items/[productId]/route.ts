@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { updateCartLine } from "@/lib/shop-api/cart";
+import { updateCartLine } from "@/lib/shop-api/cart.server";
 import { productId, quantity } from "../../schemas";
 
 const body = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { discardDraftOrder } from "@/lib/shop-api/orders";
+import { discardDraftOrder } from "@/lib/shop-api/orders.server";
 import { positiveId } from "@/lib/route-ids";
 
 /**

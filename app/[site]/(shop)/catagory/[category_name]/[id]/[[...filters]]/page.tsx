@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { categoryHref, categoryLabel, decodeSegment } from "@/lib/routing";
-import { requireShop } from "@/lib/current-shop";
+import { requireShop } from "@/lib/current-shop.server";
 import { categoryListing } from "@/lib/listing/scope";
 import { ListingPage } from "@/components/catalogue/listing/listing-page";
 import {

@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import { ProductCardGrid } from "./product-card.client";
+import type { ProductCardData } from "./product-card-data";
+
+const cards: ProductCardData[] = [
+  {
+    uuid: "a1",
+    name: "Coastal Watch II",
+    image: "/media/shops/1/products/a.jpg",
+    price: { now: "AED 462.99" },
+    featured: true,
+    isNew: false,
+  },
+  {
+    uuid: "b2",
+    name: "A very long product name that the card cuts short",
+    image: "/media/shops/1/products/b.jpg",
+    price: { now: "AED 24.20", was: "AED 30.25", off: "20% off" },
+    featured: false,
+    isNew: true,
+  },
+];
+
+function renderGrid(eagerFirstRow: boolean) {
+  render(
+    <ProductCardGrid
+      cards={cards}
+      layout={{ sizes: "50vw" }}
+      imageHeight={250}
+      columns={3}
+      label="Products"
+      eagerFirstRow={eagerFirstRow}
+    />,
+  );
+  return screen.getByRole("list", { name: "Products" });
+}
+
+describe("product card grid", () => {
+  it("renders each card from its data: link in a new tab, name cut with the full one in title, prices", () => {
+    const grid = renderGrid(false);
+    const items = within(grid).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByRole("link", { name: "Coastal Watch II (opens in a new tab)" }).getAttribute("href")).toBe(
+      "/product/a1",
+    );
+    expect(first.getByRole("link").getAttribute("target")).toBe("_blank");
+    expect(first.getByText("AED 462.99").tagName).toBe("SPAN");
+    const second = within(items[1]!);
+    const heading = second.getByRole("heading", { level: 3 });
+    expect(heading.getAttribute("title")).toBe("A very long product name that the card cuts short");
+    expect(heading.textContent).toBe("A very long product name that… (opens in a new tab)");
+    expect(second.getByRole("deletion").textContent).toBe("Was AED 30.25");
+    expect(second.getByText("20% off").tagName).toBe("SPAN");
+  });
+
+  it("gives images next/image's sources but no inline style, lazily unless the first row is eager", () => {
+    const lazy = renderGrid(false).querySelectorAll("img");
+    expect(lazy[0]!.getAttribute("srcset")).toContain("/_next/image?url=%2Fmedia%2Fshops%2F1%2Fproducts%2Fa.jpg&w=");
+    expect(lazy[0]!.hasAttribute("style")).toBe(false);
+    expect(lazy[0]!.getAttribute("loading")).toBe("lazy");
+    document.body.innerHTML = "";
+    const eager = renderGrid(true).querySelectorAll("img");
+    expect(eager[0]!.getAttribute("fetchpriority")).toBe("high");
+    expect(eager[1]!.getAttribute("fetchpriority")).toBe("low");
+    expect(eager[1]!.getAttribute("loading")).toBe("eager");
+  });
+});

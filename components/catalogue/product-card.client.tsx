@@ -1,0 +1,100 @@
+"use client";
+
+import type { CSSProperties, ReactNode } from "react";
+import { productHref } from "@/lib/routing";
+import { truncate } from "@/lib/text";
+import { FillImage } from "@/components/ui/fill-image";
+import { WishlistHeart } from "@/components/wishlist/wishlist-heart.client";
+import { Price } from "./price";
+import type { ProductCardData } from "./product-card-data";
+import styles from "./catalogue.module.css";
+import wishlist from "@/components/wishlist/wishlist.module.css";
+
+/*
+ * Product cards are rendered here, in the browser's bundle, from their data: as server markup each
+ * card travelled twice in the page (HTML and the React payload's element tree, about 1.2 KB each).
+ */
+
+/** Name length on product cards; carousels pass their own. */
+const CARD_NAME_LENGTH = 30;
+
+/** How the cards of one grid or carousel look. */
+export type CardLayout = {
+  /** The image's `sizes`: the card's rendered width at each breakpoint. */
+  sizes: string;
+  nameLength?: number;
+  showNewSticker?: boolean;
+};
+
+type ProductCardProps = {
+  card: ProductCardData;
+  layout: CardLayout;
+  /**
+   * Load the image at once rather than lazily: the first row, when one of its images is the
+   * page's largest paint. "lcp" marks the one card whose image gets high priority and the page's
+   * preload; the rest of the row load at low priority, which also keeps React from preloading them.
+   */
+  eager: boolean | "lcp";
+  /** Under the price, e.g. an 'add to cart' button. */
+  action?: ReactNode;
+};
+
+/**
+ * A product card. The spec opens products from cards in a new tab; the link says so to screen
+ * readers, and the full name is kept in `title` where it is truncated.
+ */
+export function ProductCard({ card, layout, eager, action }: ProductCardProps) {
+  const name = truncate(card.name, layout.nameLength ?? CARD_NAME_LENGTH);
+  return (
+    <article className={styles.card}>
+      <a href={productHref(card.uuid)} target="_blank" rel="noopener" className={styles.cardLink}>
+        <div className={styles.cardMedia}>
+          <FillImage
+            src={card.image}
+            alt=""
+            sizes={layout.sizes}
+            className={styles.cardImage}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined}
+          />
+          {layout.showNewSticker && card.isNew ? <span className={styles.sticker}>NEW</span> : null}
+        </div>
+        <h3 className={styles.cardName} title={name === card.name ? undefined : card.name}>
+          {name}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </h3>
+      </a>
+      <WishlistHeart uuid={card.uuid} name={card.name} className={wishlist.cardHeart} />
+      <div className={styles.cardBody}>
+        <Price price={card.price} />
+        {action ? <div className={styles.cardAction}>{action}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+type ProductCardGridProps = {
+  cards: readonly ProductCardData[];
+  layout: CardLayout;
+  /** 360 on the home page, 250 on listings. */
+  imageHeight: number;
+  /** Cards per row on wide screens (from 992 px); at most 3 from 768 px, 2 below. */
+  columns: number;
+  label: string;
+  /** The first row's images load at once, the first of them as the page's largest paint. */
+  eagerFirstRow: boolean;
+};
+
+/** A grid of cards; each is a list item, so the count is announced. */
+export function ProductCardGrid({ cards, layout, imageHeight, columns, label, eagerFirstRow }: ProductCardGridProps) {
+  const style = { "--grid-columns": columns, "--card-image-height": `${imageHeight}px` } as CSSProperties;
+  return (
+    <ul className={styles.grid} style={style} aria-label={label} data-columns={columns}>
+      {cards.map((card, index) => (
+        <li key={card.uuid}>
+          <ProductCard card={card} layout={layout} eager={eagerFirstRow && (index === 0 ? "lcp" : index < columns)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useCart } from "@/components/cart/use-cart";
+import type { CartProduct } from "@/lib/cart/local-cart";
+import { useProductQuantity } from "./product-quantity.client";
+import catalogue from "@/components/catalogue/catalogue.module.css";
+
+/** 'add to cart' on a related product: the page's quantity goes back to 1 first, then one is added. */
+export function RelatedAddButton({ product }: { product: CartProduct }) {
+  const { dispatch } = useProductQuantity();
+  const { addItem } = useCart();
+  return (
+    <button
+      type="button"
+      className={catalogue.button}
+      disabled={product.stock < 1}
+      onClick={() => {
+        dispatch({ type: "reset" });
+        addItem(product, 1);
+      }}
+    >
+      add to cart<span className="visually-hidden">: {product.name}</span>
+    </button>
+  );
+}

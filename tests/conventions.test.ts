@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+// The file name says where the code runs (README "Layout"): `.server` modules import "server-only",
+// `.client` modules and `use-*` hooks are browser code, and neither kind hides under a plain name.
+const ROOT = join(__dirname, "..");
+// Next's file conventions name these files; an error boundary must be a client component.
+const ROUTE_FILES = /^(page|layout|error|global-error|not-found|loading|template|default|route)\.tsx?$/;
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
+}
+
+const files = ["app", "components", "lib"].flatMap(sources).map((path) => {
+  const text = readFileSync(join(ROOT, path), "utf8");
+  return {
+    path,
+    routeFile: ROUTE_FILES.test(path.split("/").pop()!),
+    serverOnly: /^import "server-only";$/m.test(text),
+    useClient: /^"use client";$/m.test(text),
+  };
+});
+
+test("a module that imports server-only is named .server, and only such a module", () => {
+  const misnamed = files.filter((f) => f.serverOnly !== /\.server\.tsx?$/.test(f.path) && !f.routeFile);
+  expect(misnamed.map((f) => f.path)).toEqual([]);
+});
+
+test('a "use client" module is named .client (or is a use-* hook), and browser code never imports server-only', () => {
+  const browser = (path: string) => /\.client\.tsx?$|\/use-[\w-]+\.ts$/.test(path);
+  const misnamed = files.filter((f) => f.useClient && !f.routeFile && !browser(f.path));
+  expect(misnamed.map((f) => f.path)).toEqual([]);
+  expect(files.filter((f) => f.serverOnly && browser(f.path)).map((f) => f.path)).toEqual([]);
+});
