@@ -184,6 +184,38 @@ test("the error page tells the shopper the shop cannot be reached, and tries aga
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
+test("a page whose own call fails names itself in its error, and tries again on request", async ({ page }) => {
+  await page.route(`${SHOP_ONE}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${storePort}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host },
+    });
+    await route.fulfill({ response });
+  });
+  const product = (await catalogueApi(page.request, SHOP_ONE).latest()).filter((item) => item.status === 1)[3]!;
+  const original = proxy.forward.bind(proxy);
+  // Only the product's own call breaks: the shell renders, the page's error boundary ((shop)/error.tsx) shows.
+  proxy.forward = (req, res) => {
+    if (req.url?.startsWith(`/api/product/${product.uuid}?`))
+      return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
+    original(req, res);
+  };
+  try {
+    const answer = await page.goto(`${SHOP_ONE}${productHref(product.uuid)}`);
+    expect(answer?.status()).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("This product could not be loaded just now.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Wishlist" })).toBeVisible();
+  } finally {
+    proxy.forward = original;
+  }
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: product.item_name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeHidden();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 test("pages already kept are served while the shop API is slow or malformed", async () => {
   for (const path of all()) expect((await timed(path)).status, path).toBe(200);
   for (const fault of [

@@ -1,8 +1,9 @@
 "use client";
 
-import { CatalogueError } from "@/components/catalogue/catalogue-error.client";
+import { usePathname } from "next/navigation";
+import { CatalogueError, failedPageName } from "@/components/catalogue/catalogue-error.client";
 
-/** A page of the shop without an error boundary of its own failed (the shop API did not deliver its data). */
+/** A page of the shop failed (the shop API did not deliver its data); the message names the page. */
 export default function PageError({ retry }: { error: unknown; retry: () => void }) {
-  return <CatalogueError what="This page" retry={retry} />;
+  return <CatalogueError what={failedPageName(usePathname())} retry={retry} />;
 }
