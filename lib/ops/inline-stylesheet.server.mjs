@@ -18,6 +18,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-./]
 const MAX_INLINE_BYTES = 96 * 1024;
 /** Bytes of a document read before giving up on finding the end of its head. */
 const MAX_HEAD_BYTES = 256 * 1024;
+const HEAD_END = "</head>";
 
 /** Replaces each build stylesheet link of `head` whose text `stylesheetText(href)` gives with that text. */
 export function inlineStylesheetLinks(head, stylesheetText) {
@@ -116,11 +117,12 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
     }
     return true;
   };
-  const flushHead = () => {
-    if (head === null) return;
-    const text = Buffer.concat(head).toString("utf8");
+  // Only the head is decoded and rewritten; the body after it (most of the document) goes out as it came.
+  const flushHead = (held = Buffer.concat(head), at = held.indexOf(HEAD_END)) => {
     head = null;
-    if (text) emit(Buffer.from(inlineStylesheetLinks(text, stylesheetText), "utf8"));
+    const end = at === -1 ? held.length : at + HEAD_END.length;
+    if (end > 0) emit(Buffer.from(inlineStylesheetLinks(held.toString("utf8", 0, end), stylesheetText), "utf8"));
+    if (end < held.length) emit(held.subarray(end));
   };
   const toBuffer = (chunk, encoding) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
@@ -144,7 +146,9 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
     if (head !== null) {
       head.push(data);
       headBytes += data.length;
-      if (headBytes > MAX_HEAD_BYTES || Buffer.concat(head).includes("</head>")) flushHead();
+      const held = head.length === 1 ? data : Buffer.concat(head);
+      const at = held.indexOf(HEAD_END);
+      if (at !== -1 || headBytes > MAX_HEAD_BYTES) flushHead(held, at);
     } else emit(data);
     if (cb) process.nextTick(cb);
     return true;
@@ -154,7 +158,7 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
     const cb = [chunk, encoding, callback].find((arg) => typeof arg === "function");
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
       this.write(chunk, typeof encoding === "string" ? encoding : "utf8");
-    flushHead();
+    if (head !== null) flushHead();
     if (!zip) return end.call(this, cb);
     zip.once("end", () => end.call(this, cb));
     zip.end();

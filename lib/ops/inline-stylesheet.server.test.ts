@@ -15,6 +15,7 @@ const HREF = "/_next/static/chunks/abc123.css";
 const CSS = ".card{color:red}";
 const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
 const DOCUMENT_HEAD = `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${LINK}<title>Shop</title></head>`;
+const QUOTING_BODY = `<body><pre>${LINK}</pre></body></html>`;
 const DOCUMENT_BODY = `<body><p>Hello</p><script>self.__next_f.push([1,":HL[\\"${HREF}\\",\\"style\\"]"])</script></body></html>`;
 
 let dist: string;
@@ -81,6 +82,11 @@ beforeAll(async () => {
       return;
     }
     res.setHeader("content-type", "text/html; charset=utf-8");
+    if (req.url?.startsWith("/whole")) {
+      // A kept page: the whole document in one buffer, its body quoting the link as text.
+      res.end(Buffer.from(DOCUMENT_HEAD + QUOTING_BODY));
+      return;
+    }
     res.setHeader("content-length", "999");
     const chunks = [DOCUMENT_HEAD.slice(0, 70), DOCUMENT_HEAD.slice(70), DOCUMENT_BODY];
     if (req.headers["accept-encoding"]?.includes("gzip")) {
@@ -142,6 +148,14 @@ describe("inlineStylesheetInto", () => {
     const html = answer.body.toString("utf8");
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(html).toContain(DOCUMENT_BODY);
+  });
+
+  it("rewrites the head alone: a document sent in one piece keeps its body byte for byte", async () => {
+    const answer = await get("/whole", { "accept-encoding": "identity" });
+    const html = answer.body.toString("utf8");
+    expect(html).toBe(
+      DOCUMENT_HEAD.replace(LINK, `<style>${CSS}</style>${LINK.replace("/>", " disabled/>")}`) + QUOTING_BODY,
+    );
   });
 
   it("leaves RSC answers (header or _rsc query) and non-HTML answers as the handler made them", async () => {
