@@ -28,6 +28,8 @@ export declare class PageCache {
   });
   readonly memory: BoundedStore;
   readonly rendering: Map<string, number>;
+  readonly lookups: Map<string, { at: number; sharedAt: number }>;
+  noteLookup(key: string, sharedAt?: number, now?: number): void;
   throttleRenders(key: string, hit: Hit, now?: number): Hit;
   readonly redis: RedisStore | null;
   readonly pendingTags: Set<string>;

@@ -33,6 +33,8 @@ const MAX_BACKGROUND_RENDERS = 2;
 const RENDER_SLOT_MS = 30_000;
 // How long a stale page is served as fresh when every render slot is taken.
 const DEFER_MS = 1000;
+// Keys whose last lookup is remembered until their render writes (the oldest are forgotten first).
+const MAX_LOOKUPS = 10_000;
 const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 const WEEK = 7 * 24 * HOUR;
 
@@ -87,6 +89,15 @@ export class PageCache {
   /** @type {Map<string, number>} page key → when its background render started */
   rendering = new Map();
 
+  /**
+   * Key → when it was looked up (this process's clock, and Redis's when it answered), until the
+   * entry is written. A render's data is as old as that lookup: what a render that began before a
+   * revalidation of one of its tags writes after it may be what the revalidation expired, and is
+   * not kept (the next request renders again). Kept for at most RENDER_SLOT_MS, the longest render.
+   * @type {Map<string, { at: number, sharedAt: number }>}
+   */
+  lookups = new Map();
+
   /** @param {{ maxBytes: number, heldElsewhere?: () => number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string, maxBackgroundRenders?: number }} options */
   constructor({
     maxBytes,
@@ -135,6 +146,15 @@ export class PageCache {
     return this.throttleRenders(key, await this.lookup(key, ctx));
   }
 
+  /** Remembers a lookup of `key`; a render under way keeps the time of the lookup that began it. */
+  noteLookup(key, sharedAt = 0, now = Date.now()) {
+    const earlier = this.lookups.get(key);
+    if (earlier && now - earlier.at < RENDER_SLOT_MS) return;
+    this.lookups.delete(key);
+    this.lookups.set(key, { at: now, sharedAt });
+    if (this.lookups.size > MAX_LOOKUPS) this.lookups.delete(this.lookups.keys().next().value);
+  }
+
   /**
    * Next renders a stale page again in the background after serving it. At most
    * maxBackgroundRenders such renders run at once: past them, a stale page is answered as fresh for
@@ -159,7 +179,10 @@ export class PageCache {
 
   async lookup(key, ctx) {
     const redis = await this.shared();
-    if (!redis) return this.memory.get(key, ctx);
+    if (!redis) {
+      this.noteLookup(key);
+      return this.memory.get(key, ctx);
+    }
     const local = this.memory.peek(key);
     const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(local?.tags ?? [])];
     let found;
@@ -168,8 +191,10 @@ export class PageCache {
       this.succeeded();
     } catch (error) {
       this.failed(error);
+      this.noteLookup(key);
       return this.memory.get(key, ctx);
     }
+    this.noteLookup(key, found.now);
     switch (found.status) {
       case "absent":
         // Dropped from Redis (its TTL, or evicted) but still valid here: serve this copy.
@@ -191,6 +216,8 @@ export class PageCache {
 
   async set(key, value, ctx) {
     this.rendering.delete(key); // written, or found not worth keeping: its render is over
+    const rendered = this.lookups.get(key);
+    this.lookups.delete(key);
     const fetchUrl = fetchUrlOf(value, ctx);
     if (value === null || value === undefined || !worthKeeping(value) || this.isRejected(fetchUrl)) {
       this.memory.delete(key);
@@ -201,12 +228,19 @@ export class PageCache {
     // Pages are kept in ASCII so that every hit is sent as a plain byte copy (ascii-html.mjs).
     if (typeof value.html === "string") value = { ...value, html: toAsciiHtml(value.html) };
     const tags = tagsOf(value, ctx);
+    if (rendered && this.memory.revalidatedSince(tags, rendered.at)) return;
     const cacheControl = ctx?.cacheControl;
     let lastModified = Date.now();
     const redis = await this.shared();
     if (redis) {
       try {
-        lastModified = await redis.set(key, value, tags, { cacheControl, ttlSeconds: ttlSeconds(value, ctx) });
+        const written = await redis.set(key, value, tags, {
+          cacheControl,
+          ttlSeconds: ttlSeconds(value, ctx),
+          renderedSince: rendered?.sharedAt ?? 0,
+        });
+        if (written === null) return; // another instance revalidated one of its tags during the render
+        lastModified = written;
       } catch (error) {
         this.failed(error);
       }

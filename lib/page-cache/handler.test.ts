@@ -49,6 +49,36 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     ]);
   });
 
+  it("keeps no render that began before a revalidation of its tags, and keeps one that began after", async () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    const tags = "shop:http://a,shop:http://a:product:1";
+    expect(await cache.get("/a/product/1", {})).toBeNull(); // a request begins its render
+    await sleep(2);
+    await cache.revalidateTag(["shop:http://a:product:1"]); // the admin edit, while it renders
+    await sleep(2);
+    await cache.set("/a/product/1", page("old price", tags), {}); // the render, from the data before the edit
+    await sleep(2);
+    expect(await cache.get("/a/product/1", {})).toBeNull(); // the next request begins another
+    await cache.set("/a/product/1", page("new price", tags), {});
+    expect(((await cache.get("/a/product/1", {}))?.value as { html: string }).html).toBe("new price");
+    await cache.revalidateTag(["shop:http://b:product:1"]); // another shop's edit changes nothing here
+    expect(await cache.get("/b/product/1", {})).toBeNull();
+    await cache.set("/b/product/1", page("b", "shop:http://b"), {});
+    expect(await cache.get("/b/product/1", {})).not.toBeNull();
+  });
+
+  it("remembers a bounded number of lookups, and a render's first one for at most the longest render", () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    cache.noteLookup("/k", 0, 1_000);
+    cache.noteLookup("/k", 0, 20_000);
+    expect(cache.lookups.get("/k")?.at).toBe(1_000);
+    cache.noteLookup("/k", 0, 40_000);
+    expect(cache.lookups.get("/k")?.at).toBe(40_000);
+    for (let i = 0; i < 10_001; i++) cache.noteLookup(`/page/${i}`, 0, 40_000);
+    expect(cache.lookups.size).toBe(10_000);
+    expect(cache.lookups.has("/k")).toBe(false);
+  });
+
   it("forgets entries of a revalidated tag, and only those", async () => {
     const cache = new PageCache({ maxBytes: 10_000 });
     await cache.set("/a", page("a", "shop:http://a:products"), {});
@@ -241,6 +271,21 @@ describe("PageCache on Redis (a real redis-server)", () => {
     await sleep(2);
     await a.set("/page/2", page("new"), {});
     expect(((await b.get("/page/2", {}))?.value as { html: string }).html).toBe("new");
+  });
+
+  it("keeps no render that began before another instance revalidated one of its tags", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const tags = "shop:http://a,shop:http://a:product:2";
+    expect(await a.get("/race/product/2", {})).toBeNull(); // A begins a render
+    await sleep(2);
+    await b.revalidateTag(["shop:http://a:product:2"]); // the edit's webhook reaches B
+    await sleep(2);
+    await a.set("/race/product/2", page("old price", tags), {});
+    expect(await b.get("/race/product/2", {})).toBeNull();
+    await sleep(2);
+    expect(await a.get("/race/product/2", {})).toBeNull(); // the next request begins another
+    await a.set("/race/product/2", page("new price", tags), {});
+    expect(((await b.get("/race/product/2", {}))?.value as { html: string }).html).toBe("new price");
   });
 
   it("revalidates a tag on every instance, for that shop only", async () => {

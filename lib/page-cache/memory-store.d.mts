@@ -21,6 +21,7 @@ export declare class BoundedStore {
   peek(key: string): StoredEntry | null;
   get(key: string, ctx: Ctx): Hit;
   set(key: string, value: unknown, tags: string[], options?: { cacheControl?: unknown; lastModified?: number }): void;
+  revalidatedSince(tags: string[], time: number): boolean;
   revalidateTag(tags: string | string[], now?: number): void;
   delete(key: string): void;
 }

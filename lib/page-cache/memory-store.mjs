@@ -157,7 +157,7 @@ export class BoundedStore {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
-    if (tags.some((tag) => (this.revalidatedAt.get(tag) ?? -Infinity) >= entry.lastModified)) {
+    if (this.revalidatedSince(tags, entry.lastModified)) {
       this.delete(key);
       return null;
     }
@@ -182,6 +182,11 @@ export class BoundedStore {
       this.entries.delete(oldest);
       this.bytes -= entry.size;
     }
+  }
+
+  /** Whether one of `tags` was revalidated at or after `time`. */
+  revalidatedSince(tags, time) {
+    return tags.some((tag) => (this.revalidatedAt.get(tag) ?? -Infinity) >= time);
   }
 
   revalidateTag(tags, now = Date.now()) {

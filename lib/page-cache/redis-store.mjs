@@ -12,9 +12,10 @@
 const NOW_MS = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
 
 // KEYS: entry, tags hash. ARGV: the caller's copy's write time (0: none), then tags to check
-// besides the entry's own. Answers {0, newest tag time} absent, {-1, newest} revalidated since it
-// was written, {1, m} the caller's copy is current, {2, m, tags, value} a newer entry.
+// besides the entry's own. Answers {0, newest tag time, now} absent, {-1, newest, now} revalidated
+// since it was written, {1, m, now} the caller's copy is current, {2, m, now, tags, value} a newer entry.
 const GET = `
+${NOW_MS}
 local m = redis.call('HGET', KEYS[1], 'm')
 local stored = m and redis.call('HGET', KEYS[1], 't') or ''
 local tags = {}
@@ -28,16 +29,25 @@ for i = 1, #tags, 1000 do
     if at and at > newest then newest = at end
   end
 end
-if not m then return {0, newest} end
+if not m then return {0, newest, now} end
 m = tonumber(m)
-if newest >= m then return {-1, newest} end
-if m == tonumber(ARGV[1]) then return {1, m} end
-return {2, m, stored, redis.call('HGET', KEYS[1], 'v')}
+if newest >= m then return {-1, newest, now} end
+if m == tonumber(ARGV[1]) then return {1, m, now} end
+return {2, m, now, stored, redis.call('HGET', KEYS[1], 'v')}
 `;
 
-// KEYS: entry. ARGV: tags, value, TTL in seconds. Answers the write time.
+// KEYS: entry, tags hash. ARGV: tags, value, TTL in seconds, when the render began (0: unknown).
+// Answers the write time, or 0 when one of the tags was revalidated since the render began: what it
+// rendered may be what the revalidation expired, so it is not written.
 const SET = `
 ${NOW_MS}
+local since = tonumber(ARGV[4])
+if since > 0 then
+  for tag in string.gmatch(ARGV[1], '[^,]+') do
+    local at = tonumber(redis.call('HGET', KEYS[2], tag))
+    if at and at >= since then return 0 end
+  end
+end
 redis.call('HSET', KEYS[1], 'm', now, 't', ARGV[1], 'v', ARGV[2])
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 return now
@@ -79,7 +89,7 @@ export class RedisStore {
     this.tagsKey = `${prefix}tags`;
     if (typeof client.pageCacheGet !== "function") {
       client.defineCommand("pageCacheGet", { numberOfKeys: 2, lua: GET });
-      client.defineCommand("pageCacheSet", { numberOfKeys: 1, lua: SET });
+      client.defineCommand("pageCacheSet", { numberOfKeys: 2, lua: SET });
       client.defineCommand("pageCacheRevalidate", { numberOfKeys: 1, lua: REVALIDATE });
     }
   }
@@ -87,22 +97,24 @@ export class RedisStore {
   /**
    * What Redis holds for `key`, checked against its tags and `tags`: `absent` (with the newest
    * revalidation of `tags`), `revalidated`, `current` (the copy written at `localLastModified`
-   * is still the latest) or `newer` with the entry.
+   * is still the latest) or `newer` with the entry; each with `now`, Redis's time of the read.
    */
   async get(key, tags, localLastModified = 0) {
-    const [status, at, storedTags, value] = await this.client.pageCacheGet(
+    const [status, at, read, storedTags, value] = await this.client.pageCacheGet(
       this.entryPrefix + key,
       this.tagsKey,
       String(localLastModified),
       ...tags,
     );
     const time = Number(at);
-    if (status === 0) return { status: "absent", newest: time };
-    if (status === -1) return { status: "revalidated", newest: time };
-    if (status === 1) return { status: "current", lastModified: time };
+    const now = Number(read);
+    if (status === 0) return { status: "absent", newest: time, now };
+    if (status === -1) return { status: "revalidated", newest: time, now };
+    if (status === 1) return { status: "current", lastModified: time, now };
     const entry = deserialize(value);
     return {
       status: "newer",
+      now,
       lastModified: time,
       tags: storedTags ? storedTags.split(",") : [],
       value: entry.value,
@@ -110,15 +122,20 @@ export class RedisStore {
     };
   }
 
-  /** Writes the entry; answers its write time (Redis's clock). */
-  async set(key, value, tags, { cacheControl, ttlSeconds }) {
+  /**
+   * Writes the entry; answers its write time (Redis's clock), or null when one of `tags` was
+   * revalidated at or after `renderedSince` (Redis's clock; 0: not checked) and nothing was written.
+   */
+  async set(key, value, tags, { cacheControl, ttlSeconds, renderedSince = 0 }) {
     const written = await this.client.pageCacheSet(
       this.entryPrefix + key,
+      this.tagsKey,
       tags.join(","),
       serialize({ value, cacheControl }),
       String(ttlSeconds),
+      String(renderedSince),
     );
-    return Number(written);
+    return Number(written) || null;
   }
 
   async delete(key) {
