@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import type Swiper from "swiper";
 import { catalogueApi, finalPrice, money } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, htmlOf, test } from "./fixtures";
@@ -112,6 +113,14 @@ test.describe("home page", () => {
         "aria-label",
         `2 / ${featured.length}`,
       );
+      // In loop mode Swiper ignores a click while a slide is still moving (loopPreventsSliding).
+      await expect
+        .poll(() =>
+          featuredRegion
+            .locator(".swiper")
+            .evaluate((el) => (el as HTMLElement & { swiper?: Swiper }).swiper?.animating),
+        )
+        .toBe(false);
       await featuredRegion.getByRole("button", { name: "Previous slide" }).click();
       await expect(featuredRegion.locator(".swiper-slide-active")).toHaveAttribute(
         "aria-label",
