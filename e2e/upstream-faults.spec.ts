@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { blogPostHref, categoryHref, productHref } from "../lib/routing";
 import { catalogueApi } from "./catalogue-api";
 import { API_PORT, SHOP_ONE } from "./env";
@@ -77,6 +78,31 @@ async function timed(path: string): Promise<RawAnswer & { ms: number }> {
 
 const all = () => [pages.home, pages.category, pages.product];
 
+/** Has the proxy answer the calls to these API paths with malformed JSON, until the returned mend is called. */
+function breakCalls(calls: string[]): () => void {
+  const original = proxy.forward.bind(proxy);
+  proxy.forward = (req, res) => {
+    if (calls.some((call) => req.url?.startsWith(`${call}?`)))
+      return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
+    original(req, res);
+  };
+  return () => {
+    proxy.forward = original;
+  };
+}
+
+/** The browser asks for the shop by its usual address; this file's server answers. */
+async function browseThisServer(page: Page): Promise<void> {
+  await page.route(`${SHOP_ONE}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${storePort}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host },
+    });
+    await route.fulfill({ response });
+  });
+}
+
 test.beforeAll(async ({ request }) => {
   const api = catalogueApi(request, SHOP_ONE);
   const category = (await api.attributes()).find((a) => a.is_header_attr === 1)!;
@@ -143,17 +169,12 @@ test("a product or blog post whose own answer is malformed is an error, not a 40
     { path: productHref(product.uuid), call: `/api/product/${product.uuid}`, shows: product.item_name },
     { path: blogPostHref(post.blog_id), call: `/api/auth/ecom-single-blogs/${post.blog_id}`, shows: post.blog_title },
   ];
-  const original = proxy.forward.bind(proxy);
   // Only the page's own call breaks: the shop's shell is read (and kept) as usual.
-  proxy.forward = (req, res) => {
-    if (cases.some((c) => req.url?.startsWith(`${c.call}?`)))
-      return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
-    original(req, res);
-  };
+  const mend = breakCalls(cases.map((c) => c.call));
   try {
     for (const { path } of cases) expect((await timed(path)).status, path).toBe(503);
   } finally {
-    proxy.forward = original;
+    mend();
   }
   for (const { path, shows } of cases) {
     const recovered = await timed(path);
@@ -163,15 +184,7 @@ test("a product or blog post whose own answer is malformed is an error, not a 40
 });
 
 test("the error page tells the shopper the shop cannot be reached, and tries again on request", async ({ page }) => {
-  // The browser asks for the shop by its usual address; this test's server answers.
-  await page.route(`${SHOP_ONE}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${storePort}${url.pathname}${url.search}`,
-      headers: { ...route.request().headers(), host },
-    });
-    await route.fulfill({ response });
-  });
+  await browseThisServer(page);
   const product = (await catalogueApi(page.request, SHOP_ONE).latest()).filter((item) => item.status === 1)[2]!;
   proxy.mode = "malformed";
   const answer = await page.goto(`${SHOP_ONE}${productHref(product.uuid)}`);
@@ -185,22 +198,10 @@ test("the error page tells the shopper the shop cannot be reached, and tries aga
 });
 
 test("a page whose own call fails names itself in its error, and tries again on request", async ({ page }) => {
-  await page.route(`${SHOP_ONE}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${storePort}${url.pathname}${url.search}`,
-      headers: { ...route.request().headers(), host },
-    });
-    await route.fulfill({ response });
-  });
+  await browseThisServer(page);
   const product = (await catalogueApi(page.request, SHOP_ONE).latest()).filter((item) => item.status === 1)[3]!;
-  const original = proxy.forward.bind(proxy);
   // Only the product's own call breaks: the shell renders, the page's error boundary ((shop)/error.tsx) shows.
-  proxy.forward = (req, res) => {
-    if (req.url?.startsWith(`/api/product/${product.uuid}?`))
-      return void res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
-    original(req, res);
-  };
+  const mend = breakCalls([`/api/product/${product.uuid}`]);
   try {
     const answer = await page.goto(`${SHOP_ONE}${productHref(product.uuid)}`);
     expect(answer?.status()).toBe(503);
@@ -208,7 +209,7 @@ test("a page whose own call fails names itself in its error, and tries again on 
     await expect(page.getByText("This product could not be loaded just now.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Wishlist" })).toBeVisible();
   } finally {
-    proxy.forward = original;
+    mend();
   }
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 2, name: product.item_name })).toBeVisible();

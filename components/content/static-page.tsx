@@ -47,6 +47,27 @@ export async function StaticPage({
   );
 }
 
+type SiteParams = { params: Promise<{ site: string }> };
+
+/**
+ * The route of a page without data of its own (components/content/placeholder-pages.tsx): its
+ * metadata and its page, `Body` in the frame above. A route file exports the two.
+ */
+export function staticRoute(page: StaticPageInfo, Body: (props: { site: string }) => ReactNode | Promise<ReactNode>) {
+  return {
+    generateMetadata: async ({ params }: SiteParams): Promise<Metadata> =>
+      staticPageMetadata((await params).site, page),
+    Page: async function Page({ params }: SiteParams) {
+      const { site } = await params;
+      return (
+        <StaticPage site={site} page={page}>
+          <Body site={site} />
+        </StaticPage>
+      );
+    },
+  };
+}
+
 /** Says why a form's buttons are disabled: it is a template, wired to nothing. */
 export function NotConnectedNote({ id }: { id: string }) {
   return (
