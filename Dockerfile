@@ -27,6 +27,7 @@ USER node
 EXPOSE 3000
 # Liveness only: readiness (/readyz) also asks the shop API, which is the load balancer's business.
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The exec form: node is PID 1 and receives SIGTERM itself (server.mjs drains, then exits). The flags
-# are npm start's (lib/ops/heap.server.mjs).
+# The exec form: node is PID 1 and receives SIGTERM itself (server.mjs drains, then exits). The
+# environment and the flags are npm start's (lib/ops/heap.server.mjs).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536
 CMD ["node", "--max-semi-space-size=16", "server.mjs"]

@@ -17,7 +17,7 @@ import { Agent, request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "../lib/ops/heap.server.mjs";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../lib/ops/heap.server.mjs";
 import { STOREFRONT_DIST_DIR, ensureStorefrontBuild, nextVersion } from "./build.mjs";
 import { writeSection } from "./report.mjs";
 import { delay, portInUse, startProcess, waitForHttp } from "./servers.mjs";
@@ -288,6 +288,7 @@ async function tenantBench(settings) {
         args: [...SERVER_NODE_FLAGS, ...settings.nodeArgs, "--import", "./bench/tenant-probe.mjs", "server.mjs"],
         cwd: ROOT,
         env: {
+          ...SERVER_MALLOC_ENV,
           NODE_ENV: "production",
           PORT: String(listen),
           HOSTNAME: "127.0.0.1",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { boundHeapGrowth, HEAP_GROWING_PERCENT, SERVER_NODE_FLAGS } from "./heap.server.mjs";
+import { boundHeapGrowth, HEAP_GROWING_PERCENT, SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "./heap.server.mjs";
 
 describe("boundHeapGrowth", () => {
   it("sets V8's heap growing factor for the server", () => {
@@ -20,11 +20,14 @@ describe("boundHeapGrowth", () => {
     expect(set).toHaveLength(1);
   });
 
-  it("is started with the same node flags by npm start and by the Dockerfile", () => {
+  it("is started with the same node flags and malloc settings by npm start and by the Dockerfile", () => {
     const root = join(__dirname, "..", "..");
+    const malloc = Object.entries(SERVER_MALLOC_ENV).map(([name, value]) => `${name}=${value}`);
     const start = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start;
-    expect(start).toBe(["node", ...SERVER_NODE_FLAGS, "server.mjs"].join(" "));
-    const cmd = readFileSync(join(root, "Dockerfile"), "utf8").match(/^CMD (.*)$/m)?.[1];
+    expect(start).toBe([...malloc, "node", ...SERVER_NODE_FLAGS, "server.mjs"].join(" "));
+    const dockerfile = readFileSync(join(root, "Dockerfile"), "utf8");
+    expect(dockerfile.match(/^ENV (MALLOC_.*)$/m)?.[1]).toBe(malloc.join(" "));
+    const cmd = dockerfile.match(/^CMD (.*)$/m)?.[1];
     expect(JSON.parse(cmd ?? "null")).toEqual(["node", ...SERVER_NODE_FLAGS, "server.mjs"]);
   });
 });
