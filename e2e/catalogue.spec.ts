@@ -106,21 +106,25 @@ test.describe("home page", () => {
       await expect(featuredRegion.locator(".swiper-slide")).toHaveCount(featured.length);
       // Far below the first screen, Swiper waits until the carousel is seen or touched.
       await expect(featuredRegion.locator(".swiper-initialized")).toHaveCount(0);
-      // A shopper's first click on Next starts it and moves it on by one slide.
-      await featuredRegion.getByRole("button", { name: "Next slide" }).click();
+      // Seen, it starts; once a slide has stopped moving (in loop mode Swiper ignores a click during a
+      // move, loopPreventsSliding), Next and Previous move it by one slide.
+      const settled = () =>
+        expect
+          .poll(() =>
+            featuredRegion
+              .locator(".swiper")
+              .evaluate((el) => (el as HTMLElement & { swiper?: Swiper }).swiper?.animating),
+          )
+          .toBe(false);
+      await featuredRegion.locator(".swiper").scrollIntoViewIfNeeded();
       await expect(featuredRegion.locator(".swiper-initialized")).toBeVisible();
+      await settled();
+      await featuredRegion.getByRole("button", { name: "Next slide" }).click();
       await expect(featuredRegion.locator(".swiper-slide-active")).toHaveAttribute(
         "aria-label",
         `2 / ${featured.length}`,
       );
-      // In loop mode Swiper ignores a click while a slide is still moving (loopPreventsSliding).
-      await expect
-        .poll(() =>
-          featuredRegion
-            .locator(".swiper")
-            .evaluate((el) => (el as HTMLElement & { swiper?: Swiper }).swiper?.animating),
-        )
-        .toBe(false);
+      await settled();
       await featuredRegion.getByRole("button", { name: "Previous slide" }).click();
       await expect(featuredRegion.locator(".swiper-slide-active")).toHaveAttribute(
         "aria-label",
