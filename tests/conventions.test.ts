@@ -34,3 +34,12 @@ test('a "use client" module is named .client (or is a use-* hook), and browser c
   expect(misnamed.map((f) => f.path)).toEqual([]);
   expect(files.filter((f) => f.serverOnly && browser(f.path)).map((f) => f.path)).toEqual([]);
 });
+
+// A control marked for tap replay is held until its island says it is live (docs/adr/0009-tap-replay.md):
+// a file that marks one and never calls the hook would leave its taps held for good.
+test("every component that renders data-tap hands it to useTapReplay", () => {
+  const marking = files.filter((f) => /\sdata-tap\b/.test(readFileSync(join(ROOT, f.path), "utf8")));
+  expect(marking.length).toBeGreaterThan(0);
+  const unreplayed = marking.filter((f) => !/useTapReplay\(/.test(readFileSync(join(ROOT, f.path), "utf8")));
+  expect(unreplayed.map((f) => f.path)).toEqual([]);
+});

@@ -3,6 +3,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { formatMoney } from "@/lib/pricing";
 import { CartIcon } from "@/components/ui/icons";
 import { useCartSummary } from "./cart-summary.client";
@@ -17,6 +18,7 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  useTapReplay(root);
 
   useEffect(() => {
     if (!open) return;
@@ -40,6 +42,7 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
     >
       <button
         type="button"
+        data-tap
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="cart-popup-panel"

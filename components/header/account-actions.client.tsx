@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { callBff } from "@/lib/bff/fetch.client";
 import { isLoginRequired } from "@/lib/routing";
 import { announceSignedOut } from "@/lib/session/events.client";
@@ -21,6 +22,8 @@ export function AccountActions() {
   const router = useRouter();
   const pathname = usePathname();
   const [leaving, setLeaving] = useState(false);
+  const login = useRef<HTMLButtonElement>(null);
+  useTapReplay(login);
 
   async function logout() {
     setLeaving(true);
@@ -33,7 +36,13 @@ export function AccountActions() {
 
   if (!signedIn) {
     return (
-      <button type="button" className={`${styles.textAction} ${styles.loginAction}`} onClick={() => open("login")}>
+      <button
+        ref={login}
+        type="button"
+        data-tap
+        className={`${styles.textAction} ${styles.loginAction}`}
+        onClick={() => open("login")}
+      >
         <span className={styles.phoneIcon}>
           <UserIcon />
         </span>

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { ChevronIcon, MenuIcon } from "@/components/ui/icons";
 import styles from "./site-header.module.css";
 
@@ -24,6 +25,7 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [hover, setHover] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  useTapReplay(root);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setHover(window.matchMedia(HOVER_MIN_WIDTH).matches), HOVER_DELAY_MS);
@@ -76,6 +78,7 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
         <button
           id={`nav-button-${CATEGORIES}`}
           type="button"
+          data-tap
           className={`${styles.navButton} ${styles.categoriesButton}`}
           aria-expanded={openId === CATEGORIES}
           aria-controls={`nav-panel-${CATEGORIES}`}
@@ -96,6 +99,7 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
 
       <button
         type="button"
+        data-tap
         className={`${styles.navButton} ${styles.menuButton}`}
         aria-expanded={menuOpen}
         aria-controls="nav-main"
@@ -125,6 +129,7 @@ export function HeaderNav({ groups }: { groups: NavGroup[] }) {
               <button
                 id={`nav-button-${id}`}
                 type="button"
+                data-tap
                 className={styles.navButton}
                 aria-expanded={openId === id}
                 aria-controls={`nav-panel-${id}`}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useRef } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
@@ -13,6 +15,8 @@ export function PurchaseBox({ product }: { product: CartProduct }) {
   const { state, dispatch } = useProductQuantity();
   const { addItem } = useCart();
   const stock = product.stock;
+  const add = useRef<HTMLButtonElement>(null);
+  useTapReplay(add);
 
   const addToCart = () => {
     // A half-typed quantity counts as typed, settled by the same rules as leaving the field.
@@ -38,7 +42,9 @@ export function PurchaseBox({ product }: { product: CartProduct }) {
         {state.info ?? ""}
       </p>
       <button
+        ref={add}
         type="button"
+        data-tap
         className={`${catalogue.button} ${styles.addToCart}`}
         onClick={addToCart}
         disabled={stock < 1}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useRef } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
 import { useProductQuantity } from "./product-quantity.client";
@@ -9,9 +11,13 @@ import catalogue from "@/components/catalogue/catalogue.module.css";
 export function RelatedAddButton({ product }: { product: CartProduct }) {
   const { dispatch } = useProductQuantity();
   const { addItem } = useCart();
+  const button = useRef<HTMLButtonElement>(null);
+  useTapReplay(button);
   return (
     <button
+      ref={button}
       type="button"
+      data-tap
       className={catalogue.button}
       disabled={product.stock < 1}
       onClick={() => {

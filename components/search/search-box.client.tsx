@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { MAX_QUERY_LENGTH } from "@/lib/search/query";
 import { SearchIcon } from "@/components/ui/icons";
 import styles from "@/components/header/site-header.module.css";
@@ -16,6 +17,7 @@ export function SearchBox({ currencySymbol }: { currencySymbol: string }) {
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  useTapReplay(toggle);
   const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
   // On the results page the box shows what was searched for (the header itself is the same cached copy on every page).
   useEffect(() => {
@@ -38,6 +40,7 @@ export function SearchBox({ currencySymbol }: { currencySymbol: string }) {
       <button
         ref={toggle}
         type="button"
+        data-tap
         className={`${styles.iconAction} ${styles.searchToggle}`}
         aria-label="Show search"
         aria-expanded={open}

@@ -1,3 +1,6 @@
+import { useRef } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
+
 type Props = {
   /** The typed text, or the quantity. */
   value: string;
@@ -16,10 +19,13 @@ type Props = {
 /** Minus, a numeric text field and plus: the cart's lines and the product page share it; each keeps its own state. */
 export function QuantityStepper({ value, of, groupLabel, classNames, onStep, onType, onCommit, onFocus }: Props) {
   const named = (what: string) => (of ? `${what} of ${of}` : what);
+  const group = useRef<HTMLDivElement>(null);
+  useTapReplay(group);
   return (
-    <div className={classNames.group} role={groupLabel ? "group" : undefined} aria-label={groupLabel}>
+    <div ref={group} className={classNames.group} role={groupLabel ? "group" : undefined} aria-label={groupLabel}>
       <button
         type="button"
+        data-tap
         className={classNames.button}
         aria-label={named("Decrease quantity")}
         onClick={() => onStep(-1)}
@@ -45,6 +51,7 @@ export function QuantityStepper({ value, of, groupLabel, classNames, onStep, onT
       />
       <button
         type="button"
+        data-tap
         className={classNames.button}
         aria-label={named("Increase quantity")}
         onClick={() => onStep(1)}
