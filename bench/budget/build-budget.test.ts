@@ -20,12 +20,13 @@ const KB = 1024;
 // Category, product and blog post had a third, their own boundary, until (shop)/error.tsx named the page.
 // Gzip: 0.5 KB more on every page since the wishlist's header count and hearts (about 0.45 KB in the
 // shell's chunk, 0.2 KB more where product cards show); the list's own code loads on first use.
+// 0.1-0.2 KB more for tap replay's hook in the islands of the header, cards and product page.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 153.8 },
-  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 154.6 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 154.3 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 150.4 },
-  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.6 },
+  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 154.7 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 154.5 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 150.5 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.7 },
 };
 
 /** The global stylesheet travels inside every document (server.mjs inlines it): 9.1 KB gzip when set. */
