@@ -1,0 +1,363 @@
+// "First tap that works": on a throttled phone (Chromium's CPU slowed 4x, network 1.6 Mbit/s down,
+// 750 kbit/s up, 150 ms latency, applied by Chromium through CDP), the earliest time from navigation
+// start at which a tap on a control takes effect, beside the time the control is first painted and
+// the time React has hydrated it. Each trial is a fresh browser context (empty cache and storage)
+// tapping at the control's paint time plus an offset on a grid of STEP_MS; a trial whose tap shows
+// its effect (saved in localStorage and shown on the page) within WAIT_MS counts. A tap captured
+// before hydration and replayed afterwards counts at its tap time. The bare page has no client
+// control: its figure is the time React has hydrated its heading (the same marker as "hydrated"
+// on the storefront's controls), the moment a handler on it could first answer a tap.
+import { chromium } from "@playwright/test";
+import { median } from "./stats.mjs";
+
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"];
+export const THROTTLING = Object.freeze({
+  cpuSlowdown: 4,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  latencyMs: 150,
+});
+export const STEP_MS = 100;
+const WAIT_MS = 10_000;
+// After the control is hydrated, how long a lost tap is given to show an effect (a replay) before it counts as lost.
+const AFTER_HYDRATION_MS = 3000;
+const MAX_OFFSET_MS = 20_000;
+
+/** The controls measured, by page key: how the page finds the control and what a tap must change. */
+export const CONTROLS = {
+  bare: { label: "heading (no client control)", kind: "hydration" },
+  product: { label: "add to cart", kind: "addToCart", storagePrefix: "cart:v1:" },
+  category: { label: "first card's heart", kind: "heart", storagePrefix: "wishlist:v1:" },
+};
+
+// Runs in the page before any of its scripts: finds the control, reports (through the __benchReport
+// binding, so that records outlive a navigation) its paint, its hydration, the tap and its effect.
+function instrument(cfg) {
+  const report = (type, data = {}) => {
+    try {
+      window.__benchReport({ type, t: performance.timeOrigin + performance.now(), ...data });
+    } catch {
+      // the binding is not there (never in a bench page)
+    }
+  };
+  report("origin", { origin: performance.timeOrigin });
+  const find = () => {
+    if (cfg.kind === "hydration") return document.querySelector("main h1, h1");
+    if (cfg.kind === "heart") return document.querySelector('button[aria-pressed][aria-label^="Save "]');
+    for (const b of document.querySelectorAll("button"))
+      if (b.textContent.trim().toLowerCase() === "add to cart") return b;
+    return null;
+  };
+  const cartCount = () => {
+    const toggle = document.querySelector('button[aria-controls="cart-popup-panel"]');
+    const text = toggle?.textContent ?? document.querySelector("header")?.textContent ?? "";
+    const m = /Cart,\s*(\d+)/.exec(text);
+    return m ? Number(m[1]) : 0;
+  };
+  let target = null;
+  let paintReported = false;
+  let tapped = false;
+  const shown = () => (cfg.kind === "heart" ? target?.getAttribute("aria-pressed") === "true" : cartCount() > 0);
+
+  // Paint: the control's own Element Timing entry (text controls); otherwise the first frame with
+  // the control laid out, not before the first contentful paint.
+  let framePaint = null;
+  const paintOf = () => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    return fcp === undefined || framePaint === null ? null : Math.max(fcp, framePaint);
+  };
+  const reportPaint = (at, how) => {
+    if (paintReported) return;
+    paintReported = true;
+    const box = target.getBoundingClientRect();
+    report("paint", {
+      at: performance.timeOrigin + at,
+      how,
+      x: box.left + box.width / 2,
+      y: box.top + box.height / 2,
+      inViewport: box.bottom <= innerHeight && box.right <= innerWidth && box.top >= 0,
+    });
+  };
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (target && e.element === target && e.renderTime > 0) reportPaint(e.renderTime, "element timing");
+    }).observe({ type: "element", buffered: true });
+  } catch {
+    // no Element Timing: frames only
+  }
+  const hydrated = (el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+  let fallbackArmed = false;
+  let replaced = false;
+  const frame = (now) => {
+    if (!target) {
+      const el = find();
+      if (el && el.getBoundingClientRect().height > 0) {
+        // Found before this frame paints: it is painted in this frame at the earliest.
+        target = el;
+        target.setAttribute("elementtiming", "bench-first-tap");
+        framePaint = now;
+      }
+    }
+    if (target && !fallbackArmed) {
+      fallbackArmed = true;
+      // A control with text of its own gets an Element Timing entry: it is given a moment to arrive.
+      const settle = () => {
+        if (paintReported) return;
+        const at = paintOf();
+        if (at === null) setTimeout(settle, 50);
+        else reportPaint(at, "frame");
+      };
+      setTimeout(settle, target.firstElementChild ? 0 : 500);
+    }
+    // A control that hydration replaced (a mismatch: the client rendered it anew) is found again.
+    if (target && !target.isConnected) {
+      const el = find();
+      if (el) {
+        target = el;
+        replaced = true;
+      }
+    }
+    if (target && hydrated(target)) {
+      report("hydrated", { replaced });
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  if (cfg.kind === "hydration") return;
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (tapped && typeof key === "string" && key.startsWith(cfg.storagePrefix)) report("stored", { key });
+    return setItem.call(this, key, value);
+  };
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      if (tapped) return;
+      tapped = true;
+      const control = find();
+      report("tap", {
+        at: performance.timeOrigin + event.timeStamp,
+        onTarget: Boolean(control?.contains(event.target)),
+      });
+      const check = () => {
+        if (!shown()) return false;
+        report("shown");
+        return true;
+      };
+      if (check()) return;
+      const observer = new MutationObserver(() => check() && observer.disconnect());
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    },
+    { capture: true, passive: true },
+  );
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * One fresh load. `plan`: null (no tap: the bare page), { afterPaint: true } (a tap as soon as the
+ * control's paint is known, where it was painted) or { atMs, x, y } (a tap at a time from navigation
+ * start, at a point of the screen). Times in the result are in ms from navigation start.
+ */
+async function trial(browser, url, cfg, plan) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const events = [];
+    const waiters = new Set();
+    await context.exposeBinding("__benchReport", (_source, record) => {
+      events.push(record);
+      for (const w of waiters) w();
+    });
+    await context.addInitScript(instrument, cfg);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: THROTTLING.latencyMs,
+      downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
+      uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
+    });
+    const find = (type) => events.find((e) => e.type === type);
+    const until = (test, deadline) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const value = test();
+          if (value || Date.now() >= deadline) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(value);
+          }
+        };
+        const timer = setTimeout(check, Math.max(0, deadline - Date.now()));
+        waiters.add(check);
+        check();
+      });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
+    const origin = (await until(() => find("origin"), started + 60_000))?.origin;
+    if (origin === undefined) throw new Error(`${url}: the page's instrumentation never ran`);
+    const since = (t) => t - origin;
+    const painted = async () => {
+      const paint = await until(() => find("paint"), started + 60_000);
+      if (!paint) throw new Error(`${url}: the ${cfg.label} was not painted within 60 s`);
+      return paint;
+    };
+    if (plan === null) {
+      const paint = await painted();
+      const hydrated = await until(() => find("hydrated"), Date.now() + 30_000);
+      return { paintMs: since(paint.at), hydratedMs: hydrated ? since(hydrated.t) : null };
+    }
+    let point = plan;
+    if (plan.afterPaint) {
+      const paint = await painted();
+      if (!paint.inViewport)
+        throw new Error(`${url}: the ${cfg.label} is not in the first screen of a 412 x 823 phone`);
+      point = { x: paint.x, y: paint.y };
+    } else await delay(origin + plan.atMs - Date.now());
+    await page.touchscreen.tap(point.x, point.y);
+    const tap = await until(() => find("tap"), Date.now() + WAIT_MS);
+    if (!tap) throw new Error(`${url}: the tap never reached the page`);
+    const paint = await painted();
+    const effect = () => {
+      const stored = find("stored");
+      const shown = find("shown");
+      return stored && shown ? Math.max(stored.t, shown.t) : null;
+    };
+    const deadline = () => {
+      const hydrated = find("hydrated");
+      return Math.min(tap.at + WAIT_MS, hydrated ? Math.max(tap.at + 2000, hydrated.t + AFTER_HYDRATION_MS) : Infinity);
+    };
+    // The deadline moves once the control is hydrated: wait in slices so that it is re-read.
+    let effectAt = null;
+    while (effectAt === null && Date.now() < deadline())
+      effectAt = await until(effect, Math.min(deadline(), Date.now() + 500));
+    const hydrated = find("hydrated") ?? (await until(() => find("hydrated"), Date.now() + 5000));
+    return {
+      paintMs: since(paint.at),
+      x: paint.x,
+      y: paint.y,
+      tapMs: since(tap.at),
+      // A tap that landed before the control was painted, or beside it, is not a tap on it.
+      onTarget: tap.onTarget && tap.at >= paint.at,
+      worked: effectAt !== null,
+      effectMs: effectAt === null ? null : since(effectAt),
+      hydratedMs: hydrated ? since(hydrated.t) : null,
+      replaced: Boolean(hydrated?.replaced),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The first tap that works, on a grid of STEP_MS after the control's paint. A first load taps as
+ * soon as the paint is known (the bench learns of it some time after it happened) and gives the
+ * paint time P and where the control is; then a tap at P (k = 0); when it is lost, the first offset
+ * known to work (the first load's, or the first working one up the grid from just before the
+ * control was hydrated) and the last lost one bound a bisection. Assumes that a later tap never
+ * fails where an earlier one worked.
+ */
+async function firstWorkingTap(browser, url, cfg, log) {
+  const trials = [];
+  const describe = (t) =>
+    `${Math.round(t.tapMs)} ms ${t.worked ? `worked, shown at ${Math.round(t.effectMs)} ms` : t.onTarget ? "lost" : "missed the control (not painted yet)"}; painted ${Math.round(t.paintMs)} ms, hydrated ${t.hydratedMs === null ? "—" : `${Math.round(t.hydratedMs)} ms${t.replaced ? " (replaced by hydration)" : ""}`}`;
+  const first = await trial(browser, url, cfg, { afterPaint: true });
+  trials.push(first);
+  log?.(`first tap ${cfg.label}: tap once painted: ${describe(first)}`);
+  const P = first.paintMs;
+  const results = new Map();
+  const at = async (k) => {
+    if (results.has(k)) return results.get(k);
+    let t;
+    // A load that painted later than the tap says nothing of the offset: one more load.
+    for (let tries = 0; tries < 2 && (!t || !t.onTarget); tries++) {
+      t = await trial(browser, url, cfg, { atMs: P + k * STEP_MS, x: first.x, y: first.y });
+      trials.push(t);
+      log?.(`first tap ${cfg.label}: tap at paint + ${k * STEP_MS} ms: ${describe(t)}`);
+    }
+    results.set(k, t);
+    return t;
+  };
+  let lo = 0;
+  if ((await at(0)).worked) return { worked: results.get(0), trials };
+  let hi;
+  if (first.worked) hi = Math.max(1, Math.ceil((first.tapMs - P) / STEP_MS));
+  else {
+    const hydratedAfter = first.hydratedMs === null ? 0 : first.hydratedMs - P;
+    hi = Math.max(1, Math.floor(hydratedAfter / STEP_MS) - 1);
+    while (!(await at(hi)).worked) {
+      lo = hi;
+      if (hi * STEP_MS >= MAX_OFFSET_MS) return { worked: null, trials };
+      hi += Math.max(1, Math.round(hi / 4));
+    }
+  }
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if ((await at(mid)).worked) hi = mid;
+    else lo = mid;
+  }
+  // The first load's tap is off the grid: the grid point is measured when it is the answer.
+  let answer = await at(hi);
+  while (!answer.worked && hi * STEP_MS < MAX_OFFSET_MS) answer = await at(++hi);
+  return { worked: answer.worked ? answer : null, trials };
+}
+
+/** For each page of `pages` with a control in CONTROLS: `runs` measurements; medians and every run. */
+export async function firstTaps(pages, { runs, chromePath, log }) {
+  const results = new Map();
+  const browser = await chromium.launch({ executablePath: chromePath, args: ARGS });
+  try {
+    const perPage = new Map(pages.map((p) => [p.key, []]));
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        const cfg = CONTROLS[page.key];
+        if (!cfg) continue;
+        if (cfg.kind === "hydration") {
+          const t = await trial(browser, page.url, cfg, null);
+          log?.(`first tap ${cfg.label}: painted ${Math.round(t.paintMs)} ms, hydrated ${Math.round(t.hydratedMs)} ms`);
+          perPage.get(page.key).push(t);
+          continue;
+        }
+        const found = await firstWorkingTap(browser, page.url, cfg, log);
+        perPage.get(page.key).push({
+          ...(found.worked ?? found.trials.at(-1)),
+          worked: Boolean(found.worked),
+          trials: found.trials.length,
+        });
+      }
+    }
+    for (const [key, list] of perPage) {
+      if (list.length === 0) continue;
+      const med = (f) => median(list.map(f).filter((v) => typeof v === "number"));
+      const worked = list.filter((r) => r.worked !== false);
+      results.set(key, {
+        control: CONTROLS[key].label,
+        runs: list,
+        paintMs: med((r) => r.paintMs),
+        hydratedMs: med((r) => r.hydratedMs),
+        firstTapMs: worked.length ? median(worked.map((r) => r.tapMs)) : null,
+        effectMs: worked.length ? median(worked.map((r) => r.effectMs)) : null,
+        tapAfterPaintMs: worked.length ? median(worked.map((r) => r.tapMs - r.paintMs)) : null,
+        failedRuns: list.length - worked.length,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
