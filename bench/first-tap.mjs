@@ -24,7 +24,7 @@ const AFTER_HYDRATION_MS = 3000;
 const MAX_OFFSET_MS = 20_000;
 
 /** The controls measured, by page key: how the page finds the control and what a tap must change. */
-export const CONTROLS = {
+const CONTROLS = {
   bare: { label: "heading (no client control)", kind: "hydration" },
   product: { label: "add to cart", kind: "addToCart", storagePrefix: "cart:v1:" },
   category: { label: "first card's heart", kind: "heart", storagePrefix: "wishlist:v1:" },

@@ -10,7 +10,6 @@ import { rawGet } from "./html.mjs";
 
 export const WARM_UP_VIEWS = 3;
 export const WARM_UP_SECONDS = 3;
-export const LOAD_GENERATOR = "wrk";
 
 // wrk's `done` hook: the run's counts and latency percentiles (microseconds) as one JSON line.
 const DONE_SCRIPT = `done = function(summary, latency, requests)

@@ -23,7 +23,7 @@ function int(env, name, fallback, min, max) {
   return value;
 }
 
-export const PHASES = Object.freeze([
+const PHASES = Object.freeze([
   "upstream",
   "js",
   "critical",
