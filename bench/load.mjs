@@ -101,7 +101,10 @@ async function warm(url, headers = {}) {
 function runWrk(url, { connections, seconds, headers, script }) {
   const threads = Math.max(1, Math.min(cpus().length, connections));
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", script];
-  for (const [name, value] of Object.entries({ accept: "text/html", ...headers })) args.push("-H", `${name}: ${value}`);
+  // wrk adds its own Host header unless one is named exactly "Host": header names are capitalised.
+  const capitalised = (name) => name.toLowerCase().replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
+  for (const [name, value] of Object.entries({ accept: "text/html", ...headers }))
+    args.push("-H", `${capitalised(name)}: ${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -156,7 +159,11 @@ export async function loadTests(pages, { connections, seconds, rounds, log }) {
       for (const page of pages) {
         const result = await round(page, { connections, seconds: roundSeconds, script });
         results.get(page.key).push(result);
-        const cpu = result.cpu.map((c) => `${c.role} ${((c.ms * 1000) / Math.max(1, result.total)).toFixed(0)} µs`);
+        const us = (ms) => ((ms * 1000) / Math.max(1, result.total)).toFixed(0);
+        const cpu = result.cpu.map(
+          (c) =>
+            `${c.role} ${us(c.ms)} µs${c.processes.length > 1 ? ` (${c.processes.map((p) => `${p.command} ${us(p.ms)}`).join(", ")})` : ""}`,
+        );
         log(
           `load ${r}/${rounds} ${page.label}: ${Math.round(result.total / result.seconds)} req/s, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}, non-2xx ${result.non2xx}; CPU per request ${cpu.join(", ") || "not measured"}`,
         );
