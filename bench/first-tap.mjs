@@ -89,6 +89,7 @@ function instrument(cfg) {
   const hydrated = (el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
   let fallbackArmed = false;
   let replaced = false;
+  let rooted = false;
   const frame = (now) => {
     if (!target) {
       const el = find();
@@ -117,6 +118,12 @@ function instrument(cfg) {
         target = el;
         replaced = true;
       }
+    }
+    // React's root: from then on its listeners on the document see a tap, and replay one made on a
+    // part not hydrated yet once that part is.
+    if (!rooted && Object.keys(document).some((k) => k.startsWith("__reactContainer$"))) {
+      rooted = true;
+      report("root");
     }
     if (target && hydrated(target)) {
       report("hydrated", { replaced });
@@ -162,18 +169,43 @@ function instrument(cfg) {
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+// On a loaded machine a call into the browser can hang (a tap before the renderer takes input):
+// each is bounded, and a trial that fails is made again in a fresh load.
+function within(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function attempt(browser, url, cfg, plan, log) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await trial(browser, url, cfg, plan);
+    } catch (error) {
+      if (tries === 3) throw error;
+      log?.(`first tap ${cfg.label}: a trial failed (${error.message}), once more`);
+    }
+  }
+}
+
 /**
  * One fresh load. `plan`: null (no tap: the bare page), { afterPaint: true } (a tap as soon as the
  * control's paint is known, where it was painted) or { atMs, x, y } (a tap at a time from navigation
  * start, at a point of the screen). Times in the result are in ms from navigation start.
  */
 async function trial(browser, url, cfg, plan) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await within(
+    browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    }),
+    30_000,
+    "a new browser context",
+  );
   try {
     const events = [];
     const waiters = new Set();
@@ -182,16 +214,22 @@ async function trial(browser, url, cfg, plan) {
       for (const w of waiters) w();
     });
     await context.addInitScript(instrument, cfg);
-    const page = await context.newPage();
+    const page = await within(context.newPage(), 30_000, "a new page");
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
-    });
+    await within(
+      (async () => {
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: THROTTLING.latencyMs,
+          downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
+          uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
+        });
+      })(),
+      30_000,
+      "throttling",
+    );
     const find = (type) => events.find((e) => e.type === type);
     const until = (test, deadline) =>
       new Promise((resolve) => {
@@ -220,7 +258,12 @@ async function trial(browser, url, cfg, plan) {
     if (plan === null) {
       const paint = await painted();
       const hydrated = await until(() => find("hydrated"), Date.now() + 30_000);
-      return { paintMs: since(paint.at), hydratedMs: hydrated ? since(hydrated.t) : null };
+      const root = find("root");
+      return {
+        paintMs: since(paint.at),
+        rootMs: root ? since(root.t) : null,
+        hydratedMs: hydrated ? since(hydrated.t) : null,
+      };
     }
     let point = plan;
     if (plan.afterPaint) {
@@ -229,7 +272,7 @@ async function trial(browser, url, cfg, plan) {
         throw new Error(`${url}: the ${cfg.label} is not in the first screen of a 412 x 823 phone`);
       point = { x: paint.x, y: paint.y };
     } else await delay(origin + plan.atMs - Date.now());
-    await page.touchscreen.tap(point.x, point.y);
+    await within(page.touchscreen.tap(point.x, point.y), 20_000, "the tap");
     const tap = await until(() => find("tap"), Date.now() + WAIT_MS);
     if (!tap) throw new Error(`${url}: the tap never reached the page`);
     const paint = await painted();
@@ -256,11 +299,12 @@ async function trial(browser, url, cfg, plan) {
       onTarget: tap.onTarget && tap.at >= paint.at,
       worked: effectAt !== null,
       effectMs: effectAt === null ? null : since(effectAt),
+      rootMs: find("root") ? since(find("root").t) : null,
       hydratedMs: hydrated ? since(hydrated.t) : null,
       replaced: Boolean(hydrated?.replaced),
     };
   } finally {
-    await context.close();
+    await within(context.close(), 30_000, "closing the context").catch(() => {});
   }
 }
 
@@ -268,15 +312,15 @@ async function trial(browser, url, cfg, plan) {
  * The first tap that works, on a grid of STEP_MS after the control's paint. A first load taps as
  * soon as the paint is known (the bench learns of it some time after it happened) and gives the
  * paint time P and where the control is; then a tap at P (k = 0); when it is lost, the first offset
- * known to work (the first load's, or the first working one up the grid from just before the
- * control was hydrated) and the last lost one bound a bisection. Assumes that a later tap never
+ * known to work (the first load's, or the first working one up the grid from React's root in that
+ * load) and the last lost one bound a bisection. Assumes that a later tap never
  * fails where an earlier one worked.
  */
 async function firstWorkingTap(browser, url, cfg, log) {
   const trials = [];
   const describe = (t) =>
-    `${Math.round(t.tapMs)} ms ${t.worked ? `worked, shown at ${Math.round(t.effectMs)} ms` : t.onTarget ? "lost" : "missed the control (not painted yet)"}; painted ${Math.round(t.paintMs)} ms, hydrated ${t.hydratedMs === null ? "—" : `${Math.round(t.hydratedMs)} ms${t.replaced ? " (replaced by hydration)" : ""}`}`;
-  const first = await trial(browser, url, cfg, { afterPaint: true });
+    `${Math.round(t.tapMs)} ms ${t.worked ? `worked, shown at ${Math.round(t.effectMs)} ms` : t.onTarget ? "lost" : "missed the control (not painted yet)"}; painted ${Math.round(t.paintMs)} ms, React root ${t.rootMs === null ? "—" : `${Math.round(t.rootMs)} ms`}, hydrated ${t.hydratedMs === null ? "—" : `${Math.round(t.hydratedMs)} ms${t.replaced ? " (replaced by hydration)" : ""}`}`;
+  const first = await attempt(browser, url, cfg, { afterPaint: true }, log);
   trials.push(first);
   log?.(`first tap ${cfg.label}: tap once painted: ${describe(first)}`);
   const P = first.paintMs;
@@ -286,7 +330,14 @@ async function firstWorkingTap(browser, url, cfg, log) {
     let t;
     // A load that painted later than the tap says nothing of the offset: one more load.
     for (let tries = 0; tries < 2 && (!t || !t.onTarget); tries++) {
-      t = await trial(browser, url, cfg, { atMs: P + k * STEP_MS, x: first.x, y: first.y });
+      try {
+        t = await attempt(browser, url, cfg, { atMs: P + k * STEP_MS, x: first.x, y: first.y }, log);
+      } catch (error) {
+        // Three loads in a row failed: this offset counts as lost, the search goes on.
+        log?.(`first tap ${cfg.label}: tap at paint + ${k * STEP_MS} ms: no result (${error.message})`);
+        t = { worked: false, onTarget: false };
+        continue;
+      }
       trials.push(t);
       log?.(`first tap ${cfg.label}: tap at paint + ${k * STEP_MS} ms: ${describe(t)}`);
     }
@@ -298,8 +349,9 @@ async function firstWorkingTap(browser, url, cfg, log) {
   let hi;
   if (first.worked) hi = Math.max(1, Math.ceil((first.tapMs - P) / STEP_MS));
   else {
-    const hydratedAfter = first.hydratedMs === null ? 0 : first.hydratedMs - P;
-    hi = Math.max(1, Math.floor(hydratedAfter / STEP_MS) - 1);
+    // Up the grid from React's root (or the control's hydration) in that load.
+    const ready = first.rootMs ?? first.hydratedMs;
+    hi = Math.max(1, Math.floor((ready === null ? 0 : ready - P) / STEP_MS));
     while (!(await at(hi)).worked) {
       lo = hi;
       if (hi * STEP_MS >= MAX_OFFSET_MS) return { worked: null, trials };
@@ -328,8 +380,10 @@ export async function firstTaps(pages, { runs, chromePath, log }) {
         const cfg = CONTROLS[page.key];
         if (!cfg) continue;
         if (cfg.kind === "hydration") {
-          const t = await trial(browser, page.url, cfg, null);
-          log?.(`first tap ${cfg.label}: painted ${Math.round(t.paintMs)} ms, hydrated ${Math.round(t.hydratedMs)} ms`);
+          const t = await attempt(browser, page.url, cfg, null, log);
+          log?.(
+            `first tap ${cfg.label}: painted ${Math.round(t.paintMs)} ms, React root ${Math.round(t.rootMs)} ms, hydrated ${Math.round(t.hydratedMs)} ms`,
+          );
           perPage.get(page.key).push(t);
           continue;
         }
@@ -349,6 +403,7 @@ export async function firstTaps(pages, { runs, chromePath, log }) {
         control: CONTROLS[key].label,
         runs: list,
         paintMs: med((r) => r.paintMs),
+        rootMs: med((r) => r.rootMs),
         hydratedMs: med((r) => r.hydratedMs),
         firstTapMs: worked.length ? median(worked.map((r) => r.tapMs)) : null,
         effectMs: worked.length ? median(worked.map((r) => r.effectMs)) : null,
