@@ -147,6 +147,8 @@ function instrument(cfg) {
       const control = find();
       report("tap", {
         at: performance.timeOrigin + event.timeStamp,
+        // When the page's main thread got to it: later than the tap while a long task runs.
+        handled: performance.timeOrigin + performance.now(),
         onTarget: Boolean(control?.contains(event.target)),
       });
       const check = () => {
@@ -295,6 +297,7 @@ async function trial(browser, url, cfg, plan) {
       x: paint.x,
       y: paint.y,
       tapMs: since(tap.at),
+      handledMs: since(tap.handled),
       // A tap that landed before the control was painted, or beside it, is not a tap on it.
       onTarget: tap.onTarget && tap.at >= paint.at,
       worked: effectAt !== null,
@@ -319,7 +322,7 @@ async function trial(browser, url, cfg, plan) {
 async function firstWorkingTap(browser, url, cfg, log) {
   const trials = [];
   const describe = (t) =>
-    `${Math.round(t.tapMs)} ms ${t.worked ? `worked, shown at ${Math.round(t.effectMs)} ms` : t.onTarget ? "lost" : "missed the control (not painted yet)"}; painted ${Math.round(t.paintMs)} ms, React root ${t.rootMs === null ? "—" : `${Math.round(t.rootMs)} ms`}, hydrated ${t.hydratedMs === null ? "—" : `${Math.round(t.hydratedMs)} ms${t.replaced ? " (replaced by hydration)" : ""}`}`;
+    `${Math.round(t.tapMs)} ms (handled ${Math.round(t.handledMs)} ms) ${t.worked ? `worked, shown at ${Math.round(t.effectMs)} ms` : t.onTarget ? "lost" : "missed the control (not painted yet)"}; painted ${Math.round(t.paintMs)} ms, React root ${t.rootMs === null ? "—" : `${Math.round(t.rootMs)} ms`}, hydrated ${t.hydratedMs === null ? "—" : `${Math.round(t.hydratedMs)} ms${t.replaced ? " (replaced by hydration)" : ""}`}`;
   const first = await attempt(browser, url, cfg, { afterPaint: true }, log);
   trials.push(first);
   log?.(`first tap ${cfg.label}: tap once painted: ${describe(first)}`);
@@ -407,6 +410,7 @@ export async function firstTaps(pages, { runs, chromePath, log }) {
         hydratedMs: med((r) => r.hydratedMs),
         firstTapMs: worked.length ? median(worked.map((r) => r.tapMs)) : null,
         effectMs: worked.length ? median(worked.map((r) => r.effectMs)) : null,
+        handledMs: worked.length ? median(worked.map((r) => r.handledMs)) : null,
         tapAfterPaintMs: worked.length ? median(worked.map((r) => r.tapMs - r.paintMs)) : null,
         failedRuns: list.length - worked.length,
       });
