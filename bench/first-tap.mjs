@@ -184,7 +184,7 @@ function within(promise, ms, what) {
 async function attempt(browser, url, cfg, plan, log) {
   for (let tries = 1; ; tries++) {
     try {
-      return await trial(browser, url, cfg, plan);
+      return await within(trial(browser, url, cfg, plan), 180_000, "a trial");
     } catch (error) {
       if (tries === 3) throw error;
       log?.(`first tap ${cfg.label}: a trial failed (${error.message}), once more`);
@@ -233,17 +233,19 @@ async function trial(browser, url, cfg, plan) {
       "throttling",
     );
     const find = (type) => events.find((e) => e.type === type);
+    // Resolves with test()'s value once it is truthy (re-checked on every report) or at the deadline;
+    // the timer is armed again when it fires early (timers and Date.now() use different clocks).
     const until = (test, deadline) =>
       new Promise((resolve) => {
+        let timer;
         const check = () => {
           const value = test();
+          clearTimeout(timer);
           if (value || Date.now() >= deadline) {
             waiters.delete(check);
-            clearTimeout(timer);
             resolve(value);
-          }
+          } else timer = setTimeout(check, Math.max(1, deadline - Date.now()));
         };
-        const timer = setTimeout(check, Math.max(0, deadline - Date.now()));
         waiters.add(check);
         check();
       });
