@@ -193,9 +193,9 @@ async function attempt(browser, url, cfg, plan, log) {
 }
 
 /**
- * One fresh load. `plan`: null (no tap: the bare page), { afterPaint: true } (a tap as soon as the
- * control's paint is known, where it was painted) or { atMs, x, y } (a tap at a time from navigation
- * start, at a point of the screen). Times in the result are in ms from navigation start.
+ * One fresh load. `plan`: null (no tap: the bare page) or { afterPaintMs } (a tap on the control
+ * that long after its paint in this load, or as soon as the bench learns of the paint when that is
+ * later). Times in the result are in ms from navigation start.
  */
 async function trial(browser, url, cfg, plan) {
   const context = await within(
@@ -269,14 +269,12 @@ async function trial(browser, url, cfg, plan) {
         hydratedMs: hydrated ? since(hydrated.t) : null,
       };
     }
-    let point = plan;
-    if (plan.afterPaint) {
-      const paint = await painted();
-      if (!paint.inViewport)
-        throw new Error(`${url}: the ${cfg.label} is not in the first screen of a 412 x 823 phone`);
-      point = { x: paint.x, y: paint.y };
-    } else await delay(origin + plan.atMs - Date.now());
-    await within(page.touchscreen.tap(point.x, point.y), 20_000, "the tap");
+    // Offsets from this load's own paint: loads on a busy machine differ by seconds.
+    const painting = await painted();
+    if (!painting.inViewport)
+      throw new Error(`${url}: the ${cfg.label} is not in the first screen of a 412 x 823 phone`);
+    await delay(painting.at + plan.afterPaintMs - Date.now());
+    await within(page.touchscreen.tap(painting.x, painting.y), 20_000, "the tap");
     const tap = await until(() => find("tap"), Date.now() + WAIT_MS);
     if (!tap) throw new Error(`${url}: the tap never reached the page`);
     const paint = await painted();
@@ -314,64 +312,49 @@ async function trial(browser, url, cfg, plan) {
 }
 
 /**
- * The first tap that works, on a grid of STEP_MS after the control's paint. A first load taps as
- * soon as the paint is known (the bench learns of it some time after it happened) and gives the
- * paint time P and where the control is; then a tap at P (k = 0); when it is lost, the first offset
- * known to work (the first load's, or the first working one up the grid from React's root in that
- * load) and the last lost one bound a bisection. Assumes that a later tap never
- * fails where an earlier one worked.
+ * The first tap that works, on a grid of STEP_MS after the control's paint in each load. The bench
+ * learns of a paint from the page's main thread, some time after it: an offset shorter than that
+ * is a tap as soon as the paint is known ("after paint" in the result is the real offset). A tap at
+ * offset 0 first; when it is lost, up the grid from React's root in that load to a working offset,
+ * then a bisection between it and the last lost one. Assumes that a later tap never fails where an
+ * earlier one worked.
  */
 async function firstWorkingTap(browser, url, cfg, log) {
   const trials = [];
   const describe = (t) =>
-    `${Math.round(t.tapMs)} ms (handled ${Math.round(t.handledMs)} ms) ${t.worked ? `worked, shown at ${Math.round(t.effectMs)} ms` : t.onTarget ? "lost" : "missed the control (not painted yet)"}; painted ${Math.round(t.paintMs)} ms, React root ${t.rootMs === null ? "—" : `${Math.round(t.rootMs)} ms`}, hydrated ${t.hydratedMs === null ? "—" : `${Math.round(t.hydratedMs)} ms${t.replaced ? " (replaced by hydration)" : ""}`}`;
-  const first = await attempt(browser, url, cfg, { afterPaint: true }, log);
-  trials.push(first);
-  log?.(`first tap ${cfg.label}: tap once painted: ${describe(first)}`);
-  const P = first.paintMs;
+    `${Math.round(t.tapMs)} ms, ${Math.round(t.tapMs - t.paintMs)} ms after paint (handled ${Math.round(t.handledMs)} ms) ${t.worked ? `worked, shown at ${Math.round(t.effectMs)} ms` : t.onTarget ? "lost" : "missed the control"}; painted ${Math.round(t.paintMs)} ms, React root ${t.rootMs === null ? "—" : `${Math.round(t.rootMs)} ms`}, hydrated ${t.hydratedMs === null ? "—" : `${Math.round(t.hydratedMs)} ms${t.replaced ? " (replaced by hydration)" : ""}`}`;
   const results = new Map();
   const at = async (k) => {
     if (results.has(k)) return results.get(k);
     let t;
-    // A load that painted later than the tap says nothing of the offset: one more load.
-    for (let tries = 0; tries < 2 && (!t || !t.onTarget); tries++) {
-      try {
-        t = await attempt(browser, url, cfg, { atMs: P + k * STEP_MS, x: first.x, y: first.y }, log);
-      } catch (error) {
-        // Three loads in a row failed: this offset counts as lost, the search goes on.
-        log?.(`first tap ${cfg.label}: tap at paint + ${k * STEP_MS} ms: no result (${error.message})`);
-        t = { worked: false, onTarget: false };
-        continue;
-      }
+    try {
+      t = await attempt(browser, url, cfg, { afterPaintMs: k * STEP_MS }, log);
       trials.push(t);
       log?.(`first tap ${cfg.label}: tap at paint + ${k * STEP_MS} ms: ${describe(t)}`);
+    } catch (error) {
+      // Three loads in a row failed: this offset counts as lost, the search goes on.
+      log?.(`first tap ${cfg.label}: tap at paint + ${k * STEP_MS} ms: no result (${error.message})`);
+      t = { worked: false, onTarget: false };
     }
     results.set(k, t);
     return t;
   };
+  const zero = await at(0);
+  if (zero.worked) return { worked: zero, trials };
+  const ready = zero.rootMs ?? zero.hydratedMs;
   let lo = 0;
-  if ((await at(0)).worked) return { worked: results.get(0), trials };
-  let hi;
-  if (first.worked) hi = Math.max(1, Math.ceil((first.tapMs - P) / STEP_MS));
-  else {
-    // Up the grid from React's root (or the control's hydration) in that load.
-    const ready = first.rootMs ?? first.hydratedMs;
-    hi = Math.max(1, Math.floor((ready === null ? 0 : ready - P) / STEP_MS));
-    while (!(await at(hi)).worked) {
-      lo = hi;
-      if (hi * STEP_MS >= MAX_OFFSET_MS) return { worked: null, trials };
-      hi += Math.max(1, Math.round(hi / 4));
-    }
+  let hi = Math.max(1, Math.floor((Number.isFinite(ready) ? ready - zero.paintMs : 0) / STEP_MS));
+  while (!(await at(hi)).worked) {
+    lo = hi;
+    if (hi * STEP_MS >= MAX_OFFSET_MS) return { worked: null, trials };
+    hi += Math.max(1, Math.round(hi / 4));
   }
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if ((await at(mid)).worked) hi = mid;
     else lo = mid;
   }
-  // The first load's tap is off the grid: the grid point is measured when it is the answer.
-  let answer = await at(hi);
-  while (!answer.worked && hi * STEP_MS < MAX_OFFSET_MS) answer = await at(++hi);
-  return { worked: answer.worked ? answer : null, trials };
+  return { worked: results.get(hi), trials };
 }
 
 /** For each page of `pages` with a control in CONTROLS: `runs` measurements; medians and every run. */
