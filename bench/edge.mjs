@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:edge`: the storefront behind Varnish (deploy/varnish/default.vcl), beside the bare
 // Next.js page and that page behind a host rewrite (the floors of `npm run bench`), in the same
-// alternating load rounds; then the time from an admin edit to its new price through Varnish, over
+// alternating wrk load rounds, with each server's CPU time per request; then the time from an admin edit to its new price through Varnish, over
 // 20 edits. Writes the "Edge cache" section of BENCHMARKS.md. Needs `npm run build` (the storefront's
-// own .next), Debian's varnish and varnish-modules. Ports: BENCH_EDGE_PORTS (varnish, storefront,
+// own .next), Debian's varnish, varnish-modules and wrk. Ports: BENCH_EDGE_PORTS (varnish, storefront,
 // shop API, bare page, bare page behind a rewrite; default 3580,3581,4580,3582,3583).
 import { randomBytes } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,7 +19,7 @@ import {
   nextVersion,
 } from "./build.mjs";
 import { rawGet } from "./html.mjs";
-import { loadTests } from "./load.mjs";
+import { loadTests, wrkVersion } from "./load.mjs";
 import { writeSection } from "./report.mjs";
 import { portInUse, startProcess, waitForHttp } from "./servers.mjs";
 import { ROOT, readSettings } from "./settings.mjs";
@@ -71,14 +71,20 @@ async function timeEdits(apiUrl, origin, productPath, uuid, basePrice) {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1), staleAfterEdit };
 }
 
+const EDGE_CPU_SHARE = 1 / 5;
+
 function render({ load, pages, edits, machine, settings }) {
-  const bare = load.get("bare").rps;
+  const bare = load.get("bare");
+  const us = (ms) => (Number.isFinite(ms) ? `${Math.round(ms * 1000)} µs` : "—");
+  const roleCpu = (r, role) => r.cpu.find((c) => c.role === role)?.msPerRequest ?? 0;
   const rows = pages.map((page) => {
     const r = load.get(page.key);
-    return `| ${page.label} | ${Math.round(r.rps)} | ${(r.rps / bare).toFixed(1)}x | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts + r.non2xx} |`;
+    const split = r.cpu.length > 1 ? r.cpu.map((c) => `${c.role} ${us(c.msPerRequest)}`).join(", ") : "";
+    return `| ${page.label} | ${Math.round(r.rps)} | ${(r.rps / bare.rps).toFixed(1)}x | ${us(r.cpuMsPerRequest)} | ${(r.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)}x | ${split} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors + r.non2xx} |`;
   });
-  const edge = ["edgeCategory", "edgeProduct"].map((key) => load.get(key).rps / bare);
-  const errors = ["edgeCategory", "edgeProduct"].reduce((n, key) => n + load.get(key).errors + load.get(key).non2xx, 0);
+  const edgeKeys = ["edgeCategory", "edgeProduct"];
+  const varnishShare = edgeKeys.map((key) => roleCpu(load.get(key), "Varnish") / bare.cpuMsPerRequest);
+  const errors = edgeKeys.reduce((n, key) => n + load.get(key).errors + load.get(key).non2xx, 0);
   const met = (ok) => (ok ? "met" : "**missed**");
   return `## Edge cache
 
@@ -88,16 +94,20 @@ ${machine.loadEnd.toFixed(1)} at the end (the machine is shared: read the ratios
 
 Method: one storefront (\`npm start\` of \`npm run build\`, with Redis off) behind \`varnishd\` running
 [\`deploy/varnish/default.vcl\`](deploy/varnish/default.vcl) (\`-s malloc,256m\`), the reference API on a fresh
-database, the bare Next.js page and that page behind a host rewrite (\`bench/baselines/\`); autocannon on the same
-machine, ${settings.connections} connections, ${settings.loadSeconds} s per page in ${load.get("bare").rounds} alternating rounds
+database, the bare Next.js page and that page behind a host rewrite (\`bench/baselines/\`); ${machine.wrk} (C, one
+thread per core) on the same machine, ${settings.connections} connections, ${settings.loadSeconds} s per page in ${load.get("bare").rounds} alternating rounds
 after a warm-up, requests per second over the rounds, p99 the worst round's. Through Varnish every request after the
-first is a hit; "direct" is the same storefront without Varnish (a cached page of its own page cache).
+first is a hit; "direct" is the same storefront without Varnish (a cached page of its own page cache). Server CPU per
+request: the CPU time (utime + stime in \`/proc/PID/stat\`) of every process of each server's process group (for
+Varnish the manager and its child, which serves; for \`next start\` the parent and the server it forks) over the
+rounds, divided by the requests answered; through Varnish, the storefront and the shop API behind it are counted too.
+The load generator shares the cores, so requests/s are capped by the machine; CPU per request is what each server costs.
 
-| Page | Requests/s | vs bare page | p50 ms | p99 ms | Errors |
-|---|---|---|---|---|---|
+| Page | Requests/s | vs bare page | Server CPU per request | CPU vs bare page | By server | p50 ms | p99 ms | Errors |
+|---|---:|---:|---:|---:|---|---:|---:|---:|
 ${rows.join("\n")}
 
-Target, cached category and product through Varnish at 5x the bare page or more with no error: ${met(edge.every((x) => x >= 5) && errors === 0)} (${edge.map((x) => `${x.toFixed(1)}x`).join(", ")}).
+Target, a cached page through Varnish costs ≤ 1/5 of the bare page's CPU per request (Varnish's processes), with no error: ${met(varnishShare.every((x) => x <= EDGE_CPU_SHARE) && errors === 0)} (category ${varnishShare[0].toFixed(2)}, product ${varnishShare[1].toFixed(2)} of the bare page's ${us(bare.cpuMsPerRequest)}; errors ${errors}).
 
 Edit to page, through the edge: ${EDITS} admin price edits (\`PATCH /api/admin/products/{uuid}\`, whose webhook expires the
 page cache and purges Varnish before it answers), each timed from the edit's start to the first product page through Varnish
@@ -109,6 +119,7 @@ ${met(edits.p99 <= 2000 && edits.staleAfterEdit === 0)}.
 
 async function main() {
   const settings = readSettings();
+  wrkVersion(); // fails early, with how to install it, when wrk is missing
   const [varnishPort, storePort, apiPort, barePort, bareRewritePort] = (
     process.env.BENCH_EDGE_PORTS ?? "3580,3581,4580,3582,3583"
   )
@@ -116,7 +127,9 @@ async function main() {
     .map(Number);
   for (const port of [varnishPort, storePort, apiPort, barePort, bareRewritePort])
     if (await portInUse(port)) throw new Error(`port ${port} is in use: choose other BENCH_EDGE_PORTS`);
-  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) throw new Error("no storefront build: run `npm run build` first");
+  // server.mjs serves BENCH_DIST_DIR when set (the bench's own build), `.next` otherwise.
+  if (!existsSync(join(ROOT, process.env.BENCH_DIST_DIR || ".next", "BUILD_ID")))
+    throw new Error("no storefront build: run `npm run build` first");
   await ensureBareBuild();
   await ensureBareRewriteBuild();
 
@@ -192,18 +205,45 @@ sub storefront_backend { set req.backend_hint = storefront; }
     const categoryPath = `/catagory/${category.fk_column_name}/${category.setting_id}`;
     const productPath = `/product/${product.uuid}`;
     const direct = { host: `localhost:${varnishPort}` };
+    const behind = [
+      { role: "storefront", server: store },
+      { role: "shop API", server: api },
+    ];
+    const throughVarnish = [{ role: "Varnish", server: varnish }, ...behind];
     const pages = [
-      { key: "bare", label: "Bare Next.js page", url: `http://localhost:${barePort}/` },
-      { key: "bareRewrite", label: "Bare page + host rewrite", url: `http://localhost:${bareRewritePort}/` },
-      { key: "edgeCategory", label: "Category through Varnish", url: `${origin}${categoryPath}` },
-      { key: "edgeProduct", label: "Product through Varnish", url: `${origin}${productPath}` },
+      {
+        key: "bare",
+        label: "Bare Next.js page",
+        url: `http://localhost:${barePort}/`,
+        servers: [{ role: "bare page", server: bare }],
+      },
+      {
+        key: "bareRewrite",
+        label: "Bare page + host rewrite",
+        url: `http://localhost:${bareRewritePort}/`,
+        servers: [{ role: "bare page + rewrite", server: bareRewrite }],
+      },
+      {
+        key: "edgeCategory",
+        label: "Category through Varnish",
+        url: `${origin}${categoryPath}`,
+        servers: throughVarnish,
+      },
+      { key: "edgeProduct", label: "Product through Varnish", url: `${origin}${productPath}`, servers: throughVarnish },
       {
         key: "category",
         label: "Category, direct",
         url: `http://127.0.0.1:${storePort}${categoryPath}`,
         headers: direct,
+        servers: behind,
       },
-      { key: "product", label: "Product, direct", url: `http://127.0.0.1:${storePort}${productPath}`, headers: direct },
+      {
+        key: "product",
+        label: "Product, direct",
+        url: `http://127.0.0.1:${storePort}${productPath}`,
+        headers: direct,
+        servers: behind,
+      },
     ];
     const rounds = settings.loadSeconds >= 10 ? 2 : 1;
     log(`load: ${settings.loadSeconds} s per page, ${settings.connections} connections, ${rounds} round(s) ...`);
@@ -223,6 +263,7 @@ sub storefront_backend { set req.backend_hint = storefront; }
       node: process.version,
       next: nextVersion(),
       varnish: "Varnish 7.1 with varnish-modules (xkey)",
+      wrk: wrkVersion(),
       loadStart,
       loadEnd: loadavg()[0],
     };

@@ -3,8 +3,8 @@
 // database), a bare Next.js page of the same version and that page behind a host rewrite (the two
 // floors), every server on the Node that runs this script (the project's Node 24), then measures the critical path,
 // Lighthouse (simulated and applied throttling), first-load JavaScript, throughput, signed-in
-// interactions, shop-API calls per warm view and product images, and writes the "Storefront"
-// section of BENCHMARKS.md; then the "Tenant scale" section (bench/tenants.mjs, BENCH_SKIP_TENANTS=1
+// interactions, the first tap that works on a throttled phone, shop-API calls per warm view and
+// product images, and writes the "Storefront" section of BENCHMARKS.md; then the "Tenant scale" section (bench/tenants.mjs, BENCH_SKIP_TENANTS=1
 // skips it). A missed target is reported, not fatal; an error (a server that does not start, a page
 // that fails, a Lighthouse error) exits 1.
 import { spawnSync } from "node:child_process";
@@ -28,8 +28,9 @@ import { criticalPath } from "./critical-path.mjs";
 import { rawGet } from "./html.mjs";
 import { checkProductImages, warmImages } from "./images.mjs";
 import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
+import { firstTaps } from "./first-tap.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
-import { loadTests } from "./load.mjs";
+import { loadTests, wrkVersion } from "./load.mjs";
 import { renderSection, writeSection } from "./report.mjs";
 import { measureIndex, measureRoute, renderSearchTable } from "./search.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
@@ -88,6 +89,9 @@ async function main() {
     return;
   }
   const settings = readSettings();
+  const runs = (phase) => settings.phases === null || settings.phases.includes(phase);
+  if (runs("load")) log(`load generator: ${wrkVersion()}`); // fails early, with how to install it, when wrk is missing
+  if (settings.phases) log(`phases: ${settings.phases.join(", ")} only; BENCHMARKS.md is left alone`);
   log(
     `settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`,
   );
@@ -209,31 +213,41 @@ async function main() {
     }
     const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
 
-    log("counting shop-API calls per warm page view ...");
-    const upstream = await countUpstreamCalls({
-      api,
-      apiUrl,
-      pages: byKey("home", "category", "product"),
-      views: settings.views,
-    });
+    let upstream = new Map();
+    if (runs("upstream")) {
+      log("counting shop-API calls per warm page view ...");
+      upstream = await countUpstreamCalls({
+        api,
+        apiUrl,
+        pages: byKey("home", "category", "product"),
+        views: settings.views,
+      });
+    }
 
-    log("measuring first-load JavaScript ...");
-    const names = new Map([
-      ...clientModuleNames(join(BARE_DIR, ".next")),
-      ...clientModuleNames(join(BARE_REWRITE_DIR, ".next")),
-      ...clientModuleNames(storefrontDistDir()),
-    ]);
     const js = new Map();
-    for (const page of pages) js.set(page.key, await firstLoadJs(page.url, names, page.signedIn ? { cookie } : {}));
+    if (runs("js")) {
+      log("measuring first-load JavaScript ...");
+      const names = new Map([
+        ...clientModuleNames(join(BARE_DIR, ".next")),
+        ...clientModuleNames(join(BARE_REWRITE_DIR, ".next")),
+        ...clientModuleNames(storefrontDistDir()),
+      ]);
+      for (const page of pages) js.set(page.key, await firstLoadJs(page.url, names, page.signedIn ? { cookie } : {}));
+    }
 
-    log("reading the critical path of each page ...");
     const critical = new Map();
-    for (const page of pages.filter((p) => p.key !== "bareRewrite"))
-      critical.set(page.key, await criticalPath(page.url, page.signedIn ? { cookie } : {}));
+    if (runs("critical")) {
+      log("reading the critical path of each page ...");
+      for (const page of pages.filter((p) => p.key !== "bareRewrite"))
+        critical.set(page.key, await criticalPath(page.url, page.signedIn ? { cookie } : {}));
+    }
 
-    log("checking product images ...");
-    const [productPage] = byKey("product");
-    const images = await checkProductImages(productPage.url);
+    let images = null;
+    if (runs("images")) {
+      log("checking product images ...");
+      const [productPage] = byKey("product");
+      images = await checkProductImages(productPage.url);
+    }
 
     for (const page of byKey("home", "category", "product")) {
       const warmed = await warmImages(page.url);
@@ -244,52 +258,89 @@ async function main() {
     }
 
     const lighthousePages = byKey("bare", "home", "category", "product");
-    log(
-      `Lighthouse: ${settings.lighthouseRuns} simulated and ${settings.lighthouseDevtoolsRuns} applied-throttling run(s) of ${lighthousePages.length} pages ...`,
-    );
-    const lighthouse = await lighthouseAll(lighthousePages, {
-      runs: settings.lighthouseRuns,
-      chromePath: settings.chromePath,
-      tmpDir: tmp,
-      log,
-    });
-    const lighthouseDevtools = settings.lighthouseDevtoolsRuns
-      ? await lighthouseAll(lighthousePages, {
-          runs: settings.lighthouseDevtoolsRuns,
-          chromePath: settings.chromePath,
-          tmpDir: tmp,
-          log,
-          throttling: "devtools",
-        })
-      : new Map();
+    let lighthouse = new Map();
+    if (runs("lighthouse")) {
+      log(
+        `Lighthouse: ${settings.lighthouseRuns} simulated and ${settings.lighthouseDevtoolsRuns} applied-throttling run(s) of ${lighthousePages.length} pages ...`,
+      );
+      lighthouse = await lighthouseAll(lighthousePages, {
+        runs: settings.lighthouseRuns,
+        chromePath: settings.chromePath,
+        tmpDir: tmp,
+        log,
+      });
+    }
+    const lighthouseDevtools =
+      settings.lighthouseDevtoolsRuns && runs("lighthouse")
+        ? await lighthouseAll(lighthousePages, {
+            runs: settings.lighthouseDevtoolsRuns,
+            chromePath: settings.chromePath,
+            tmpDir: tmp,
+            log,
+            throttling: "devtools",
+          })
+        : new Map();
 
-    log(`repeat visits: ${settings.warmLoadRuns} second loads per page with the browser's cache primed ...`);
-    const warmLoad = await warmLoads(lighthousePages, {
-      runs: settings.warmLoadRuns,
-      chromePath: settings.chromePath,
-      log,
-    });
+    let warmLoad = new Map();
+    if (runs("warm")) {
+      log(`repeat visits: ${settings.warmLoadRuns} second loads per page with the browser's cache primed ...`);
+      warmLoad = await warmLoads(lighthousePages, {
+        runs: settings.warmLoadRuns,
+        chromePath: settings.chromePath,
+        log,
+      });
+    }
 
-    const rounds = settings.loadSeconds >= 10 ? 2 : 1;
-    log(`load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`);
-    const loadPages = byKey("bare", "bareRewrite", "product", "category");
-    const load = await loadTests(loadPages, {
-      connections: settings.connections,
-      seconds: settings.loadSeconds,
-      rounds,
-      log,
-    });
+    let taps = new Map();
+    if (settings.tapRuns > 0 && runs("taps")) {
+      log(`first tap that works: ${settings.tapRuns} run(s) per page on a throttled phone ...`);
+      taps = await firstTaps(byKey("bare", "product", "category"), {
+        runs: settings.tapRuns,
+        chromePath: settings.chromePath,
+        log,
+      });
+    }
+
+    let load = new Map();
+    if (runs("load")) {
+      const rounds = settings.loadSeconds >= 10 ? 2 : 1;
+      log(
+        `load: ${settings.loadSeconds} s per page with ${settings.connections} connections, in ${rounds} round(s) ...`,
+      );
+      // The CPU each page costs: every process of the servers that answer it (the storefront's
+      // pages may call the shop API), from /proc, over the load.
+      const servers = {
+        bare: [{ role: "bare page", server: bare }],
+        bareRewrite: [{ role: "bare page + rewrite", server: bareRewrite }],
+      };
+      const loadPages = byKey("bare", "bareRewrite", "product", "category").map((page) => ({
+        ...page,
+        servers: servers[page.key] ?? [
+          { role: "storefront", server: web },
+          { role: "shop API", server: api },
+        ],
+      }));
+      load = await loadTests(loadPages, {
+        connections: settings.connections,
+        seconds: settings.loadSeconds,
+        rounds,
+        log,
+      });
+    }
 
     let interactions = null;
-    if (settings.interactionRounds > 0) {
+    if (settings.interactionRounds > 0 && runs("interactions")) {
       log(`interactions: ${settings.interactionRounds} signed-in add-to-cart + cash-on-delivery rounds ...`);
       interactions = await timeInteractions(origin, cookie, orderable.slice(0, 16), {
         rounds: settings.interactionRounds,
       });
     }
 
-    log("search: suggestion route and product index ...");
-    const search = renderSearchTable(await measureRoute(origin), await measureIndex());
+    let search = null;
+    if (runs("search")) {
+      log("search: suggestion route and product index ...");
+      search = renderSearchTable(await measureRoute(origin), await measureIndex());
+    }
 
     for (const server of [api, web, bare, bareRewrite]) {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
@@ -307,6 +358,7 @@ async function main() {
         next: nextVersion(),
         lighthouse: lighthouseVersion(),
         chromium: chromiumVersion(settings.chromePath),
+        loadGenerator: runs("load") ? wrkVersion() : null,
         loadStart,
         loadEnd: loadavg()[0],
       },
@@ -320,6 +372,7 @@ async function main() {
       warmLoad,
       critical,
       interactions,
+      taps,
       js,
       load,
       upstream,
@@ -329,7 +382,7 @@ async function main() {
     };
     const { markdown, missed } = renderSection(data);
     console.log(`\n${markdown}`);
-    if (!settings.noWrite) {
+    if (!settings.noWrite && !settings.phases) {
       writeSection(join(ROOT, "BENCHMARKS.md"), markdown);
       log(`wrote the "Storefront" section of BENCHMARKS.md`);
     }
@@ -340,8 +393,9 @@ async function main() {
   }
 
   // The "Tenant scale" section: one build serving 10, 100 and 1,000 shops (bench/tenants.mjs), on its own servers.
-  if (flagSet("BENCH_SKIP_TENANTS")) log("tenant scale skipped (BENCH_SKIP_TENANTS)");
-  else await runTenantBench(readTenantSettings(), { write: !settings.noWrite });
+  if (settings.phases && !settings.phases.includes("tenants")) log("tenant scale skipped (BENCH_PHASES)");
+  else if (flagSet("BENCH_SKIP_TENANTS")) log("tenant scale skipped (BENCH_SKIP_TENANTS)");
+  else await runTenantBench(readTenantSettings(), { write: !settings.noWrite && !settings.phases });
 }
 
 function flagSet(name) {

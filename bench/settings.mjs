@@ -10,6 +10,7 @@ const DEFAULTS = Object.freeze({
   loadSeconds: 20,
   connections: 50,
   views: 10,
+  tapRuns: 3,
 });
 
 function int(env, name, fallback, min, max) {
@@ -22,6 +23,31 @@ function int(env, name, fallback, min, max) {
   return value;
 }
 
+const PHASES = Object.freeze([
+  "upstream",
+  "js",
+  "critical",
+  "images",
+  "lighthouse",
+  "warm",
+  "taps",
+  "load",
+  "interactions",
+  "search",
+  "tenants",
+]);
+
+/** BENCH_PHASES: the phases to run (null: all of them). */
+function phases(env) {
+  const raw = env.BENCH_PHASES?.trim();
+  if (!raw) return null;
+  const list = raw.split(",").map((p) => p.trim().toLowerCase());
+  const unknown = list.filter((p) => !PHASES.includes(p));
+  if (unknown.length)
+    throw new Error(`BENCH_PHASES: unknown phase(s) ${unknown.join(", ")} (known: ${PHASES.join(", ")})`);
+  return list;
+}
+
 function flag(env, name) {
   return ["1", "true", "yes", "on"].includes((env[name] ?? "").trim().toLowerCase());
 }
@@ -32,6 +58,8 @@ export function readSettings(env = process.env) {
     lighthouseDevtoolsRuns: int(env, "BENCH_LH_DEVTOOLS_RUNS", DEFAULTS.lighthouseDevtoolsRuns, 0, 15),
     interactionRounds: int(env, "BENCH_INTERACTIONS", 100, 0, 1000),
     warmLoadRuns: int(env, "BENCH_WARM_RUNS", 5, 1, 25),
+    tapRuns: int(env, "BENCH_TAP_RUNS", DEFAULTS.tapRuns, 0, 15),
+    phases: phases(env),
     loadSeconds: int(env, "BENCH_LOAD_SECONDS", DEFAULTS.loadSeconds, 1, 120),
     connections: int(env, "BENCH_CONNECTIONS", DEFAULTS.connections, 1, 500),
     views: int(env, "BENCH_VIEWS", DEFAULTS.views, 1, 200),
@@ -51,7 +79,8 @@ export function readSettings(env = process.env) {
     settings.lighthouseDevtoolsRuns < DEFAULTS.lighthouseDevtoolsRuns ||
     settings.loadSeconds < DEFAULTS.loadSeconds ||
     settings.connections !== DEFAULTS.connections ||
-    settings.views < DEFAULTS.views;
+    settings.views < DEFAULTS.views ||
+    settings.tapRuns < DEFAULTS.tapRuns;
   return settings;
 }
 
@@ -61,8 +90,11 @@ export const ENV_HELP = `Settings (environment):
                        (--throttling-method=devtools), median reported (default ${DEFAULTS.lighthouseDevtoolsRuns}, 0-15)
   BENCH_INTERACTIONS   signed-in add-to-cart + cash-on-delivery rounds (default 100, 0 skips)
   BENCH_WARM_RUNS      repeat visits (second load, cache primed) per page, median reported (default 5, 1-25)
+  BENCH_TAP_RUNS       first-tap-that-works measurements per page on a throttled phone, median
+                       reported (default ${DEFAULTS.tapRuns}, 0 skips)
   BENCH_LOAD_SECONDS   seconds of load per page (default ${DEFAULTS.loadSeconds}, 1-120)
-  BENCH_CONNECTIONS    concurrent connections of the load test (default ${DEFAULTS.connections}, 1-500)
+  BENCH_CONNECTIONS    concurrent connections of the load test, run with wrk (default ${DEFAULTS.connections}, 1-500;
+                       Debian: apt-get install -y wrk)
   BENCH_VIEWS          warm page views per page when counting shop-API calls (default ${DEFAULTS.views}, 1-200)
   BENCH_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_BARE_REWRITE_PORT, BENCH_PIXEL_PORT
                        storefront 3106, shop API 4106, bare page 3107, bare page behind a host
@@ -70,6 +102,8 @@ export const ENV_HELP = `Settings (environment):
                        storefront's Content-Security-Policy)
   BENCH_SKIP_BUILD=1   use the storefront's existing bench build (bench/storefront/.next) as it
                        is, even when older than the sources (the bare pages are still built when needed)
+  BENCH_PHASES         run only these phases, comma-separated; the report is printed and
+                       BENCHMARKS.md left alone. Phases: ${PHASES.join(", ")}
   BENCH_NO_WRITE=1     print the report only, leave BENCHMARKS.md alone
   BENCH_NOTE           a sentence added to the report's settings line
   BENCH_SKIP_TENANTS=1 leave out the tenant scale section (npm run bench:tenants -- --help lists its settings)
