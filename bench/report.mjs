@@ -19,9 +19,10 @@ const TARGETS = {
   requestsAboveBare: 3,
   imagePreloads: 1,
   // As it travels: gzip, the inlined stylesheet included. Raw size is reported, not targeted.
-  htmlGzipKb: { home: 26, category: 22, product: 22 },
-  scriptMs: { home: 600, category: 450, product: 450 },
-  tbtEveryRunMs: 150,
+  htmlGzipKb: { home: 26, category: 25, product: 25 },
+  // Ratios to the bare page of the same run, as machines differ.
+  scriptOfBare: { home: 1.4, category: 1.1, product: 1.1 },
+  tbtMedianOfBare: 1.25,
   addToCartP50Ms: 50,
   cachedOfRewriteFloor: 0.7,
 };
@@ -73,14 +74,16 @@ function evaluate(data) {
           met: d[field] <= bareDt[field] + TARGETS.devtoolsPaintAboveBareMs,
         });
     const dtRuns = data.lighthouseDevtools?.get(page.key) ?? [];
-    if (dtRuns.length)
+    if (d && bareDt && dtRuns.length) {
+      const limit = bareDt.tbtMs * TARGETS.tbtMedianOfBare;
       rows.push({
         area: "Lighthouse",
         page: page.label,
-        target: `applied-throttling TBT ≤ ${TARGETS.tbtEveryRunMs} ms in every run`,
-        value: dtRuns.map((r) => `${Math.round(r.tbtMs)}`).join(", ") + " ms",
-        met: dtRuns.every((r) => r.tbtMs <= TARGETS.tbtEveryRunMs),
+        target: `applied-throttling TBT median ≤ ${TARGETS.tbtMedianOfBare}x bare (≤ ${Math.round(limit)} ms)`,
+        value: `${Math.round(d.tbtMs)} ms (runs ${dtRuns.map((r) => Math.round(r.tbtMs)).join(", ")})`,
+        met: d.tbtMs <= limit,
       });
+    }
     for (const [field, name] of [
       ["seo", "SEO"],
       ["accessibility", "accessibility"],
@@ -95,14 +98,15 @@ function evaluate(data) {
       });
     }
   }
-  for (const [key, limit] of Object.entries(TARGETS.scriptMs)) {
+  for (const [key, ratio] of Object.entries(TARGETS.scriptOfBare)) {
     const m = dt.get(key);
-    if (!m) continue;
+    if (!m || !bareDt) continue;
+    const limit = bareDt.scriptMs * ratio;
     rows.push({
       area: "Scripts",
       page: label(data, key),
-      target: `main-thread script time (4x CPU, applied throttling) ≤ ${limit} ms`,
-      value: `${Math.round(m.scriptMs)} ms`,
+      target: `main-thread script time (4x CPU, applied throttling) ≤ ${ratio}x bare (≤ ${Math.round(limit)} ms)`,
+      value: `${Math.round(m.scriptMs)} ms (${(m.scriptMs / bareDt.scriptMs).toFixed(2)}x)`,
       met: m.scriptMs <= limit,
     });
   }
