@@ -53,14 +53,15 @@ async function tapBeforeHydration(page: Page, origin: string, path: string, cont
   scripts.release();
 }
 
-async function productWithRelated(origin: string, request: Page["request"]): Promise<[ApiItem, ApiItem]> {
+/** A product with stock and at least two related products in stock (the related carousel then has arrows). */
+async function productWithRelated(origin: string, request: Page["request"]): Promise<[ApiItem, ApiItem[]]> {
   const api = catalogueApi(request, origin);
   for (const item of await api.latest()) {
     if (item.status !== 1 || item.stock < 3) continue;
-    const related = (await api.related(item.uuid)).find((r) => r.status === 1 && r.stock > 0 && r.uuid !== item.uuid);
-    if (related) return [item, related];
+    const related = (await api.related(item.uuid)).filter((r) => r.status === 1 && r.uuid !== item.uuid);
+    if (related.length >= 2 && related.every((r) => r.stock > 0)) return [item, related];
   }
-  throw new Error(`the seed of ${origin} has no product with stock and a related product`);
+  throw new Error(`the seed of ${origin} has no product with stock and two related products`);
 }
 
 function escapeRegExp(text: string): string {
@@ -82,15 +83,27 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     });
 
     test("a related product's add to cart tapped the moment it shows puts it in the cart", async ({ page }) => {
-      const [item, related] = await productWithRelated(origin, page.request);
+      const [item, [related]] = await productWithRelated(origin, page.request);
       const add = page
         .getByRole("region", { name: "Related Product" })
-        .getByRole("button", { name: new RegExp(`^add to cart\\W+${escapeRegExp(related.item_name)}$`) })
+        .getByRole("button", { name: new RegExp(`^add to cart\\W+${escapeRegExp(related!.item_name)}$`) })
         .first();
       await tapBeforeHydration(page, origin, `/product/${item.uuid}`, [add]);
 
-      await expect(page.getByText(`${related.item_name} is Add to cart`)).toBeVisible({ timeout: 30_000 });
-      expect(await storedCart(page)).toEqual([expect.objectContaining({ product_id: related.uuid, quantity: 1 })]);
+      await expect(page.getByText(`${related!.item_name} is Add to cart`)).toBeVisible({ timeout: 30_000 });
+      expect(await storedCart(page)).toEqual([expect.objectContaining({ product_id: related!.uuid, quantity: 1 })]);
+    });
+
+    test("a carousel's Next tapped the moment it shows moves it one slide", async ({ page }) => {
+      const [item, related] = await productWithRelated(origin, page.request);
+      const carousel = page.getByRole("region", { name: "Related Product" });
+      await tapBeforeHydration(page, origin, `/product/${item.uuid}`, [
+        carousel.getByRole("button", { name: "Next slide" }),
+      ]);
+
+      await expect(carousel.locator(".swiper-slide-active")).toHaveAttribute("aria-label", `2 / ${related.length}`, {
+        timeout: 30_000,
+      });
     });
 
     test("a card's heart tapped the moment it shows saves the product", async ({ page }) => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import type { CarouselOptions } from "./carousel-options";
 import styles from "./carousel.module.css";
 
@@ -10,12 +11,16 @@ type Engine = { destroy(): void; step(direction: "prev" | "next"): void };
  * The carousel's buttons and bullets, and the one part of it that hydrates: Swiper is fetched and
  * started on the server-rendered slides when the carousel comes into view (once the page is idle)
  * or at its first touch, click, key or focus. A Previous/Next click made before then is played once
- * Swiper runs.
+ * Swiper runs; one made before this island hydrated is held until it has (lib/tap-replay).
  */
 export function CarouselControls({ options, slideCount }: { options: CarouselOptions; slideCount: number }) {
   const anchor = useRef<HTMLSpanElement>(null);
   const pending = useRef<{ start(step?: "prev" | "next"): void } | null>(null);
   const optionsKey = JSON.stringify(options);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  useTapReplay(prev);
+  useTapReplay(next);
 
   useEffect(() => {
     const root = anchor.current?.closest<HTMLElement>("[data-carousel]");
@@ -69,7 +74,9 @@ export function CarouselControls({ options, slideCount }: { options: CarouselOpt
       {options.navigation && slideCount > 1 ? (
         <>
           <button
+            ref={prev}
             type="button"
+            data-tap
             className={`${styles.nav} ${styles.prev}`}
             data-carousel-prev
             aria-label="Previous slide"
@@ -78,7 +85,9 @@ export function CarouselControls({ options, slideCount }: { options: CarouselOpt
             <Arrow direction="left" />
           </button>
           <button
+            ref={next}
             type="button"
+            data-tap
             className={`${styles.nav} ${styles.next}`}
             data-carousel-next
             aria-label="Next slide"
