@@ -18,7 +18,8 @@ const TARGETS = {
   requestsAboveBare: 3,
   imagePreloads: 1,
   // As it travels: gzip, the inlined stylesheet included. Raw size is reported, not targeted.
-  htmlGzipKb: { home: 26, category: 22, product: 22 },
+  // The same as HTML_GZIP_BUDGET_KB (bench/budget/build-budget.ts), which the e2e suite checks.
+  htmlGzipKb: { home: 26, category: 25, product: 25 },
   scriptMs: { home: 600, category: 450, product: 450 },
   tbtEveryRunMs: 150,
   addToCartP50Ms: 50,
