@@ -1,3 +1,5 @@
+import { gzipSync } from "node:zlib";
+import { HTML_GZIP_BUDGET_KB } from "../bench/budget/build-budget";
 import { SHOP_ONE } from "./env";
 import { expect, htmlOf, test } from "./fixtures";
 
@@ -25,6 +27,24 @@ test.describe("first paint", () => {
     // Compressed as before: the document travels gzip-encoded.
     const encoded = await request.get(`${SHOP_ONE}/`, { headers: { "accept-encoding": "gzip" } });
     expect(encoded.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("home, a category and a product travel within their HTML budgets (gzip, the stylesheet inlined)", async ({
+    request,
+  }) => {
+    const home = await (await request.get(`${SHOP_ONE}/`)).text();
+    const category = /href="(\/catagory\/[^"]+)"/.exec(home)![1]!;
+    const product = /href="(\/product\/[^"]+)"/.exec(home)![1]!;
+    for (const [page, path] of [
+      ["home", "/"],
+      ["category", category],
+      ["product", product],
+    ] as const) {
+      const document = await (await request.get(`${SHOP_ONE}${path}`)).body();
+      expect(gzipSync(document).length, `${page} (${path}): gzip bytes`).toBeLessThanOrEqual(
+        HTML_GZIP_BUDGET_KB[page] * 1024,
+      );
+    }
   });
 
   test("RSC answers name the stylesheet but never carry its text", async ({ request }) => {

@@ -2,7 +2,7 @@ import { imageUrl } from "@/lib/images";
 import { priceText, type PriceText } from "@/lib/pricing";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
 
-/** What a product card shows, worked out on the server: the card island gets only this. */
+/** What a product card shows, worked out on the server. */
 export type ProductCardData = Pick<ProductSummary, "uuid" | "featured" | "isNew"> & {
   /** The full name; cards cut it to their own length. */
   name: string;

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { CarouselOptions } from "./carousel-options";
 import { Carousel } from "./carousel";
-import { ProductCard, type CardLayout } from "./product-card.client";
+import { ProductCard, type CardLayout } from "./product-card";
 import type { ProductCardData } from "./product-card-data";
 
 /** Card width in a four-per-view carousel: 278 px in the full-width row, a quarter of it, or all of it on phones. */

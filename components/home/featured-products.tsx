@@ -9,7 +9,7 @@ const FEATURED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, loop: true, nav
 const FEATURED_NAME_LENGTH = 25;
 
 /**
- * Featured products: the visible featured items (shown when the theme's is_featured_product is 1). `cards` are those of 'Our Products', the same objects, which the page's payload carries once.
+ * Featured products: the visible featured items (shown when the theme's is_featured_product is 1), among the cards of 'Our Products'.
  */
 export function FeaturedProducts({ cards }: { cards: readonly ProductCardData[] }) {
   const featured = cards.filter((card) => card.featured);

@@ -1,5 +1,5 @@
 import type { ProductCardData } from "@/components/catalogue/product-card-data";
-import { ProductCardGrid } from "@/components/catalogue/product-card.client";
+import { ProductCardGrid } from "@/components/catalogue/product-card";
 import { gridColumns, gridImageSizes } from "./grid-columns";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./home.module.css";

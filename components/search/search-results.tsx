@@ -5,7 +5,7 @@ import { searchProducts } from "@/lib/search/search.server";
 import type { Shop } from "@/lib/current-shop.server";
 import { ListingNavigation, ListingResults } from "@/components/catalogue/listing/listing-navigation.client";
 import { Pager } from "@/components/catalogue/listing/pager";
-import { ProductCardGrid } from "@/components/catalogue/product-card.client";
+import { ProductCardGrid } from "@/components/catalogue/product-card";
 import { productCardData } from "@/components/catalogue/product-card-data";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import listing from "@/components/catalogue/listing/listing.module.css";

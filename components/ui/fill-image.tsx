@@ -1,5 +1,7 @@
 import { getImageProps, type ImageProps } from "next/image";
 
+type ImgProps = ReturnType<typeof getImageProps>["props"];
+
 type FillImageProps = Omit<ImageProps, "fill" | "style" | "placeholder" | "preload" | "priority">;
 
 /**
@@ -8,7 +10,9 @@ type FillImageProps = Omit<ImageProps, "fill" | "style" | "placeholder" | "prelo
  * rather than by the inline style next/image repeats on every image (about 100 bytes each).
  */
 export function FillImage({ alt, ...rest }: FillImageProps) {
-  const { props } = getImageProps({ ...rest, alt, fill: true });
+  const props: Partial<ImgProps> = getImageProps({ ...rest, alt, fill: true }).props;
+  // Left out, not set to undefined: a server component's payload would carry that on every image.
+  delete props.style;
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
-  return <img {...props} alt={alt} style={undefined} />;
+  return <img {...props} alt={alt} />;
 }

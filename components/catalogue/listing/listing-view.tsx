@@ -10,7 +10,7 @@ import type { Shop } from "@/lib/current-shop.server";
 import { ShopApiUnavailableError } from "@/lib/shop-api/core.server";
 import { listProducts } from "@/lib/shop-api/products.server";
 import { productSummary } from "@/lib/shop-api/product-summary";
-import { ProductCardGrid } from "@/components/catalogue/product-card.client";
+import { ProductCardGrid } from "@/components/catalogue/product-card";
 import { productCardData } from "@/components/catalogue/product-card-data";
 import { FilterFold } from "./filter-fold.client";
 import { FilterForm } from "./filter-form.client";

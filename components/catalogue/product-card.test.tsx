@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import { ProductCardGrid } from "./product-card.client";
+import { ProductCard, ProductCardGrid } from "./product-card";
 import type { ProductCardData } from "./product-card-data";
 
 const cards: ProductCardData[] = [
@@ -36,7 +36,7 @@ function renderGrid(eagerFirstRow: boolean) {
   return screen.getByRole("list", { name: "Products" });
 }
 
-describe("product card grid", () => {
+describe("product card grid (server markup)", () => {
   it("renders each card from its data: link in a new tab, name cut with the full one in title, prices", () => {
     const grid = renderGrid(false);
     const items = within(grid).getAllByRole("listitem");
@@ -65,5 +65,27 @@ describe("product card grid", () => {
     expect(eager[0]!.getAttribute("fetchpriority")).toBe("high");
     expect(eager[1]!.getAttribute("fetchpriority")).toBe("low");
     expect(eager[1]!.getAttribute("loading")).toBe("eager");
+  });
+
+  it("puts the heart on every card, the NEW sticker only where the layout shows it, and the action under the price", () => {
+    const grid = renderGrid(false);
+    expect(
+      within(grid).getByRole("button", { name: "Save Coastal Watch II to wishlist" }).getAttribute("aria-pressed"),
+    ).toBe("false");
+    expect(within(grid).queryByText("NEW")).toBeNull();
+    document.body.innerHTML = "";
+    render(
+      <ProductCard
+        card={cards[1]!}
+        layout={{ sizes: "25vw", nameLength: 40, showNewSticker: true }}
+        eager={false}
+        action={<button type="button">add to cart</button>}
+      />,
+    );
+    expect(screen.getByText("NEW").tagName).toBe("SPAN");
+    expect(screen.getByRole("heading", { level: 3 }).hasAttribute("title")).toBe(true);
+    expect(screen.getByRole("button", { name: "add to cart" }).closest("div")?.previousElementSibling?.tagName).toBe(
+      "P",
+    );
   });
 });
