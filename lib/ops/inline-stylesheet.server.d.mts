@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { StylesheetText } from "./inline-stylesheet.mjs";
 
-export type StylesheetText = (href: string) => string | null;
-export function inlineStylesheetLinks(head: string, stylesheetText: StylesheetText): string;
+export type { StylesheetText };
 export function buildStylesheets(distDir: string): StylesheetText;
 export function isDocumentRequest(request: Pick<IncomingMessage, "method" | "url" | "headers">): boolean;
 export function inlineStylesheetInto(

@@ -1,51 +1,24 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createGzip } from "node:zlib";
+import { inlineStylesheetLinks, stylesheetReader } from "./inline-stylesheet.mjs";
 
 /**
  * The build's global stylesheet, written into every full HTML document instead of linked, so the
- * first paint waits for no stylesheet request. Only documents: an RSC answer (client navigation,
- * prefetch) names the stylesheet as before, and the browser already has it from the document.
- * Next's own `experimental.inlineCss` copies the stylesheet into the RSC payload of the document
- * and of every navigation too (measured in BENCHMARKS.md), so it is done here, on the way out.
- *
- * The `<link>` stays, `disabled` (never fetched, never blocking): React finds its stylesheet there
- * and does not insert it again when a navigation's payload names it.
+ * first paint waits for no stylesheet request (inline-stylesheet.mjs). Only documents: an RSC
+ * answer (client navigation, prefetch) names the stylesheet as before, and the browser already has
+ * it from the document. Next's own `experimental.inlineCss` copies the stylesheet into the RSC
+ * payload of the document and of every navigation too (measured in BENCHMARKS.md), so it is done
+ * here, on the way out.
  */
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-./]+\.css)"([^>]*?)\/?>/g;
-/** A stylesheet above this is left linked: the document would grow more than the request costs. */
-const MAX_INLINE_BYTES = 96 * 1024;
 /** Bytes of a document read before giving up on finding the end of its head. */
 const MAX_HEAD_BYTES = 256 * 1024;
 const HEAD_END = "</head>";
 
-/** Replaces each build stylesheet link of `head` whose text `stylesheetText(href)` gives with that text. */
-export function inlineStylesheetLinks(head, stylesheetText) {
-  return head.replace(STYLESHEET_LINK, (link, href, rest) => {
-    const css = stylesheetText(href);
-    if (css === null || href.includes("..")) return link;
-    return `<style>${css}</style><link rel="stylesheet" href="${href}"${rest.replace(/\s+$/, "")} disabled/>`;
-  });
-}
-
 /** Reads `/_next/static/…css` from the build once (file names are per build and content-hashed). */
 export function buildStylesheets(distDir) {
-  const texts = new Map();
-  return (href) => {
-    if (!texts.has(href)) {
-      let css = null;
-      try {
-        css = readFileSync(join(distDir, "static", href.slice("/_next/static/".length)), "utf8");
-      } catch {
-        css = null;
-      }
-      // `</style` inside would end the element early.
-      if (css !== null && (Buffer.byteLength(css) > MAX_INLINE_BYTES || /<\/style/i.test(css))) css = null;
-      texts.set(href, css);
-    }
-    return texts.get(href);
-  };
+  return stylesheetReader((path) => readFileSync(join(distDir, "static", path), "utf8"));
 }
 
 /** A request for a full document: a page path (no file extension, not /_next, /api or /media), not an RSC request. */

@@ -4,12 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGzip, gunzipSync } from "node:zlib";
-import {
-  buildStylesheets,
-  inlineStylesheetInto,
-  inlineStylesheetLinks,
-  isDocumentRequest,
-} from "./inline-stylesheet.server.mjs";
+import { inlineStylesheetLinks } from "./inline-stylesheet.mjs";
+import { buildStylesheets, inlineStylesheetInto, isDocumentRequest } from "./inline-stylesheet.server.mjs";
 
 const HREF = "/_next/static/chunks/abc123.css";
 const CSS = ".card{color:red}";
@@ -34,6 +30,8 @@ describe("inlineStylesheetLinks", () => {
       `<style>${CSS}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled/>`,
     );
     expect(out).not.toContain(LINK);
+    // A document inlined already (a kept page) goes through unchanged.
+    expect(inlineStylesheetLinks(out, buildStylesheets(dist))).toBe(out);
   });
 
   it("leaves a link alone when the file is missing, outside the build's static files, or would end the style element", () => {
