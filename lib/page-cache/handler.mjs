@@ -15,7 +15,7 @@ import { notePageTags } from "../edge-cache/page-tags.mjs";
 import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
 import { stylesheetReader } from "../ops/inline-stylesheet.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
-import { isToken, keptPage, takesKeptPages } from "./kept-pages.mjs";
+import { isToken, keptPage, keptPagesServed, takesKeptPages } from "./kept-pages.mjs";
 import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
 import { BoundedStore, isPackedPage } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
@@ -311,9 +311,12 @@ export class PageCache {
   }
 }
 
-/** The build's stylesheets (`<distDir>/static/…`), read on Node only; null in the Edge runtime. */
+/**
+ * The build's stylesheets (`<distDir>/static/…`), inlined into kept pages when server.mjs serves
+ * them (it inlines every other document on the way out); null in the Edge runtime and under `next start`.
+ */
 function buildStylesheets(serverDistDir) {
-  if (!serverDistDir || process.env.NEXT_RUNTIME === "edge") return null;
+  if (!serverDistDir || process.env.NEXT_RUNTIME === "edge" || !keptPagesServed()) return null;
   let fs;
   try {
     fs = globalThis.process?.getBuiltinModule?.("node:fs");

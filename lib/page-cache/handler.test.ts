@@ -1,4 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import PageCacheHandler, { PageCache, tagsOf, ttlSeconds, worthKeeping } from "./handler.mjs";
 import { keptPage, setKeptPagesScope } from "./kept-pages.mjs";
@@ -183,6 +186,42 @@ describe("PageCache: hits written from kept bytes", () => {
     // A token no longer known stands for no page: nothing is kept in its place.
     await cache.set("/a/product/2", page(`${token.slice(0, -1)}9`, TAGS), {});
     expect(cache.memory.peek("/a/product/2")).toBeNull();
+  });
+});
+
+describe("PageCacheHandler: where the stylesheet is inlined into kept pages", () => {
+  const HREF = "/_next/static/chunks/site.css";
+  const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
+  const HTML = `<!DOCTYPE html><html><head>${LINK}</head><body>${"<p>Item</p>".repeat(400)}</body></html>`;
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), "kept-css-"));
+    mkdirSync(join(dist, "static", "chunks"), { recursive: true });
+    writeFileSync(join(dist, "static", "chunks", "site.css"), ".card{color:red}");
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const served = (scope: AsyncLocalStorage<boolean> | null) => {
+    let handler: PageCacheHandler | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require("./kept-pages.mjs").setKeptPagesScope(scope);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { default: Handler } = require("./handler.mjs") as typeof import("./handler.mjs");
+      handler = new Handler({ serverDistDir: join(dist, "server") });
+    });
+    return handler!;
+  };
+
+  it("inlines it when server.mjs writes kept pages, and keeps pages as rendered under `next start`", async () => {
+    const withServer = served(new AsyncLocalStorage<boolean>());
+    await withServer.set("/a", page(HTML), {});
+    expect(((await withServer.get("/a", {}))?.value as { html: string }).html).toContain(
+      "<style>.card{color:red}</style>",
+    );
+    const nextStart = served(null);
+    await nextStart.set("/b", page(HTML), {});
+    expect(((await nextStart.get("/b", {}))?.value as { html: string }).html).toBe(HTML);
   });
 });
 

@@ -14,4 +14,5 @@ export declare function lend(page: KeptPage, now?: number): string;
 export declare function isToken(value: unknown): value is string;
 export declare function keptPage(value: unknown): KeptPage | null;
 export declare function setKeptPagesScope(scope: AsyncLocalStorage<boolean>): void;
+export declare function keptPagesServed(): boolean;
 export declare function takesKeptPages(): boolean;

@@ -58,6 +58,11 @@ export function setKeptPagesScope(scope) {
   shared().scope = scope;
 }
 
+/** Whether server.mjs writes kept pages: without it (`next start`) pages are kept and served as rendered. */
+export function keptPagesServed() {
+  return shared().scope !== null;
+}
+
 /** Whether the request being answered takes kept pages (the server opened a scope for it). */
 export function takesKeptPages() {
   return shared().scope?.getStore() === true;
