@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
 import { boundHeapGrowth } from "./lib/ops/heap.server.mjs";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
-import { buildStylesheets, inlineStylesheetInto } from "./lib/ops/inline-stylesheet.server.mjs";
+import { buildStylesheets, inlineStylesheetInto, withKeptPages } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
 import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
@@ -63,9 +63,10 @@ function onRequest(request, response) {
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
-  inlineStylesheetInto(request, response, stylesheets);
+  const keptPages = inlineStylesheetInto(request, response, stylesheets);
+  const respond = keptPages ? () => withKeptPages(() => handle(request, response)) : () => handle(request, response);
   // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
-  const answer = () => withEdgeHeaders(response, () => handle(request, response));
+  const answer = () => withEdgeHeaders(response, respond);
   withRequestId(requestId, () => watchUpstream(upstream, answer)).catch((error) => {
     log.error({ err: error, request_id: requestId }, "request failed");
     if (response.headersSent) response.destroy();

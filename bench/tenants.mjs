@@ -8,7 +8,7 @@
 // repeat view within the bench's few minutes is a fresh page), is asked, one request at a time, for
 // each shop's home, first category and first product: a first pass (first views) of each N in turn,
 // then two repeat passes interleaved over the N view by view (the machine's load then weighs on each
-// alike). After each pass every server reports its page cache's entries and bytes, its heap and RSS
+// alike), or with BENCH_TENANTS_ORDER=sequential one N after another. After each pass every server reports its page cache's entries and bytes, its heap and RSS
 // (read inside it by bench/tenant-probe.mjs); the shop-API calls come from the reference API's
 // request log. Then each server's first view of shops it never saw (cold starts), with their calls.
 // Loopback only; every server is stopped at the end (bench/servers.mjs).
@@ -49,6 +49,7 @@ export function readTenantSettings(env = process.env) {
   const settings = {
     counts: [...new Set(counts)].sort((a, b) => a - b),
     cold: int(env, "BENCH_TENANTS_COLD", 30, 1, 200),
+    order: env.BENCH_TENANTS_ORDER?.trim() || "interleaved",
     port: int(env, "BENCH_TENANTS_PORT", 3112, 1, 65535),
     apiPort: int(env, "BENCH_TENANTS_API_PORT", 4112, 1, 65535),
     probePort: int(env, "BENCH_TENANTS_PROBE_PORT", 3122, 1, 65535),
@@ -66,6 +67,8 @@ export function readTenantSettings(env = process.env) {
     jsonFile: env.BENCH_TENANTS_JSON?.trim() || null,
     pixelPort: int(env, "BENCH_PIXEL_PORT", 3111, 1, 65535), // only for the build's CSP, shared with `npm run bench`
   };
+  if (!["interleaved", "sequential"].includes(settings.order))
+    throw new Error(`BENCH_TENANTS_ORDER must be interleaved or sequential (got "${settings.order}")`);
   const ports = settings.counts.flatMap((_, k) => [settings.port + k, settings.probePort + k]).concat(settings.apiPort);
   if (new Set(ports).size !== ports.length)
     throw new Error(`BENCH_TENANTS_*PORT values must not overlap (${ports.join(", ")})`);
@@ -76,6 +79,8 @@ export function readTenantSettings(env = process.env) {
 const TENANT_ENV_HELP = `Settings (environment):
   BENCH_TENANTS            shop counts, one fresh storefront each (default 10,100,1000; each 1-2000)
   BENCH_TENANTS_COLD       never-seen shops whose first view is timed after the passes (default 30)
+  BENCH_TENANTS_ORDER      repeat passes interleaved over the N view by view (default), or sequential:
+                           each N's views one after the other, in the order of BENCH_TENANTS
   BENCH_TENANTS_PORT, BENCH_TENANTS_API_PORT, BENCH_TENANTS_PROBE_PORT
                            storefronts 3112, 3113, … (one per count), shop API 4112, their memory probes 3122, 3123, …
   BENCH_TENANTS_ENV        storefront settings besides the defaults, "NAME=value NAME=value"
@@ -214,6 +219,19 @@ async function interleavedPass(servers, views) {
   return results;
 }
 
+/** A repeat pass of each server in turn, with the views of interleavedPass. One result per server. */
+async function sequentialPass(servers, views) {
+  const results = servers.map(() => emptyResult(views));
+  for (const [i, server] of servers.entries()) {
+    for (let j = 0; j < views; j++) {
+      const shop = server.shops[Math.floor(j / PAGE_KINDS.length) % server.shops.length];
+      const kind = PAGE_KINDS[j % PAGE_KINDS.length];
+      record(results[i], shop, kind, await view(server.listen, shop.host, shop.paths[kind]));
+    }
+  }
+  return results;
+}
+
 async function probe(probePort) {
   // A second of quiet first: background renders of the pass end, and the numbers settle.
   await delay(1000);
@@ -327,8 +345,9 @@ async function tenantBench(settings) {
     }
     const views = Math.max(MIN_REPEAT_VIEWS, ...servers.map((server) => server.shops.length * PAGE_KINDS.length));
     for (const label of ["repeat", "second repeat"]) {
-      log(`${label} pass: ${views} views of each N, interleaved ...`);
-      const { result, calls } = await countingCalls(api, apiUrl, () => interleavedPass(servers, views));
+      log(`${label} pass: ${views} views of each N, ${settings.order} ...`);
+      const repeatPass = settings.order === "sequential" ? sequentialPass : interleavedPass;
+      const { result, calls } = await countingCalls(api, apiUrl, () => repeatPass(servers, views));
       for (const [i, server] of servers.entries()) {
         const summary = {
           label,
@@ -476,7 +495,7 @@ function renderTenantSection(data) {
     .map(([k, v]) => `\`${k}=${v}\``)
     .join(", ");
   lines.push(
-    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. One storefront per N, all started at once, each on a port of its own (the Host header names the shop): \`server.mjs\` as \`npm start\` runs it, on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}. Each is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: first a first pass (first views) of each N in turn; then a repeat pass and a second repeat pass, each making ${MIN_REPEAT_VIEWS.toLocaleString("en")} views or more of every N (going round fewer shops again) interleaved view by view over the N, so that the load of the shared machine weighs on every N alike. Latency: request sent to last byte. After each pass (and a second of quiet) each server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log (for the interleaved passes, all N together). Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops the server never saw, its calls counted one view at a time.`,
+    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. One storefront per N, all started at once, each on a port of its own (the Host header names the shop): \`server.mjs\` as \`npm start\` runs it, on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}. Each is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: first a first pass (first views) of each N in turn; then a repeat pass and a second repeat pass, each making ${MIN_REPEAT_VIEWS.toLocaleString("en")} views or more of every N (going round fewer shops again) ${settings.order === "sequential" ? "one N after another (`BENCH_TENANTS_ORDER=sequential`)" : "interleaved view by view over the N, so that the load of the shared machine weighs on every N alike"}. Latency: request sent to last byte. After each pass (and a second of quiet) each server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log (for the repeat passes, all N together). Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops the server never saw, its calls counted one view at a time.`,
     "",
   );
   lines.push(

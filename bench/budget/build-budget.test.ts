@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildStylesheets, inlineStylesheetLinks } from "../../lib/ops/inline-stylesheet.server.mjs";
+import { inlineStylesheetLinks } from "../../lib/ops/inline-stylesheet.mjs";
+import { buildStylesheets } from "../../lib/ops/inline-stylesheet.server.mjs";
 import { hasBuild, readRouteAssets, type RouteAssets } from "./build-budget";
 
 /*

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { StylesheetText } from "./inline-stylesheet.mjs";
 
-export type StylesheetText = (href: string) => string | null;
-export function inlineStylesheetLinks(head: string, stylesheetText: StylesheetText): string;
+export type { StylesheetText };
 export function buildStylesheets(distDir: string): StylesheetText;
+export function withKeptPages<T>(handle: () => T): T;
 export function isDocumentRequest(request: Pick<IncomingMessage, "method" | "url" | "headers">): boolean;
 export function inlineStylesheetInto(
   request: IncomingMessage,
   response: ServerResponse,
   stylesheetText: StylesheetText,
-): void;
+): boolean;

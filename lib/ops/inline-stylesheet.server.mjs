@@ -1,51 +1,34 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createGzip } from "node:zlib";
+import { TOKEN_LENGTH, keptPage, setKeptPagesScope } from "../page-cache/kept-pages.mjs";
+import { inlineStylesheetLinks, stylesheetReader } from "./inline-stylesheet.mjs";
 
 /**
  * The build's global stylesheet, written into every full HTML document instead of linked, so the
- * first paint waits for no stylesheet request. Only documents: an RSC answer (client navigation,
- * prefetch) names the stylesheet as before, and the browser already has it from the document.
- * Next's own `experimental.inlineCss` copies the stylesheet into the RSC payload of the document
- * and of every navigation too (measured in BENCHMARKS.md), so it is done here, on the way out.
- *
- * The `<link>` stays, `disabled` (never fetched, never blocking): React finds its stylesheet there
- * and does not insert it again when a navigation's payload names it.
+ * first paint waits for no stylesheet request (inline-stylesheet.mjs). Only documents: an RSC
+ * answer (client navigation, prefetch) names the stylesheet as before, and the browser already has
+ * it from the document. Next's own `experimental.inlineCss` copies the stylesheet into the RSC
+ * payload of the document and of every navigation too (measured in BENCHMARKS.md), so it is done
+ * here, on the way out, or, for a page the page cache keeps, once when it is kept (kept-pages.mjs).
  */
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[\w\-./]+\.css)"([^>]*?)\/?>/g;
-/** A stylesheet above this is left linked: the document would grow more than the request costs. */
-const MAX_INLINE_BYTES = 96 * 1024;
 /** Bytes of a document read before giving up on finding the end of its head. */
 const MAX_HEAD_BYTES = 256 * 1024;
 const HEAD_END = "</head>";
 
-/** Replaces each build stylesheet link of `head` whose text `stylesheetText(href)` gives with that text. */
-export function inlineStylesheetLinks(head, stylesheetText) {
-  return head.replace(STYLESHEET_LINK, (link, href, rest) => {
-    const css = stylesheetText(href);
-    if (css === null || href.includes("..")) return link;
-    return `<style>${css}</style><link rel="stylesheet" href="${href}"${rest.replace(/\s+$/, "")} disabled/>`;
-  });
-}
+const keptPagesScope = new AsyncLocalStorage();
+setKeptPagesScope(keptPagesScope);
 
 /** Reads `/_next/static/…css` from the build once (file names are per build and content-hashed). */
 export function buildStylesheets(distDir) {
-  const texts = new Map();
-  return (href) => {
-    if (!texts.has(href)) {
-      let css = null;
-      try {
-        css = readFileSync(join(distDir, "static", href.slice("/_next/static/".length)), "utf8");
-      } catch {
-        css = null;
-      }
-      // `</style` inside would end the element early.
-      if (css !== null && (Buffer.byteLength(css) > MAX_INLINE_BYTES || /<\/style/i.test(css))) css = null;
-      texts.set(href, css);
-    }
-    return texts.get(href);
-  };
+  return stylesheetReader((path) => readFileSync(join(distDir, "static", path), "utf8"));
+}
+
+/** Runs `handle` (Next's answer) so that a page the cache keeps is handed over as its kept bytes. */
+export function withKeptPages(handle) {
+  return keptPagesScope.run(true, handle);
 }
 
 /** A request for a full document: a page path (no file extension, not /_next, /api or /media), not an RSC request. */
@@ -73,12 +56,17 @@ const acceptsGzip = (value) =>
 /**
  * Inlines the stylesheet into the HTML answer of a document request. Next would compress the answer
  * before it reaches `response.write`, so for such a request it is asked for an uncompressed one
- * (its `accept-encoding` is taken away) and compressed here with gzip, as Next would have done.
- * Every other request and answer passes untouched.
+ * (its `accept-encoding` is taken away) and compressed here with gzip, as Next would have done. A
+ * page the page cache keeps comes as a token (kept-pages.mjs): its kept gzip bytes are written as
+ * they are, or its HTML for a client without gzip. Every other request and answer passes untouched.
+ * Answers whether the request takes kept pages: then Next is to answer it within `withKeptPages`.
  */
 export function inlineStylesheetInto(request, response, stylesheetText) {
-  if (!isDocumentRequest(request)) return;
-  const gzip = acceptsGzip(request.headers["accept-encoding"]);
+  if (!isDocumentRequest(request)) {
+    if (request.method === "GET") resolveKeptPages(response);
+    return false;
+  }
+  const gzip = acceptsGzip(request.headers["accept-encoding"]) && request.method !== "HEAD";
   delete request.headers["accept-encoding"];
   const write = response.write;
   const end = response.end;
@@ -96,16 +84,18 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
     mode = /^text\/html\b/i.test(type) && status !== 204 && status !== 304 ? "html" : "pass";
     if (mode === "html") {
       response.removeHeader("content-length");
-      if (gzip && request.method !== "HEAD") {
-        response.setHeader("content-encoding", "gzip");
-        zip = createGzip();
-        zip.on("data", (chunk) => write.call(response, chunk));
-      }
+      if (gzip) response.setHeader("content-encoding", "gzip");
     }
     return mode;
   };
+  // Started with the first bytes to compress: a kept page's answer needs none.
+  const startZip = () => {
+    zip = createGzip();
+    zip.on("data", (chunk) => write.call(response, chunk));
+  };
   const emit = (chunk) => {
-    if (!zip) return write.call(response, chunk);
+    if (!gzip) return write.call(response, chunk);
+    if (!zip) startZip();
     zip.write(chunk);
     // Streamed pages keep streaming: what was written this turn goes out compressed at its end.
     if (!flushQueued) {
@@ -140,9 +130,12 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
     return writeHead.call(this, statusCode, ...rest);
   };
   response.write = function (chunk, encoding, callback) {
-    if (decide() === "pass") return write.call(this, chunk, encoding, callback);
+    if (decide() === "pass") return write.call(this, keptPage(chunk)?.unpack() ?? chunk, encoding, callback);
     const cb = typeof encoding === "function" ? encoding : callback;
-    const data = toBuffer(chunk, typeof encoding === "string" ? encoding : "utf8");
+    const page = keptPage(chunk);
+    const data = page
+      ? Buffer.from(page.unpack(), "utf8")
+      : toBuffer(chunk, typeof encoding === "string" ? encoding : "utf8");
     if (head !== null) {
       head.push(data);
       headBytes += data.length;
@@ -154,14 +147,44 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
     return true;
   };
   response.end = function (chunk, encoding, callback) {
-    if (decide() === "pass") return end.call(this, chunk, encoding, callback);
+    const page = keptPage(chunk);
+    if (decide() === "pass") return end.call(this, page?.unpack() ?? chunk, encoding, callback);
     const cb = [chunk, encoding, callback].find((arg) => typeof arg === "function");
+    // A kept page, the whole answer: its bytes as kept (gzip, the stylesheet inlined).
+    if (page && gzip && !zip && headBytes === 0) {
+      head = null;
+      return end.call(this, page.gzip(), cb);
+    }
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
       this.write(chunk, typeof encoding === "string" ? encoding : "utf8");
     if (head !== null) flushHead();
-    if (!zip) return end.call(this, cb);
+    if (!gzip) return end.call(this, cb);
+    if (!zip) startZip();
     zip.once("end", () => end.call(this, cb));
     zip.end();
     return this;
+  };
+  return gzip;
+}
+
+/**
+ * For a request that is no document, a kept page that Next was handed for a document request (the
+ * same page asked for at once: Next shares one cache read) goes out as its HTML. Next set its length
+ * from the token: it is dropped.
+ */
+function resolveKeptPages(response) {
+  const writeHead = response.writeHead;
+  const end = response.end;
+  response.writeHead = function (statusCode, ...rest) {
+    if (
+      !this.headersSent &&
+      Number(this.getHeader("content-length")) === TOKEN_LENGTH &&
+      /^text\/html\b/i.test(String(this.getHeader("content-type") ?? ""))
+    )
+      this.removeHeader("content-length");
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  response.end = function (chunk, ...rest) {
+    return end.call(this, keptPage(chunk)?.unpack() ?? chunk, ...rest);
   };
 }

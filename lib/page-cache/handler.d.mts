@@ -21,6 +21,7 @@ export declare class PageCache {
   constructor(options: {
     maxBytes: number;
     heldElsewhere?: () => number;
+    stylesheetText?: ((href: string) => string | null) | null;
     client?: SharedRedis | null;
     buildId?: string;
     prefix?: string;

@@ -13,9 +13,11 @@
 
 import { notePageTags } from "../edge-cache/page-tags.mjs";
 import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
+import { stylesheetReader } from "../ops/inline-stylesheet.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
+import { isToken, keptPage, keptPagesServed, takesKeptPages } from "./kept-pages.mjs";
 import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
-import { BoundedStore } from "./memory-store.mjs";
+import { BoundedStore, isPackedPage } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
 import { registerPageCache } from "./rejected-answers.mjs";
 
@@ -98,16 +100,17 @@ export class PageCache {
    */
   lookups = new Map();
 
-  /** @param {{ maxBytes: number, heldElsewhere?: () => number, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string, maxBackgroundRenders?: number }} options */
+  /** @param {{ maxBytes: number, heldElsewhere?: () => number, stylesheetText?: ((href: string) => string | null) | null, client?: import("../redis/client.server.mjs").SharedRedis | null, buildId?: string, prefix?: string, maxBackgroundRenders?: number }} options */
   constructor({
     maxBytes,
     heldElsewhere,
+    stylesheetText = null,
     client = null,
     buildId,
     prefix,
     maxBackgroundRenders = MAX_BACKGROUND_RENDERS,
   }) {
-    this.memory = new BoundedStore(maxBytes, { heldElsewhere });
+    this.memory = new BoundedStore(maxBytes, { heldElsewhere, stylesheetText });
     this.maxBackgroundRenders = maxBackgroundRenders;
     this.client = null;
     this.redis = null;
@@ -142,8 +145,12 @@ export class PageCache {
     if (this.pendingTags.size > 0) void this.flushPendingTags();
   }
 
+  /**
+   * A page kept packed is handed over as a token when the request takes kept pages (the server
+   * writes its kept bytes, kept-pages.mjs), else inflated.
+   */
   async get(key, ctx) {
-    return this.throttleRenders(key, await this.lookup(key, ctx));
+    return this.throttleRenders(key, await this.lookup(key, ctx, { lent: takesKeptPages() }));
   }
 
   /** Remembers a lookup of `key`; a render under way keeps the time of the lookup that began it. */
@@ -177,11 +184,11 @@ export class PageCache {
     return { ...hit, lastModified: now - revalidate * 1000 + DEFER_MS };
   }
 
-  async lookup(key, ctx) {
+  async lookup(key, ctx, served = {}) {
     const redis = await this.shared();
     if (!redis) {
       this.noteLookup(key);
-      return this.memory.get(key, ctx);
+      return this.memory.get(key, ctx, served);
     }
     const local = this.memory.peek(key);
     const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(local?.tags ?? [])];
@@ -192,23 +199,24 @@ export class PageCache {
     } catch (error) {
       this.failed(error);
       this.noteLookup(key);
-      return this.memory.get(key, ctx);
+      return this.memory.get(key, ctx, served);
     }
     this.noteLookup(key, found.now);
     switch (found.status) {
       case "absent":
         // Dropped from Redis (its TTL, or evicted) but still valid here: serve this copy.
-        return local && found.newest < local.lastModified ? this.memory.get(key, ctx) : null;
+        return local && found.newest < local.lastModified ? this.memory.get(key, ctx, served) : null;
       case "revalidated":
         this.memory.delete(key);
         return null;
       case "current":
-        return this.memory.get(key, ctx);
+        return this.memory.get(key, ctx, served);
       case "newer":
         this.memory.set(key, found.value, found.tags, {
           cacheControl: found.cacheControl,
           lastModified: found.lastModified,
         });
+        if (served.lent && this.memory.peek(key)) return this.memory.get(key, ctx, served);
         return { value: found.value, lastModified: found.lastModified, cacheControl: found.cacheControl };
     }
     return null;
@@ -218,6 +226,13 @@ export class PageCache {
     this.rendering.delete(key); // written, or found not worth keeping: its render is over
     const rendered = this.lookups.get(key);
     this.lookups.delete(key);
+    // Next writes a page it was given back (it keeps the previous page when a render fails): a
+    // token stands for the page this store keeps, or, lent too long ago, for none: nothing is kept.
+    if (isToken(value?.html)) {
+      const page = keptPage(value.html) ?? this.memory.peek(key)?.value?.html;
+      if (!isPackedPage(page) || page.token !== value.html) return;
+      value = { ...value, html: page };
+    }
     const fetchUrl = fetchUrlOf(value, ctx);
     if (value === null || value === undefined || !worthKeeping(value) || this.isRejected(fetchUrl)) {
       this.memory.delete(key);
@@ -234,7 +249,8 @@ export class PageCache {
     const redis = await this.shared();
     if (redis) {
       try {
-        const written = await redis.set(key, value, tags, {
+        const shared = isPackedPage(value.html) ? { ...value, html: value.html.unpack() } : value;
+        const written = await redis.set(key, shared, tags, {
           cacheControl,
           ttlSeconds: ttlSeconds(value, ctx),
           renderedSince: rendered?.sharedAt ?? 0,
@@ -295,9 +311,30 @@ export class PageCache {
   }
 }
 
+/**
+ * The build's stylesheets (`<distDir>/static/…`), inlined into kept pages when server.mjs serves
+ * them (it inlines every other document on the way out); null in the Edge runtime and under `next start`.
+ */
+function buildStylesheets(serverDistDir) {
+  if (!serverDistDir || process.env.NEXT_RUNTIME === "edge" || !keptPagesServed()) return null;
+  let fs;
+  try {
+    fs = globalThis.process?.getBuiltinModule?.("node:fs");
+  } catch {
+    return null;
+  }
+  if (!fs) return null;
+  const staticDir = `${serverDistDir.replace(/[\\/]server[\\/]?$/, "")}/static/`;
+  return stylesheetReader((path) => fs.readFileSync(staticDir + path, "utf8"));
+}
+
 function startCache(serverDistDir) {
   // One budget: the search indexes' bytes (memory-budget.mjs) are left out of the pages' room.
-  const cache = new PageCache({ maxBytes: budgetBytes(), heldElsewhere });
+  const cache = new PageCache({
+    maxBytes: budgetBytes(),
+    heldElsewhere,
+    stylesheetText: buildStylesheets(serverDistDir),
+  });
   registerPageCache(cache);
   // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
   if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {

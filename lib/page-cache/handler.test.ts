@@ -1,4 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import PageCacheHandler, { PageCache, tagsOf, ttlSeconds, worthKeeping } from "./handler.mjs";
+import { keptPage, setKeptPagesScope } from "./kept-pages.mjs";
 import { deserialize, serialize } from "./redis-store.mjs";
 import { createRedisClient, type SharedRedis } from "../redis/client.server.mjs";
 import { startTestRedis, type TestRedis } from "../redis/test-server";
@@ -128,6 +134,94 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     await writing;
     expect(await cache.get("fetch-bad", {})).toBeNull();
     expect(cache.isRejected(bad, Date.now() + 60_000)).toBe(false);
+  });
+});
+
+describe("PageCache: hits written from kept bytes", () => {
+  const HREF = "/_next/static/chunks/site.css";
+  const CSS = `.card{display:grid}${".x{margin:0}".repeat(300)}`;
+  const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
+  const HTML = `<!DOCTYPE html><html><head>${LINK}</head><body>${"<p>Item</p>".repeat(400)}</body></html>`;
+  const INLINED = HTML.replace(LINK, `<style>${CSS}</style>${LINK.replace("/>", " disabled/>")}`);
+  const TAGS = "shop:http://a,shop:http://a:product:1";
+  const scope = new AsyncLocalStorage<boolean>();
+  beforeAll(() => setKeptPagesScope(scope));
+  afterAll(() => setKeptPagesScope(null as unknown as AsyncLocalStorage<boolean>));
+  const newCache = () =>
+    new PageCache({ maxBytes: 10_000_000, stylesheetText: (href) => (href === HREF ? CSS : null) });
+  const htmlOf = (hit: unknown) => (hit as { value: { html: string } } | null)?.value.html;
+
+  it("hands a page to a request that takes kept pages as a token for its gzip bytes, to others as its HTML", async () => {
+    const cache = newCache();
+    await cache.set("/a/product/1", page(HTML, TAGS), {});
+    expect(htmlOf(await cache.get("/a/product/1", {}))).toBe(INLINED);
+    const token = htmlOf(await scope.run(true, () => cache.get("/a/product/1", {})));
+    const kept = keptPage(token);
+    expect(kept).not.toBeNull();
+    expect(gunzipSync(kept!.gzip()).toString("latin1")).toBe(INLINED);
+    // The same kept bytes on every hit: nothing is compressed again.
+    expect(keptPage(htmlOf(await scope.run(true, () => cache.get("/a/product/1", {}))))?.gzip()).toEqual(kept!.gzip());
+  });
+
+  it("serves no kept bytes of a revalidated page, nor of a render that began before the revalidation", async () => {
+    const cache = newCache();
+    await cache.set("/a/product/1", page(HTML, TAGS), {});
+    await sleep(2);
+    await cache.revalidateTag(["shop:http://a:product:1"]);
+    expect(await scope.run(true, () => cache.get("/a/product/1", {}))).toBeNull(); // its render begins
+    await sleep(2);
+    await cache.revalidateTag(["shop:http://a:product:1"]); // an edit during that render
+    await cache.set("/a/product/1", page(HTML.replace("Item", "Old"), TAGS), {});
+    expect(await scope.run(true, () => cache.get("/a/product/1", {}))).toBeNull();
+  });
+
+  it("keeps the page it lent when Next writes it back (it keeps the previous page when a render fails)", async () => {
+    const cache = newCache();
+    await cache.set("/a/product/1", page(HTML, TAGS), {});
+    const kept = cache.memory.peek("/a/product/1")?.value as { html: unknown };
+    const token = htmlOf(await scope.run(true, () => cache.get("/a/product/1", {})))!;
+    await cache.set("/a/product/1", page(token, TAGS), { cacheControl: { revalidate: 3 } });
+    expect((cache.memory.peek("/a/product/1")?.value as { html: unknown }).html).toBe(kept.html);
+    expect(htmlOf(await cache.get("/a/product/1", {}))).toBe(INLINED);
+    // A token no longer known stands for no page: nothing is kept in its place.
+    await cache.set("/a/product/2", page(`${token.slice(0, -1)}9`, TAGS), {});
+    expect(cache.memory.peek("/a/product/2")).toBeNull();
+  });
+});
+
+describe("PageCacheHandler: where the stylesheet is inlined into kept pages", () => {
+  const HREF = "/_next/static/chunks/site.css";
+  const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
+  const HTML = `<!DOCTYPE html><html><head>${LINK}</head><body>${"<p>Item</p>".repeat(400)}</body></html>`;
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), "kept-css-"));
+    mkdirSync(join(dist, "static", "chunks"), { recursive: true });
+    writeFileSync(join(dist, "static", "chunks", "site.css"), ".card{color:red}");
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const served = (scope: AsyncLocalStorage<boolean> | null) => {
+    let handler: PageCacheHandler | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require("./kept-pages.mjs").setKeptPagesScope(scope);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { default: Handler } = require("./handler.mjs") as typeof import("./handler.mjs");
+      handler = new Handler({ serverDistDir: join(dist, "server") });
+    });
+    return handler!;
+  };
+
+  it("inlines it when server.mjs writes kept pages, and keeps pages as rendered under `next start`", async () => {
+    const withServer = served(new AsyncLocalStorage<boolean>());
+    await withServer.set("/a", page(HTML), {});
+    expect(((await withServer.get("/a", {}))?.value as { html: string }).html).toContain(
+      "<style>.card{color:red}</style>",
+    );
+    const nextStart = served(null);
+    await nextStart.set("/b", page(HTML), {});
+    expect(((await nextStart.get("/b", {}))?.value as { html: string }).html).toBe(HTML);
   });
 });
 

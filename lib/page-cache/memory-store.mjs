@@ -4,12 +4,17 @@
  * and host is its own entry, so an unbounded store would grow under crawling or junk URLs.
  * Alone it is the whole cache; with Redis it is the copy this instance serves from.
  *
- * A page is kept packed: its HTML and its prefetch segments deflated (about a sixth of their size),
- * its RSC payload as it is (sent as it is on a client navigation). Unpacked, three pages and their
- * data took about 350 KB per shop, so 256 MB held some 700 shops and a pass over more (the bench
- * of `npm run bench:tenants`) found every page evicted: all misses. A hit inflates the HTML (about
- * 0.1 ms for a 64 KB page) and a prefetch segment only when it is asked for.
+ * A page is kept packed: its HTML as the gzip answer a browser gets (the build's stylesheet
+ * inlined, lib/ops/inline-stylesheet.mjs) and its prefetch segments deflated (about a sixth of
+ * their size), its RSC payload as it is (sent as it is on a client navigation). Unpacked, three
+ * pages and their data took about 350 KB per shop, so 256 MB held some 700 shops and a pass over
+ * more (the bench of `npm run bench:tenants`) found every page evicted: all misses. A hit for a
+ * browser that accepts gzip is written from the kept bytes (kept-pages.mjs); Next gets the HTML
+ * inflated only when it needs the string (HEAD, no gzip), and a prefetch segment only when asked for.
  */
+
+import { stylesheetPieces } from "../ops/inline-stylesheet.mjs";
+import { lend } from "./kept-pages.mjs";
 
 /** Per entry, besides the bytes counted: the Map slot, the entry and value objects, headers. */
 export const ENTRY_OVERHEAD_BYTES = 512;
@@ -30,7 +35,13 @@ function zlibOrNull() {
   }
   return nodeZlib;
 }
-const ONE_BYTE = /^[\x00-\xff]*$/;
+const ASCII = /^[\x00-\x7f]*$/;
+// The fixed gzip header: deflate, no name, no time, unknown OS (RFC 1952).
+const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff);
+// What a deflate stream can refer back to.
+const WINDOW_BYTES = 32 * 1024;
+/** Each stylesheet deflated once (its text → bytes), shared by every page that inlines it. */
+const deflatedStylesheets = new Map();
 
 /**
  * The bytes in a buffer of their own. zlib's output, and Next's, may be a view into a larger chunk
@@ -43,18 +54,72 @@ function exact(buffer) {
     : Buffer.from(new Uint8Array(buffer).buffer);
 }
 
-/** A deflated string; `latin1` when every character fits one byte (the pages handler.mjs keeps, in ASCII). */
-class PackedText {
-  constructor(text) {
-    this.latin1 = ONE_BYTE.test(text);
-    this.bytes = exact(nodeZlib.deflateRawSync(Buffer.from(text, this.latin1 ? "latin1" : "utf8"), { level: 6 }));
+/**
+ * A page's HTML as one gzip member, its stylesheet inlined: what a browser that accepts gzip gets,
+ * as `parts` to be written one after the other. A gzip member is one deflate stream; here it is
+ * deflated in pieces, each ended on a byte boundary (a sync flush), so that the stylesheet's piece
+ * is deflated once per build and shared by every page: a page holds only its own bytes. Each piece
+ * of markup after the first is deflated with what precedes it as its dictionary, so it compresses
+ * as well as the page deflated whole.
+ */
+class PackedPage {
+  constructor(html, stylesheetText) {
+    const { Z_SYNC_FLUSH, Z_FINISH } = nodeZlib.constants;
+    const pieces = stylesheetText ? stylesheetPieces(html, stylesheetText) : [{ text: html }];
+    const parts = [];
+    let own = [GZIP_HEADER];
+    let history = Buffer.alloc(0);
+    let crc = 0;
+    let size = 0;
+    this.ascii = true;
+    for (const [i, piece] of pieces.entries()) {
+      const text = piece.text ?? piece.css;
+      const bytes = Buffer.from(text, "utf8");
+      if (this.ascii && !ASCII.test(text)) this.ascii = false;
+      if (piece.text === undefined) {
+        parts.push(exact(Buffer.concat(own)), deflatedStylesheet(piece.css, bytes));
+        own = [];
+      } else {
+        const last = i === pieces.length - 1;
+        own.push(
+          nodeZlib.deflateRawSync(bytes, {
+            level: 6,
+            finishFlush: last ? Z_FINISH : Z_SYNC_FLUSH,
+            ...(history.length > 0 ? { dictionary: history } : {}),
+          }),
+        );
+      }
+      crc = nodeZlib.crc32(bytes, crc);
+      size += bytes.length;
+      if (i < pieces.length - 1) history = Buffer.concat([history, bytes]).subarray(-WINDOW_BYTES);
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(size >>> 0, 4);
+    own.push(trailer);
+    parts.push(exact(Buffer.concat(own)));
+    /** The page's own bytes and the shared stylesheets' in turn, own first and last. @type {Buffer[]} */
+    this.parts = parts;
+    /** The page's own bytes (a shared stylesheet is counted once, not per page). */
+    this.length = parts.reduce((sum, part, i) => (i % 2 === 0 ? sum + part.length : sum), 0);
   }
-  get length() {
-    return this.bytes.length;
+  /** The gzip answer in one buffer. */
+  gzip() {
+    return this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts);
   }
+  /** The HTML (stylesheet inlined), in one byte per character when it is ASCII. */
   unpack() {
-    return nodeZlib.inflateRawSync(this.bytes).toString(this.latin1 ? "latin1" : "utf8");
+    return nodeZlib.gunzipSync(this.gzip()).toString(this.ascii ? "latin1" : "utf8");
   }
+}
+
+function deflatedStylesheet(css, bytes) {
+  let kept = deflatedStylesheets.get(css);
+  if (kept === undefined) {
+    kept = exact(nodeZlib.deflateRawSync(bytes, { level: 9, finishFlush: nodeZlib.constants.Z_SYNC_FLUSH }));
+    deflatedStylesheets.set(css, kept);
+  }
+  return kept;
 }
 
 /**
@@ -93,13 +158,14 @@ export class PackedSegments extends Map {
 }
 
 /**
- * The value as kept: a page's HTML and segments deflated, its RSC payload (and a route's body) in
+ * The value as kept: a page's HTML as its gzip answer (PackedPage) and its segments deflated, its RSC payload (and a route's body) in
  * a buffer of its own; anything else as it is.
  */
-export function pack(value) {
+export function pack(value, stylesheetText = null) {
   if (!zlibOrNull() || (value?.kind !== "APP_PAGE" && value?.kind !== "APP_ROUTE")) return value;
   const changes = {};
-  if (typeof value.html === "string" && value.html.length >= PACK_FROM_BYTES) changes.html = new PackedText(value.html);
+  if (typeof value.html === "string" && value.html.length >= PACK_FROM_BYTES)
+    changes.html = new PackedPage(value.html, stylesheetText);
   if (value.segmentData instanceof Map && !(value.segmentData instanceof PackedSegments) && value.segmentData.size > 0)
     changes.segmentData = PackedSegments.of(value.segmentData);
   for (const field of ["rscData", "body"]) {
@@ -112,8 +178,22 @@ export function pack(value) {
 
 /** The value as Next reads it: the same object when nothing was packed, else a shallow copy with the HTML inflated. */
 export function unpack(value) {
-  if (!(value?.html instanceof PackedText)) return value;
+  if (!(value?.html instanceof PackedPage)) return value;
   return { ...value, html: value.html.unpack() };
+}
+
+/**
+ * The value for an answer written from kept bytes: the HTML is a token that the server resolves
+ * to the kept page (kept-pages.mjs). The value itself when its HTML is not kept packed.
+ */
+function lendPacked(value) {
+  if (!(value?.html instanceof PackedPage)) return value;
+  return { ...value, html: lend(value.html) };
+}
+
+/** Whether `html` is a page kept packed (a value's `html` as this store keeps it). */
+export function isPackedPage(html) {
+  return html instanceof PackedPage;
 }
 
 /** Size in bytes of an entry as kept: what dominates (HTML, RSC payload, bodies, fetch data), its tags, and the overhead of an entry. */
@@ -121,7 +201,7 @@ export function entrySize(key, value, tags = []) {
   let size = key.length + ENTRY_OVERHEAD_BYTES;
   for (const tag of tags) size += tag.length;
   if (!value) return size;
-  if (typeof value.html === "string" || value.html instanceof PackedText) size += value.html.length;
+  if (typeof value.html === "string" || value.html instanceof PackedPage) size += value.html.length;
   if (value.rscData) size += value.rscData.length ?? 0;
   if (value.segmentData instanceof PackedSegments) size += value.segmentData.packedBytes();
   else if (value.segmentData instanceof Map) {
@@ -142,10 +222,15 @@ export class BoundedStore {
   revalidatedAt = new Map();
   bytes = 0;
 
-  /** @param {number} maxBytes @param {{ heldElsewhere?: () => number }} [options] bytes other stores hold of the same budget */
-  constructor(maxBytes, { heldElsewhere = () => 0 } = {}) {
+  /**
+   * @param {number} maxBytes
+   * @param {{ heldElsewhere?: () => number, stylesheetText?: ((href: string) => string | null) | null }} [options]
+   *   bytes other stores hold of the same budget; the build's stylesheets, inlined into kept pages
+   */
+  constructor(maxBytes, { heldElsewhere = () => 0, stylesheetText = null } = {}) {
     this.maxBytes = maxBytes;
     this.heldElsewhere = heldElsewhere;
+    this.stylesheetText = stylesheetText;
   }
 
   /** The entry as stored, without any check or change of its place. */
@@ -153,7 +238,8 @@ export class BoundedStore {
     return this.entries.get(key) ?? null;
   }
 
-  get(key, ctx) {
+  /** The entry's value as Next reads it; with `lent`, a kept page as a token (lendPacked) instead of inflated. */
+  get(key, ctx, { lent = false } = {}) {
     const entry = this.entries.get(key);
     if (!entry) return null;
     const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
@@ -164,14 +250,15 @@ export class BoundedStore {
     // Re-insert: a Map iterates in insertion order, so the front is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { value: unpack(entry.value), lastModified: entry.lastModified, cacheControl: entry.cacheControl };
+    const value = lent ? lendPacked(entry.value) : unpack(entry.value);
+    return { value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
   /** Keeps `value` as written at `lastModified` (another instance's write keeps its own time). */
   set(key, value, tags, { cacheControl, lastModified = Date.now() } = {}) {
     this.delete(key);
     if (value === null || value === undefined) return;
-    const kept = pack(value);
+    const kept = pack(value, this.stylesheetText);
     const size = entrySize(key, kept, tags);
     if (size > this.maxBytes) return; // one oversized entry must not flush everything else
     this.entries.set(key, { value: kept, lastModified, tags, cacheControl, size });

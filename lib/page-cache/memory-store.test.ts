@@ -1,4 +1,6 @@
-import { BoundedStore, ENTRY_OVERHEAD_BYTES, entrySize } from "./memory-store.mjs";
+import { gunzipSync } from "node:zlib";
+import { keptPage } from "./kept-pages.mjs";
+import { BoundedStore, ENTRY_OVERHEAD_BYTES, entrySize, isPackedPage } from "./memory-store.mjs";
 
 const page = (html: string) => ({ kind: "APP_PAGE", html, headers: {} });
 
@@ -164,6 +166,85 @@ describe("BoundedStore keeps pages packed", () => {
     store.set("/data", data, []);
     expect(store.get("/small", {})?.value).toBe(small);
     expect(store.get("/data", {})?.value).toBe(data);
+  });
+});
+
+/** A rendered page linking the build's stylesheet, as Next writes it. */
+const HREF = "/_next/static/chunks/site.css";
+const CSS = `.card{display:grid;gap:8px}${Array.from({ length: 200 }, (_, i) => `.c${i}{margin:${i}px}`).join("")}`;
+const LINK = `<link rel="stylesheet" href="${HREF}" data-precedence="next"/>`;
+const INLINED = `<style>${CSS}</style><link rel="stylesheet" href="${HREF}" data-precedence="next" disabled/>`;
+const stylesheets = (href: string) => (href === HREF ? CSS : null);
+function linkedPage(shop: number) {
+  const rendered = renderedPage(shop);
+  return {
+    ...rendered,
+    html: rendered.html.replace("<html>", `<html><head><title>Shop ${shop}</title>${LINK}</head>`),
+  };
+}
+type Parts = { parts: Buffer[]; length: number; gzip(): Buffer };
+
+describe("BoundedStore keeps a page as the gzip answer a browser gets", () => {
+  const zlib = process.getBuiltinModule("node:zlib");
+
+  it("keeps the HTML gzipped with the build's stylesheet inlined (once, in the head)", () => {
+    const store = new BoundedStore(10_000_000, { stylesheetText: stylesheets });
+    const original = linkedPage(1);
+    store.set("/p", original, []);
+    const kept = store.peek("/p")?.value as { html: Parts };
+    expect(isPackedPage(kept.html)).toBe(true);
+    expect(gunzipSync(kept.html.gzip()).toString("utf8")).toBe(original.html.replace(LINK, INLINED));
+    // Next, when it needs the string (HEAD, no gzip), gets the same document.
+    expect((store.get("/p", {})?.value as { html: string }).html).toBe(original.html.replace(LINK, INLINED));
+  });
+
+  it("hands a hit over as its kept bytes: nothing is inflated or compressed per request", () => {
+    const store = new BoundedStore(10_000_000, { stylesheetText: stylesheets });
+    store.set("/p", linkedPage(2), []);
+    const kept = (store.peek("/p")?.value as { html: Parts }).html;
+    const calls = ["gzipSync", "gunzipSync", "deflateRawSync", "inflateRawSync", "gzip", "gunzip"].map((name) =>
+      jest.spyOn(zlib, name as "gzipSync"),
+    );
+    try {
+      const hit = store.get("/p", {}, { lent: true })?.value as { html: string; rscData: Buffer };
+      const page = keptPage(hit.html);
+      expect(page).toBe(kept);
+      expect(page?.parts).toBe(kept.parts);
+      for (const call of calls) expect(call).not.toHaveBeenCalled();
+    } finally {
+      for (const call of calls) call.mockRestore();
+    }
+  });
+
+  it("holds the stylesheet's bytes once for every page, and counts only each page's own", () => {
+    const store = new BoundedStore(10_000_000, { stylesheetText: stylesheets });
+    store.set("/a", linkedPage(3), []);
+    store.set("/b", linkedPage(4), []);
+    const a = (store.peek("/a")?.value as { html: Parts }).html;
+    const b = (store.peek("/b")?.value as { html: Parts }).html;
+    expect(a.parts[1]).toBe(b.parts[1]);
+    expect(a.length).toBe(a.gzip().length - a.parts[1]!.length);
+    expect(store.peek("/a")?.size).toBe(entrySize("/a", store.peek("/a")?.value));
+    // Deflated in pieces, a page is about as small as gzipped whole.
+    expect(a.gzip().length).toBeLessThan(zlib.gzipSync(linkedPage(3).html.replace(LINK, INLINED)).length * 1.1);
+  });
+
+  it("serves no kept bytes of a page whose tags were revalidated", async () => {
+    const store = new BoundedStore(10_000_000, { stylesheetText: stylesheets });
+    store.set("/p", linkedPage(5), ["shop:a"]);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    store.revalidateTag(["shop:a"]);
+    expect(store.get("/p", {}, { lent: true })).toBeNull();
+  });
+
+  it("keeps text outside ASCII (in the page or its stylesheet) as UTF-8", () => {
+    const css = `${CSS}.price::before{content:"\u20ac \u2013"}`.replace("\\u20ac \\u2013", "\u20ac \u2013");
+    const store = new BoundedStore(10_000_000, { stylesheetText: () => css });
+    const original = { ...linkedPage(6), html: linkedPage(6).html.replace("Item 1 ", "Caf\u00e9 1 ") };
+    store.set("/p", original, []);
+    const html = original.html.replace(LINK, INLINED.replace(CSS, css));
+    expect(gunzipSync((store.peek("/p")?.value as { html: Parts }).html.gzip()).toString("utf8")).toBe(html);
+    expect((store.get("/p", {})?.value as { html: string }).html).toBe(html);
   });
 });
 

@@ -1,0 +1,69 @@
+/**
+ * How a kept page reaches the client without being inflated and compressed again per request.
+ *
+ * The page cache keeps a page as the gzip of its HTML with the stylesheet inlined (memory-store.mjs).
+ * Next sends a hit as the one string the cache handler gives it; for a request the server said it
+ * writes kept pages for (a document, gzip accepted), the handler gives Next a short token instead,
+ * and the server (lib/ops/inline-stylesheet.server.mjs) writes the kept bytes where Next writes the
+ * token. Every other request (HEAD, no gzip, RSC, no server.mjs) gets the HTML itself, as before.
+ *
+ * Shared through globalThis: the cache handler and server.mjs are separate module instances. No
+ * imports: Next also bundles the cache handler into the Edge middleware.
+ */
+
+const KEPT_PAGES = Symbol.for("storefront.page-cache.kept-pages");
+const TOKEN_PREFIX = "\u0000storefront-kept-page:";
+const TOKEN_DIGITS = 12;
+export const TOKEN_LENGTH = TOKEN_PREFIX.length + TOKEN_DIGITS;
+// A token lent to Next resolves this long: Next writes it within the request; the page cache also
+// resolves it later through the entry that holds the page (PageCache.set).
+const LENT_MS = 30_000;
+
+function shared() {
+  return (globalThis[KEPT_PAGES] ??= { count: 0, lent: new Map(), scope: null });
+}
+
+/** The page's token: fixed length, beginning with a NUL, which no HTML document does. */
+function tokenOf(page) {
+  page.token ??= TOKEN_PREFIX + String(++shared().count).padStart(TOKEN_DIGITS, "0");
+  return page.token;
+}
+
+/** Lends `page` for one answer: its token resolves (keptPage) for a while. */
+export function lend(page, now = Date.now()) {
+  const { lent } = shared();
+  const token = tokenOf(page);
+  lent.delete(token);
+  lent.set(token, { page, at: now });
+  // A Map iterates in insertion order: the front was lent first.
+  for (const [old, { at }] of lent) {
+    if (now - at < LENT_MS) break;
+    lent.delete(old);
+  }
+  return token;
+}
+
+/** Whether `value` has a token's form (it may no longer resolve). */
+export function isToken(value) {
+  return typeof value === "string" && value.length === TOKEN_LENGTH && value.startsWith(TOKEN_PREFIX);
+}
+
+/** The page a token lent stands for, or null (not a token, or lent too long ago). */
+export function keptPage(value) {
+  return isToken(value) ? (shared().lent.get(value)?.page ?? null) : null;
+}
+
+/** The server's AsyncLocalStorage: its store is `true` while a request that takes kept pages is answered. */
+export function setKeptPagesScope(scope) {
+  shared().scope = scope;
+}
+
+/** Whether server.mjs writes kept pages: without it (`next start`) pages are kept and served as rendered. */
+export function keptPagesServed() {
+  return shared().scope !== null;
+}
+
+/** Whether the request being answered takes kept pages (the server opened a scope for it). */
+export function takesKeptPages() {
+  return shared().scope?.getStore() === true;
+}
