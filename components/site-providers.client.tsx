@@ -5,16 +5,25 @@ import { AuthModalProvider } from "@/components/auth-modal/auth-modal-context.cl
 import { CartProvider } from "@/components/cart/cart-context.client";
 import { ScrollToTop } from "@/components/scroll-to-top.client";
 import { SiteToaster } from "@/components/toaster.client";
+import { HOLD_TAPS_SCRIPT } from "@/lib/tap-replay/held-taps";
 
-/** Client context shared by every page: the auth modal, the cart, toasts, scroll-to-top on navigation. */
+/**
+ * Client context shared by every page: the auth modal, the cart, toasts, scroll-to-top on navigation.
+ * First, before any control it guards, the inline script that holds taps made before hydration
+ * (lib/tap-replay). Here, in the shell's island, its text travels in the HTML and the shell's
+ * script, not a third time in every page's RSC payload; React hydrates it and never runs it again.
+ */
 export function SiteProviders({ children }: { children: ReactNode }) {
   return (
-    <AuthModalProvider>
-      <CartProvider>
-        <ScrollToTop />
-        {children}
-        <SiteToaster />
-      </CartProvider>
-    </AuthModalProvider>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: HOLD_TAPS_SCRIPT }} />
+      <AuthModalProvider>
+        <CartProvider>
+          <ScrollToTop />
+          {children}
+          <SiteToaster />
+        </CartProvider>
+      </AuthModalProvider>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import type { CSSProperties } from "react";
 import { imageUrl } from "@/lib/images";
 import { lookupShop } from "@/lib/current-shop.server";
 import { themeVariables } from "@/lib/theme-style";
-import { HOLD_TAPS_SCRIPT } from "@/lib/tap-replay/held-taps";
 import "../stylesheets";
 
 const FALLBACK_FAVICON = "/assets/favicon.svg";
@@ -33,9 +32,6 @@ export async function generateMetadata({ params }: Pick<LayoutProps<"/[site]">, 
  * Root layout of every shop page: the document, with the shop's colours as CSS variables on
  * <html> rendered on the server, so the first HTML already looks like the shop.
  *
- * Its first element is the inline script that holds taps on server-painted controls until their
- * island has hydrated (lib/tap-replay), so a tap made while the page's scripts load is not lost.
- *
  * For an origin the shop API does not know, the (shop) layout below calls notFound(), which lands
  * in ./not-found.tsx ("shop not available", status 404) inside this document.
  */
@@ -44,10 +40,7 @@ export default async function RootLayout({ children, params }: LayoutProps<"/[si
   const theme = lookup.status === "ok" ? lookup.shop.theme : null;
   return (
     <html lang="en" style={themeVariables(theme) as CSSProperties}>
-      <body>
-        <script dangerouslySetInnerHTML={{ __html: HOLD_TAPS_SCRIPT }} />
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -67,6 +67,17 @@ describe("product card grid (server markup)", () => {
     expect(eager[1]!.getAttribute("loading")).toBe("eager");
   });
 
+  it("lists no image source wider than a card can need at 3x (1200 w), and falls back to the widest kept", () => {
+    const image = renderGrid(false).querySelector("img")!;
+    const widths = image
+      .getAttribute("srcset")!
+      .split(", ")
+      .map((candidate) => Number(/ (\d+)w$/.exec(candidate)![1]));
+    expect(widths.length).toBeGreaterThan(1);
+    expect(Math.max(...widths)).toBe(1200);
+    expect(image.getAttribute("src")).toContain("&w=1200&");
+  });
+
   it("puts the heart on every card, the NEW sticker only where the layout shows it, and the action under the price", () => {
     const grid = renderGrid(false);
     expect(

@@ -13,6 +13,8 @@ import wishlist from "@/components/wishlist/wishlist.module.css";
 
 /** Name length on product cards; carousels pass their own. */
 const CARD_NAME_LENGTH = 30;
+/** A card is at most half of a 767 px phone wide (384 px), 1,152 image pixels at 3x: next/image's 1200 w candidate. */
+const CARD_IMAGE_WIDEST = 1200;
 
 /** How the cards of one grid or carousel look. */
 export type CardLayout = {
@@ -49,6 +51,7 @@ export function ProductCard({ card, layout, eager, action }: ProductCardProps) {
             src={card.image}
             alt=""
             sizes={layout.sizes}
+            widest={CARD_IMAGE_WIDEST}
             className={styles.cardImage}
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined}
