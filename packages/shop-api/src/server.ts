@@ -125,7 +125,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { app, deps, close: closeDb } = await openShopApi(options);
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolveServer(s));
+    // Idle keep-alive sockets are kept longer than Node's 5 s: a client that reuses one just as the
+    // server closes it gets ECONNRESET (seen from the e2e tests' own calls on a busy machine).
+    const serverOptions = { keepAliveTimeout: 65_000 };
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host, serverOptions }, () => resolveServer(s));
     s.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
