@@ -103,7 +103,12 @@ function runWrk(url, { connections, seconds, headers, script }) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", script];
   // wrk adds its own Host header unless one is named exactly "Host": header names are capitalised.
   const capitalised = (name) => name.toLowerCase().replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
-  for (const [name, value] of Object.entries({ accept: "text/html", ...headers }))
+  // As a browser asks: every browser accepts gzip, and a kept page is served as kept to it.
+  for (const [name, value] of Object.entries({
+    accept: "text/html",
+    "accept-encoding": "gzip, deflate, br",
+    ...headers,
+  }))
     args.push("-H", `${capitalised(name)}: ${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
