@@ -11,6 +11,7 @@ import { buildStylesheets, inlineStylesheetInto, withKeptPages } from "./lib/ops
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
 import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
+import { lingerOnClose } from "./lib/ops/lingering-close.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
 
@@ -31,6 +32,7 @@ const ready = readinessCheck(shopApiUrl());
 let stopping = false;
 
 const server = createServer(onRequest);
+server.on("connection", lingerOnClose);
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -38,6 +40,9 @@ await app.prepare();
 const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
 const healthHeaders = buildHeaders(distDir, "/healthz");
 const stylesheets = buildStylesheets(distDir);
+// Files Next serves as they are. Asked with another method, Next fails with a 500 (its image optimizer
+// fetches the source image with the request's own method, so a POST there fails the same way).
+const FILE_PATHS = /^\/(?:_next\/static\/|_next\/image$|assets\/)/;
 
 function onRequest(request, response) {
   const started = performance.now();
@@ -60,6 +65,9 @@ function onRequest(request, response) {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   if (probe) return answerHealth(request, response, path);
+  if (FILE_PATHS.test(path) && request.method !== "GET" && request.method !== "HEAD") {
+    return response.writeHead(405, { allow: "GET, HEAD", "cache-control": "no-store" }).end();
+  }
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);

@@ -576,6 +576,7 @@ const FRAMEWORK_PATHS = [
   "/_next/data/x/index.json",
   "/assets/..%2F..%2Fpackage.json",
   "/assets/%00.svg",
+  "/assets/favicon.svg",
   "/favicon.ico",
   "/404",
   "/500",

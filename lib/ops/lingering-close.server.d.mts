@@ -1,0 +1,3 @@
+import type { Socket } from "node:net";
+
+export function lingerOnClose(socket: Socket, lingerMs?: number): void;
