@@ -88,12 +88,6 @@ export function catalogueApi(request: APIRequestContext, origin: string) {
   };
 }
 
-/** The storefront's money format (formatMoney of @storefront/cart-math), for matching prices in pages. */
-export function money(amount: number, symbol: string): string {
-  const digits = Math.abs(amount).toFixed(2);
-  return `${amount < 0 ? "-" : ""}${/^[A-Za-z]+$/.test(symbol) ? `${symbol} ` : symbol}${digits}`;
-}
-
 /** The price a card or product page shows first: the API's price after list_item[0]'s discount. */
 export function finalPrice(item: ApiItem): number {
   return item.list_item[0]?.discounted_amount ?? item.sale_price;

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type Swiper from "swiper";
-import { catalogueApi, finalPrice, money } from "./catalogue-api";
+import { formatMoney as money } from "@storefront/cart-math";
+import { catalogueApi, finalPrice } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, htmlOf, test } from "./fixtures";
 

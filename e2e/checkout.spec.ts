@@ -1,3 +1,4 @@
+import { formatMoney } from "@storefront/cart-math";
 import type { Page } from "@playwright/test";
 import {
   apiOrders,
@@ -21,8 +22,6 @@ const SHOPS = [
   { name: "shop one", origin: SHOP_ONE, symbol: "AED ", shipping: 15 },
   { name: "shop two", origin: SHOP_TWO, symbol: "£", shipping: 4.99 },
 ];
-
-const money = (symbol: string, amount: number) => `${symbol}${amount.toFixed(2)}`;
 
 async function fillAddress(
   page: Page,
@@ -73,7 +72,7 @@ for (const shop of SHOPS) {
         const expectedTotal = Math.round((line.total + shop.shipping) * 100) / 100;
         await expect(page.getByTestId("order-item")).toHaveCount(1);
         await expect(page.getByTestId("order-item")).toContainText(ordered!.item_name);
-        await expect(page.getByTestId("summary-total")).toHaveText(money(shop.symbol, expectedTotal));
+        await expect(page.getByTestId("summary-total")).toHaveText(formatMoney(expectedTotal, shop.symbol));
         await expect(page.getByRole("group", { name: "Customer" }).getByLabel("E-mail")).toHaveValue(customer.email);
         await expect(page.getByRole("radio", { name: "Existing address" })).toBeDisabled();
         await expect(page.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
@@ -101,7 +100,7 @@ for (const shop of SHOPS) {
         const [order] = await apiOrders(request, shop.origin, customer.token);
         expect(order!.sale_order_id).toBe(orderId);
         await expect(page.getByTestId("receipt-number")).toHaveText(order!.order_number);
-        await expect(page.getByTestId("receipt-total")).toHaveText(money(shop.symbol, expectedTotal));
+        await expect(page.getByTestId("receipt-total")).toHaveText(formatMoney(expectedTotal, shop.symbol));
         expect(order!.total).toBe(expectedTotal);
         await expect(page.getByText("Cash on Delivery")).toBeVisible();
         await expect(page.getByText("5 Harbour Road")).toBeVisible();

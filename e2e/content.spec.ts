@@ -331,6 +331,24 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       expect(html).not.toMatch(/__policy|javascript:|onmouseover=/);
       await expectNoSeriousAxeViolations(page);
     });
+
+    test("the footer's Complaint and Terms & Conditions links open the shop's own pages when it has them", async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/`);
+      const footer = page.getByRole("contentinfo");
+      // The demo shops differ: the first has terms and no complaint page, the second the other way round.
+      const [present, absent] =
+        origin === SHOP_ONE
+          ? [{ link: "Terms & Conditions", text: "you agree to these terms" }, "Complaint"]
+          : [{ link: "Complaint", text: "Tell us what went wrong" }, "Terms & Conditions"];
+      await expect(footer.getByRole("link", { name: absent, exact: true })).toHaveCount(0);
+      await footer.getByRole("link", { name: present.link, exact: true }).click();
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(present.link);
+      await expect(page.getByText(present.text)).toBeVisible();
+      expect((await page.request.get(page.url())).status()).toBe(200);
+      await expectNoSeriousAxeViolations(page);
+    });
   });
 }
 

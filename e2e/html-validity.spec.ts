@@ -15,10 +15,11 @@ import { expect, test } from "./fixtures";
  */
 const VNU_JAR = join(process.cwd(), "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 
-/** The footer's pages by page_type, as components/footer/site-footer.tsx links them (type 3, terms, has no page yet). */
+/** The footer's pages by page_type, as components/footer/site-footer.tsx links them. */
 const FOOTER_PAGES: Record<number, string> = {
   1: "/about-us",
   2: "/complaint",
+  3: "/terms-conditions",
   4: "/privacy-policy",
   5: "/refund/return/policy",
 };

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { catalogueApi, finalPrice, money } from "./catalogue-api";
+import { formatMoney as money } from "@storefront/cart-math";
+import { catalogueApi, finalPrice } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, shopData, test } from "./fixtures";
 

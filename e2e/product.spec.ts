@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { catalogueApi, finalPrice, money, type ApiItem } from "./catalogue-api";
+import { formatMoney as money } from "@storefront/cart-math";
+import { catalogueApi, finalPrice, type ApiItem } from "./catalogue-api";
 import { SHOP_ONE } from "./env";
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,5 @@
-import { catalogueApi, finalPrice, money } from "./catalogue-api";
+import { formatMoney as money } from "@storefront/cart-math";
+import { catalogueApi, finalPrice } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { escapeHtml, expect, htmlOf, test } from "./fixtures";
 
@@ -113,6 +114,8 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
         expect(locs.includes(`${origin}/BlogDetail/${blog.blog_id}`)).toBe(footer.data.is_enable_blog === 1);
       const types = footer.pages.map((p) => p.page_type);
       expect(locs.includes(`${origin}/about-us`)).toBe(types.includes(1));
+      expect(locs.includes(`${origin}/complaint`)).toBe(types.includes(2));
+      expect(locs.includes(`${origin}/terms-conditions`)).toBe(types.includes(3));
       expect(locs.includes(`${origin}/privacy-policy`)).toBe(types.includes(4));
     });
 

@@ -4,7 +4,8 @@ import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { hydrated, storedCart, unique } from "./cart-support";
-import { catalogueApi, money } from "./catalogue-api";
+import { formatMoney as money } from "@storefront/cart-math";
+import { catalogueApi } from "./catalogue-api";
 import { API_URL, E2E_SERVER_KEY, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 

@@ -9,13 +9,27 @@ import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
 import styles from "./content.module.css";
 
-export type Policy = { type: PolicyType; path: string; title: string };
-
-export const PRIVACY_POLICY: Policy = { type: 4, path: "/privacy-policy", title: "Privacy Policy" };
-export const REFUND_POLICY: Policy = { type: 5, path: "/refund/return/policy", title: "Refund and Return Policy" };
+/** `breadcrumb`: what the page's breadcrumb says, when not its title. */
+export type Policy = { type: PolicyType; path: string; title: string; breadcrumb?: string };
 
 /** The breadcrumb both policy pages show, spelled as the shop's original pages spell it. */
 const POLICY_BREADCRUMB = "Privvacy Policy";
+
+export const PRIVACY_POLICY: Policy = {
+  type: 4,
+  path: "/privacy-policy",
+  title: "Privacy Policy",
+  breadcrumb: POLICY_BREADCRUMB,
+};
+export const REFUND_POLICY: Policy = {
+  type: 5,
+  path: "/refund/return/policy",
+  title: "Refund and Return Policy",
+  breadcrumb: POLICY_BREADCRUMB,
+};
+// The spec's footer links these two, but its original showed no screen for them (a 404): built as the policies are.
+export const COMPLAINT: Policy = { type: 2, path: "/complaint", title: "Complaint" };
+export const TERMS: Policy = { type: 3, path: "/terms-conditions", title: "Terms & Conditions" };
 
 export async function policyMetadata(site: string, policy: Policy): Promise<Metadata> {
   const { shop, html } = await loadPolicy(site, policy.type);
@@ -30,7 +44,7 @@ export async function policyMetadata(site: string, policy: Policy): Promise<Meta
   });
 }
 
-/** A policy's page: the shop's text, sanitised, or a short notice when the shop has not published one. */
+/** A policy's (or the complaint or terms) page: the shop's text, sanitised, or a short notice when the shop has not published one. */
 export async function PolicyPage({ site, policy }: { site: string; policy: Policy }) {
   const { shop, html } = await loadPolicy(site, policy.type);
   return (
@@ -41,7 +55,7 @@ export async function PolicyPage({ site, policy }: { site: string; policy: Polic
           { name: policy.title, path: policy.path },
         ])}
       />
-      <BreadcrumbHeader first={POLICY_BREADCRUMB} />
+      <BreadcrumbHeader first={policy.breadcrumb ?? policy.title} />
       <div className={styles.page}>
         {html === null ? (
           <p className={styles.notice}>

@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import Link from "next/link";
 import { telHref } from "@/lib/content/contact";
 import { categoryHref } from "@/lib/routing";
@@ -98,7 +99,7 @@ export function SiteFooter({ shop, cookieSettings = false }: { shop: Shop; cooki
         </section>
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {shop.name}
+        © {dayjs().year()} {shop.name}
       </p>
     </footer>
   );

@@ -1,5 +1,9 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
 import { absoluteUrl } from "@/lib/seo/urls";
 import type { JsonLd } from "@/lib/seo/json-ld";
+
+dayjs.extend(utc);
 
 /** Posts per page of the blog list; two columns of three rows. */
 const BLOG_PAGE_SIZE = 6;
@@ -31,12 +35,7 @@ export function firstSentence(text: string): string {
 export function formatPostDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
-  return new Date(time).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return dayjs.utc(time).format("D MMMM YYYY");
 }
 
 export type BlogPostingInput = {

@@ -5,7 +5,8 @@ import { getContentPage, type PageType } from "@/lib/shop-api/content.server";
 import { hostOf } from "@/lib/tenant";
 import { fillSiteName } from "./policy";
 
-export type PolicyType = Extract<PageType, 4 | 5>;
+/** The shop's own texts shown as they are: complaint, terms, privacy, refund and return. */
+export type PolicyType = Extract<PageType, 2 | 3 | 4 | 5>;
 
 /**
  * A policy's HTML with the shop's host name in place of the placeholder (still to be sanitised),

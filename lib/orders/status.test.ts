@@ -243,7 +243,7 @@ describe("historyRow", () => {
   });
 
   it("shows the customer and the total with the order's currency symbol", () => {
-    expect(row({ total: 1234.5 })).toMatchObject({ customerName: "Dana Demo", total: "£1234.50" });
+    expect(row({ total: 1234.5 })).toMatchObject({ customerName: "Dana Demo", total: "£1,234.50" });
     expect(row({ total: 10 }, { currency_symbol: { symbol: "AED" } }).total).toBe("AED 10.00");
     expect(row({}, { customer: null, currency_symbol: null })).toMatchObject({ customerName: "", total: "120.50" });
   });

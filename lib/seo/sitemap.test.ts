@@ -26,6 +26,7 @@ describe("sitemapEntries", () => {
       { loc: `${ORIGIN}/articles` },
       { loc: `${ORIGIN}/BlogDetail/4`, lastmod: "2026-11-02" },
       { loc: `${ORIGIN}/about-us` },
+      { loc: `${ORIGIN}/terms-conditions` },
       { loc: `${ORIGIN}/refund/return/policy` },
     ]);
   });

@@ -24,13 +24,11 @@ export type SitemapInput = {
   blogs: readonly { blog_id: number; created_at: string }[];
 };
 
-/**
- * Content pages by page_type that have a screen: 1 about, 4 privacy, 5 refund.
- * Complaint (2) and terms (3) are linked from the footer but their screens are not part of the
- * storefront, so listing them would send crawlers to not-found pages.
- */
+/** Content pages by page_type: 1 about, 2 complaint, 3 terms, 4 privacy, 5 refund. */
 const CONTENT_PAGE_PATHS: Readonly<Record<number, string>> = {
   1: "/about-us",
+  2: "/complaint",
+  3: "/terms-conditions",
   4: "/privacy-policy",
   5: "/refund/return/policy",
 };

@@ -198,7 +198,13 @@ describe("formatMoney", () => {
     expect(formatMoney(12.5, "$")).toBe("$12.50");
     expect(formatMoney(0, "£")).toBe("£0.00");
     expect(formatMoney(1.005, "€")).toBe("€1.01");
-    expect(formatMoney(1234.5, "Rs")).toBe("Rs 1234.50");
+    expect(formatMoney(1234.5, "Rs")).toBe("Rs 1,234.50");
+  });
+
+  it("groups the digits by thousands", () => {
+    expect(formatMoney(12500, "$")).toBe("$12,500.00");
+    expect(formatMoney(-1234567.891, "£")).toBe("-£1,234,567.89");
+    expect(formatMoney(999.999, "$")).toBe("$1,000.00");
   });
 
   it("separates a currency code from the digits", () => {

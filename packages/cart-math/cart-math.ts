@@ -98,13 +98,17 @@ export function cartTotals(lines: readonly TotalsLine[], shippingCharges = 0): C
   };
 }
 
+/** Digits grouped by thousands, always 2 decimals. English digits: the spec's pages are in English. */
+const DIGITS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
- * An amount with 2 decimals and the shop's currency symbol: "$12.50", "-$3.00". A symbol made of
- * letters (a currency code such as "AED") is followed by a space so it does not run into the digits.
+ * An amount with 2 decimals and the shop's currency symbol: "$12.50", "$12,500.00", "-$3.00". A symbol
+ * made of letters (a currency code such as "AED") is followed by a space so it does not run into the digits.
+ * The symbol is the shop's own (the API sends a symbol, not an ISO code), so Intl formats the digits only.
  */
 export function formatMoney(amount: number, symbol: string): string {
   const rounded = round2(amount);
-  const digits = Math.abs(rounded).toFixed(2);
+  const digits = DIGITS.format(Math.abs(rounded));
   const prefix = /^[A-Za-z]+$/.test(symbol) ? `${symbol} ` : symbol;
   return `${rounded < 0 ? "-" : ""}${prefix}${digits}`;
 }

@@ -163,7 +163,7 @@ describe("site attributes, footer, pages, blogs", () => {
     expect(a.data).toMatchObject({ is_enable_fbLink: 1, is_enable_youtubeLink: 0, is_enable_blog: 1 });
     expect(b.data).toMatchObject({ is_enable_fbLink: 0, is_enable_youtubeLink: 1, is_enable_blog: 0 });
     expect(a.pages.map((p: J) => p.page_type)).toEqual([1, 3, 4, 5]);
-    expect(b.pages.map((p: J) => p.page_type)).toEqual([1, 4, 5]);
+    expect(b.pages.map((p: J) => p.page_type)).toEqual([1, 2, 4, 5]);
   });
 
   it("about_us answers types 1, 4, 5 with HTML; policies carry both placeholder spellings and a script to sanitise; a missing page is 404", async () => {

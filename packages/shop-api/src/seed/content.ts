@@ -16,6 +16,8 @@ function pageText(type: number, profile: ShopProfile): string {
   switch (type) {
     case 1:
       return `<h2>About ${profile.company_name}</h2><p>${profile.tagline}. We started as a small market stall and now ship across the region.</p><p>Every product is checked by our team before it leaves the warehouse.</p>`;
+    case 2:
+      return `<h2>Complaint</h2><p>Not happy with an order from ${profile.company_name}? Tell us what went wrong and we answer within two working days.</p>`;
     case 3:
       return `<h2>Terms &amp; Conditions</h2><p>By ordering from ${profile.company_name} you agree to these terms.</p>`;
     case 4:

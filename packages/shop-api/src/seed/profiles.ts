@@ -182,7 +182,7 @@ export const PROFILES: readonly [ShopProfile, ShopProfile] = [
       insta: 0,
       twitter: 1,
     },
-    pageTypes: [1, 4, 5],
+    pageTypes: [1, 2, 4, 5],
     palette: ["#1e3a8a", "#dc2626", "#f8fafc", "#94a3b8", "#0f172a", "#ca8a04", "#7dd3fc", "#fca5a5"],
     tagline: "Well-made things for home and trail",
     demoCountryId: 2,
