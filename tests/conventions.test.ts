@@ -43,3 +43,15 @@ test("every component that renders data-tap hands it to useTapReplay", () => {
   const unreplayed = marking.filter((f) => !/useTapReplay\(/.test(readFileSync(join(ROOT, f.path), "utf8")));
   expect(unreplayed.map((f) => f.path)).toEqual([]);
 });
+
+// One modal layer (components/ui/modal.client.tsx): a dialog elsewhere would repeat its backdrop, focus
+// trap and inert page, and drift from it.
+test("only the Modal primitive makes a modal dialog", () => {
+  const modal = files.filter((f) =>
+    /aria-modal|useFocusTrap\(|usePageInert\(/.test(readFileSync(join(ROOT, f.path), "utf8")),
+  );
+  expect(modal.map((f) => f.path).sort()).toEqual([
+    "components/ui/modal.client.tsx",
+    "components/ui/use-focus-trap.ts",
+  ]);
+});

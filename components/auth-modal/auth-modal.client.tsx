@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useFocusTrap, usePageInert } from "@/components/ui/use-focus-trap";
+import { Modal } from "@/components/ui/modal.client";
 import type { AuthCarry, AuthView, ViewProps } from "./auth-types";
 import { LoginView } from "./login-view.client";
 import { RegisterView } from "./register-view.client";
@@ -47,8 +47,6 @@ export function AuthModal({
   close: () => void;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
-  const onKeyDown = useFocusTrap(dialog, close);
-  usePageInert();
 
   useEffect(() => {
     // Each view starts at its first field (not at ×).
@@ -57,31 +55,29 @@ export function AuthModal({
 
   const props: ViewProps = { carry, go, close, headingId: HEADING_ID };
   return (
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={HEADING_ID}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.top}>
-          <p className={styles.title}>Register / Sign in</p>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close" data-close>
-            ×
-          </button>
-        </div>
-        <p className={styles.protected}>
-          <LockIcon /> Your Information is Protected
-        </p>
-        {view === "login" ? <LoginView {...props} /> : null}
-        {view === "register" ? <RegisterView {...props} /> : null}
-        {view === "verify" ? <VerifyView {...props} /> : null}
-        {view === "forgot" ? <ForgotView {...props} /> : null}
-        {view === "otp" ? <OtpView {...props} /> : null}
-        {view === "reset" ? <ResetView {...props} /> : null}
+    <Modal
+      labelledBy={HEADING_ID}
+      onClose={close}
+      boxRef={dialog}
+      closeOnBackdrop
+      backdropClassName={styles.backdrop}
+      className={styles.dialog}
+    >
+      <div className={styles.top}>
+        <p className={styles.title}>Register / Sign in</p>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close" data-close>
+          ×
+        </button>
       </div>
-    </div>
+      <p className={styles.protected}>
+        <LockIcon /> Your Information is Protected
+      </p>
+      {view === "login" ? <LoginView {...props} /> : null}
+      {view === "register" ? <RegisterView {...props} /> : null}
+      {view === "verify" ? <VerifyView {...props} /> : null}
+      {view === "forgot" ? <ForgotView {...props} /> : null}
+      {view === "otp" ? <OtpView {...props} /> : null}
+      {view === "reset" ? <ResetView {...props} /> : null}
+    </Modal>
   );
 }

@@ -11,7 +11,7 @@ import { discardOrder, fetchOrder } from "@/lib/bff/orders.client";
 import { orderPlacedOn } from "@/lib/orders/order-date";
 import { orderLine } from "@/lib/shop-api/order-line";
 import { isOutOfStock, previewQuantity, proceedHref, type PreviewOrder } from "@/lib/orders/preview-model";
-import { useFocusTrap, usePageInert } from "@/components/ui/use-focus-trap";
+import { Modal } from "@/components/ui/modal.client";
 import styles from "./order-preview.module.css";
 
 export type OrderPreviewProps = {
@@ -38,10 +38,7 @@ export function OrderPreview({ order, onClose, onDiscarded }: OrderPreviewProps)
 function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder } & Omit<OrderPreviewProps, "order">) {
   const [order, setOrder] = useState(initial);
   const [confirming, setConfirming] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  const onKeyDown = useFocusTrap(panel, onClose);
-  usePageInert();
 
   useEffect(() => {
     let live = true;
@@ -58,89 +55,86 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
   const date = orderPlacedOn(order);
 
   return (
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        className={styles.drawer}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        onKeyDown={onKeyDown}
-        inert={confirming}
-      >
-        <div className={styles.inner}>
-          <div className={styles.top}>
-            <div>
-              <h2 id={headingId} className={styles.heading}>
-                Order #{order.order_number}
-              </h2>
-              {date ? <p className={styles.placed}>Placed on {date}</p> : null}
-            </div>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close order preview">
-              ×
-            </button>
+    <Modal
+      labelledBy={headingId}
+      onClose={onClose}
+      closeOnBackdrop
+      inert={confirming}
+      backdropClassName={styles.backdrop}
+      className={styles.drawer}
+    >
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div>
+            <h2 id={headingId} className={styles.heading}>
+              Order #{order.order_number}
+            </h2>
+            {date ? <p className={styles.placed}>Placed on {date}</p> : null}
           </div>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close order preview">
+            ×
+          </button>
+        </div>
 
-          <div className={`${styles.status} ${styles[status.colour]}`}>
-            <span className={styles.statusLabel}>{status.label}</span>
-            <div
-              className={styles.track}
-              role="progressbar"
-              aria-label="Shipment progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={status.progress}
-            >
-              <div className={styles.bar} style={{ width: `${status.progress}%` }} />
-            </div>
+        <div className={`${styles.status} ${styles[status.colour]}`}>
+          <span className={styles.statusLabel}>{status.label}</span>
+          <div
+            className={styles.track}
+            role="progressbar"
+            aria-label="Shipment progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={status.progress}
+          >
+            <div className={styles.bar} style={{ width: `${status.progress}%` }} />
           </div>
+        </div>
 
-          <dl className={styles.facts}>
-            <dt>Tracking number</dt>
-            <dd>{order.tracking?.tracking_no || "—"}</dd>
-            <dt>Shipping address</dt>
-            <dd>{order.shipping_address?.shipping_street1 || "—"}</dd>
-          </dl>
+        <dl className={styles.facts}>
+          <dt>Tracking number</dt>
+          <dd>{order.tracking?.tracking_no || "—"}</dd>
+          <dt>Shipping address</dt>
+          <dd>{order.shipping_address?.shipping_street1 || "—"}</dd>
+        </dl>
 
-          <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
-          <ul className={styles.items}>
-            {order.sale_order_item.map(orderLine).map((line) => (
-              <li key={line.key} className={styles.item}>
-                <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
-                <div>
-                  <span className={styles.itemName}>{line.name}</span>
-                  {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}
-                  <div className={styles.muted}>Qty {previewQuantity(line.quantity)}</div>
-                </div>
-                <span>{previewAmount(line.total)}</span>
-              </li>
-            ))}
-          </ul>
+        <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
+        <ul className={styles.items}>
+          {order.sale_order_item.map(orderLine).map((line) => (
+            <li key={line.key} className={styles.item}>
+              <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
+              <div>
+                <span className={styles.itemName}>{line.name}</span>
+                {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}
+                <div className={styles.muted}>Qty {previewQuantity(line.quantity)}</div>
+              </div>
+              <span>{previewAmount(line.total)}</span>
+            </li>
+          ))}
+        </ul>
 
-          <dl className={styles.totals}>
-            <dt>Subtotal</dt>
-            <dd>{previewAmount(order.sub_total)}</dd>
-            <dt>Discount</dt>
-            <dd>{previewAmount(order.total_discount)}</dd>
-            <dt>Tax</dt>
-            <dd>{previewAmount(order.tax_amount)}</dd>
-            <dt>Shipping</dt>
-            <dd>{previewAmount(order.shipping_charges)}</dd>
-            <dt className={styles.grandTotal}>Total</dt>
-            <dd className={styles.grandTotal}>{previewAmount(order.total)}</dd>
-          </dl>
+        <dl className={styles.totals}>
+          <dt>Subtotal</dt>
+          <dd>{previewAmount(order.sub_total)}</dd>
+          <dt>Discount</dt>
+          <dd>{previewAmount(order.total_discount)}</dd>
+          <dt>Tax</dt>
+          <dd>{previewAmount(order.tax_amount)}</dd>
+          <dt>Shipping</dt>
+          <dd>{previewAmount(order.shipping_charges)}</dd>
+          <dt className={styles.grandTotal}>Total</dt>
+          <dd className={styles.grandTotal}>{previewAmount(order.total)}</dd>
+        </dl>
 
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => setConfirming(true)}>
-              Discard
-            </button>
-            {proceed ? (
-              // A full load: the order summary's own security policy comes only with its document.
-              <a href={proceed} className={styles.proceed}>
-                Click to Proceed
-              </a>
-            ) : null}
-          </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => setConfirming(true)}>
+            Discard
+          </button>
+          {proceed ? (
+            // A full load: the order summary's own security policy comes only with its document.
+            <a href={proceed} className={styles.proceed}>
+              Click to Proceed
+            </a>
+          ) : null}
         </div>
       </div>
       {confirming ? (
@@ -154,7 +148,7 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
           }}
         />
       ) : null}
-    </div>
+    </Modal>
   );
 }
 
@@ -169,10 +163,8 @@ function ConfirmDiscard({
   onDone: () => void;
 }) {
   const [sending, setSending] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const onKeyDown = useFocusTrap(box, onCancel, cancelButton);
 
   async function discard() {
     setSending(true);
@@ -187,34 +179,32 @@ function ConfirmDiscard({
   }
 
   return (
-    <div className={styles.confirmBackdrop}>
-      <div
-        ref={box}
-        className={styles.confirm}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        onKeyDown={onKeyDown}
-      >
-        <h3 id={headingId} className={styles.subheading}>
-          Discard order #{order.order_number}?
-        </h3>
-        <p className={styles.muted}>The order is deleted and its items are released.</p>
-        <div className={styles.confirmActions}>
-          <button
-            ref={cancelButton}
-            type="button"
-            className={styles.secondaryButton}
-            onClick={onCancel}
-            disabled={sending}
-          >
-            Cancel
-          </button>
-          <button type="button" className={styles.dangerButton} onClick={discard} disabled={sending}>
-            {sending ? "Processing..." : "Yes, discard"}
-          </button>
-        </div>
+    <Modal
+      role="alertdialog"
+      labelledBy={headingId}
+      onClose={onCancel}
+      initialFocus={cancelButton}
+      backdropClassName={styles.confirmBackdrop}
+      className={styles.confirm}
+    >
+      <h3 id={headingId} className={styles.subheading}>
+        Discard order #{order.order_number}?
+      </h3>
+      <p className={styles.muted}>The order is deleted and its items are released.</p>
+      <div className={styles.confirmActions}>
+        <button
+          ref={cancelButton}
+          type="button"
+          className={styles.secondaryButton}
+          onClick={onCancel}
+          disabled={sending}
+        >
+          Cancel
+        </button>
+        <button type="button" className={styles.dangerButton} onClick={discard} disabled={sending}>
+          {sending ? "Processing..." : "Yes, discard"}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
-import { useFocusTrap, usePageInert } from "@/components/ui/use-focus-trap";
+import { Modal } from "@/components/ui/modal.client";
 import { sendCancelRequest } from "@/lib/bff/orders.client";
 import styles from "./profile.module.css";
 
@@ -22,12 +22,9 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const fieldId = useId();
-  const onKeyDown = useFocusTrap(box, () => (sending ? undefined : onClose()), field);
-  usePageInert();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,48 +43,45 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
   }
 
   return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={box}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={headingId} className={styles.dialogHeading}>
-          Are You sure to Cancel you Order , Order # {order.order_number}
-        </h2>
-        <form onSubmit={submit} noValidate>
-          <label htmlFor={fieldId} className={styles.label}>
-            Message
-          </label>
-          <textarea
-            ref={field}
-            id={fieldId}
-            className={styles.message}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            maxLength={2000}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${fieldId}-error`} className={styles.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className={styles.dialogActions}>
-            <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={sending}>
-              Close
-            </button>
-            <button type="submit" className={styles.primaryButton} disabled={sending}>
-              {sending ? "Processing..." : "Submit"}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>,
+    <Modal
+      labelledBy={headingId}
+      onClose={() => (sending ? undefined : onClose())}
+      initialFocus={field}
+      backdropClassName={styles.backdrop}
+      className={styles.dialog}
+    >
+      <h2 id={headingId} className={styles.dialogHeading}>
+        Are You sure to Cancel you Order , Order # {order.order_number}
+      </h2>
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={fieldId} className={styles.label}>
+          Message
+        </label>
+        <textarea
+          ref={field}
+          id={fieldId}
+          className={styles.message}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={2000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${fieldId}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={sending}>
+            Close
+          </button>
+          <button type="submit" className={styles.primaryButton} disabled={sending}>
+            {sending ? "Processing..." : "Submit"}
+          </button>
+        </div>
+      </form>
+    </Modal>,
     document.body,
   );
 }
