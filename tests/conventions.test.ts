@@ -55,3 +55,18 @@ test("only the Modal primitive makes a modal dialog", () => {
     "components/ui/use-focus-trap.ts",
   ]);
 });
+
+// One typed browser client per resource (lib/bff/*.client.ts, lib/cart/remote.ts): components call its
+// functions and read outcomes, never a route handler's raw answer.
+test("components and pages reach the route handlers through lib's browser clients only", () => {
+  const calling = files.filter(
+    (f) => !f.path.startsWith("lib/") && /\bcallBff\b/.test(readFileSync(join(ROOT, f.path), "utf8")),
+  );
+  // Still to move: the checkout form and the payment pages.
+  expect(calling.map((f) => f.path).sort()).toEqual([
+    "components/checkout/checkout-form.client.tsx",
+    "components/payments/card-checkout.client.tsx",
+    "components/payments/card-session-status.client.tsx",
+    "components/payments/payment-return.client.tsx",
+  ]);
+});

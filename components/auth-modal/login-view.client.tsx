@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { announceSignedIn } from "@/lib/session/events.client";
 import { Field, PasswordField } from "@/components/ui/field.client";
 import type { ViewProps } from "./auth-types";
-import { useAuthForm, type AuthAnswer } from "./use-auth-form";
+import type { AuthAnswer } from "@/lib/bff/auth.client";
+import { useAuthForm } from "./use-auth-form";
 import { FormAlert, SubmitButton, ViewHeading } from "./view-parts.client";
 import styles from "./auth-modal.module.css";
 

@@ -2,15 +2,15 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { notify } from "@/lib/toast";
-import { callBff } from "@/lib/bff/fetch.client";
+import { fetchCountries, type Country } from "@/lib/bff/countries.client";
 import { trackPixel } from "@/lib/pixel";
 import { Field, PasswordField, SelectField } from "@/components/ui/field.client";
 import type { ViewProps } from "./auth-types";
-import { useAuthForm, type AuthAnswer } from "./use-auth-form";
+import type { AuthAnswer } from "@/lib/bff/auth.client";
+import { useAuthForm } from "./use-auth-form";
 import { FormAlert, SubmitButton, ViewHeading } from "./view-parts.client";
 import styles from "./auth-modal.module.css";
 
-type Country = { country_id: number; name: string; phonecode: string };
 type SignupAnswer = AuthAnswer & { email?: string };
 
 const EMPTY = { username: "", email: "", country_id: "", mobile_number: "", password: "", confirm_password: "" };
@@ -27,8 +27,8 @@ export function RegisterView({ go, headingId }: ViewProps) {
 
   useEffect(() => {
     let live = true;
-    void callBff<{ data?: Country[] }>("/api/countries").then((answer) => {
-      if (live && Array.isArray(answer.data?.data)) setCountries(answer.data.data);
+    void fetchCountries().then((found) => {
+      if (live) setCountries(found);
     });
     return () => {
       live = false;

@@ -2,10 +2,7 @@
 
 import { useState } from "react";
 import { notify } from "@/lib/toast";
-import { callBff, firstErrors, messageOf } from "@/lib/bff/fetch.client";
-
-/** What every account call answers with 200: `status:true` when the shop accepted it. */
-export type AuthAnswer = { status?: boolean; msg?: string };
+import { resendCode, sendAuthForm, type AuthAnswer, type ResendAnswer } from "@/lib/bff/auth.client";
 
 type Request<T extends AuthAnswer> = {
   path: string;
@@ -39,30 +36,24 @@ export function useAuthForm({ failTo, fallback, field }: Options) {
     setSending(true);
     setErrors({});
     setFormError(null);
-    const answer = await callBff<T>(path, { body });
+    const outcome = await sendAuthForm<T>(path, body);
     setSending(false);
 
-    if (answer.status === 200 && answer.data?.status) {
-      done(answer.data);
-      return;
-    }
-    if (answer.status === 200 && refused?.(answer.data)) return;
-    if (answer.status === 422) {
-      const found = firstErrors(answer.data);
-      const message = messageOf(answer.data);
-      if (field !== undefined && found[field] === undefined && message !== null) found[field] = message;
+    if (outcome.kind === "done") return done(outcome.data);
+    if (outcome.kind === "refused" && refused?.(outcome.data)) return;
+    if (outcome.kind === "invalid") {
+      const found = { ...outcome.errors };
+      if (field !== undefined && found[field] === undefined && outcome.msg !== null) found[field] = outcome.msg;
       setErrors(found);
       return;
     }
-    const message = messageOf(answer.data) ?? fallback;
+    const message = (outcome.kind === "failed" ? outcome.msg : null) ?? fallback;
     if (failTo === "alert") setFormError(message);
     else notify.error(message);
   }
 
   return { sending, errors, formError, send, clearErrors: () => setErrors({}) };
 }
-
-type ResendAnswer = AuthAnswer & { done?: string };
 
 /**
  * The code input of the verification and reset-code views: the typed code, and Resend, which
@@ -83,14 +74,14 @@ export function useCodeEntry({
   const [round, setRound] = useState(0);
 
   async function resend() {
-    const answer = await callBff<ResendAnswer>(path, { body: { email } });
-    if (answer.status === 200 && answer.data?.status) {
-      notify.success(resentText(answer.data));
+    const outcome = await resendCode(path, email);
+    if (outcome.ok) {
+      notify.success(resentText(outcome.data));
       onResent();
       setCode("");
       setRound((r) => r + 1);
     } else {
-      notify.error(messageOf(answer.data) ?? "Could not send a new code. Please try again.");
+      notify.error(outcome.msg ?? "Could not send a new code. Please try again.");
     }
   }
 

@@ -1,10 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { callBff, firstErrors } from "@/lib/bff/fetch.client";
+import { subscribe } from "@/lib/bff/newsletter.client";
 import styles from "./site-footer.module.css";
-
-type NewsletterAnswer = { status?: boolean; done?: string; msg?: string };
 
 /**
  * Newsletter sign-up: 'Subscribe', or 'Processing ...' and disabled while sending; the success
@@ -22,14 +20,14 @@ export function NewsletterForm() {
     setSending(true);
     setDone(null);
     setError(null);
-    const answer = await callBff<NewsletterAnswer>("/api/newsletter", { body: { email } });
+    const outcome = await subscribe(email);
     setSending(false);
-    if (answer.status === 200 && answer.data?.status) {
-      setDone(answer.data.done ?? answer.data.msg ?? "Subscribed.");
+    if (outcome.ok) {
+      setDone(outcome.done);
       setEmail("");
       return;
     }
-    setError(firstErrors(answer.data).email ?? answer.data?.msg ?? "Could not subscribe. Please try again.");
+    setError(outcome.error);
   }
 
   return (

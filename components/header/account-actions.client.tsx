@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
-import { callBff } from "@/lib/bff/fetch.client";
+import { signOut } from "@/lib/bff/auth.client";
 import { isLoginRequired } from "@/lib/routing";
 import { announceSignedOut } from "@/lib/session/events.client";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context.client";
@@ -27,8 +27,7 @@ export function AccountActions() {
 
   async function logout() {
     setLeaving(true);
-    // Clears the session cookies only: the spec's logout makes no shop-API call.
-    await callBff("/api/account/logout", { method: "POST", body: {} });
+    await signOut();
     announceSignedOut();
     setLeaving(false);
     if (isLoginRequired(pathname)) router.push("/");

@@ -4,10 +4,10 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { formatMoney } from "@/lib/pricing";
-import type { Suggestion, SuggestionsAnswer } from "@/lib/search/search.server";
+import type { Suggestion } from "@/lib/search/search.server";
 import styles from "@/components/header/site-header.module.css";
 import { productHref } from "@/lib/routing";
-import { callBff } from "@/lib/bff/fetch.client";
+import { fetchSuggestions } from "@/lib/bff/search.client";
 
 const LISTBOX_ID = "site-search-suggestions";
 const DEBOUNCE_MS = 150;
@@ -85,12 +85,8 @@ export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsPr
           return;
         }
         const mine = (request = new AbortController());
-        const answer = await callBff<SuggestionsAnswer>(`/api/search?q=${encodeURIComponent(query)}`, {
-          signal: mine.signal,
-        });
-        // Superseded by a newer query, refused (too many requests), offline or unavailable: no suggestions; the form still searches.
-        if (mine.signal.aborted || answer.status !== 200 || !answer.data) return;
-        const { products } = answer.data;
+        const products = await fetchSuggestions(query, mine.signal);
+        if (!products) return;
         setItems(products);
         setActive(-1);
         setOpen(document.activeElement === field);

@@ -1,0 +1,91 @@
+import { resendCode, sendAuthForm } from "./auth.client";
+import { fetchCountries } from "./countries.client";
+import { subscribe } from "./newsletter.client";
+import { fetchSuggestions } from "./search.client";
+
+/** The route handlers' answer to the next call, and what the call sent. */
+function answerWith(status: number, body: unknown) {
+  const sent: { url: string; init: RequestInit }[] = [];
+  globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    sent.push({ url: String(url), init: init ?? {} });
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  }) as typeof fetch;
+  return sent;
+}
+
+describe("the auth client", () => {
+  it("reads a form's answer as done, refused, invalid or failed", async () => {
+    const sent = answerWith(200, { status: true, token_type: "bearer" });
+    expect(await sendAuthForm("/api/account/login", { email: "a@example.com" })).toEqual({
+      kind: "done",
+      data: { status: true, token_type: "bearer" },
+    });
+    expect(sent[0]).toMatchObject({
+      url: "/api/account/login",
+      init: { method: "POST", body: '{"email":"a@example.com"}' },
+    });
+
+    answerWith(200, { status: false, msg: "Not verified" });
+    expect(await sendAuthForm("/api/account/login", {})).toEqual({
+      kind: "refused",
+      data: { status: false, msg: "Not verified" },
+    });
+    answerWith(422, { errors: { email: ["The email field is required.", "Other"] }, msg: "Check the form" });
+    expect(await sendAuthForm("/api/account/register", {})).toEqual({
+      kind: "invalid",
+      errors: { email: "The email field is required." },
+      msg: "Check the form",
+    });
+    answerWith(400, { error: "These credentials do not match our records." });
+    expect(await sendAuthForm("/api/account/login", {})).toEqual({
+      kind: "failed",
+      msg: "These credentials do not match our records.",
+    });
+  });
+
+  it("resends a code, or says why not", async () => {
+    answerWith(200, { status: true, done: "Code sent" });
+    expect(await resendCode("/api/account/resend", "a@example.com")).toEqual({
+      ok: true,
+      data: { status: true, done: "Code sent" },
+    });
+    answerWith(200, { status: false, msg: "Unknown e-mail" });
+    expect(await resendCode("/api/account/resend", "a@example.com")).toEqual({ ok: false, msg: "Unknown e-mail" });
+  });
+});
+
+describe("the newsletter client", () => {
+  it("gives the shop's success text, or the first e-mail error, its message, or a default", async () => {
+    answerWith(200, { status: true, done: "Thanks for subscribing" });
+    expect(await subscribe("a@example.com")).toEqual({ ok: true, done: "Thanks for subscribing" });
+    answerWith(422, { errors: { email: ["The email must be a valid email address."] } });
+    expect(await subscribe("x")).toEqual({ ok: false, error: "The email must be a valid email address." });
+    answerWith(200, { status: false, msg: "Already subscribed" });
+    expect(await subscribe("a@example.com")).toEqual({ ok: false, error: "Already subscribed" });
+    answerWith(503, null);
+    expect(await subscribe("a@example.com")).toEqual({ ok: false, error: "Could not subscribe. Please try again." });
+  });
+});
+
+describe("the countries and search clients", () => {
+  it("read the list, or none", async () => {
+    const country = { country_id: 1, name: "Pakistan", phonecode: "92" };
+    answerWith(200, { status: true, data: [country] });
+    expect(await fetchCountries()).toEqual([country]);
+    answerWith(500, { msg: "down" });
+    expect(await fetchCountries()).toEqual([]);
+  });
+
+  it("give the suggestions of a query, and none when refused or superseded", async () => {
+    const product = { uuid: "u-1", name: "Oak chair", image: "", price: 12 };
+    const sent = answerWith(200, { query: "oak chair", products: [product] });
+    expect(await fetchSuggestions("oak chair", new AbortController().signal)).toEqual([product]);
+    expect(sent[0]!.url).toBe("/api/search?q=oak%20chair");
+    answerWith(429, { msg: "Too many attempts" });
+    expect(await fetchSuggestions("oak", new AbortController().signal)).toBeNull();
+    answerWith(200, { query: "oak", products: [product] });
+    const superseded = new AbortController();
+    superseded.abort();
+    expect(await fetchSuggestions("oak", superseded.signal)).toBeNull();
+  });
+});
