@@ -2,26 +2,26 @@ import Image from "next/image";
 import Link from "next/link";
 import { blogPostHref } from "@/lib/routing";
 import { imageUrl } from "@/lib/images";
-import type { Blog } from "@/lib/shop-api/blogs.server";
+import type { BlogPost } from "@/lib/shop-api/blogs.server";
 import { PostDate } from "./post-date";
 import styles from "./content.module.css";
 
 /** The blog list's cards: image and title, each linking to the post, and its date when the shop gives one. */
-export function PostCards({ posts }: { posts: readonly Blog[] }) {
+export function PostCards({ posts }: { posts: readonly BlogPost[] }) {
   return (
     <ul className={styles.postGrid}>
       {posts.map((post, index) => (
-        <li key={post.blog_id}>
+        <li key={post.id}>
           <article className={styles.postCard}>
             <Link
-              href={blogPostHref(post.blog_id)}
+              href={blogPostHref(post.id)}
               className={styles.postMedia}
               tabIndex={-1}
               aria-hidden="true"
               prefetch={false}
             >
               <Image
-                src={imageUrl(post.post_image)}
+                src={imageUrl(post.image)}
                 alt=""
                 fill
                 preload={index === 0}
@@ -33,11 +33,11 @@ export function PostCards({ posts }: { posts: readonly Blog[] }) {
             </Link>
             <div className={styles.postBody}>
               <h2 className={styles.postTitle}>
-                <Link href={blogPostHref(post.blog_id)} prefetch={false}>
-                  {post.blog_title}
+                <Link href={blogPostHref(post.id)} prefetch={false}>
+                  {post.title}
                 </Link>
               </h2>
-              <PostDate iso={post.created_at} />
+              <PostDate iso={post.publishedAt} />
             </div>
           </article>
         </li>

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { RECENT_POSTS_COUNT } from "@/lib/content/blog";
 import { blogPostHref } from "@/lib/routing";
-import type { Blog } from "@/lib/shop-api/blogs.server";
+import type { BlogPost } from "@/lib/shop-api/blogs.server";
 import styles from "./content.module.css";
 
 /** The 'Recent Posts' sidebar: the newest posts' titles. */
-export function RecentPosts({ posts }: { posts: readonly Blog[] }) {
+export function RecentPosts({ posts }: { posts: readonly BlogPost[] }) {
   const recent = posts.slice(0, RECENT_POSTS_COUNT);
   if (recent.length === 0) return null;
   return (
@@ -15,9 +15,9 @@ export function RecentPosts({ posts }: { posts: readonly Blog[] }) {
       </h2>
       <ul className={styles.recent}>
         {recent.map((post) => (
-          <li key={post.blog_id}>
-            <Link href={blogPostHref(post.blog_id)} prefetch={false}>
-              {post.blog_title}
+          <li key={post.id}>
+            <Link href={blogPostHref(post.id)} prefetch={false}>
+              {post.title}
             </Link>
           </li>
         ))}

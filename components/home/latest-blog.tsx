@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { imageUrl } from "@/lib/images";
 import { blogPostHref } from "@/lib/routing";
-import type { Blog } from "@/lib/shop-api/schemas.server";
+import type { BlogPost } from "@/lib/shop-api/schemas.server";
 import { FillImage } from "@/components/ui/fill-image";
 import styles from "./home.module.css";
 
@@ -12,7 +12,7 @@ const LATEST_BLOG_COUNT = 3;
  * 'Latest Blog' (shown when the footer's is_enable_blog is 1). The spec has static placeholder text
  * for the date and excerpt on these cards; the post itself is one click away.
  */
-export function LatestBlog({ blogs }: { blogs: readonly Blog[] }) {
+export function LatestBlog({ blogs }: { blogs: readonly BlogPost[] }) {
   const latest = blogs.slice(0, LATEST_BLOG_COUNT);
   if (latest.length === 0) return null;
   return (
@@ -22,11 +22,11 @@ export function LatestBlog({ blogs }: { blogs: readonly Blog[] }) {
       </h2>
       <ul className={styles.blogGrid}>
         {latest.map((blog) => (
-          <li key={blog.blog_id}>
+          <li key={blog.id}>
             <article className={styles.blogCard}>
               <div className={styles.blogMedia}>
                 <FillImage
-                  src={imageUrl(blog.post_image)}
+                  src={imageUrl(blog.image)}
                   alt=""
                   sizes="(min-width: 1216px) 384px, (min-width: 768px) 33vw, 100vw"
                   className={styles.blogImage}
@@ -34,10 +34,10 @@ export function LatestBlog({ blogs }: { blogs: readonly Blog[] }) {
               </div>
               <div className={styles.blogBody}>
                 <p className={styles.blogMeta}>By Admin · Latest news</p>
-                <h3 className={styles.blogTitle}>{blog.blog_title}</h3>
+                <h3 className={styles.blogTitle}>{blog.title}</h3>
                 <p className={styles.blogExcerpt}>News, tips and stories from our team.</p>
-                <Link href={blogPostHref(blog.blog_id)} className={styles.readMore} prefetch={false}>
-                  Read More<span className="visually-hidden">: {blog.blog_title}</span>
+                <Link href={blogPostHref(blog.id)} className={styles.readMore} prefetch={false}>
+                  Read More<span className="visually-hidden">: {blog.title}</span>
                 </Link>
               </div>
             </article>

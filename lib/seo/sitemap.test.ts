@@ -11,7 +11,7 @@ const input = {
   ],
   pages: [{ page_type: 1 }, { page_type: 3 }, { page_type: 5 }],
   productUuids: ["u-1", "u-2", "u-1"],
-  blogs: [{ blog_id: 4, created_at: "2026-11-02T10:00:00Z" }],
+  blogs: [{ id: 4, publishedAt: "2026-11-02T10:00:00Z" }],
 };
 
 describe("sitemapEntries", () => {

@@ -21,7 +21,7 @@ export type SitemapInput = {
   /** The footer's page list (page_type 1–5). */
   pages: readonly { page_type: number }[];
   productUuids: readonly string[];
-  blogs: readonly { blog_id: number; created_at: string }[];
+  blogs: readonly { id: number; publishedAt: string }[];
 };
 
 /** Content pages by page_type: 1 about, 2 complaint, 3 terms, 4 privacy, 5 refund. */
@@ -49,7 +49,7 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   }
   for (const uuid of input.productUuids) paths.push({ loc: productHref(uuid) });
   if (input.blogs.length > 0) paths.push({ loc: "/articles" });
-  for (const blog of input.blogs) paths.push({ loc: blogPostHref(blog.blog_id), lastmod: w3cDate(blog.created_at) });
+  for (const blog of input.blogs) paths.push({ loc: blogPostHref(blog.id), lastmod: w3cDate(blog.publishedAt) });
   const pageTypes = new Set(input.pages.map((page) => page.page_type));
   for (const [type, path] of Object.entries(CONTENT_PAGE_PATHS)) {
     if (pageTypes.has(Number(type))) paths.push({ loc: path });

@@ -105,14 +105,23 @@ export const itemSchema = z.looseObject({
 });
 export type Item = z.output<typeof itemSchema>;
 
-export const blogSchema = z.looseObject({
-  blog_id: idNum,
-  blog_title: text,
-  post_image: image,
-  post_details: text,
-  created_at: text,
-});
-export type Blog = z.output<typeof blogSchema>;
+/** A blog post, read once here into the storefront's own names (`html` is still to be sanitised). */
+export const blogSchema = z
+  .looseObject({
+    blog_id: idNum,
+    blog_title: text,
+    post_image: image,
+    post_details: text,
+    created_at: text,
+  })
+  .transform((blog) => ({
+    id: blog.blog_id,
+    title: blog.blog_title,
+    image: blog.post_image,
+    html: blog.post_details,
+    publishedAt: blog.created_at,
+  }));
+export type BlogPost = z.output<typeof blogSchema>;
 
 export const countrySchema = z.looseObject({
   country_id: idNum,

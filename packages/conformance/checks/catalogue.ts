@@ -35,8 +35,8 @@ export async function checkCatalogue(ctx: Context): Promise<void> {
     await r.check("GET /api/auth/ecom-single-blogs/{id}", async () => {
       expectEqual(
         "data.blog_id",
-        blog.blog_id,
-        expectAnswer(await get(`/api/auth/ecom-single-blogs/${blog.blog_id}`), blogAnswer).data.blog_id,
+        blog.id,
+        expectAnswer(await get(`/api/auth/ecom-single-blogs/${blog.id}`), blogAnswer).data.id,
       );
     });
   } else r.skip("GET /api/auth/ecom-single-blogs/{id}", "skipped: the shop has no blog post");

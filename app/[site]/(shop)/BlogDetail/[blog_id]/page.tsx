@@ -29,10 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = shop.title;
   const metadata = pageMetadata({
     origin: shop.origin,
-    path: blogPostHref(post.blog_id),
-    title: post.blog_title,
-    description: firstSentence(htmlToText(post.post_details)) || post.blog_title,
-    image: post.post_image ? imageUrl(post.post_image) : undefined,
+    path: blogPostHref(post.id),
+    title: post.title,
+    description: firstSentence(htmlToText(post.html)) || post.title,
+    image: post.image ? imageUrl(post.image) : undefined,
     siteName: name,
   });
   return { ...metadata, openGraph: { ...metadata.openGraph, type: "article" } };
@@ -45,7 +45,7 @@ export default async function BlogDetailPage({ params }: Props) {
   const recent = await getBlogPosts(shop.origin);
   // A post kept without its recent posts would be served so until its next revalidation.
   if (!recent.ok && isUpstreamFailure(recent)) throw new ShopApiUnavailableError(recent, "Recent posts");
-  const path = blogPostHref(post.blog_id);
+  const path = blogPostHref(post.id);
   return (
     <>
       <JsonLdScript
@@ -53,26 +53,26 @@ export default async function BlogDetailPage({ params }: Props) {
           blogPostingJsonLd({
             origin: shop.origin,
             path,
-            title: post.blog_title,
-            description: firstSentence(htmlToText(post.post_details)),
-            image: post.post_image ? imageUrl(post.post_image) : undefined,
-            datePublished: post.created_at,
+            title: post.title,
+            description: firstSentence(htmlToText(post.html)),
+            image: post.image ? imageUrl(post.image) : undefined,
+            datePublished: post.publishedAt,
             publisher: shop.title,
           }),
           breadcrumbJsonLd(shop.origin, [
             { name: "Home", path: "/" },
             { name: "Blog", path: "/articles" },
-            { name: post.blog_title, path },
+            { name: post.title, path },
           ]),
         ]}
       />
-      <BreadcrumbHeader first="Blog" second={post.blog_title} />
+      <BreadcrumbHeader first="Blog" second={post.title} />
       <div className={`${styles.page} ${styles.withSidebar}`}>
         <article className={styles.article}>
-          {post.post_image ? (
+          {post.image ? (
             <div className={styles.postHero}>
               <Image
-                src={imageUrl(post.post_image)}
+                src={imageUrl(post.image)}
                 alt=""
                 fill
                 priority
@@ -81,10 +81,10 @@ export default async function BlogDetailPage({ params }: Props) {
               />
             </div>
           ) : null}
-          <PostDate iso={post.created_at} />
-          <SafeHtml html={post.post_details} className={styles.text} />
+          <PostDate iso={post.publishedAt} />
+          <SafeHtml html={post.html} className={styles.text} />
         </article>
-        <RecentPosts posts={(recent.ok ? recent.data : []).filter((p) => p.blog_id !== post.blog_id)} />
+        <RecentPosts posts={(recent.ok ? recent.data : []).filter((p) => p.id !== post.id)} />
       </div>
     </>
   );
