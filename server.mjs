@@ -10,7 +10,8 @@ import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.serve
 import { buildStylesheets, inlineStylesheetInto, withKeptPages } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
-import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
+import { startMetrics } from "./lib/ops/metrics/registry.ts";
+import { pathOf, requestIdOf, requestLine, shopOf, trustsProxy } from "./lib/ops/request-log.server.mjs";
 import { lingerOnClose } from "./lib/ops/lingering-close.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
@@ -18,6 +19,8 @@ import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.s
 process.env.NODE_ENV ??= "production";
 // Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
 boundHeapGrowth();
+// Before Next loads, so the code it bundles finds the recorder (METRICS_PORT: off without it).
+const metrics = startMetrics(process.env, (address) => logger().info(address, "metrics listening"))?.metrics ?? null;
 const { default: next } = await import("next");
 
 /** How long requests in flight may take to finish once asked to stop; then their connections are cut. */
@@ -62,6 +65,7 @@ function onRequest(request, response) {
     });
     // Probes every few seconds would drown the log: they show at debug.
     log[probe ? "debug" : response.statusCode >= 500 ? "error" : "info"](line, "request");
+    metrics?.request(shopOf(request, trustProxy), path, response.statusCode);
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   if (probe) return answerHealth(request, response, path);

@@ -40,6 +40,19 @@ const MAX_LOOKUPS = 10_000;
 const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 const WEEK = 7 * 24 * HOUR;
 
+/**
+ * Counts a lookup of a page or route answer for the operations metrics (lib/ops/metrics/), when the
+ * server installed them: by the layer that answered (a miss: the last one asked) and whether the
+ * entry was fresh, stale (Next serves it and renders again) or missing.
+ */
+function recordLookup(key, hit, layer, now = Date.now()) {
+  const recorder = globalThis[Symbol.for("storefront.metrics")];
+  if (!recorder) return;
+  const revalidate = hit?.cacheControl?.revalidate;
+  const stale = typeof revalidate === "number" && now - hit.lastModified >= revalidate * 1000;
+  recorder.pageCache(key, layer, !hit ? "miss" : stale ? "stale" : "hit");
+}
+
 /** Tags of an entry: fetch entries get them in ctx, pages and routes in their cache-tags header. */
 export function tagsOf(value, ctx) {
   const tags = [...(ctx?.tags ?? [])];
@@ -150,7 +163,10 @@ export class PageCache {
    * writes its kept bytes, kept-pages.mjs), else inflated.
    */
   async get(key, ctx) {
-    return this.throttleRenders(key, await this.lookup(key, ctx, { lent: takesKeptPages() }));
+    const served = { lent: takesKeptPages(), layer: "memory" };
+    const hit = this.throttleRenders(key, await this.lookup(key, ctx, served));
+    if (PAGE_KINDS.has(ctx?.kind)) recordLookup(key, hit, served.layer);
+    return hit;
   }
 
   /** Remembers a lookup of `key`; a render under way keeps the time of the lookup that began it. */
@@ -190,6 +206,7 @@ export class PageCache {
       this.noteLookup(key);
       return this.memory.get(key, ctx, served);
     }
+    served.layer = "redis";
     const local = this.memory.peek(key);
     const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(local?.tags ?? [])];
     let found;
@@ -205,11 +222,14 @@ export class PageCache {
     switch (found.status) {
       case "absent":
         // Dropped from Redis (its TTL, or evicted) but still valid here: serve this copy.
-        return local && found.newest < local.lastModified ? this.memory.get(key, ctx, served) : null;
+        if (!local || found.newest >= local.lastModified) return null;
+        served.layer = "memory";
+        return this.memory.get(key, ctx, served);
       case "revalidated":
         this.memory.delete(key);
         return null;
       case "current":
+        served.layer = "memory";
         return this.memory.get(key, ctx, served);
       case "newer":
         this.memory.set(key, found.value, found.tags, {

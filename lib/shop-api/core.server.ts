@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/ops/logger.server.mjs";
+import { metrics } from "@/lib/ops/metrics/sink";
 import { noteUpstreamFailure } from "@/lib/ops/upstream-outage.server.mjs";
 import { rejectFetchAnswer } from "@/lib/page-cache/rejected-answers.mjs";
 import { renderBudgetLeftMs } from "./deadline.server";
@@ -117,10 +118,11 @@ function logged<T>(
     method: call.method,
     path: call.path,
     status: result.status,
-    outcome: result.ok ? "ok" : result.reason,
+    outcome: result.ok ? ("ok" as const) : result.reason,
     duration_ms: Math.round((performance.now() - call.started) * 10) / 10,
     ...(detail ? { detail } : {}),
   };
+  metrics().shopApiCall(call.method, call.path, line.outcome, line.duration_ms / 1000);
   const failed = !result.ok && isUpstreamFailure(result);
   if (failed) {
     noteUpstreamFailure();

@@ -1,0 +1,38 @@
+/**
+ * What the code records for the operations metrics (lib/ops/metrics/registry.ts keeps them). The
+ * server installs the recorder before Next loads, on globalThis: the server and the code Next
+ * bundles are separate module instances. Without METRICS_PORT nothing is installed and every call
+ * here is a no-op, so the code records without asking whether anyone listens.
+ */
+
+export type ShopApiOutcome = "ok" | "http" | "timeout" | "malformed" | "network";
+export type PageCacheLayer = "memory" | "redis";
+export type PageCacheOutcome = "hit" | "stale" | "miss";
+
+export type MetricsRecorder = {
+  /** A shop the server has resolved (the shop API knows it): it may get a label of its own. */
+  shopResolved(origin: string): void;
+  request(origin: string | null, path: string, status: number): void;
+  pageCache(key: string, layer: PageCacheLayer, outcome: PageCacheOutcome): void;
+  shopApiCall(method: string, path: string, outcome: ShopApiOutcome, seconds: number): void;
+  rateLimitRefused(limiter: string, scope: string): void;
+  edgePurge(outcome: string): void;
+  webhook(outcome: string): void;
+};
+
+const METRICS_RECORDER = Symbol.for("storefront.metrics");
+
+const NONE: MetricsRecorder = {
+  shopResolved() {},
+  request() {},
+  pageCache() {},
+  shopApiCall() {},
+  rateLimitRefused() {},
+  edgePurge() {},
+  webhook() {},
+};
+
+/** The installed recorder, or one that records nothing. */
+export function metrics(): MetricsRecorder {
+  return (globalThis as { [METRICS_RECORDER]?: MetricsRecorder })[METRICS_RECORDER] ?? NONE;
+}
