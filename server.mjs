@@ -10,7 +10,8 @@ import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.serve
 import { buildStylesheets, inlineStylesheetInto, withKeptPages } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
-import { startMetrics } from "./lib/ops/metrics/registry.ts";
+import { routeGroupOf, startMetrics } from "./lib/ops/telemetry/metrics.ts";
+import { requestSpans } from "./lib/ops/telemetry/request-spans.ts";
 import { pathOf, requestIdOf, requestLine, shopOf, trustsProxy } from "./lib/ops/request-log.server.mjs";
 import { lingerOnClose } from "./lib/ops/lingering-close.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
@@ -32,6 +33,8 @@ const hostname = process.env.HOSTNAME || undefined;
 const log = logger();
 const trustProxy = trustsProxy();
 const ready = readinessCheck(shopApiUrl());
+// Null unless an OTLP endpoint is set (instrumentation.ts starts the exporter as Next loads).
+const tracing = requestSpans();
 let stopping = false;
 
 const server = createServer(onRequest);
@@ -52,6 +55,7 @@ function onRequest(request, response) {
   const requestId = requestIdOf(request.headers, trustProxy);
   const path = pathOf(request.url);
   const probe = HEALTH_PATHS.has(path);
+  const span = probe ? undefined : tracing?.start(request, path, routeGroupOf(path));
   response.setHeader("x-request-id", requestId);
   if (stopping) response.setHeader("connection", "close");
   response.once("close", () => {
@@ -63,6 +67,10 @@ function onRequest(request, response) {
       trustProxy,
       finished: response.writableFinished,
     });
+    if (span) {
+      line.trace_id = span.spanContext().traceId;
+      tracing.end(span, response.statusCode, response.writableFinished);
+    }
     // Probes every few seconds would drown the log: they show at debug.
     log[probe ? "debug" : response.statusCode >= 500 ? "error" : "info"](line, "request");
     metrics?.request(shopOf(request, trustProxy), path, response.statusCode);
@@ -79,7 +87,8 @@ function onRequest(request, response) {
   const respond = keptPages ? () => withKeptPages(() => handle(request, response)) : () => handle(request, response);
   // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
   const answer = () => withEdgeHeaders(response, respond);
-  withRequestId(requestId, () => watchUpstream(upstream, answer)).catch((error) => {
+  const run = () => withRequestId(requestId, () => watchUpstream(upstream, answer));
+  (span ? tracing.within(span, run) : run()).catch((error) => {
     log.error({ err: error, request_id: requestId }, "request failed");
     if (response.headersSent) response.destroy();
     else response.writeHead(500).end();

@@ -7,7 +7,7 @@ import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
 import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes.server";
 import { getTheme, type Theme } from "@/lib/shop-api/theme.server";
 import { getConfig } from "@/lib/config";
-import { metrics } from "@/lib/ops/metrics/sink";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { originOfSite } from "@/lib/tenant";
 import { isKnownUnknown, rememberUnknown } from "@/lib/unknown-shops.server";
 

@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from "rate-limiter-flexible";
-import { metrics } from "@/lib/ops/metrics/sink";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { redisClient } from "@/lib/redis/client.server.mjs";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { metrics } from "@/lib/ops/metrics/sink";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { edgeKeysOf } from "./keys.server.mjs";
 
 /**

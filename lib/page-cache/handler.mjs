@@ -41,16 +41,14 @@ const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 const WEEK = 7 * 24 * HOUR;
 
 /**
- * Counts a lookup of a page or route answer for the operations metrics (lib/ops/metrics/), when the
- * server installed them: by the layer that answered (a miss: the last one asked) and whether the
- * entry was fresh, stale (Next serves it and renders again) or missing.
+ * A lookup of a page or route answer as the operations metrics count it (lib/ops/telemetry/, by the
+ * layer that answered, a miss by the last one asked): fresh, stale (Next serves it and renders it
+ * again) or missing.
  */
-function recordLookup(key, hit, layer, now = Date.now()) {
-  const recorder = globalThis[Symbol.for("storefront.metrics")];
-  if (!recorder) return;
-  const revalidate = hit?.cacheControl?.revalidate;
-  const stale = typeof revalidate === "number" && now - hit.lastModified >= revalidate * 1000;
-  recorder.pageCache(key, layer, !hit ? "miss" : stale ? "stale" : "hit");
+function lookupOutcome(hit, now = Date.now()) {
+  if (!hit) return "miss";
+  const revalidate = hit.cacheControl?.revalidate;
+  return typeof revalidate === "number" && now - hit.lastModified >= revalidate * 1000 ? "stale" : "hit";
 }
 
 /** Tags of an entry: fetch entries get them in ctx, pages and routes in their cache-tags header. */
@@ -163,9 +161,24 @@ export class PageCache {
    * writes its kept bytes, kept-pages.mjs), else inflated.
    */
   async get(key, ctx) {
+    if (!PAGE_KINDS.has(ctx?.kind)) return this.find(key, ctx, false);
+    // Traced when the server turned traces on (lib/ops/telemetry/request-spans.ts).
+    const traced = globalThis[Symbol.for("storefront.traced")];
+    return traced ? traced("page-cache lookup", (span) => this.find(key, ctx, true, span)) : this.find(key, ctx, true);
+  }
+
+  async find(key, ctx, page, span) {
     const served = { lent: takesKeptPages(), layer: "memory" };
     const hit = this.throttleRenders(key, await this.lookup(key, ctx, served));
-    if (PAGE_KINDS.has(ctx?.kind)) recordLookup(key, hit, served.layer);
+    if (page) {
+      const outcome = lookupOutcome(hit);
+      globalThis[Symbol.for("storefront.metrics")]?.pageCache(key, served.layer, outcome);
+      span?.setAttributes({
+        "storefront.cache.key": key,
+        "storefront.cache.layer": served.layer,
+        "storefront.cache.outcome": outcome,
+      });
+    }
     return hit;
   }
 

@@ -17,7 +17,7 @@ const page = (html: string, tags = "") => ({
 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Lookups the cache reports to the operations metrics (lib/ops/metrics/), while installed. */
+/** Lookups the cache reports to the operations metrics (lib/ops/telemetry/), while installed. */
 function recordedLookups() {
   const seen: string[] = [];
   const slot = globalThis as { [key: symbol]: unknown };

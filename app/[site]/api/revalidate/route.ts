@@ -4,7 +4,7 @@ import { fail, readBoundedText } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
 import { purgeEdge } from "@/lib/edge-cache/purge.server";
 import { logger } from "@/lib/ops/logger.server.mjs";
-import { metrics } from "@/lib/ops/metrics/sink";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { expireTagsNow } from "@/lib/page-cache/expire-now.mjs";
 import { cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
 import { originOfSite } from "@/lib/tenant";

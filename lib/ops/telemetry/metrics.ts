@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { getHeapStatistics } from "node:v8";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { MetricsRecorder, PageCacheLayer, PageCacheOutcome, ShopApiOutcome } from "./sink";
 
 /**
@@ -78,10 +79,18 @@ function parse(origin: string): URL | null {
   }
 }
 
-/** The shop origin of a page-cache key (`/http,localhost:3000/…`), or null for other entries. */
+/**
+ * The shop origin of a page-cache key, or null for other entries: the `[site]` segment (`/http,localhost:3000/`,
+ * maybe percent-encoded), after Next's prefix (`/route-cache/APP_PAGE/{build hash}/$`).
+ */
 function originOfKey(key: string): string | null {
-  const match = /^\/(https?),([^/]+)/.exec(key);
-  return match ? `${match[1]}://${match[2]}` : null;
+  const match = /\/(https?)(?:,|%2C)([^/]+)/i.exec(key);
+  if (!match) return null;
+  try {
+    return `${match[1]!.toLowerCase()}://${decodeURIComponent(match[2]!)}`;
+  } catch {
+    return null;
+  }
 }
 
 const GROUPS: [RegExp, string][] = [
@@ -106,12 +115,27 @@ export function routeGroupOf(path: string): string {
   return "page";
 }
 
-/** A shop-API path with its ids (segments holding a digit) as `:id`, so that calls form a small set. */
-export function callOf(method: string, path: string): string {
-  return `${method} ${path.replace(/\/[^/]*\d[^/]*/g, "/:id")}`;
-}
-
 const statusClass = (status: number) => (status >= 100 && status < 600 ? `${Math.floor(status / 100)}xx` : "other");
+
+/**
+ * The bounds the process defaults lack, for the alert on memory near its bound: V8's heap limit, and
+ * the memory limit of the process's cgroup (Node reads it) where one is set.
+ */
+function memoryBounds(registry: Registry) {
+  new Gauge({
+    name: "storefront_heap_limit_bytes",
+    help: "V8's heap size limit (old space bound included)",
+    registers: [registry],
+    collect() {
+      this.set(getHeapStatistics().heap_size_limit);
+    },
+  });
+  const limit = process.constrainedMemory?.() ?? 0;
+  if (limit > 0 && limit < 2 ** 50)
+    new Gauge({ name: "storefront_memory_limit_bytes", help: "The cgroup's memory limit", registers: [registry] }).set(
+      limit,
+    );
+}
 
 export type Metrics = MetricsRecorder & { registry: Registry; labels: ShopLabels };
 
@@ -121,7 +145,10 @@ export function createMetrics({
   defaults = true,
 }: { allowedHosts?: readonly string[]; maxShops?: number; defaults?: boolean } = {}): Metrics {
   const registry = new Registry();
-  if (defaults) collectDefaultMetrics({ register: registry });
+  if (defaults) {
+    collectDefaultMetrics({ register: registry });
+    memoryBounds(registry);
+  }
   const labels = new ShopLabels(allowedHosts, maxShops);
   const requests = new Counter({
     name: "storefront_http_requests_total",
@@ -173,8 +200,8 @@ export function createMetrics({
       if (origin && outcome !== "miss") labels.resolve(origin);
       pageCache.inc({ shop: labels.of(origin), layer, outcome });
     },
-    shopApiCall: (method: string, path: string, outcome: ShopApiOutcome, seconds: number) => {
-      let call = callOf(method, path);
+    shopApiCall: (name: string, outcome: ShopApiOutcome, seconds: number) => {
+      let call = name;
       if (!calls.has(call)) {
         if (calls.size >= MAX_CALLS) call = OTHER;
         else calls.add(call);
@@ -188,7 +215,7 @@ export function createMetrics({
 }
 
 /**
- * Makes the metrics the process records (lib/ops/metrics/sink.ts) and serves them on their own
+ * Makes the metrics the process records (lib/ops/telemetry/sink.ts) and serves them on their own
  * listener; null without METRICS_PORT. ALLOWED_HOSTS names the shops known from the start,
  * METRICS_MAX_SHOPS bounds the shop label (100).
  */

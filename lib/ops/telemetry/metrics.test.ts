@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { OTHER, ShopLabels, callOf, createMetrics, routeGroupOf, startMetrics } from "./registry";
-import { metrics } from "./sink";
+import { OTHER, ShopLabels, createMetrics, routeGroupOf, startMetrics } from "./metrics";
+import { callOf, metrics } from "./sink";
 
 const series = async (m: ReturnType<typeof createMetrics>, name: string) =>
   (await m.registry.metrics()).split("\n").filter((line) => line.startsWith(`${name}{`));
@@ -72,7 +72,8 @@ test("requests, page-cache lookups and shop-API calls are counted with bounded l
   m.request("http://stranger.example", "/", 421);
   m.pageCache("/http,shop-a.example/catagory/x", "memory", "hit");
   m.pageCache("/http,stranger.example/", "redis", "miss");
-  m.shopApiCall("GET", "/api/product/abc-123", "timeout", 0.3);
+  m.pageCache("/route-cache/APP_PAGE/7634912f/$/http%2Cshop-a.example%3A80/product/x", "redis", "stale");
+  m.shopApiCall(callOf("GET", "/api/product/abc-123"), "timeout", 0.3);
   m.rateLimitRefused("search", "perAddress");
   expect(await series(m, "storefront_http_requests_total")).toEqual([
     'storefront_http_requests_total{shop="shop-a.example",route="home",status="2xx"} 1',
@@ -81,6 +82,7 @@ test("requests, page-cache lookups and shop-API calls are counted with bounded l
   expect(await series(m, "storefront_page_cache_lookups_total")).toEqual([
     'storefront_page_cache_lookups_total{shop="shop-a.example",layer="memory",outcome="hit"} 1',
     'storefront_page_cache_lookups_total{shop="other",layer="redis",outcome="miss"} 1',
+    'storefront_page_cache_lookups_total{shop="shop-a.example",layer="redis",outcome="stale"} 1',
   ]);
   expect(await series(m, "storefront_shop_api_call_duration_seconds_count")).toEqual([
     'storefront_shop_api_call_duration_seconds_count{call="GET /api/product/:id",outcome="timeout"} 1',
