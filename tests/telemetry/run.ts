@@ -12,6 +12,7 @@
 import assert from "node:assert/strict";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -286,17 +287,21 @@ describe("traces, sent over OTLP/HTTP", () => {
   test("a page view's trace holds the request's span with the shop-API calls, the cache lookup and the render below it", async () => {
     const path = "/privacy-policy";
     const host = hostOf(shops[1]!);
-    assert.equal((await get("A", host, path)).status, 200);
+    // A caller that traces (a sampled traceparent): its trace goes on here, whatever the default sampling.
+    const caller = { traceId: randomBytes(16).toString("hex"), spanId: randomBytes(8).toString("hex") };
+    const traceparent = `00-${caller.traceId}-${caller.spanId}-01`;
+    assert.equal((await senders.A.send({ method: "GET", path, headers: { host, traceparent } })).status, 200);
     let root: ReceivedSpan | undefined;
     const deadline = Date.now() + 15_000;
     while (!root && Date.now() < deadline) {
-      root = otlp.spans.find((s) => s.kind === 2 && s.attributes["url.path"] === path && !s.parentSpanId);
+      root = otlp.spans.find((s) => s.kind === 2 && s.traceId === caller.traceId && s.attributes["url.path"] === path);
       if (!root) await new Promise((r) => setTimeout(r, 200));
     }
     assert.ok(
       root,
-      `a server span for ${path}; got ${JSON.stringify(otlp.spans.filter((s) => s.kind === 2 || !s.parentSpanId).slice(0, 5))}`,
+      `a server span for ${path}; got ${JSON.stringify(otlp.spans.filter((s) => s.kind === 2).slice(0, 5))}`,
     );
+    assert.equal(root.parentSpanId, caller.spanId, "the request's span continues the caller's trace");
     await new Promise((r) => setTimeout(r, 500)); // the rest of the batch
     const trace = otlp.spans.filter((s) => s.traceId === root.traceId);
     const byId = new Map(trace.map((s) => [s.spanId, s]));

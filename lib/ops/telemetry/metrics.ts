@@ -36,6 +36,8 @@ export class ShopLabels {
 
   /** Notes a shop the shop API knows; bounded like the labels (a resolved shop has a real page). */
   resolve(origin: string): void {
+    // Every page-cache hit notes its shop: a known origin costs one lookup, not a URL parse.
+    if (this.memo.has(origin) && this.memo.get(origin) !== OTHER) return;
     const host = parse(origin)?.host;
     if (!host || this.resolved.has(host) || this.resolved.size >= this.maxShops * 2) return;
     this.resolved.add(host);
