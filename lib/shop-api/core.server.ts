@@ -161,6 +161,8 @@ type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string
 export async function shopApiRequest<S extends z.ZodType>(
   request: ShopApiRequest<S>,
 ): Promise<ShopApiResult<z.output<S>>> {
+  // Only inside a trace being recorded (the request's, when sampled): otherwise no span at all.
+  if (!trace.getActiveSpan()?.isRecording()) return send(request);
   const method = request.method ?? "GET";
   const attributes = {
     "http.request.method": method,

@@ -1,5 +1,13 @@
 import type { IncomingMessage } from "node:http";
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from "@opentelemetry/api";
+import {
+  context,
+  INVALID_SPAN_CONTEXT,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Span,
+} from "@opentelemetry/api";
 
 /**
  * The span of each request the server answers, parent of Next's spans (renders) and of the
@@ -32,14 +40,17 @@ export function requestSpans(env: Record<string, string | undefined> = process.e
   // Asked for each time: Next registers the provider (instrumentation.ts) after this runs, maybe on the
   // first request, and a tracer taken before would stay this copy of the API's no-op.
   const tracerOf = () => trace.getTracer("storefront");
+  // Only inside a trace being recorded: a request the sampler left out costs no span of ours.
   const traced: Traced = (name, run) =>
-    tracerOf().startActiveSpan(name, async (span) => {
-      try {
-        return await run(span);
-      } finally {
-        span.end();
-      }
-    });
+    !trace.getActiveSpan()?.isRecording()
+      ? run(trace.wrapSpanContext(INVALID_SPAN_CONTEXT))
+      : tracerOf().startActiveSpan(name, async (span) => {
+          try {
+            return await run(span);
+          } finally {
+            span.end();
+          }
+        });
   (globalThis as { [TRACED]?: Traced })[TRACED] = traced;
   return {
     start(request, path, route) {
