@@ -99,6 +99,7 @@ before(async () => {
       PIXEL_SCRIPT_URL: "none",
       ALLOWED_HOSTS: shops.map(hostOf).join(","),
       REDIS_URL: redis.url,
+      REVALIDATE_SECRET: "telemetry-test-revalidate-secret-0123456789",
       ...env,
     });
   await waitFor(`${apiUrl}/api/auth/e-commerce-getcountry`, shopApi, "shop API", 120_000);
@@ -188,6 +189,18 @@ describe("metrics, scraped by a real Prometheus from two instances", () => {
         }
       }
     }
+    const webhook = await senders.B.send({
+      method: "POST",
+      path: "/api/revalidate",
+      headers: {
+        host: hostOf(shops[0]!),
+        "content-type": "application/json",
+        "x-revalidate-timestamp": String(Math.floor(Date.now() / 1000)),
+        "x-revalidate-signature": "sha256=00",
+      },
+      body: Buffer.from('{"tags":["products"]}'),
+    });
+    assert.equal(webhook.status, 401);
     for (const host of STRANGERS)
       for (const instance of ["A", "B"] as const) {
         const answer = await get(instance, host, "/");
@@ -239,6 +252,11 @@ describe("metrics, scraped by a real Prometheus from two instances", () => {
     ]);
     assert.ok((await prometheus.query("nodejs_eventloop_lag_seconds")).length >= 3);
     assert.ok((await prometheus.query("shop_api_http_request_duration_seconds_count")).length > 0);
+    const webhooks = await prometheus.query("sum by (outcome) (storefront_webhook_calls_total)");
+    assert.deepEqual(
+      webhooks.map((s) => `${s.metric.outcome} ${s.value[1]}`),
+      ["bad_signature 1"],
+    );
   });
 
   test("the alert rules pass promtool, and every query of the rules and the dashboard runs on what is scraped", async () => {
@@ -262,11 +280,10 @@ describe("metrics, scraped by a real Prometheus from two instances", () => {
       await prometheus.query(query); // throws on a query Prometheus cannot parse
       for (const [name] of query.matchAll(/\b(?:storefront|nodejs|process|shop_api)_[a-z0-9_]+/g)) names.add(name);
     }
-    // Every series they read exists (the cgroup limit only where one is set; these edges had no purge yet).
+    // Every series they read exists (the cgroup limit only where one is set; no purge or refusal happened here).
     const optional = new Set([
       "storefront_memory_limit_bytes",
       "storefront_edge_purges_total",
-      "storefront_webhook_calls_total",
       "storefront_rate_limit_refusals_total",
     ]);
     for (const name of names) {
