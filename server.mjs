@@ -10,7 +10,9 @@ import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.serve
 import { buildStylesheets, inlineStylesheetInto, withKeptPages } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
-import { pathOf, requestIdOf, requestLine, trustsProxy } from "./lib/ops/request-log.server.mjs";
+import { routeGroupOf, startMetrics } from "./lib/ops/telemetry/metrics.ts";
+import { requestSpans } from "./lib/ops/telemetry/request-spans.ts";
+import { pathOf, requestIdOf, requestLine, shopOf, trustsProxy } from "./lib/ops/request-log.server.mjs";
 import { lingerOnClose } from "./lib/ops/lingering-close.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
@@ -18,6 +20,8 @@ import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.s
 process.env.NODE_ENV ??= "production";
 // Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
 boundHeapGrowth();
+// Before Next loads, so the code it bundles finds the recorder (METRICS_PORT: off without it).
+const metrics = startMetrics(process.env, (address) => logger().info(address, "metrics listening"))?.metrics ?? null;
 const { default: next } = await import("next");
 
 /** How long requests in flight may take to finish once asked to stop; then their connections are cut. */
@@ -29,6 +33,8 @@ const hostname = process.env.HOSTNAME || undefined;
 const log = logger();
 const trustProxy = trustsProxy();
 const ready = readinessCheck(shopApiUrl());
+// Null unless an OTLP endpoint is set (instrumentation.ts starts the exporter as Next loads).
+const tracing = requestSpans();
 let stopping = false;
 
 const server = createServer(onRequest);
@@ -49,6 +55,7 @@ function onRequest(request, response) {
   const requestId = requestIdOf(request.headers, trustProxy);
   const path = pathOf(request.url);
   const probe = HEALTH_PATHS.has(path);
+  const span = probe ? undefined : tracing?.start(request, path, routeGroupOf(path));
   response.setHeader("x-request-id", requestId);
   if (stopping) response.setHeader("connection", "close");
   response.once("close", () => {
@@ -60,8 +67,13 @@ function onRequest(request, response) {
       trustProxy,
       finished: response.writableFinished,
     });
+    if (span) {
+      line.trace_id = span.spanContext().traceId;
+      tracing.end(span, response.statusCode, response.writableFinished);
+    }
     // Probes every few seconds would drown the log: they show at debug.
     log[probe ? "debug" : response.statusCode >= 500 ? "error" : "info"](line, "request");
+    metrics?.request(shopOf(request, trustProxy), path, response.statusCode);
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   if (probe) return answerHealth(request, response, path);
@@ -75,7 +87,8 @@ function onRequest(request, response) {
   const respond = keptPages ? () => withKeptPages(() => handle(request, response)) : () => handle(request, response);
   // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
   const answer = () => withEdgeHeaders(response, respond);
-  withRequestId(requestId, () => watchUpstream(upstream, answer)).catch((error) => {
+  const run = () => withRequestId(requestId, () => watchUpstream(upstream, answer));
+  (span ? tracing.within(span, run) : run()).catch((error) => {
     log.error({ err: error, request_id: requestId }, "request failed");
     if (response.headersSent) response.destroy();
     else response.writeHead(500).end();

@@ -36,6 +36,7 @@ import { measureIndex, measureRoute, renderSearchTable } from "./search.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
 import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
 import { signIn, timeInteractions } from "./session.mjs";
+import { readTelemetrySettings, runTelemetryBench } from "./telemetry.mjs";
 import { readTenantSettings, runTenantBench } from "./tenants.mjs";
 import { countUpstreamCalls } from "./upstream.mjs";
 import { warmLinkedPages } from "./warm.mjs";
@@ -90,6 +91,11 @@ async function main() {
   }
   const settings = readSettings();
   const runs = (phase) => settings.phases === null || settings.phases.includes(phase);
+  // The telemetry overhead runs on servers of its own (bench/telemetry.mjs): asked for alone, nothing else starts.
+  if (settings.phases?.every((phase) => phase === "telemetry")) {
+    await runTelemetryBench(readTelemetrySettings(), { write: false });
+    return;
+  }
   if (runs("load")) log(`load generator: ${wrkVersion()}`); // fails early, with how to install it, when wrk is missing
   if (settings.phases) log(`phases: ${settings.phases.join(", ")} only; BENCHMARKS.md is left alone`);
   log(
@@ -396,6 +402,18 @@ async function main() {
   if (settings.phases && !settings.phases.includes("tenants")) log("tenant scale skipped (BENCH_PHASES)");
   else if (flagSet("BENCH_SKIP_TENANTS")) log("tenant scale skipped (BENCH_SKIP_TENANTS)");
   else await runTenantBench(readTenantSettings(), { write: !settings.noWrite && !settings.phases });
+
+  // The "Operations telemetry overhead" section: metrics and traces on against off (bench/telemetry.mjs).
+  // On the bench's own build (made above) unless BENCH_TELEMETRY_DIST_DIR names another.
+  if (runs("telemetry"))
+    await runTelemetryBench(
+      readTelemetrySettings({
+        ...process.env,
+        BENCH_TELEMETRY_DIST_DIR: process.env.BENCH_TELEMETRY_DIST_DIR || STOREFRONT_DIST_DIR,
+      }),
+      { write: !settings.noWrite && !settings.phases },
+    );
+  else log("telemetry overhead skipped (BENCH_PHASES)");
 }
 
 function flagSet(name) {

@@ -35,6 +35,7 @@ const PHASES = Object.freeze([
   "interactions",
   "search",
   "tenants",
+  "telemetry",
 ]);
 
 /** BENCH_PHASES: the phases to run (null: all of them). */

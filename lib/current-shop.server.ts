@@ -7,6 +7,7 @@ import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
 import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes.server";
 import { getTheme, type Theme } from "@/lib/shop-api/theme.server";
 import { getConfig } from "@/lib/config";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { originOfSite } from "@/lib/tenant";
 import { isKnownUnknown, rememberUnknown } from "@/lib/unknown-shops.server";
 
@@ -57,6 +58,7 @@ export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
   }
   const failure = [theme, footer, attributes].find((result) => !result.ok && isUpstreamFailure(result));
   if (failure && !failure.ok) return { status: "unavailable", failure };
+  metrics().shopResolved(origin);
   return {
     status: "ok",
     shop: {

@@ -63,6 +63,23 @@ describe("rate limits", () => {
     expect((await limits.consume("login", SHOP, "198.51.100.66", "other@example.com")).ok).toBe(true);
   });
 
+  test("each refusal is counted for the operations metrics by limiter and the count that refused; tolerated tries are not", async () => {
+    const refusals: string[] = [];
+    const slot = globalThis as { [key: symbol]: unknown };
+    slot[Symbol.for("storefront.metrics")] = {
+      rateLimitRefused: (name: string, scope: string) => refusals.push(`${name} ${scope}`),
+    };
+    try {
+      for (let i = 0; i < 6; i++) await limits.consume("contact", SHOP, "203.0.113.50");
+      const account = "someone@example.com";
+      for (let i = 0; i < 21; i++) await limits.consume("login", SHOP, "198.51.100.70", account);
+      await limits.consume("login", SHOP, "203.0.113.51", account); // past the account's count: tolerated
+    } finally {
+      delete slot[Symbol.for("storefront.metrics")];
+    }
+    expect(refusals).toEqual(["contact perAddress", "login perAccountNetwork"]);
+  });
+
   test("a guesser spread over many networks gets three tries per network once the account's count is spent", async () => {
     const account = "target@example.com";
     for (let i = 0; i < 20; i++) expect((await limits.consume("login", SHOP, `192.0.2.${i}`, account)).ok).toBe(true);

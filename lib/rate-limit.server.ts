@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from "rate-limiter-flexible";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { redisClient } from "@/lib/redis/client.server.mjs";
 
 /**
@@ -155,16 +156,21 @@ export async function consume(
   address: string,
   account?: string,
 ): Promise<LimitOutcome> {
+  const refused = (scope: Scope, taken: Taken) => {
+    metrics().rateLimitRefused(name, scope);
+    return outcome(taken);
+  };
   const network = networkOf(address);
   const byAddress = await take(name, "perAddress", `${origin} ${network}`);
-  if (!byAddress.ok) return outcome(byAddress);
+  if (!byAddress.ok) return refused("perAddress", byAddress);
   if (account) {
     const fromNetwork = await take(name, "perAccountNetwork", `${origin} ${account} ${network}`);
-    if (!fromNetwork.ok) return outcome(fromNetwork);
+    if (!fromNetwork.ok) return refused("perAccountNetwork", fromNetwork);
     const fromAll = await take(name, "perAccount", `${origin} ${account}`);
-    if (!fromAll.ok && fromNetwork.consumed > TRIES_PAST_ACCOUNT_LOCK) return outcome(fromAll);
+    if (!fromAll.ok && fromNetwork.consumed > TRIES_PAST_ACCOUNT_LOCK) return refused("perAccount", fromAll);
   }
-  return outcome(await take(name, "perShop", origin));
+  const byShop = await take(name, "perShop", origin);
+  return byShop.ok ? outcome(byShop) : refused("perShop", byShop);
 }
 
 /** What a form shows when its limit is reached. */

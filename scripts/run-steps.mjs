@@ -13,6 +13,7 @@ const LISTS = {
     "test:budget",
     "test:abuse",
     "test:cluster",
+    "test:telemetry",
     "test:edge",
     "test:e2e",
     "test:e2e:spec-minimal",

@@ -64,6 +64,20 @@ describe("purgeEdge", () => {
     }
   });
 
+  it("counts each edge's purge by outcome for the operations metrics", async () => {
+    const [a, b] = [await edge(["ok"]), await edge(["500"])];
+    const outcomes: string[] = [];
+    const slot = globalThis as { [key: symbol]: unknown };
+    slot[Symbol.for("storefront.metrics")] = { edgePurge: (outcome: string) => outcomes.push(outcome) };
+    try {
+      await purgeEdge(TAGS, { urls: [a.url, b.url], timeoutMs: 1000, log: recorder().log });
+      expect(outcomes.sort()).toEqual(["http", "purged"]);
+    } finally {
+      delete slot[Symbol.for("storefront.metrics")];
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it("tries a failed purge once more: an error answer, then success", async () => {
     const a = await edge(["500", "ok"]);
     try {

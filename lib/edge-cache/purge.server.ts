@@ -1,4 +1,5 @@
 import "server-only";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { edgeKeysOf } from "./keys.server.mjs";
 
 /**
@@ -96,6 +97,7 @@ async function purgeOne(url: string, batches: string[], options: PurgeOptions): 
     outcome: outcome.outcome,
     duration_ms: outcome.durationMs,
   };
+  metrics().edgePurge(outcome.outcome);
   if (outcome.outcome === "purged") options.log.info(line, "edge purge");
   else options.log.error(line, "edge purge failed");
   return outcome;

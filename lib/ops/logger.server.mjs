@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { trace } from "@opentelemetry/api";
 import pino from "pino";
 
 /**
@@ -77,7 +78,10 @@ export function createLogger({ level = logLevel(), destination = pino.destinatio
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       mixin() {
         const requestId = requestContext().getStore();
-        return requestId ? { request_id: requestId } : {};
+        // The trace of the request (when traces are on: lib/ops/telemetry/), to find its spans from a line.
+        const traceId = trace.getActiveSpan()?.spanContext().traceId;
+        if (!requestId) return traceId ? { trace_id: traceId } : {};
+        return traceId ? { request_id: requestId, trace_id: traceId } : { request_id: requestId };
       },
     },
     destination,

@@ -5,6 +5,8 @@ import type { RedisStore } from "./redis-store.mjs";
 
 type Ctx =
   | {
+      /** What Next looks up: `APP_PAGE`, `APP_ROUTE`, `FETCH`, … */
+      kind?: string;
       fetchUrl?: string;
       tags?: string[];
       softTags?: string[];

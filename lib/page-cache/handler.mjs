@@ -40,6 +40,17 @@ const MAX_LOOKUPS = 10_000;
 const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 const WEEK = 7 * 24 * HOUR;
 
+/**
+ * A lookup of a page or route answer as the operations metrics count it (lib/ops/telemetry/, by the
+ * layer that answered, a miss by the last one asked): fresh, stale (Next serves it and renders it
+ * again) or missing.
+ */
+function lookupOutcome(hit, now = Date.now()) {
+  if (!hit) return "miss";
+  const revalidate = hit.cacheControl?.revalidate;
+  return typeof revalidate === "number" && now - hit.lastModified >= revalidate * 1000 ? "stale" : "hit";
+}
+
 /** Tags of an entry: fetch entries get them in ctx, pages and routes in their cache-tags header. */
 export function tagsOf(value, ctx) {
   const tags = [...(ctx?.tags ?? [])];
@@ -150,7 +161,25 @@ export class PageCache {
    * writes its kept bytes, kept-pages.mjs), else inflated.
    */
   async get(key, ctx) {
-    return this.throttleRenders(key, await this.lookup(key, ctx, { lent: takesKeptPages() }));
+    if (!PAGE_KINDS.has(ctx?.kind)) return this.find(key, ctx, false);
+    // Traced when the server turned traces on (lib/ops/telemetry/request-spans.ts).
+    const traced = globalThis[Symbol.for("storefront.traced")];
+    return traced ? traced("page-cache lookup", (span) => this.find(key, ctx, true, span)) : this.find(key, ctx, true);
+  }
+
+  async find(key, ctx, page, span) {
+    const served = { lent: takesKeptPages(), layer: "memory" };
+    const hit = this.throttleRenders(key, await this.lookup(key, ctx, served));
+    if (page) {
+      const outcome = lookupOutcome(hit);
+      globalThis[Symbol.for("storefront.metrics")]?.pageCache(key, served.layer, outcome);
+      span?.setAttributes({
+        "storefront.cache.key": key,
+        "storefront.cache.layer": served.layer,
+        "storefront.cache.outcome": outcome,
+      });
+    }
+    return hit;
   }
 
   /** Remembers a lookup of `key`; a render under way keeps the time of the lookup that began it. */
@@ -190,6 +219,7 @@ export class PageCache {
       this.noteLookup(key);
       return this.memory.get(key, ctx, served);
     }
+    served.layer = "redis";
     const local = this.memory.peek(key);
     const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(local?.tags ?? [])];
     let found;
@@ -205,11 +235,14 @@ export class PageCache {
     switch (found.status) {
       case "absent":
         // Dropped from Redis (its TTL, or evicted) but still valid here: serve this copy.
-        return local && found.newest < local.lastModified ? this.memory.get(key, ctx, served) : null;
+        if (!local || found.newest >= local.lastModified) return null;
+        served.layer = "memory";
+        return this.memory.get(key, ctx, served);
       case "revalidated":
         this.memory.delete(key);
         return null;
       case "current":
+        served.layer = "memory";
         return this.memory.get(key, ctx, served);
       case "newer":
         this.memory.set(key, found.value, found.tags, {

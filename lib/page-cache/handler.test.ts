@@ -17,6 +17,17 @@ const page = (html: string, tags = "") => ({
 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Lookups the cache reports to the operations metrics (lib/ops/telemetry/), while installed. */
+function recordedLookups() {
+  const seen: string[] = [];
+  const slot = globalThis as { [key: symbol]: unknown };
+  slot[Symbol.for("storefront.metrics")] = {
+    pageCache: (key: string, layer: string, outcome: string) => seen.push(`${key} ${layer} ${outcome}`),
+  };
+  return { seen, stop: () => delete slot[Symbol.for("storefront.metrics")] };
+}
+const PAGE = { kind: "APP_PAGE" };
+
 describe("PageCache in memory only (no REDIS_URL)", () => {
   it("keeps no not-found page nor redirect, so junk URLs cannot fill it", async () => {
     const cache = new PageCache({ maxBytes: 10_000 });
@@ -134,6 +145,31 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     await writing;
     expect(await cache.get("fetch-bad", {})).toBeNull();
     expect(cache.isRejected(bad, Date.now() + 60_000)).toBe(false);
+  });
+});
+
+describe("PageCache: lookups counted for the operations metrics", () => {
+  it("counts page lookups in memory as hit, stale or miss, and leaves fetch entries out", async () => {
+    const recorded = recordedLookups();
+    try {
+      const cache = new PageCache({ maxBytes: 100_000 });
+      await cache.get("/http,a.example/", PAGE);
+      await cache.set("/http,a.example/", page("<p>home</p>"), { cacheControl: { revalidate: 60, expire: 3600 } });
+      await cache.get("/http,a.example/", PAGE);
+      cache.memory.set("/http,a.example/old", page("<p>old</p>"), [], {
+        cacheControl: { revalidate: 60, expire: 3600 },
+        lastModified: Date.now() - 120_000,
+      });
+      await cache.get("/http,a.example/old", PAGE);
+      await cache.get("some-fetch-key", { kind: "FETCH" });
+      expect(recorded.seen).toEqual([
+        "/http,a.example/ memory miss",
+        "/http,a.example/ memory hit",
+        "/http,a.example/old memory stale",
+      ]);
+    } finally {
+      recorded.stop();
+    }
   });
 });
 
@@ -350,6 +386,26 @@ describe("PageCache on Redis (a real redis-server)", () => {
     // Now B holds a copy of its own, confirmed as the latest on each read.
     expect(b.memory.peek("/page/1")).not.toBeNull();
     expect((await b.get("/page/1", {}))?.value).toBe(b.memory.peek("/page/1")?.value);
+  });
+
+  it("counts a page another instance wrote as a Redis hit, and this instance's confirmed copy as a memory hit", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const recorded = recordedLookups();
+    try {
+      await b.get("/http,a.example/metrics", PAGE);
+      await a.set("/http,a.example/metrics", page("<p>m</p>"), {
+        cacheControl: { revalidate: 3600, expire: 31536000 },
+      });
+      await b.get("/http,a.example/metrics", PAGE);
+      await b.get("/http,a.example/metrics", PAGE);
+      expect(recorded.seen).toEqual([
+        "/http,a.example/metrics redis miss",
+        "/http,a.example/metrics redis hit",
+        "/http,a.example/metrics memory hit",
+      ]);
+    } finally {
+      recorded.stop();
+    }
   });
 
   it("keeps each build's entries apart", async () => {

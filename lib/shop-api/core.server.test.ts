@@ -173,6 +173,28 @@ describe("shop API client", () => {
     ]);
   });
 
+  it("counts each call for the operations metrics by call (ids as :id) and outcome, with its duration", async () => {
+    const calls: unknown[][] = [];
+    const slot = globalThis as { [key: symbol]: unknown };
+    slot[Symbol.for("storefront.metrics")] = { shopApiCall: (...args: unknown[]) => calls.push(args) };
+    try {
+      handler = (_req, res) => json(res, 200, { status: true, data: THEME });
+      await theme.getTheme(SHOP);
+      handler = () => undefined;
+      await theme.getTheme(SHOP);
+      handler = (_req, res) => json(res, 503, { message: "down" });
+      await theme.getTheme(SHOP);
+    } finally {
+      delete slot[Symbol.for("storefront.metrics")];
+    }
+    expect(calls.map(([call, outcome]) => `${String(call)} ${String(outcome)}`)).toEqual([
+      "GET /api/gym-theme ok",
+      "GET /api/gym-theme timeout",
+      "GET /api/gym-theme http",
+    ]);
+    expect(calls[1]![2]).toBeGreaterThanOrEqual(0.25);
+  });
+
   it("reports a dropped connection as a network failure", async () => {
     handler = (req) => req.socket.destroy();
     await expect(theme.getTheme(SHOP)).resolves.toEqual({ ok: false, status: null, reason: "network", body: null });

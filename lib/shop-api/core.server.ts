@@ -1,7 +1,9 @@
 import "server-only";
+import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { logger } from "@/lib/ops/logger.server.mjs";
+import { callOf, metrics } from "@/lib/ops/telemetry/sink";
 import { noteUpstreamFailure } from "@/lib/ops/upstream-outage.server.mjs";
 import { rejectFetchAnswer } from "@/lib/page-cache/rejected-answers.mjs";
 import { renderBudgetLeftMs } from "./deadline.server";
@@ -117,10 +119,11 @@ function logged<T>(
     method: call.method,
     path: call.path,
     status: result.status,
-    outcome: result.ok ? "ok" : result.reason,
+    outcome: result.ok ? ("ok" as const) : result.reason,
     duration_ms: Math.round((performance.now() - call.started) * 10) / 10,
     ...(detail ? { detail } : {}),
   };
+  metrics().shopApiCall(callOf(call.method, call.path), line.outcome, line.duration_ms / 1000);
   const failed = !result.ok && isUpstreamFailure(result);
   if (failed) {
     noteUpstreamFailure();
@@ -151,10 +154,38 @@ function timeoutMs(callMs: number, pageDeadlineMs: number): number {
 
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
 
-/** Calls the shop API once and parses a 2xx answer with the given schema. */
+/**
+ * Calls the shop API once and parses a 2xx answer with the given schema, in a span of the request's
+ * trace when traces are on (lib/ops/telemetry/): method, path without its query, status, shop.
+ */
 export async function shopApiRequest<S extends z.ZodType>(
   request: ShopApiRequest<S>,
 ): Promise<ShopApiResult<z.output<S>>> {
+  // Only inside a trace being recorded (the request's, when sampled): otherwise no span at all.
+  if (!trace.getActiveSpan()?.isRecording()) return send(request);
+  const method = request.method ?? "GET";
+  const attributes = {
+    "http.request.method": method,
+    "url.path": request.path,
+    ...(request.origin ? { "storefront.shop": request.origin } : {}),
+  };
+  return trace
+    .getTracer("storefront")
+    .startActiveSpan(
+      `shop-api ${callOf(method, request.path)}`,
+      { kind: SpanKind.CLIENT, attributes },
+      async (span) => {
+        const result = await send(request);
+        if (result.status !== null) span.setAttribute("http.response.status_code", result.status);
+        span.setAttribute("storefront.shop_api.outcome", result.ok ? "ok" : result.reason);
+        if (!result.ok && isUpstreamFailure(result)) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+        return result;
+      },
+    );
+}
+
+async function send<S extends z.ZodType>(request: ShopApiRequest<S>): Promise<ShopApiResult<z.output<S>>> {
   const config = getConfig();
   const method = request.method ?? "GET";
   const url = buildUrl(

@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/env";
 import { HttpError } from "./http/errors";
 import { IDEMPOTENT_PATHS, idempotency } from "./http/idempotency";
 import { logPath } from "./http/log-line";
+import { requestMetrics } from "./http/metrics";
 import { requestLog } from "./http/request-log";
 import { specMinimalAnswers } from "./http/spec-minimal";
 import { account } from "./routes/account";
@@ -37,6 +38,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     await next();
   });
   app.use("*", requestLog);
+  app.use("*", requestMetrics);
   if (deps.specMinimal) app.use("*", specMinimalAnswers);
   app.use(
     "*",

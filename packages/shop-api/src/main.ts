@@ -3,6 +3,7 @@
  * environment; packages/shop-api/README.md lists them.
  */
 import { resolve } from "node:path";
+import { serveMetrics } from "./http/metrics";
 import { DEFAULT_DEMO_ORIGINS, startServer } from "./server";
 
 /** The storefront's base URL for the revalidation webhook, checked at start rather than on the first edit. */
@@ -21,10 +22,10 @@ function parseBaseUrl(name: string, raw: string | undefined): string | undefined
   return raw;
 }
 
-function parsePort(raw: string | undefined): number {
+function parsePort(raw: string | undefined, name = "SHOP_API_PORT"): number {
   if (raw === undefined || raw === "") return 4000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SHOP_API_PORT is not a port: ${raw}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} is not a port: ${raw}`);
   return port;
 }
 
@@ -51,6 +52,11 @@ async function main(): Promise<void> {
     revalidateUrl: parseBaseUrl("SHOP_API_REVALIDATE_URL", env.SHOP_API_REVALIDATE_URL),
   });
   console.log(`shop-api listening on ${server.url}`);
+  if (env.SHOP_API_METRICS_PORT) {
+    const host = env.SHOP_API_METRICS_HOST || "127.0.0.1";
+    await serveMetrics(parsePort(env.SHOP_API_METRICS_PORT, "SHOP_API_METRICS_PORT"), host);
+    console.log(`shop-api metrics on http://${host}:${env.SHOP_API_METRICS_PORT}/metrics`);
+  }
 
   const shutdown = (signal: string) => {
     console.log(`shop-api: ${signal}, shutting down`);

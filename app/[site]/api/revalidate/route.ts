@@ -4,6 +4,7 @@ import { fail, readBoundedText } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
 import { purgeEdge } from "@/lib/edge-cache/purge.server";
 import { logger } from "@/lib/ops/logger.server.mjs";
+import { metrics } from "@/lib/ops/telemetry/sink";
 import { expireTagsNow } from "@/lib/page-cache/expire-now.mjs";
 import { cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
 import { originOfSite } from "@/lib/tenant";
@@ -29,10 +30,16 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
     timestamp: request.headers.get("x-revalidate-timestamp"),
     signature: request.headers.get("x-revalidate-signature"),
   };
-  if (!verifyWebhook(secret, signed, tenant.host, body.value, Math.floor(Date.now() / 1000)))
+  if (!verifyWebhook(secret, signed, tenant.host, body.value, Math.floor(Date.now() / 1000))) {
+    metrics().webhook("bad_signature");
     return fail(401, "Invalid or expired signature.");
+  }
   const parsed = parseWebhookBody(body.value);
-  if (!parsed.ok) return fail(400, parsed.message);
+  if (!parsed.ok) {
+    metrics().webhook("bad_body");
+    return fail(400, parsed.message);
+  }
+  metrics().webhook("revalidated");
 
   const tags = cacheTagsOf(tenant.origin, parsed.tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
