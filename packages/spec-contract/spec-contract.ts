@@ -21,6 +21,11 @@ export type FieldRule = {
   alias?: string;
   /** Sent with a refusal only (a 422's `errors`, a 400's `error`, a login's `verify`): a success need not carry it. */
   refusal?: boolean;
+  /**
+   * The spec gives a plain value here, and a backend may send it wrapped in an object under this field
+   * (the reference API's `data.public_key`): the storefront reads either; the spec's answer is the value.
+   */
+  wrappedIn?: string;
   /** An object's fields, or each element's when `list`. */
   fields?: Shape;
   list?: boolean;
@@ -467,7 +472,7 @@ export const CALLS: readonly Call[] = [
     path: "/api/auth/payment-method/stripe/credentials",
     answer: {
       ...named("status", "msg"),
-      data: object({ public_key: implied("the public key: the spec names the data, not its field") }),
+      data: { named: "spec", wrappedIn: "public_key", reason: "data (public key): the key string itself" },
     },
   },
   {
@@ -555,7 +560,7 @@ const PATTERNS = new Map(CALLS.map((call) => [call, pathPattern(call.path)]));
 /**
  * An answer cut down to the fields the spec names (and the implied ones): what a backend that sends
  * exactly the spec's fields answers. Where the spec names two spellings, only the first is kept, so
- * readers must accept either.
+ * readers must accept either; a value sent wrapped is unwrapped.
  */
 export function specMinimal(value: unknown, shape: Shape): unknown {
   if (Array.isArray(value)) return value.map((v) => specMinimal(v, shape));
@@ -565,7 +570,9 @@ export function specMinimal(value: unknown, shape: Shape): unknown {
     const rule = shape[name];
     if (!rule || rule.named === "own") continue;
     if (rule.alias && rule.alias in value) continue;
-    out[name] = rule.fields ? specMinimal(field, rule.fields) : field;
+    if (rule.wrappedIn && typeof field === "object" && field !== null && !Array.isArray(field))
+      out[name] = (field as Record<string, unknown>)[rule.wrappedIn];
+    else out[name] = rule.fields ? specMinimal(field, rule.fields) : field;
   }
   return out;
 }
