@@ -2,10 +2,13 @@ import { callOf } from "@storefront/spec-contract";
 import { departuresOf, type Departures } from "./departures";
 import { Mismatch, type Answer } from "./http";
 
-type Result = "pass" | "fail" | "skip";
+/** `extra`: a check of what the reference API does beyond the spec, reported and never a failure. */
+type Result = "pass" | "fail" | "skip" | "extra";
 export type Row = { shop: string; call: string; result: Result; detail: string };
 /** Where one call's answers (all of them, in one shop) depart from the spec's fields. */
 export type CallDepartures = Departures & { shop: string; call: string };
+
+export const REFERENCE_EXTRA = "reference extra (the reference API's own behaviour, not required by the spec)";
 
 /** Collects one row per checked call of one shop, and where its answers depart from the spec. */
 export class Recorder {
@@ -27,6 +30,28 @@ export class Recorder {
 
   skip(call: string, why: string): void {
     this.rows.push({ shop: this.shop, call, result: "skip", detail: why });
+  }
+
+  /**
+   * Runs a check of the reference API's own behaviour, which the spec does not ask of a backend (a logout
+   * call, 422 on a bad filter, totals in the cart): its row says whether the backend shows it, and never fails.
+   */
+  async extra<T>(call: string, run: (note: (text: string) => void) => Promise<T>): Promise<T | undefined> {
+    let remark = "";
+    try {
+      const value = await run((text) => (remark = text));
+      this.rows.push({
+        shop: this.shop,
+        call,
+        result: "extra",
+        detail: `${REFERENCE_EXTRA}, present${remark ? `: ${remark}` : ""}`,
+      });
+      return value;
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.rows.push({ shop: this.shop, call, result: "extra", detail: `${REFERENCE_EXTRA}, absent: ${why}` });
+      return undefined;
+    }
   }
 
   /**
@@ -69,7 +94,10 @@ export function formatTable(rows: readonly Row[], departures: readonly CallDepar
   }
   lines.push(...formatDepartures(departures));
   const count = (r: Result) => rows.filter((row) => row.result === r).length;
-  lines.push("", `${count("pass")} passed, ${count("fail")} failed, ${count("skip")} skipped`);
+  lines.push(
+    "",
+    `${count("pass")} passed, ${count("fail")} failed, ${count("skip")} skipped, ${count("extra")} reference extras`,
+  );
   return lines.join("\n");
 }
 
