@@ -20,7 +20,13 @@ export class Recorder {
   answered(method: string, path: string, answer: Answer): void {
     const call = callOf(method, path);
     if (!call || call.answer === "not shown" || answer.status < 200 || answer.status > 299) return;
-    const found = departuresOf(answer.body, call.answer);
+    const wrapper = call.envelope?.field;
+    // The reference API's envelope around an answer the spec gives bare (the current user) is not a departure.
+    const body =
+      wrapper && typeof answer.body === "object" && answer.body !== null && wrapper in answer.body
+        ? (answer.body as Record<string, unknown>)[wrapper]
+        : answer.body;
+    const found = departuresOf(body, call.answer);
     const name = `${call.method} ${call.path}`;
     let entry = this.departures.find((d) => d.call === name);
     if (!entry) this.departures.push((entry = { shop: this.shop, call: name, extra: [], missing: [] }));

@@ -41,6 +41,11 @@ export type Call = {
   answer: Shape | "not shown";
   /** The JSON body's fields, for calls that send one. */
   request?: Shape;
+  /**
+   * Where the spec's answer is a thing itself ("the current user"), the field a backend may wrap it in
+   * (the reference API's `{user}`), with the reason the storefront reads both.
+   */
+  envelope?: { field: string; reason: string };
 };
 
 const spec: FieldRule = { named: "spec" };
@@ -363,7 +368,11 @@ export const CALLS: readonly Call[] = [
   {
     method: "GET",
     path: "/api/auth/user/public",
-    answer: { user: implied("the current user: the spec names no envelope", USER) },
+    answer: USER,
+    envelope: {
+      field: "user",
+      reason: "the reference API's answer is `{user}`; the spec's is the current user itself",
+    },
   },
   { method: "GET", path: "/api/auth/token-refresh/public", answer: tokenAnswer() },
   { method: "GET", path: "/api/ecom-our-latest-product", answer: { data: list(PRODUCT) } },
@@ -556,6 +565,16 @@ function pathPattern(path: string): RegExp {
 }
 
 const PATTERNS = new Map(CALLS.map((call) => [call, pathPattern(call.path)]));
+
+/** A call's answer as the spec gives it: out of its envelope, cut down to the spec's fields (specMinimal). */
+export function specMinimalAnswer(call: Call, value: unknown, shape: Shape): unknown {
+  const field = call.envelope?.field;
+  const inner =
+    field && typeof value === "object" && value !== null && field in value
+      ? (value as Record<string, unknown>)[field]
+      : value;
+  return specMinimal(inner, shape);
+}
 
 /**
  * An answer cut down to the fields the spec names (and the implied ones): what a backend that sends

@@ -96,6 +96,16 @@ describe("the spec-minimal mode", () => {
     expect(status.json).toEqual({ status: "open", customer_email: DEMO.email });
   });
 
+  it("answers the current user bare, as the spec gives it, without the {user} envelope", async () => {
+    const path = `/api/auth/user/public?type=public&url=${encodeURIComponent(SHOP_A)}`;
+    const bare = (await minimal.api("GET", path, { token: await minimal.login(SHOP_A) })).json;
+    const whole = (await full.api("GET", path, { token: await full.login(SHOP_A) })).json;
+    expect(whole.user.email).toBe(DEMO.email);
+    expect(bare).not.toHaveProperty("user");
+    expect(bare).toMatchObject({ name: whole.user.name, email: DEMO.email, type: whole.user.type });
+    expect(bare).not.toHaveProperty("id");
+  });
+
   it("keeps the token of a login, which the spec implies without naming", async () => {
     expect(await minimal.login(SHOP_A)).toMatch(/\S{20,}/);
   });
