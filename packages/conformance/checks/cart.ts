@@ -31,7 +31,7 @@ const isObj = (v: unknown): v is Json => typeof v === "object" && v !== null && 
 
 type Cart = z.output<typeof cartAnswer>;
 /** A cart as the storefront reads it, and as it was sent (to tell a figure left out from a zero). */
-export type SeenCart = { parsed: Cart; raw: unknown };
+type SeenCart = { parsed: Cart; raw: unknown };
 
 const FIGURES = ["total", "tax_amount", "sub_total", "line_discount"] as const;
 type Figures = Partial<Record<(typeof FIGURES)[number], number>>;
