@@ -121,7 +121,9 @@ const THEME: Shape = {
   favicon_image: own(
     "the favicon, which part 1 §1 says the theme sets without naming the field; the storefront's own when missing",
   ),
-  shipping_charges: own("the flat shipping rate of the cart summary (part 2 §2: default 0)"),
+  shipping_charges: implied(
+    "the cart summary's Flat Rate: part 2 §2 takes its amount 'from shipping_charges' (default 0) without naming the answer; the cart's answer is only `status, cart[]`, so the shop's theme carries it",
+  ),
   pixel_id: own(
     "the marketing pixel's id: part 1 §1 fires pixel events without saying where the id comes from; no pixel when missing",
   ),
@@ -409,8 +411,8 @@ export const CALLS: readonly Call[] = [
     answer: {
       ...status,
       cart: list(CART_LINE),
-      totals: implied(
-        "the spec's Cart totals (part 2 §3), which no call names; the shipping charges come from it, the rest is computed from the lines when missing",
+      totals: own(
+        "the spec's Cart totals (part 2 §3), which no call names (the answer is `status, cart[]`): the shipping charges come from it, else the theme's flat rate; the rest is computed from the lines",
         CART_TOTALS,
       ),
     },

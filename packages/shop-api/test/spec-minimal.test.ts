@@ -106,6 +106,15 @@ describe("the spec-minimal mode", () => {
     expect(bare).not.toHaveProperty("id");
   });
 
+  it("answers the cart as the spec's status, cart[] without the totals, and the theme with the shipping charges", async () => {
+    const cart = (await minimal.api("GET", `/api/auth/cart/index?${q(SHOP_A)}`, { token: await minimal.login(SHOP_A) }))
+      .json;
+    expect(Object.keys(cart).sort()).toEqual(["cart", "status"]);
+    expect(cart.cart.length).toBeGreaterThan(0);
+    const theme = (await minimal.api("GET", `/api/gym-theme?${q(SHOP_A)}`)).json;
+    expect(theme.data.shipping_charges).toBe(15);
+  });
+
   it("keeps the token of a login, which the spec implies without naming", async () => {
     expect(await minimal.login(SHOP_A)).toMatch(/\S{20,}/);
   });
