@@ -59,10 +59,14 @@ async function cartSource(customer: Customer): Promise<ShopApiResult<Source>> {
     price: line.price,
     total: line.total,
   }));
-  return {
-    ...cart,
-    data: { items, totals: cartTotals(finalized, cart.data.totals?.shipping_charges ?? 0), draft: null },
-  };
+  // The spec's cart answer is `status, cart[]`: without the shop's totals, its theme's flat rate, as on the cart page.
+  const shipping = cart.data.totals?.shipping_charges ?? (await flatRate(customer.origin));
+  return { ...cart, data: { items, totals: cartTotals(finalized, shipping), draft: null } };
+}
+
+async function flatRate(origin: string): Promise<number> {
+  const theme = await getTheme(origin);
+  return theme.ok ? theme.data.shipping_charges : 0;
 }
 
 async function draftSource(customer: Customer, saleOrderId: number): Promise<ShopApiResult<Source>> {

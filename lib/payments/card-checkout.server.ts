@@ -7,7 +7,12 @@ import { getConfig } from "@/lib/config";
 import type { Customer } from "@/lib/shop-api/cart.server";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { getSaleOrder, type OrderPlacement } from "@/lib/shop-api/orders.server";
-import { createCheckoutSession, getCardPublicKey, getCheckoutSessionStatus } from "@/lib/shop-api/payments.server";
+import {
+  createCheckoutSession,
+  getCardPublicKey,
+  getCheckoutSessionStatus,
+  sessionIdOf,
+} from "@/lib/shop-api/payments.server";
 import type { CardCheckoutAnswer, CardStatusAnswer } from "./answers";
 import { PAYMENT_MESSAGES } from "./messages";
 import { failureOutcome, refused, type PaymentOutcome } from "./outcome";
@@ -44,11 +49,12 @@ export async function startCardCheckout(
   const created = await createCheckoutSession(customer, placement, idempotencyKey);
   if (!created.ok) return failureOutcome(created, PAYMENT_MESSAGES.createError);
   const session = created.data;
-  if (session.status === false || !session.clientSecret || !session.session_id)
+  const sessionId = sessionIdOf(session);
+  if (session.status === false || !session.clientSecret || !sessionId)
     return refused(session.msg || PAYMENT_MESSAGES.createError);
   const checkout: CardCheckout = {
     origin: customer.origin,
-    sessionId: session.session_id,
+    sessionId,
     clientSecret: session.clientSecret,
     orderId: session.order_id ?? null,
   };
@@ -57,7 +63,7 @@ export async function startCardCheckout(
     httpStatus: 200,
     body: {
       status: true,
-      next: { kind: "redirect", url: `/stripe/check-out?session_id=${encodeURIComponent(session.session_id)}` },
+      next: { kind: "redirect", url: `/stripe/check-out?session_id=${encodeURIComponent(sessionId)}` },
       empty: session.empty ?? false,
     },
     cookie: {

@@ -4,7 +4,10 @@ jest.mock("@/lib/shop-api/orders.server", () => ({
   createPaymenntCheckout: jest.fn(),
   createSafepayPayment: jest.fn(),
 }));
-jest.mock("@/lib/shop-api/payments.server", () => ({ createCheckoutSession: jest.fn() }));
+jest.mock("@/lib/shop-api/payments.server", () => ({
+  createCheckoutSession: jest.fn(),
+  sessionIdOf: jest.requireActual("@/lib/shop-api/payments.server").sessionIdOf,
+}));
 jest.mock("./bank-card.server", () => ({ startBankCard: jest.fn() }));
 
 import { createUtapOrder } from "@/lib/shop-api/orders.server";
@@ -86,6 +89,34 @@ test("card: the session's client secret goes into a sealed httpOnly cookie, the 
   expect(await readCardCheckout(cookie.value, "http://127.0.0.1:3000", "cs_sandbox_abc")).toBeNull(); // another shop
   expect(await readCardCheckout(cookie.value, customer.origin, "cs_sandbox_other")).toBeNull();
   expect(await readCardCheckout("tampered", customer.origin, "cs_sandbox_abc")).toBeNull();
+});
+
+test("card: the spec's answer, the client secret alone, names the session by the secret's prefix", async () => {
+  jest
+    .mocked(createCheckoutSession)
+    .mockResolvedValue(ok({ status: true, clientSecret: "cs_test_a1B2_secret_c3D4" }) as never);
+  const response = await startPayment({ customer, placement, method: 4, idempotencyKey: "k" });
+  expect(await response.json()).toEqual({
+    status: true,
+    next: { kind: "redirect", url: "/stripe/check-out?session_id=cs_test_a1B2" },
+    empty: false,
+  });
+  expect(
+    await readCardCheckout(response.cookies.get("sf_card_checkout")!.value, customer.origin, "cs_test_a1B2"),
+  ).toEqual({
+    origin: customer.origin,
+    sessionId: "cs_test_a1B2",
+    clientSecret: "cs_test_a1B2_secret_c3D4",
+    orderId: null,
+  });
+});
+
+test("card: a client secret that names no session, without a session_id, is the spec's failure", async () => {
+  jest.mocked(createCheckoutSession).mockResolvedValue(ok({ status: true, clientSecret: "opaque" }) as never);
+  expect(await (await startPayment({ customer, placement, method: 4, idempotencyKey: "k" })).json()).toEqual({
+    status: false,
+    msg: "An error occurred while creating the payment",
+  });
 });
 
 test("card: a refusal shows its message, a failure the spec's", async () => {

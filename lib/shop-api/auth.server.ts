@@ -180,7 +180,13 @@ export function resetPassword(
   });
 }
 
-export const userAnswer = z.looseObject({ user: userSchema });
+/** A user answered bare has to say who it is: an answer with neither a name nor an e-mail is not one. */
+const bareUser = userSchema
+  .refine((user) => user.name !== "" || user.email !== "", "expected the current user (a name or an e-mail)")
+  .transform((user) => ({ user }));
+
+// The spec's answer is "the current user" itself; the reference API wraps it as `{user}`.
+export const userAnswer = z.union([z.looseObject({ user: userSchema }), bareUser]);
 
 /** GET /api/auth/user/public: the signed-in customer. */
 export async function getUser(origin: string, token: string): Promise<ShopApiResult<User>> {

@@ -60,7 +60,12 @@ export async function getPaymentMethodDetail(
   return result.ok ? { ...result, data: result.data.method_detail } : result;
 }
 
-export const cardKeyAnswer = z.looseObject({ data: z.looseObject({ public_key: z.string() }) });
+// The spec's `data` is the key itself; the reference API's full answer wraps it as `data.public_key`.
+export const cardKeyAnswer = z.looseObject({
+  data: z
+    .union([z.string().min(1), z.looseObject({ public_key: z.string().min(1) })])
+    .transform((data) => ({ public_key: typeof data === "string" ? data : data.public_key })),
+});
 
 /** GET /api/auth/payment-method/stripe/credentials: the card provider's public key. */
 export async function getCardPublicKey(customer: Customer): Promise<ShopApiResult<{ public_key: string }>> {
@@ -83,6 +88,16 @@ export const sessionAnswer = z.looseObject({
   empty: z.union([z.boolean(), z.number()]).transform(Boolean).optional(),
 });
 export type CheckoutSession = z.output<typeof sessionAnswer>;
+
+/**
+ * The session a checkout-session answer names: its `session_id`, or else the id the card provider's
+ * client secret starts with (`cs_…_secret_…`), as the spec's answer carries the secret alone.
+ */
+export function sessionIdOf(session: Pick<CheckoutSession, "session_id" | "clientSecret">): string | null {
+  if (session.session_id) return session.session_id;
+  const at = session.clientSecret?.indexOf("_secret_") ?? -1;
+  return at > 0 ? session.clientSecret!.slice(0, at) : null;
+}
 
 /** POST /api/auth/checkout-session/create: a status-0 order and an embedded card session (refusals: `status:false, msg`). */
 export function createCheckoutSession(

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CALLS, callOf, type Call, type Shape } from "@storefront/spec-contract";
+import { ANSWER_WORDS, CALLS, callOf, type Call, type Shape } from "@storefront/spec-contract";
 import { z } from "zod";
 
 /**
@@ -35,14 +35,22 @@ function ruleAt(shape: Shape, path: string) {
   for (const step of steps) {
     rule = fields?.[step];
     if (!rule) return undefined;
-    fields = rule.fields;
+    // A wrapped value is still the spec's value.
+    fields = rule.wrappedIn ? { [rule.wrappedIn]: { named: "spec" } } : rule.fields;
   }
   return rule;
 }
 
 /** The fields a schema requires that the table does not name as the spec's, and the fields it reads that the table lacks. */
-function departures(schema: z.ZodType, shape: Shape) {
-  const fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+function departures(schema: z.ZodType, shape: Shape, envelope?: string) {
+  // A field of the envelope the spec does not give is the spec's own field, read inside it.
+  const unwrapped = ({ path, required }: { path: string; required: boolean }) =>
+    envelope && path.startsWith(`${envelope}.`)
+      ? { path: path.slice(envelope.length + 1), required }
+      : { path, required };
+  const fields = fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }))
+    .filter((f) => f.path !== envelope)
+    .map(unwrapped);
   const unique = (paths: string[]) => [...new Set(paths)];
   return {
     requiredOutsideSpec: unique(
@@ -50,6 +58,11 @@ function departures(schema: z.ZodType, shape: Shape) {
     ),
     missingFromTable: unique(fields.filter((f) => ruleAt(shape, f.path) === undefined).map((f) => f.path)),
   };
+}
+
+/** The storefront's schema of every answer the spec shows, by call (loaded late: see the last describe). */
+async function answerSchemas(): Promise<Readonly<Record<string, z.ZodType>>> {
+  return (await import("../../packages/conformance/answers")).ANSWER_OF_CALL;
 }
 
 describe("the spec's table", () => {
@@ -68,69 +81,20 @@ describe("the spec's table", () => {
     expect(unexplained).toEqual([]);
   });
 
+  it("gives the spec's words for every call's answer, and for no other", () => {
+    expect(Object.keys(ANSWER_WORDS).sort()).toEqual(CALLS.map(keyOf).sort());
+  });
+
   it("names each call once", () => {
     expect(new Set(CALLS.map(keyOf)).size).toBe(CALLS.length);
   });
 });
 
 describe("the storefront's answer schemas", () => {
-  let answers: Record<string, z.ZodType>;
+  let answers: Readonly<Record<string, z.ZodType>>;
 
   beforeAll(async () => {
-    const [auth, blogs, cart, content, countries, footer, orders, payments, products, attributes, theme] =
-      await Promise.all([
-        import("./auth.server"),
-        import("./blogs.server"),
-        import("./cart.server"),
-        import("./content.server"),
-        import("./countries.server"),
-        import("./footer.server"),
-        import("./orders.server"),
-        import("./payments.server"),
-        import("./products.server"),
-        import("./site-attributes.server"),
-        import("./theme.server"),
-      ]);
-    answers = {
-      "GET /api/gym-theme": theme.themeAnswer,
-      "GET /api/site-attribute": attributes.siteAttributesAnswer,
-      "GET /api/footer": footer.footerAnswer,
-      "GET /api/blogs": blogs.blogListAnswer,
-      "GET /api/auth/ecom-blogs": blogs.blogListAnswer,
-      "GET /api/auth/ecom-single-blogs/{id}": blogs.blogAnswer,
-      "GET /api/auth/e-commerce-getcountry": countries.countriesAnswer,
-      "POST /api/communication": content.communicationAnswer,
-      "POST /api/auth/login": auth.tokenAnswer,
-      "POST /api/auth/e-commerce/signup": auth.signupAnswer,
-      "GET /api/auth/user/public": auth.userAnswer,
-      "GET /api/auth/token-refresh/public": auth.tokenAnswer,
-      "GET /api/ecom-our-latest-product": products.itemListAnswer,
-      "GET /api/about_us": content.pageAnswer,
-      "POST /api/products": products.listingAnswer,
-      "GET /api/product/{uuid}": products.productAnswer,
-      "GET /api/ecom-related-product/{uuid}": products.itemListAnswer,
-      "GET /api/auth/cart/index": cart.cartAnswer,
-      "POST /api/auth/cart/store": cart.cartWriteAnswer,
-      "GET /api/auth/e-commerce/user/draft-sale-orders": orders.orderListAnswer,
-      "GET /api/auth/e-commerce/discard/sale-order/{sale_order_id}": orders.statusAnswer,
-      "POST /api/auth/e-commerce/track-order": orders.trackAnswer,
-      "POST /api/auth/order/create": orders.placementAnswer,
-      "POST /api/auth/utap/create-order": orders.placementAnswer,
-      "POST /api/auth/paymennt/check-out": orders.placementAnswer,
-      "POST /api/auth/create-payment": orders.placementAnswer,
-      "GET /api/ecommerece-payment-method": payments.paymentMethodsAnswer,
-      "GET /api/auth/payment-method/detail": payments.methodDetailAnswer,
-      "GET /api/auth/payment-method/stripe/credentials": payments.cardKeyAnswer,
-      "POST /api/auth/checkout-session/create": payments.sessionAnswer,
-      "GET /api/auth/session-status": payments.sessionStatusAnswer,
-      "GET /api/auth/e-commerce/check-sale-order/{sale_order_id}": orders.orderAnswer,
-      "GET /api/auth/e-commerce/saleorder/{id}/get": orders.orderWithAddressAnswer,
-      "GET /api/auth/e-commerce/saleorder/{id}/tracker": orders.orderWithAddressAnswer,
-      "GET /api/auth/e-commerce/get/user/orders": orders.orderListAnswer,
-      "POST /api/auth/e-commerce/order-cancel/request": orders.statusAnswer,
-      "POST /api/auth/e-commerce/verification": auth.tokenAnswer,
-      "POST /api/auth/e-commerce/resend-code": auth.statusAnswer,
-    };
+    answers = await answerSchemas();
   });
 
   it("cover every call whose answer the spec shows", () => {
@@ -138,13 +102,17 @@ describe("the storefront's answer schemas", () => {
     expect(shown.filter((key) => !(key in answers))).toEqual([]);
   });
 
-  it.each(
-    CALLS.filter((call) => call.answer !== "not shown").map((call) => [keyOf(call), call.answer as Shape] as const),
-  )("%s requires only fields the spec names, and reads only fields in the table", (key, shape) => {
-    const schema = answers[key];
-    if (!schema) throw new Error(`no schema for ${key}`);
-    expect(departures(schema, shape)).toEqual({ requiredOutsideSpec: [], missingFromTable: [] });
-  });
+  it.each(CALLS.filter((call) => call.answer !== "not shown").map((call) => [keyOf(call), call] as const))(
+    "%s requires only fields the spec names, and reads only fields in the table",
+    (key, call) => {
+      const schema = answers[key];
+      if (!schema) throw new Error(`no schema for ${key}`);
+      expect(departures(schema, call.answer as Shape, call.envelope?.field)).toEqual({
+        requiredOutsideSpec: [],
+        missingFromTable: [],
+      });
+    },
+  );
 
   it("fail the check when a schema requires a field the spec does not name", () => {
     const orderList = CALLS.find((call) => keyOf(call) === "GET /api/auth/e-commerce/get/user/orders")!.answer as Shape;
@@ -262,4 +230,76 @@ describe("the storefront's requests", () => {
       expect(missing(bodies.get(call), call.request!)).toEqual([]);
     },
   );
+});
+
+// Last: parsing reads the storefront's settings (image fields), which must not be read before the
+// requests above have pointed SHOP_API_URL at their stub.
+describe("a backend that answers only the spec's fields", () => {
+  let answers: Readonly<Record<string, z.ZodType>>;
+
+  beforeAll(async () => {
+    answers = await answerSchemas();
+  });
+
+  /** A node's alternatives: its anyOf branches (recursively), or itself. */
+  const branches = (node: unknown): Json[] =>
+    !isObj(node) ? [] : Array.isArray(node.anyOf) ? node.anyOf.flatMap(branches) : [node];
+  const typesOf = (node: Json): string[] => (Array.isArray(node.type) ? node.type : [node.type]).map(String);
+  const propertyOf = (node: unknown, name: string): unknown =>
+    branches(node)
+      .map((b) => (isObj(b.properties) ? b.properties[name] : undefined))
+      .find((child) => child !== undefined);
+  const itemsOf = (node: unknown): unknown => branches(node).find((b) => typesOf(b).includes("array"))?.items;
+
+  /**
+   * A value for a field the spec gives as a plain value: of a scalar type the storefront's schema takes
+   * there, or else a string (the spec's words for a value, "data (public key)", read as text).
+   */
+  function valueFor(node: unknown): unknown {
+    for (const b of branches(node)) {
+      if (b.const !== undefined) return b.const;
+      if (Array.isArray(b.enum)) return b.enum[0];
+    }
+    const types = new Set(branches(node).flatMap(typesOf));
+    if (types.has("integer") || types.has("number")) return 1;
+    if (types.has("boolean")) return true;
+    return "spec value";
+  }
+
+  /**
+   * The least answer a backend may send per the table: each field the spec names (or implies) and a
+   * success carries, one element per list, the first of two spellings; nothing else.
+   */
+  function minimalAnswer(shape: Shape, schema: unknown): Json {
+    const out: Json = {};
+    for (const [name, rule] of Object.entries(shape)) {
+      if (rule.named === "own" || rule.refusal || rule.alias) continue;
+      const node = propertyOf(schema, name);
+      const one = (at: unknown) => (rule.fields ? minimalAnswer(rule.fields, at) : valueFor(at));
+      out[name] = rule.list ? [one(itemsOf(node))] : one(node);
+    }
+    return out;
+  }
+
+  const shown = CALLS.filter((call) => call.answer !== "not shown").map(
+    (call) => [keyOf(call), call.answer as Shape] as const,
+  );
+
+  it.each(shown)("%s: the storefront's schema accepts the spec's minimal answer", (key, shape) => {
+    const schema = answers[key]!;
+    const answer = minimalAnswer(shape, z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+    const parsed = schema.safeParse(answer);
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([]);
+  });
+
+  it("the card key's minimal answer is the key string, which the card page reads", () => {
+    const credentials = shown.find(([key]) => key === "GET /api/auth/payment-method/stripe/credentials")!;
+    const schema = answers[credentials[0]]!;
+    const answer = minimalAnswer(credentials[1], z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+    expect(answer).toEqual({ status: expect.anything(), data: "spec value", msg: expect.anything() });
+    expect(schema.parse(answer)).toMatchObject({ data: { public_key: "spec value" } });
+    expect(schema.parse({ status: true, data: { public_key: "pk_full" } })).toMatchObject({
+      data: { public_key: "pk_full" },
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import type { Answer } from "./http";
-import { formatTable, Recorder } from "./report";
+import { Mismatch, type Answer } from "./http";
+import { formatTable, Recorder, REFERENCE_EXTRA } from "./report";
 
 const SHOP = "http://localhost:3100";
 const answer = (status: number, body: unknown): Answer => ({ status, headers: new Headers(), body });
@@ -74,8 +74,21 @@ describe("the report of where answers depart from the spec", () => {
       "GET /api/auth/e-commerce-getcountry",
       "  missing, named by the spec: data[].phonecode",
       "",
-      "1 passed, 0 failed, 0 skipped",
+      "1 passed, 0 failed, 0 skipped, 0 reference extras",
     ]);
+  });
+
+  it("reports the reference API's own behaviour as a reference extra, present or absent, and never as a failure", async () => {
+    const r = new Recorder(SHOP);
+    await r.extra("POST /api/auth/logout", async () => {
+      throw new Mismatch("expected 200, got 404");
+    });
+    await r.extra("POST /api/products (bad filter: 422)", async (note) => note("errors for attribute"));
+    expect(r.rows.map((row) => [row.call, row.result, row.detail])).toEqual([
+      ["POST /api/auth/logout", "extra", `${REFERENCE_EXTRA}, absent: expected 200, got 404`],
+      ["POST /api/products (bad filter: 422)", "extra", `${REFERENCE_EXTRA}, present: errors for attribute`],
+    ]);
+    expect(formatTable(r.rows)).toMatch(/\n0 passed, 0 failed, 0 skipped, 2 reference extras$/);
   });
 
   it("prints no section when every answer has exactly the spec's fields", () => {

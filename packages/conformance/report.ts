@@ -2,10 +2,13 @@ import { callOf } from "@storefront/spec-contract";
 import { departuresOf, type Departures } from "./departures";
 import { Mismatch, type Answer } from "./http";
 
-type Result = "pass" | "fail" | "skip";
+/** `extra`: a check of what the reference API does beyond the spec, reported and never a failure. */
+type Result = "pass" | "fail" | "skip" | "extra";
 export type Row = { shop: string; call: string; result: Result; detail: string };
 /** Where one call's answers (all of them, in one shop) depart from the spec's fields. */
 export type CallDepartures = Departures & { shop: string; call: string };
+
+export const REFERENCE_EXTRA = "reference extra (the reference API's own behaviour, not required by the spec)";
 
 /** Collects one row per checked call of one shop, and where its answers depart from the spec. */
 export class Recorder {
@@ -17,7 +20,13 @@ export class Recorder {
   answered(method: string, path: string, answer: Answer): void {
     const call = callOf(method, path);
     if (!call || call.answer === "not shown" || answer.status < 200 || answer.status > 299) return;
-    const found = departuresOf(answer.body, call.answer);
+    const wrapper = call.envelope?.field;
+    // The reference API's envelope around an answer the spec gives bare (the current user) is not a departure.
+    const body =
+      wrapper && typeof answer.body === "object" && answer.body !== null && wrapper in answer.body
+        ? (answer.body as Record<string, unknown>)[wrapper]
+        : answer.body;
+    const found = departuresOf(body, call.answer);
     const name = `${call.method} ${call.path}`;
     let entry = this.departures.find((d) => d.call === name);
     if (!entry) this.departures.push((entry = { shop: this.shop, call: name, extra: [], missing: [] }));
@@ -27,6 +36,28 @@ export class Recorder {
 
   skip(call: string, why: string): void {
     this.rows.push({ shop: this.shop, call, result: "skip", detail: why });
+  }
+
+  /**
+   * Runs a check of the reference API's own behaviour, which the spec does not ask of a backend (a logout
+   * call, 422 on a bad filter, totals in the cart): its row says whether the backend shows it, and never fails.
+   */
+  async extra<T>(call: string, run: (note: (text: string) => void) => Promise<T>): Promise<T | undefined> {
+    let remark = "";
+    try {
+      const value = await run((text) => (remark = text));
+      this.rows.push({
+        shop: this.shop,
+        call,
+        result: "extra",
+        detail: `${REFERENCE_EXTRA}, present${remark ? `: ${remark}` : ""}`,
+      });
+      return value;
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      this.rows.push({ shop: this.shop, call, result: "extra", detail: `${REFERENCE_EXTRA}, absent: ${why}` });
+      return undefined;
+    }
   }
 
   /**
@@ -69,7 +100,10 @@ export function formatTable(rows: readonly Row[], departures: readonly CallDepar
   }
   lines.push(...formatDepartures(departures));
   const count = (r: Result) => rows.filter((row) => row.result === r).length;
-  lines.push("", `${count("pass")} passed, ${count("fail")} failed, ${count("skip")} skipped`);
+  lines.push(
+    "",
+    `${count("pass")} passed, ${count("fail")} failed, ${count("skip")} skipped, ${count("extra")} reference extras`,
+  );
   return lines.join("\n");
 }
 

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { END, renderShapesSection, START, syncContract } from "./shapes";
+import {
+  END,
+  renderRequiredSection,
+  renderShapesSection,
+  REQUIRED_END,
+  REQUIRED_START,
+  START,
+  syncContract,
+} from "./shapes";
 
 const CONTRACT = join(__dirname, "..", "shop-api", "CONTRACT.md");
 
@@ -27,9 +35,23 @@ describe("the contract's generated answer shapes", () => {
   });
 
   it("keeps the hand-written text around the markers", () => {
-    const synced = syncContract(`intro\n${START}\nold\n${END}\nrest`);
+    const synced = syncContract(`intro\n${START}\nold\n${END}\nmiddle\n${REQUIRED_START}\nold\n${REQUIRED_END}\nrest`);
     expect(synced.startsWith("intro\n<!-- shapes:start -->")).toBe(true);
-    expect(synced.endsWith("<!-- shapes:end -->\nrest")).toBe(true);
+    expect(synced).toContain("<!-- shapes:end -->\nmiddle\n<!-- required:start -->");
+    expect(synced.endsWith("<!-- required:end -->\nrest")).toBe(true);
     expect(() => syncContract("no markers")).toThrow("npm");
+  });
+
+  it("list every field the storefront requires beside the spec's words, and none the spec does not name", () => {
+    const section = renderRequiredSection();
+    expect(section).toContain(
+      "| `GET /api/auth/payment-method/stripe/credentials` | status, data (public key), msg | `data` |",
+    );
+    expect(section).toContain("| `GET /api/auth/cart/index` | status, cart[] | `cart`, `cart[].cart_id`");
+    // The spec's answer is the user itself: neither the reference API's envelope nor any of its fields is required.
+    expect(section).toContain("| `GET /api/auth/user/public` | the current user | nothing |");
+    expect(section).not.toContain("not in the table");
+    expect(section).not.toContain("(own)");
+    expect(section).not.toContain("missing from ANSWER_WORDS");
   });
 });

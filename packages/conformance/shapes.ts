@@ -1,5 +1,6 @@
+import { ANSWER_WORDS, CALLS, type FieldRule, type Shape } from "@storefront/spec-contract";
 import { z } from "zod";
-import { ANSWERS, NAMED_SHAPES } from "./answers";
+import { ANSWER_OF_CALL, ANSWERS, NAMED_SHAPES } from "./answers";
 
 /**
  * The "Answer shapes" section of packages/shop-api/CONTRACT.md, rendered from the storefront's zod schemas
@@ -8,6 +9,8 @@ import { ANSWERS, NAMED_SHAPES } from "./answers";
 
 export const START = "<!-- shapes:start -->";
 export const END = "<!-- shapes:end -->";
+export const REQUIRED_START = "<!-- required:start -->";
+export const REQUIRED_END = "<!-- required:end -->";
 const WIDTH = 110;
 
 type Json = { [key: string]: unknown };
@@ -125,13 +128,72 @@ export function renderShapesSection(): string {
   ].join("\n");
 }
 
-/** The contract with its shapes section replaced; an error when the markers are missing. */
-export function syncContract(contract: string): string {
-  const start = contract.indexOf(START);
-  const end = contract.indexOf(END);
-  if (start < 0 || end < start)
+/** The fields a schema's input always requires: each step required, into lists, not into alternatives. */
+function requiredPaths(node: unknown, path = ""): string[] {
+  if (!isObj(node)) return [];
+  if (node.type === "array") return requiredPaths(node.items, `${path}[]`);
+  if (node.type !== "object" || !isObj(node.properties)) return [];
+  const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+  return Object.entries(node.properties)
+    .filter(([name]) => required.has(name))
+    .flatMap(([name, child]) => {
+      const at = path ? `${path}.${name}` : name;
+      return [at, ...requiredPaths(child, at)];
+    });
+}
+
+/** Whether the spec's table names a dotted path (`implied` when it implies it without a name). */
+function namedAs(shape: Shape, path: string): string {
+  let fields: Shape | undefined = shape;
+  let named = "not in the table";
+  for (const step of path.replaceAll("[]", "").split(".")) {
+    const rule: FieldRule | undefined = fields?.[step];
+    if (!rule) return "not in the table";
+    named = rule.named;
+    fields = rule.fields;
+  }
+  return named;
+}
+
+/** The generated list of what the storefront requires of each answer, beside the spec's words for it. */
+export function renderRequiredSection(): string {
+  const rows = CALLS.map((call) => {
+    const key = `${call.method} ${call.path}`;
+    const words = ANSWER_WORDS[key] ?? "(missing from ANSWER_WORDS)";
+    const schema = ANSWER_OF_CALL[key];
+    if (call.answer === "not shown" || !schema)
+      return `| \`${key}\` | ${words} | nothing: any 2xx without \`status: false\` |`;
+    const shape = call.answer;
+    const paths = requiredPaths(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+    const listed = paths.map((path) => {
+      const named = namedAs(shape, path);
+      return named === "spec" ? `\`${path}\`` : `\`${path}\` (${named})`;
+    });
+    return `| \`${key}\` | ${words} | ${listed.join(", ") || "nothing"} |`;
+  });
+  return [
+    REQUIRED_START,
+    "<!-- Generated from the storefront's zod schemas and packages/spec-contract by `npm run contract:sync`; do not edit by hand. -->",
+    "",
+    "| Call | The spec's words for the answer | Fields the storefront requires |",
+    "|---|---|---|",
+    ...rows,
+    REQUIRED_END,
+  ].join("\n");
+}
+
+function replaceSection(contract: string, start: string, end: string, section: string): string {
+  const from = contract.indexOf(start);
+  const to = contract.indexOf(end);
+  if (from < 0 || to < from)
     throw new Error(
-      `packages/shop-api/CONTRACT.md has no ${START} … ${END} section to rewrite with npm run contract:sync`,
+      `packages/shop-api/CONTRACT.md has no ${start} … ${end} section to rewrite with npm run contract:sync`,
     );
-  return contract.slice(0, start) + renderShapesSection() + contract.slice(end + END.length);
+  return contract.slice(0, from) + section + contract.slice(to + end.length);
+}
+
+/** The contract with its generated sections replaced; an error when the markers are missing. */
+export function syncContract(contract: string): string {
+  const shapes = replaceSection(contract, START, END, renderShapesSection());
+  return replaceSection(shapes, REQUIRED_START, REQUIRED_END, renderRequiredSection());
 }

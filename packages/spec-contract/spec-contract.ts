@@ -21,6 +21,11 @@ export type FieldRule = {
   alias?: string;
   /** Sent with a refusal only (a 422's `errors`, a 400's `error`, a login's `verify`): a success need not carry it. */
   refusal?: boolean;
+  /**
+   * The spec gives a plain value here, and a backend may send it wrapped in an object under this field
+   * (the reference API's `data.public_key`): the storefront reads either; the spec's answer is the value.
+   */
+  wrappedIn?: string;
   /** An object's fields, or each element's when `list`. */
   fields?: Shape;
   list?: boolean;
@@ -36,6 +41,11 @@ export type Call = {
   answer: Shape | "not shown";
   /** The JSON body's fields, for calls that send one. */
   request?: Shape;
+  /**
+   * Where the spec's answer is a thing itself ("the current user"), the field a backend may wrap it in
+   * (the reference API's `{user}`), with the reason the storefront reads both.
+   */
+  envelope?: { field: string; reason: string };
 };
 
 const spec: FieldRule = { named: "spec" };
@@ -111,7 +121,9 @@ const THEME: Shape = {
   favicon_image: own(
     "the favicon, which part 1 §1 says the theme sets without naming the field; the storefront's own when missing",
   ),
-  shipping_charges: own("the flat shipping rate of the cart summary (part 2 §2: default 0)"),
+  shipping_charges: implied(
+    "the cart summary's Flat Rate: part 2 §2 takes its amount 'from shipping_charges' (default 0) without naming the answer; the cart's answer is only `status, cart[]`, so the shop's theme carries it",
+  ),
   pixel_id: own(
     "the marketing pixel's id: part 1 §1 fires pixel events without saying where the id comes from; no pixel when missing",
   ),
@@ -358,7 +370,11 @@ export const CALLS: readonly Call[] = [
   {
     method: "GET",
     path: "/api/auth/user/public",
-    answer: { user: implied("the current user: the spec names no envelope", USER) },
+    answer: USER,
+    envelope: {
+      field: "user",
+      reason: "the reference API's answer is `{user}`; the spec's is the current user itself",
+    },
   },
   { method: "GET", path: "/api/auth/token-refresh/public", answer: tokenAnswer() },
   { method: "GET", path: "/api/ecom-our-latest-product", answer: { data: list(PRODUCT) } },
@@ -395,8 +411,8 @@ export const CALLS: readonly Call[] = [
     answer: {
       ...status,
       cart: list(CART_LINE),
-      totals: implied(
-        "the spec's Cart totals (part 2 §3), which no call names; the shipping charges come from it, the rest is computed from the lines when missing",
+      totals: own(
+        "the spec's Cart totals (part 2 §3), which no call names (the answer is `status, cart[]`): the shipping charges come from it, else the theme's flat rate; the rest is computed from the lines",
         CART_TOTALS,
       ),
     },
@@ -467,7 +483,7 @@ export const CALLS: readonly Call[] = [
     path: "/api/auth/payment-method/stripe/credentials",
     answer: {
       ...named("status", "msg"),
-      data: object({ public_key: implied("the public key: the spec names the data, not its field") }),
+      data: { named: "spec", wrappedIn: "public_key", reason: "data (public key): the key string itself" },
     },
   },
   {
@@ -552,10 +568,20 @@ function pathPattern(path: string): RegExp {
 
 const PATTERNS = new Map(CALLS.map((call) => [call, pathPattern(call.path)]));
 
+/** A call's answer as the spec gives it: out of its envelope, cut down to the spec's fields (specMinimal). */
+export function specMinimalAnswer(call: Call, value: unknown, shape: Shape): unknown {
+  const field = call.envelope?.field;
+  const inner =
+    field && typeof value === "object" && value !== null && field in value
+      ? (value as Record<string, unknown>)[field]
+      : value;
+  return specMinimal(inner, shape);
+}
+
 /**
  * An answer cut down to the fields the spec names (and the implied ones): what a backend that sends
  * exactly the spec's fields answers. Where the spec names two spellings, only the first is kept, so
- * readers must accept either.
+ * readers must accept either; a value sent wrapped is unwrapped.
  */
 export function specMinimal(value: unknown, shape: Shape): unknown {
   if (Array.isArray(value)) return value.map((v) => specMinimal(v, shape));
@@ -565,7 +591,59 @@ export function specMinimal(value: unknown, shape: Shape): unknown {
     const rule = shape[name];
     if (!rule || rule.named === "own") continue;
     if (rule.alias && rule.alias in value) continue;
-    out[name] = rule.fields ? specMinimal(field, rule.fields) : field;
+    if (rule.wrappedIn && typeof field === "object" && field !== null && !Array.isArray(field))
+      out[name] = (field as Record<string, unknown>)[rule.wrappedIn];
+    else out[name] = rule.fields ? specMinimal(field, rule.fields) : field;
   }
   return out;
 }
+
+/** The spec's own words for each answer: its tables' "Answer read" (part 1 §7) and "Response read" (part 2 §7). */
+export const ANSWER_WORDS: Readonly<Record<string, string>> = {
+  "GET /api/gym-theme": "status, data (theme)",
+  "GET /api/site-attribute": "status, data",
+  "GET /api/footer": "status, data, pages",
+  "GET /api/blogs": "status, data",
+  "GET /api/auth/ecom-blogs": "data (blogs); data (list)",
+  "GET /api/auth/ecom-single-blogs/{id}": "data",
+  "GET /api/auth/e-commerce-getcountry": "data[]; data (countries)",
+  "POST /api/communication": "type 2: status, done (success text), errors; type 1: status",
+  "POST /api/auth/login": "errors (422), error (400), verify; the success shape is not shown",
+  "POST /api/auth/e-commerce/signup": "status, msg, errors",
+  "GET /api/auth/user/public": "the current user",
+  "GET /api/auth/token-refresh/public": "refreshed token",
+  "GET /api/ecom-our-latest-product": "data (products)",
+  "GET /api/about_us": "data.page_text",
+  "POST /api/products": "data.data (products), min_discount, max_discount, min_price, max_price, pagination",
+  "GET /api/product/{uuid}": "status, product, variant, attributes",
+  "GET /api/ecom-related-product/{uuid}": "data",
+  "GET /api/auth/cart/index": "status, cart[]",
+  "POST /api/auth/cart/store/all": "not shown",
+  "POST /api/auth/cart/store":
+    "status, data{cart_id, discount, disc_amount, tax, tax_amount, fk_tax_id, sub_total, total}, available_stock",
+  "POST /api/auth/cart/{product_id}/update": "not shown",
+  "DELETE /api/auth/cart/{cart_id}/delete": "not shown",
+  "GET /api/auth/e-commerce/user/draft-sale-orders": "status, data (draft orders)",
+  "GET /api/auth/e-commerce/discard/sale-order/{sale_order_id}": "status, done, msg",
+  "POST /api/auth/e-commerce/track-order": "status, data (order), msg",
+  "POST /api/auth/order/create": "status, empty, order_id, done, msg",
+  "POST /api/auth/utap/create-order": "redirect_url",
+  "POST /api/auth/paymennt/check-out": "status, empty, redirectURL, msg",
+  "POST /api/auth/create-payment": "redirect_url, empty",
+  "GET /api/ecommerece-payment-method": "data (payment methods)",
+  "GET /api/auth/payment-method/detail": "status, method_detail",
+  "GET /api/auth/payment-method/stripe/credentials": "status, data (public key), msg",
+  "POST /api/auth/checkout-session/create": "clientSecret",
+  "GET /api/auth/session-status": "status, customer_email",
+  "GET /api/auth/e-commerce/check-sale-order/{sale_order_id}": "status, data (sale order with shipping_address)",
+  "GET /api/auth/e-commerce/saleorder/{id}/get": "data, customer_address",
+  "GET /api/auth/e-commerce/saleorder/{id}/tracker": "data, customer_address",
+  "GET /api/auth/e-commerce/get/user/orders": "data",
+  "POST /api/auth/e-commerce/order-cancel/request": "status, done, msg",
+  "POST /api/auth/e-commerce/verification": "status, msg",
+  "POST /api/auth/e-commerce/resend-code": "status, done, msg",
+  "POST /api/auth/e-commerce/forget-password": "not shown",
+  "POST /api/auth/e-commerce/otp-verification": "not shown",
+  "POST /api/auth/e-commerce/resend-reset-otp": "not shown",
+  "POST /api/auth/e-commerce/reset-password": "not shown",
+};

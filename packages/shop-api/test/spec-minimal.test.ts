@@ -1,4 +1,4 @@
-import { createTestApp, q, SHOP_A, type TestApp } from "./support/app";
+import { createTestApp, DEMO, q, SHOP_A, type TestApp } from "./support/app";
 
 /** SHOP_API_SPEC_MINIMAL: answers with exactly the fields the spec names, for the storefront's tests. */
 describe("the spec-minimal mode", () => {
@@ -71,6 +71,48 @@ describe("the spec-minimal mode", () => {
       headers: { "x-spec-minimal": "off" },
     });
     expect(answer.json.data[0]).toHaveProperty("order_date");
+  });
+
+  it("answers the card calls with exactly the spec's fields: the key string, the client secret alone, status and customer_email", async () => {
+    const token = await minimal.login(SHOP_A);
+    const key = await minimal.api("GET", `/api/auth/payment-method/stripe/credentials?${q(SHOP_A)}`, { token });
+    expect(key.json).toEqual({ status: true, data: expect.stringMatching(/^pk_sandbox_/) });
+    const whole = await minimal.api("GET", `/api/auth/payment-method/stripe/credentials?${q(SHOP_A)}`, {
+      token,
+      headers: { "x-spec-minimal": "off" },
+    });
+    expect(whole.json.data).toEqual({ public_key: key.json.data });
+
+    const session = await minimal.api("POST", `/api/auth/checkout-session/create?${q(SHOP_A)}`, {
+      token,
+      body: { cart: [{ product_id: "ignored" }] },
+    });
+    expect(Object.keys(session.json)).toEqual(["clientSecret"]);
+    const sessionId = session.json.clientSecret.split("_secret_")[0];
+    expect(sessionId).toMatch(/^cs_sandbox_/);
+    const status = await minimal.api("GET", `/api/auth/session-status?${q(SHOP_A)}&session_id=${sessionId}`, {
+      token,
+    });
+    expect(status.json).toEqual({ status: "open", customer_email: DEMO.email });
+  });
+
+  it("answers the current user bare, as the spec gives it, without the {user} envelope", async () => {
+    const path = `/api/auth/user/public?type=public&url=${encodeURIComponent(SHOP_A)}`;
+    const bare = (await minimal.api("GET", path, { token: await minimal.login(SHOP_A) })).json;
+    const whole = (await full.api("GET", path, { token: await full.login(SHOP_A) })).json;
+    expect(whole.user.email).toBe(DEMO.email);
+    expect(bare).not.toHaveProperty("user");
+    expect(bare).toMatchObject({ name: whole.user.name, email: DEMO.email, type: whole.user.type });
+    expect(bare).not.toHaveProperty("id");
+  });
+
+  it("answers the cart as the spec's status, cart[] without the totals, and the theme with the shipping charges", async () => {
+    const cart = (await minimal.api("GET", `/api/auth/cart/index?${q(SHOP_A)}`, { token: await minimal.login(SHOP_A) }))
+      .json;
+    expect(Object.keys(cart).sort()).toEqual(["cart", "status"]);
+    expect(cart.cart.length).toBeGreaterThan(0);
+    const theme = (await minimal.api("GET", `/api/gym-theme?${q(SHOP_A)}`)).json;
+    expect(theme.data.shipping_charges).toBe(15);
   });
 
   it("keeps the token of a login, which the spec implies without naming", async () => {
