@@ -62,11 +62,5 @@ test("components and pages reach the route handlers through lib's browser client
   const calling = files.filter(
     (f) => !f.path.startsWith("lib/") && /\bcallBff\b/.test(readFileSync(join(ROOT, f.path), "utf8")),
   );
-  // Still to move: the checkout form and the payment pages.
-  expect(calling.map((f) => f.path).sort()).toEqual([
-    "components/checkout/checkout-form.client.tsx",
-    "components/payments/card-checkout.client.tsx",
-    "components/payments/card-session-status.client.tsx",
-    "components/payments/payment-return.client.tsx",
-  ]);
+  expect(calling.map((f) => f.path)).toEqual([]);
 });

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { callBff, firstErrors, messageOf } from "@/lib/bff/fetch.client";
-import type { CheckoutAnswer, CheckoutNext } from "@/lib/checkout/answer";
+import { sendOrder } from "@/lib/bff/checkout.client";
+import type { CheckoutNext } from "@/lib/checkout/answer";
 import { rememberLastOrder } from "@/lib/checkout/last-order";
 import { trackPixel } from "@/lib/pixel";
 import { Field } from "@/components/ui/field.client";
@@ -35,8 +35,6 @@ const EMPTY_ADDRESS: AddressValues = {
   state: "",
 };
 const EMPTY_BILLING: BillingValues = { ...EMPTY_ADDRESS, phone_code: "" };
-const OFFLINE = "Your order could not be sent: check your connection and try again. Nothing was lost.";
-const FAILED = "Your order could not be placed. Please try again.";
 
 /** A key for one place-order intent; random bits even where crypto.randomUUID is missing (plain http). */
 function newIntentKey(): string {
@@ -122,22 +120,22 @@ export function CheckoutForm({
       ...(shippingOption === 1 ? { address } : {}),
       ...(billingOption === 2 ? { billing_address: billing } : {}),
     };
-    const { status, data } = await callBff<CheckoutAnswer>("/api/checkout/place", { body });
-    if (status === 200 && data?.status === true) {
-      if (data.empty || data.next.kind === "receipt") cart.resync();
-      if (data.purchase) trackPixel("Purchase", { value: data.purchase.value, currency: data.purchase.currency });
-      go(data.next, router);
+    const outcome = await sendOrder(body);
+    if (outcome.kind === "placed") {
+      const { placed } = outcome;
+      if (placed.empty || placed.next.kind === "receipt") cart.resync();
+      if (placed.purchase) trackPixel("Purchase", { value: placed.purchase.value, currency: placed.purchase.currency });
+      go(placed.next, router);
       return;
     }
     inFlight.current = false;
     setSending(false);
-    if (status === 422) {
-      const fields = firstErrors(data);
-      setErrors(fields);
+    if (outcome.kind === "invalid") {
+      setErrors(outcome.errors);
       setAlert("Please correct the highlighted fields.");
       return;
     }
-    setAlert(status === 0 ? OFFLINE : (messageOf(data) ?? FAILED));
+    setAlert(outcome.msg);
   }
 
   return (

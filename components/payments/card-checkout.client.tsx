@@ -4,8 +4,7 @@ import { EmbeddedCheckout, EmbeddedCheckoutProvider } from "@stripe/react-stripe
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useEffect, useMemo, useState } from "react";
-import { callBff, messageOf } from "@/lib/bff/fetch.client";
-import type { CardCheckoutAnswer } from "@/lib/payments/answers";
+import { fetchCardCheckout } from "@/lib/bff/payments.client";
 import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
 import styles from "./payments.module.css";
 import { orderSummaryHref } from "@/lib/routing";
@@ -44,20 +43,9 @@ export function CardCheckout({ sessionId }: { sessionId: string | null }) {
     if (!sessionId) return;
     let cancelled = false;
     void (async () => {
-      const answer = await callBff<CardCheckoutAnswer>(
-        `/api/payments/card?session_id=${encodeURIComponent(sessionId)}`,
-      );
-      const data = answer.data;
-      if (!data || data.status !== true) {
-        if (!cancelled)
-          setState({
-            kind: "unavailable",
-            msg:
-              answer.status === 404
-                ? (messageOf(data) ?? PAYMENT_MESSAGES.cardUnavailable)
-                : PAYMENT_MESSAGES.cardUnavailable,
-            orderId: null,
-          });
+      const data = await fetchCardCheckout(sessionId);
+      if (data.status !== true) {
+        if (!cancelled) setState({ kind: "unavailable", msg: data.msg, orderId: null });
         return;
       }
       const stripe = await loadWithTimeout(data.public_key);

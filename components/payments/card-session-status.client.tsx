@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { callBff, messageOf } from "@/lib/bff/fetch.client";
-import type { CardStatusAnswer } from "@/lib/payments/answers";
+import { fetchCardStatus } from "@/lib/bff/payments.client";
 import { trackPurchaseOnce } from "@/lib/payments/purchase-once.client";
 import styles from "./payments.module.css";
 import { orderReceiptHref, orderSummaryHref } from "@/lib/routing";
@@ -30,21 +29,13 @@ export function CardSessionStatus({ sessionId }: { sessionId: string | null }) {
     if (!sessionId) return;
     let cancelled = false;
     void (async () => {
-      const answer = await callBff<CardStatusAnswer>(
-        `/api/payments/card/status?session_id=${encodeURIComponent(sessionId)}`,
-      );
+      const found = await fetchCardStatus(sessionId);
       if (cancelled) return;
-      const data = answer.data;
-      if (answer.status !== 200 || !data || !("customer_email" in data)) {
-        setState({
-          kind: "error",
-          msg:
-            answer.status === 404
-              ? "This card payment could not be found."
-              : (messageOf(data) ?? "We could not check your card payment. Please try again."),
-        });
+      if (!found.ok) {
+        setState({ kind: "error", msg: found.msg });
         return;
       }
+      const data = found.session;
       if (data.status === "open") {
         router.replace(`/stripe/check-out?session_id=${encodeURIComponent(sessionId)}`);
         return;

@@ -2,10 +2,9 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { callBff } from "@/lib/bff/fetch.client";
+import { fetchReturnedOrder } from "@/lib/bff/payments.client";
 import { trackPurchaseOnce } from "@/lib/payments/purchase-once.client";
 import { returnOutcome, type ReturnOutcome } from "@/lib/payments/return-outcome";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
 import styles from "./payments.module.css";
 import { orderReceiptHref, orderSummaryHref } from "@/lib/routing";
 
@@ -28,24 +27,23 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
     if (!orderId) return;
     let cancelled = false;
     void (async () => {
-      // An open page: a visitor who is not signed in is told so rather than sent away.
-      const answer = await callBff<{ data: SaleOrder }>(`/api/orders/${orderId}`, { ignoreUnauthenticated: true });
+      const found = await fetchReturnedOrder(orderId);
       if (cancelled) return;
-      const order = answer.status === 200 ? answer.data?.data : undefined;
-      if (!order && answer.status === 404 && status === "cancelled") {
+      if (found.kind === "missing" && status === "cancelled") {
         setState({ kind: "returned" });
         return;
       }
-      if (!order) {
+      if (found.kind !== "order") {
         const msg =
-          answer.status === 401
+          found.kind === "signed-out"
             ? "Please sign in to see the outcome of your payment."
-            : answer.status === 404
+            : found.kind === "missing"
               ? "This order could not be found."
               : "We could not check your payment right now. Please reload this page.";
         setState({ kind: "unknown", msg });
         return;
       }
+      const { order } = found;
       const outcome = returnOutcome(order, status);
       // Safepay's Purchase event was sent as the shopper left for its page.
       if (outcome === "paid" && gateway !== "safepay")

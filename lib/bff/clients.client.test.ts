@@ -1,6 +1,9 @@
+import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
 import { resendCode, sendAuthForm } from "./auth.client";
+import { sendOrder } from "./checkout.client";
 import { fetchCountries } from "./countries.client";
 import { subscribe } from "./newsletter.client";
+import { fetchCardCheckout, fetchCardStatus, fetchReturnedOrder } from "./payments.client";
 import { fetchSuggestions } from "./search.client";
 
 /** The route handlers' answer to the next call, and what the call sent. */
@@ -87,5 +90,56 @@ describe("the countries and search clients", () => {
     const superseded = new AbortController();
     superseded.abort();
     expect(await fetchSuggestions("oak", superseded.signal)).toBeNull();
+  });
+});
+
+describe("the checkout and payment clients", () => {
+  it("read a placed order, its field errors, or the message to show (offline included)", async () => {
+    const next = { kind: "receipt", orderId: 7 };
+    answerWith(200, { status: true, next, empty: true });
+    expect(await sendOrder({ sale_order_id: 7 })).toEqual({
+      kind: "placed",
+      placed: { status: true, next, empty: true },
+    });
+    answerWith(422, { status: false, errors: { "address.city": ["The city is required."] } });
+    expect(await sendOrder({})).toEqual({ kind: "invalid", errors: { "address.city": "The city is required." } });
+    answerWith(409, { status: false, msg: "The cart has changed." });
+    expect(await sendOrder({})).toEqual({ kind: "failed", msg: "The cart has changed." });
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError("offline"))) as typeof fetch;
+    expect(await sendOrder({})).toEqual({
+      kind: "failed",
+      msg: "Your order could not be sent: check your connection and try again. Nothing was lost.",
+    });
+  });
+
+  it("start the card form, or say why it cannot", async () => {
+    const ready = { status: true, public_key: "pk_test_1", client_secret: "cs_1_secret_2", order_id: 7 };
+    answerWith(200, ready);
+    expect(await fetchCardCheckout("cs_1")).toEqual(ready);
+    answerWith(404, { status: false, msg: "This payment session has expired." });
+    expect(await fetchCardCheckout("cs_1")).toEqual({ status: false, msg: "This payment session has expired." });
+    answerWith(502, { status: false, msg: "upstream detail" });
+    expect(await fetchCardCheckout("cs_1")).toEqual({ status: false, msg: PAYMENT_MESSAGES.cardUnavailable });
+  });
+
+  it("tell where a card session stands", async () => {
+    const session = { status: "complete", customer_email: "a@example.com", order_id: 7, purchase: null };
+    answerWith(200, session);
+    expect(await fetchCardStatus("cs_1")).toEqual({ ok: true, session });
+    answerWith(404, {});
+    expect(await fetchCardStatus("cs_1")).toEqual({ ok: false, msg: "This card payment could not be found." });
+  });
+
+  it("read the order a payment returned to, telling a signed-out visitor from a missing order", async () => {
+    const order = { sale_order_id: 7, order_number: "SO-7" };
+    const sent = answerWith(200, { data: order });
+    expect(await fetchReturnedOrder(7)).toEqual({ kind: "order", order });
+    expect(sent[0]!.url).toBe("/api/orders/7");
+    answerWith(401, {});
+    expect(await fetchReturnedOrder(7)).toEqual({ kind: "signed-out" });
+    answerWith(404, {});
+    expect(await fetchReturnedOrder(7)).toEqual({ kind: "missing" });
+    answerWith(503, {});
+    expect(await fetchReturnedOrder(7)).toEqual({ kind: "failed" });
   });
 });
