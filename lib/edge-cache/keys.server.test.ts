@@ -96,6 +96,17 @@ describe("edgeHeadersFor", () => {
     expect(edgeHeadersFor(undefined, tags)).toEqual({});
   });
 
+  it("keeps every answer but a 200 out of shared caches, with no keys: a 404, a redirect, an error", () => {
+    const tags = [shopTag(ONE), shopTag(ONE, "theme")];
+    for (const status of [404, 307, 308, 301, 410, 500, 503, 201])
+      expect(edgeHeadersFor(ISR, tags, { status })).toEqual({ cacheControl: "no-store" });
+    expect(edgeHeadersFor("public, max-age=31536000, immutable", [], { status: 404 })).toEqual({
+      cacheControl: "no-store",
+    });
+    for (const status of [200, 206, 304]) expect(edgeHeadersFor(ISR, tags, { status }).headers).toBeDefined();
+    expect(edgeHeadersFor("private, no-store", tags, { status: 404 })).toEqual({});
+  });
+
   it("adds nothing to shared answers that hold no shop data (built assets, images)", () => {
     expect(edgeHeadersFor("public, max-age=31536000, immutable", [])).toEqual({});
   });
