@@ -20,9 +20,16 @@ include "storefront-site.vcl";
 
 sub vcl_recv {
     # PURGE with `xkey-purge: <key> <key> ...` drops every object tagged with one of the keys, at
-    # once and for every Host (keys name their shop). Only from the addresses of acl purgers.
+    # once and for every Host (keys name their shop). Only from the addresses of acl purgers, and
+    # only with the storefront's secret (EDGE_PURGE_SECRET) in X-Purge-Secret: an address alone
+    # proves nothing when a proxy on the same host makes every client 127.0.0.1. The secret is set
+    # in storefront-site.vcl; while it is shorter than 32 characters (the placeholder), every purge
+    # is refused.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        call storefront_purge_secret;
+        if (client.ip !~ purgers
+            || req.http.x-purge-secret-expected !~ "^.{32,}$"
+            || req.http.x-purge-secret != req.http.x-purge-secret-expected) {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {

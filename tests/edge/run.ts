@@ -9,7 +9,7 @@
  * and nothing with Set-Cookie is kept, that a page's HTML and RSC answers are kept apart, that a
  * cacheable page is the same bytes signed in and out, that junk variants of a URL (tracking or
  * made-up query keys, router headers) add no object and no 404 is kept, and that only the purgers'
- * addresses purge.
+ * addresses purge, and only with the storefront's purge secret (EDGE_PURGE_SECRET).
  *
  * Needs `npm run build`, Debian's varnish and varnish-modules and redis-server. Varnish listens on a
  * free port; EDGE_STORE_PORTS (3571,3572), EDGE_API_PORT (4570); EDGE_KEEP=1 keeps the logs.
@@ -46,6 +46,7 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const SECRET = "edge-test-revalidate-secret-0123456789abc";
 const SERVER_KEY = "edge-test-server-key-0123456789";
 const SESSION_SECRET = "edge-test-session-secret-0123456789abcdef";
+const PURGE_SECRET = "edge-test-purge-secret-0123456789abcdef";
 /** The page cache's tag of a shop's resource (lib/shop-api/core.server.ts `shopTag`, a server-only module). */
 const shopTag = (origin: string, resource: string) => `shop:${origin}:${resource}`;
 const dir = mkdtempSync(join(tmpdir(), "storefront-edge-"));
@@ -275,6 +276,7 @@ before(async () => {
     REDIS_URL: redis.url,
     REVALIDATE_SECRET: SECRET,
     EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+    EDGE_PURGE_SECRET: PURGE_SECRET,
   });
   // `npm start`, as production runs it: server.mjs adds the edge keys.
   const a = start("storefront-a", process.execPath, ["server.mjs"], storeEnv(portA));
@@ -293,6 +295,7 @@ before(async () => {
 backend storefront_1 { .host = "127.0.0.1"; .port = "${portA}"; ${probe} }
 backend storefront_2 { .host = "127.0.0.1"; .port = "${portB}"; ${probe} }
 acl purgers { "127.0.0.1"; }
+sub storefront_purge_secret { set req.http.x-purge-secret-expected = "${PURGE_SECRET}"; }
 sub vcl_init {
     new storefront = directors.round_robin();
     storefront.add_backend(storefront_1);
@@ -381,7 +384,11 @@ describe("cacheable answers", () => {
       const purge = await send(varnishPort, {
         method: "PURGE",
         path: "/",
-        headers: { host: "edge", "xkey-purge": edgeKeysOf([shopTag(one, "products")]).join(" ") },
+        headers: {
+          host: "edge",
+          "xkey-purge": edgeKeysOf([shopTag(one, "products")]).join(" "),
+          "x-purge-secret": PURGE_SECRET,
+        },
       });
       assert.equal(purge.status, 200);
       const kept = await edge(one, path, { cookie });
@@ -545,22 +552,31 @@ describe("Varnish in front", () => {
     assert.ok(after <= before, `objects in Varnish: ${before} before, ${after} after`);
   });
 
-  test("only the purgers' addresses may purge", async () => {
+  test("only the purgers' addresses, with the storefront's purge secret, may purge", async () => {
     const [one] = shops;
     const path = await categoryPath(one);
     await edge(one, path);
     assert.equal(cacheState(await edge(one, path)), "HIT");
     const keys = edgeKeysOf([shopTag(one, "products")]).join(" ");
-    const refused = await send(varnishPort, {
-      method: "PURGE",
-      path: "/",
-      headers: { host: new URL(one).host, "xkey-purge": keys },
-      localAddress: "127.0.0.2",
-    });
-    assert.equal(refused.status, 403);
+    const purge = (headers: Record<string, string>, localAddress?: string) =>
+      send(varnishPort, {
+        method: "PURGE",
+        path: "/",
+        headers: { host: new URL(one).host, "xkey-purge": keys, ...headers },
+        localAddress,
+      });
+    // Another address, even with the secret.
+    assert.equal((await purge({ "x-purge-secret": PURGE_SECRET }, "127.0.0.2")).status, 403);
+    // A purger's address (every client's, behind a TLS proxy on this host) without the secret, or a wrong one.
+    assert.equal((await purge({})).status, 403);
+    assert.equal((await purge({ "x-purge-secret": "" })).status, 403);
+    assert.equal((await purge({ "x-purge-secret": `${PURGE_SECRET}x` })).status, 403);
+    assert.equal(
+      (await purge({ "x-purge-secret-expected": "a".repeat(40), "x-purge-secret": "a".repeat(40) })).status,
+      403,
+    );
     assert.equal(cacheState(await edge(one, path)), "HIT", "a refused purge drops nothing");
-    const allowed = await send(varnishPort, { method: "PURGE", path: "/", headers: { host: "x", "xkey-purge": keys } });
-    assert.equal(allowed.status, 200);
+    assert.equal((await purge({ "x-purge-secret": PURGE_SECRET })).status, 200);
     assert.equal(cacheState(await edge(one, path)), "MISS");
   });
 });
