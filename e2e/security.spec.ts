@@ -352,6 +352,16 @@ test("a client's own X-Forwarded-For does not choose its rate-limit key: the con
   expect(statuses[10]).toBe(429);
 });
 
+test("a 404 beside the order summary (/order-summaryX, /order-summary.txt) carries the security headers", async () => {
+  for (const path of ["/order-summaryX", "/order-summary.txt"]) {
+    const answer = await raw(path, { host: `localhost:${STORE_PORT}` });
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(answer.headers["x-frame-options"], path).toBe("DENY");
+    expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+  }
+});
+
 test("an empty X-Forwarded-For is no header: the client keeps the connection's rate-limit key", async () => {
   // A loopback address of this test's own, so the count is not shared with any other test.
   const localAddress = "127.0.0.13";
