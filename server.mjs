@@ -77,6 +77,9 @@ function onRequest(request, response) {
     if (stopping) setImmediate(() => server.closeIdleConnections());
   });
   if (probe) return answerHealth(request, response, path);
+  // An X-Forwarded-For with no address in it is no header: Next then writes the connection's address
+  // there (it keeps one that is present, even empty), and the client cannot get a second rate-limit key.
+  if (/^[\s,]*$/.test(request.headers["x-forwarded-for"] ?? "x")) delete request.headers["x-forwarded-for"];
   if (FILE_PATHS.test(path) && request.method !== "GET" && request.method !== "HEAD") {
     return response.writeHead(405, { allow: "GET, HEAD", "cache-control": "no-store" }).end();
   }

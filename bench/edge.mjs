@@ -27,6 +27,7 @@ import { ROOT, readSettings } from "./settings.mjs";
 const log = (message) => console.log(`bench:edge: ${message}`);
 const EDITS = 20;
 const SECRET = randomBytes(24).toString("hex");
+const PURGE_SECRET = randomBytes(24).toString("hex");
 const SERVER_KEY = randomBytes(24).toString("hex");
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -170,6 +171,7 @@ async function main() {
       LOG_LEVEL: "warn",
       REVALIDATE_SECRET: SECRET,
       EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+      EDGE_PURGE_SECRET: PURGE_SECRET,
     });
     const vcl = join(tmp, "vcl");
     mkdirSync(vcl);
@@ -178,6 +180,7 @@ async function main() {
       join(vcl, "storefront-site.vcl"),
       `backend storefront { .host = "127.0.0.1"; .port = "${storePort}"; }
 acl purgers { "127.0.0.1"; }
+sub storefront_purge_secret { set req.http.x-purge-secret-expected = "${PURGE_SECRET}"; }
 sub storefront_backend { set req.backend_hint = storefront; }
 `,
     );

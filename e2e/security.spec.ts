@@ -352,6 +352,31 @@ test("a client's own X-Forwarded-For does not choose its rate-limit key: the con
   expect(statuses[10]).toBe(429);
 });
 
+test("a 404 beside the order summary (/order-summaryX, /order-summary.txt) carries the security headers", async () => {
+  for (const path of ["/order-summaryX", "/order-summary.txt"]) {
+    const answer = await raw(path, { host: `localhost:${STORE_PORT}` });
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(answer.headers["x-frame-options"], path).toBe("DENY");
+    expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
+  }
+});
+
+test("an empty X-Forwarded-For is no header: the client keeps the connection's rate-limit key", async () => {
+  // A loopback address of this test's own, so the count is not shared with any other test.
+  const localAddress = "127.0.0.13";
+  const subscribe = (headers: Record<string, string>) =>
+    raw(
+      "/api/newsletter",
+      { host: `localhost:${STORE_PORT}`, origin: SHOP_ONE, "content-type": "application/json", ...headers },
+      { method: "POST", body: JSON.stringify({ email: `xff-${randomUUID()}@example.com` }), localAddress },
+    );
+  // The newsletter allows 10 per client address in ten minutes.
+  for (let i = 0; i < 10; i++) expect((await subscribe({})).status).not.toBe(429);
+  expect((await subscribe({ "x-forwarded-for": "" })).status).toBe(429);
+  expect((await subscribe({ "x-forwarded-for": " , " })).status).toBe(429);
+});
+
 test("the /search page shares the search limit: over it, a redirect to a 429 page that says how long to wait", async () => {
   test.slow();
   // A loopback address of this test's own, so the count is not shared with any other test.

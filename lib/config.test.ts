@@ -171,15 +171,31 @@ describe("parseConfig", () => {
   });
 
   it("reads EDGE_PURGE_URL as a list of http(s) URLs with a purge timeout, none by default, and names bad values", () => {
-    expect(parseConfig({})).toMatchObject({ edgePurgeUrls: [], edgePurgeTimeoutMs: 1000 });
+    expect(parseConfig({})).toMatchObject({ edgePurgeUrls: [], edgePurgeTimeoutMs: 1000, edgePurgeSecret: null });
     expect(
-      parseConfig({ EDGE_PURGE_URL: " http://10.0.0.7:6081/ , http://10.0.0.8:6081/", EDGE_PURGE_TIMEOUT_MS: "400" }),
-    ).toMatchObject({ edgePurgeUrls: ["http://10.0.0.7:6081/", "http://10.0.0.8:6081/"], edgePurgeTimeoutMs: 400 });
+      parseConfig({
+        EDGE_PURGE_URL: " http://10.0.0.7:6081/ , http://10.0.0.8:6081/",
+        EDGE_PURGE_TIMEOUT_MS: "400",
+        EDGE_PURGE_SECRET: SECRET,
+      }),
+    ).toMatchObject({
+      edgePurgeUrls: ["http://10.0.0.7:6081/", "http://10.0.0.8:6081/"],
+      edgePurgeTimeoutMs: 400,
+      edgePurgeSecret: SECRET,
+    });
     expect(configError({ EDGE_PURGE_URL: "http://10.0.0.7:6081/,varnish:6081" }).message).toContain(
       "EDGE_PURGE_URL must be an absolute http(s) URL",
     );
     expect(configError({ EDGE_PURGE_URL: " , " }).variables).toEqual(["EDGE_PURGE_URL"]);
     expect(configError({ EDGE_PURGE_TIMEOUT_MS: "0" }).variables).toEqual(["EDGE_PURGE_TIMEOUT_MS"]);
+  });
+
+  it("requires EDGE_PURGE_SECRET with EDGE_PURGE_URL: the edge refuses a purge without it", () => {
+    expect(configError({ EDGE_PURGE_URL: "http://10.0.0.7:6081/" }).variables).toEqual(["EDGE_PURGE_SECRET"]);
+    expect(configError({ EDGE_PURGE_URL: "http://10.0.0.7:6081/", EDGE_PURGE_SECRET: "short" }).variables).toEqual([
+      "EDGE_PURGE_SECRET",
+    ]);
+    expect(configError({ EDGE_PURGE_SECRET: `${SECRET} "x"` }).variables).toEqual(["EDGE_PURGE_SECRET"]);
   });
 
   it("gives a page's shop-API calls one deadline shorter than a browser waits, and names a bad value", () => {

@@ -41,6 +41,8 @@ export type Config = {
   edgePurgeUrls: string[];
   /** Milliseconds each purge call may take (it is tried twice at most). */
   edgePurgeTimeoutMs: number;
+  /** Sent with every purge (X-Purge-Secret); the edge refuses a purge without it. Set with edgePurgeUrls. */
+  edgePurgeSecret: string | null;
 };
 
 export class ConfigError extends Error {
@@ -160,6 +162,12 @@ const envSchema = z.object({
     .pipe(z.array(httpUrl).min(1, { message: "must name at least one http(s) URL" }))
     .optional(),
   EDGE_PURGE_TIMEOUT_MS: positiveInt(10_000).optional(),
+  // Compared by the edge's VCL as text: printable ASCII only, no quote.
+  EDGE_PURGE_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` })
+    .regex(/^[!#-~]+$/, { message: "must be printable ASCII, without spaces or double quotes" })
+    .optional(),
 });
 
 /** Empty strings count as unset, as most shells and .env files write them. */
@@ -192,6 +200,14 @@ export function parseConfig(rawEnv: Env): Config {
     );
   }
 
+  if (env.EDGE_PURGE_URL && !env.EDGE_PURGE_SECRET)
+    throw new ConfigError(
+      ["EDGE_PURGE_SECRET"],
+      [
+        `EDGE_PURGE_SECRET is required with EDGE_PURGE_URL: the secret (at least ${MIN_SECRET_LENGTH} characters) the edge's VCL expects with every purge`,
+      ],
+    );
+
   const shopApiUrl = (env.SHOP_API_URL ?? DEFAULT_SHOP_API_URL).replace(/\/+$/, "");
   const imageBaseUrl = (env.IMAGE_BASE_URL ?? `${shopApiUrl}/storage/`).replace(/\/*$/, "/");
   // Demo only: stable across processes and runtimes, and useless to an attacker of a real shop
@@ -216,6 +232,7 @@ export function parseConfig(rawEnv: Env): Config {
     revalidateSecret: env.REVALIDATE_SECRET ?? null,
     edgePurgeUrls: env.EDGE_PURGE_URL ?? [],
     edgePurgeTimeoutMs: env.EDGE_PURGE_TIMEOUT_MS ?? 1000,
+    edgePurgeSecret: env.EDGE_PURGE_SECRET ?? null,
   };
 }
 
@@ -258,5 +275,6 @@ function readEnv(): Env {
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     EDGE_PURGE_URL: process.env.EDGE_PURGE_URL,
     EDGE_PURGE_TIMEOUT_MS: process.env.EDGE_PURGE_TIMEOUT_MS,
+    EDGE_PURGE_SECRET: process.env.EDGE_PURGE_SECRET,
   };
 }

@@ -144,6 +144,14 @@ describe("rate limits on Redis (a real redis-server)", () => {
     expect((await second.consume("contact", "http://127.0.0.1:3000", "192.0.2.1")).ok).toBe(true);
   });
 
+  test("failed attempts counted by one instance refuse the client at another", async () => {
+    const first = await load();
+    for (let i = 0; i < 20; i++) await first.countFailedAttempt("trackOrder", SHOP, "192.0.2.44");
+    const second = await load();
+    expect((await second.admitAttempt("trackOrder", SHOP, "192.0.2.44")).ok).toBe(false);
+    expect(await second.admitAttempt("trackOrder", SHOP, "192.0.2.45")).toEqual({ ok: true });
+  });
+
   test("while Redis hangs, each instance still counts in memory, within the command timeout", async () => {
     const limits = await load();
     redis.pause();

@@ -173,6 +173,74 @@ export async function consume(
   return byShop.ok ? outcome(byShop) : refused("perShop", byShop);
 }
 
+/**
+ * Tries a client still gets while its shop is over its ceiling (perShop) of a limit that counts
+ * failures. The ceiling no longer refuses everyone (a crowd of addresses could lock a whole shop
+ * out): a fresh client keeps a few tries, and one that already failed that often waits.
+ */
+const TRIES_AT_SHOP_CEILING = 3;
+
+type Peeked = { consumed: number; retryAfterSeconds: number };
+
+async function peek(name: LimitName, scope: Scope, key: string): Promise<Peeked> {
+  const points = (LIMITS[name] as Limit)[scope];
+  if (!points) return { consumed: 0, retryAfterSeconds: 1 };
+  const counted = await limiter(name, scope, points).get(key);
+  return {
+    consumed: counted?.consumedPoints ?? 0,
+    retryAfterSeconds: Math.max(1, Math.ceil((counted?.msBeforeNext ?? 1000) / 1000)),
+  };
+}
+
+const refusedFor = (peeked: Peeked): LimitOutcome => ({ ok: false, retryAfterSeconds: peeked.retryAfterSeconds });
+
+/**
+ * For limits that count failed attempts only (order tracking, login: a found order or a right
+ * password costs nothing): whether `address` (for `account`) may make one more attempt. Counts
+ * nothing; countFailedAttempt counts an attempt that failed. Concurrent attempts may pass together
+ * before their failures are counted; the counts then run over by as many.
+ */
+export async function admitAttempt(
+  name: LimitName,
+  origin: string,
+  address: string,
+  account?: string,
+): Promise<LimitOutcome> {
+  const limit = LIMITS[name] as Limit;
+  const network = networkOf(address);
+  const shop = await peek(name, "perShop", origin);
+  const allowance =
+    shop.consumed >= limit.perShop.points
+      ? Math.min(TRIES_AT_SHOP_CEILING, limit.perAddress.points)
+      : limit.perAddress.points;
+  const byAddress = await peek(name, "perAddress", `${origin} ${network}`);
+  if (byAddress.consumed >= allowance) return refusedFor(byAddress);
+  if (account && limit.perAccountNetwork && limit.perAccount) {
+    const fromNetwork = await peek(name, "perAccountNetwork", `${origin} ${account} ${network}`);
+    if (fromNetwork.consumed >= limit.perAccountNetwork.points) return refusedFor(fromNetwork);
+    const fromAll = await peek(name, "perAccount", `${origin} ${account}`);
+    if (fromAll.consumed >= limit.perAccount.points && fromNetwork.consumed >= TRIES_PAST_ACCOUNT_LOCK)
+      return refusedFor(fromAll);
+  }
+  return { ok: true };
+}
+
+/** Counts one failed attempt (see admitAttempt) against the client, the account and the shop. */
+export async function countFailedAttempt(
+  name: LimitName,
+  origin: string,
+  address: string,
+  account?: string,
+): Promise<void> {
+  const network = networkOf(address);
+  await take(name, "perAddress", `${origin} ${network}`);
+  if (account) {
+    await take(name, "perAccountNetwork", `${origin} ${account} ${network}`);
+    await take(name, "perAccount", `${origin} ${account}`);
+  }
+  await take(name, "perShop", origin);
+}
+
 /** What a form shows when its limit is reached. */
 export function tooManyMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);

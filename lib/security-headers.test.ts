@@ -52,6 +52,12 @@ describe("security headers", () => {
     }
     expect(policyRules.filter((r) => matches(r.source, "/stripe/check-out"))).toHaveLength(1);
     expect(policyRules.filter((r) => matches(r.source, "/order-summary"))).toHaveLength(0);
+    expect(policyRules.filter((r) => matches(r.source, "/order-summary/x"))).toHaveLength(0);
+    // Not the order summary, so not the middleware's: a 404 that still needs the policy.
+    for (const path of ["/order-summaryX", "/order-summary.txt", "/stripeX"]) {
+      expect(policyRules.filter((r) => matches(r.source, path))).toHaveLength(1);
+    }
     expect(rules[0]).toMatchObject({ source: "/:path*" });
+    expect(rules[0]!.headers).toContainEqual({ key: "X-Frame-Options", value: "DENY" });
   });
 });

@@ -82,6 +82,8 @@ const COMMON_HEADERS: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  // frame-ancestors says the same to current browsers; older ones read only this.
+  "X-Frame-Options": "DENY",
 };
 
 const ORDER_SUMMARY = "/order-summary";
@@ -101,7 +103,8 @@ export function securityHeaderRules(): HeaderRule[] {
   return [
     { source: "/:path*", headers: asList(COMMON_HEADERS) },
     {
-      source: `/((?!order-summary|stripe(?:/|$)).*)`,
+      // Only the order summary itself (and below it) is left out: `/order-summaryX` is a 404 with the common policy.
+      source: `/((?!order-summary(?:/|$)|stripe(?:/|$)).*)`,
       headers: asList({ "Content-Security-Policy": CONTENT_SECURITY_POLICY }),
     },
     { source: `${CARD_PAGES}/:path*`, headers: asList({ "Content-Security-Policy": CARD_PAGE_POLICY }) },

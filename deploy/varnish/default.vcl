@@ -6,8 +6,9 @@
 # side in /etc/varnish. Pages are kept per Host and URL for as long as the storefront's Cache-Control allows
 # (s-maxage, then stale-while-revalidate), and dropped the moment the shop changes: the revalidation
 # webhook purges the keys of what changed (EDGE_PURGE_URL, README "Edge cache"), which each answer
-# names in Surrogate-Key. Nothing private, nothing with Set-Cookie and nothing but GET and HEAD is
-# kept. `npm run test:edge` runs this file in front of two storefront instances.
+# names in Surrogate-Key. Nothing private, nothing with Set-Cookie, nothing but GET and HEAD and
+# nothing but a 200 is kept, and the query and Next's router headers are normalised first, so that
+# junk variants of a URL share its object. `npm run test:edge` runs this file in front of two storefront instances.
 
 vcl 4.1;
 
@@ -19,9 +20,16 @@ include "storefront-site.vcl";
 
 sub vcl_recv {
     # PURGE with `xkey-purge: <key> <key> ...` drops every object tagged with one of the keys, at
-    # once and for every Host (keys name their shop). Only from the addresses of acl purgers.
+    # once and for every Host (keys name their shop). Only from the addresses of acl purgers, and
+    # only with the storefront's secret (EDGE_PURGE_SECRET) in X-Purge-Secret: an address alone
+    # proves nothing when a proxy on the same host makes every client 127.0.0.1. The secret is set
+    # in storefront-site.vcl; while it is shorter than 32 characters (the placeholder), every purge
+    # is refused.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        call storefront_purge_secret;
+        if (client.ip !~ purgers
+            || req.http.x-purge-secret-expected !~ "^.{32,}$"
+            || req.http.x-purge-secret != req.http.x-purge-secret-expected) {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey-purge) {
@@ -44,11 +52,38 @@ sub vcl_recv {
     if (req.http.authorization || req.url ~ "^/(healthz|readyz)([?#]|$)") {
         return (pass);
     }
+    call storefront_normalise;
     # Unlike Varnish's built-in rule, a Cookie does not pass the request: a signed-in customer gets
     # the same cached pages (their bytes do not depend on the session, npm run test:edge proves it),
     # and the answers decide what is kept (vcl_backend_response): the customer's own pages are
     # private and go to the storefront every time, with the cookie.
     return (hash);
+}
+
+# One object per page, whatever a link or a client adds to the request (the storefront gets the
+# request as normalised here). The query is sorted, tracking parameters are dropped everywhere, and
+# on pages (not /api, /_next, /media, which validate their own) every key no page reads: the listing
+# state, search, order tracking, the order and payment pages' own keys, and Next's `_rsc`.
+sub storefront_normalise {
+    set req.url = std.querysort(req.url);
+    set req.url = regsuball(req.url, "([?&])(?:utm_[^=&]*|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl|srsltid)(?:=[^&]*)?(?=&|$)", "\1");
+    if (req.url !~ "^/(?:api|_next|media)/") {
+        set req.url = regsuball(req.url, "([?&])(?!(?:_rsc|page|checked|price_min|price_max|discount_min|discount_max|q|retry|order_no|tracking_no|order_id|status|gateway|tracker|reference|session_id|tab)(?:=|&|$))[^&]*", "\1");
+    }
+    # Next's router headers (Vary) mean something only to an RSC request, `RSC: 1` at a URL with
+    # `_rsc` (Next checks that it hashes them, and redirects otherwise). On any other request they
+    # would be values anyone can mint, each a new object of the same HTML: dropped, with `_rsc`.
+    if (req.http.rsc != "1" || req.url !~ "[?&]_rsc(?:=|&|$)") {
+        unset req.http.rsc;
+        unset req.http.next-router-state-tree;
+        unset req.http.next-router-prefetch;
+        unset req.http.next-router-segment-prefetch;
+        unset req.http.next-url;
+        set req.url = regsuball(req.url, "([?&])_rsc(?:=[^&]*)?(?=&|$)", "\1");
+    }
+    set req.url = regsuball(req.url, "&{2,}", "&");
+    set req.url = regsub(req.url, "\?&+", "?");
+    set req.url = regsub(req.url, "[?&]+$", "");
 }
 
 sub vcl_hash {
@@ -69,6 +104,15 @@ sub vcl_backend_response {
         }
         set beresp.uncacheable = true;
         set beresp.ttl = 0s;
+        return (deliver);
+    }
+    # Only a 200 is kept: a 404, a redirect or an error is junk anyone can mint by the URL. Not even
+    # as hit-for-miss (which is an object too), so junk URLs leave nothing behind.
+    if (beresp.status != 200) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 0s;
+        set beresp.grace = 0s;
+        set beresp.keep = 0s;
         return (deliver);
     }
     # Never kept: answers that set a cookie, that are private or say nothing about caching, or vary

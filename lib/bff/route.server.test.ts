@@ -132,6 +132,40 @@ describe("bffRoute", () => {
     expect((await as("someone@example.com", "203.0.113.99")).status).toBe(200);
   });
 
+  it("with `failed`, counts failed attempts only, and a crowd's failures leave a fresh address a few tries", async () => {
+    (await import("@/lib/rate-limit.server")).resetLimits();
+    let calls = 0;
+    const limited = bff.bffRoute({
+      auth: false,
+      body: z.object({ email: z.string(), password: z.string() }),
+      limit: { name: "login", account: (b) => b.email, failed: (r) => r.status === 401 },
+      handle: async ({ body }) => {
+        calls += 1;
+        return Response.json({}, { status: body.password === "right" ? 200 : 401 });
+      },
+    });
+    const as = (email: string, password: string, address: string) =>
+      limited(
+        new NextRequest("http://localhost:3100/api/test", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: SHOP, "x-forwarded-for": address },
+          body: JSON.stringify({ email, password }),
+        }),
+        { params: Promise.resolve({ site: SHOP_SEGMENT }) },
+      );
+    // A right password costs nothing: the owner signs in as often as they like.
+    for (let i = 0; i < 30; i++) expect((await as("owner@example.com", "right", "203.0.113.5")).status).toBe(200);
+    // 30 addresses fail until each is refused (100 failures an address; 3,000 a shop, its ceiling).
+    for (let a = 1; a <= 30; a++)
+      for (let i = 0; i < 101; i++) await as(`guess-${a}-${i % 10}@example.com`, "wrong", `198.51.100.${a}`);
+    expect((await as("other@example.com", "right", "198.51.100.1")).status).toBe(429);
+    // A fresh address is still served, with a few tries while the shop is over its ceiling.
+    expect((await as("owner@example.com", "right", "192.0.2.7")).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await as("someone@example.com", "wrong", "192.0.2.8")).status).toBe(401);
+    expect((await as("someone@example.com", "right", "192.0.2.8")).status).toBe(429);
+    expect(calls).toBe(30 + 30 * 100 + 1 + 3);
+  });
+
   it("answers 415 for a body that is not declared JSON, even when it parses (a cross-site form's types)", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]) {
       const headers = new Headers({ origin: SHOP });

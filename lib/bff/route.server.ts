@@ -16,7 +16,14 @@ import {
 import { refreshToken, tokenOf } from "@/lib/shop-api/auth.server";
 import type { Customer } from "@/lib/shop-api/cart.server";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
-import { clientAddress, consume, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
+import {
+  admitAttempt,
+  clientAddress,
+  consume,
+  countFailedAttempt,
+  tooManyRequests,
+  type LimitName,
+} from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
 import { originOfSite } from "@/lib/tenant";
 import { isKnownUnknown } from "@/lib/unknown-shops.server";
@@ -78,8 +85,14 @@ type Options<
   /**
    * A rate limit counted per client address, and per account when `account` names one from the
    * valid body (the e-mail of a login); over it: 429 with Retry-After, before the shop is called.
+   * With `failed`, only the attempts whose answer it calls failed are counted (a right password
+   * costs nothing, and a crowd's failures cannot lock the others out: lib/rate-limit.server.ts).
    */
-  limit?: { name: LimitName; account?: (body: Out<B>) => string | undefined };
+  limit?: {
+    name: LimitName;
+    account?: (body: Out<B>) => string | undefined;
+    failed?: (response: NextResponse) => boolean;
+  };
 };
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ParamsOut<S> = S extends z.ZodType ? z.output<S> : Params;
@@ -136,18 +149,29 @@ export function bffRoute(
     const body = validate(options.body, rawBody);
     if (!body.ok) return body.response;
 
+    let counted = async (response: NextResponse) => response;
     if (options.limit) {
+      const { name, failed } = options.limit;
       const account =
         options.limit
           .account?.(body.value as never)
           ?.trim()
           .toLowerCase() || undefined;
-      const outcome = await consume(options.limit.name, origin, clientAddress(request), account);
+      const address = clientAddress(request);
+      const outcome = failed
+        ? await admitAttempt(name, origin, address, account)
+        : await consume(name, origin, address, account);
       if (!outcome.ok) return tooManyRequests(outcome.retryAfterSeconds);
+      if (failed)
+        counted = async (response) => {
+          if (failed(response)) await countFailedAttempt(name, origin, address, account);
+          return response;
+        };
     }
 
     const base = { request, origin, params: routeParams.data, body: body.value, query: query.value };
-    if (!options.auth) return toResponse(await options.handle(base as AuthedContext<unknown, unknown, unknown>));
+    if (!options.auth)
+      return counted(toResponse(await options.handle(base as AuthedContext<unknown, unknown, unknown>)));
 
     const secret = getConfig().sessionSecret;
     let session = await readSession(request.cookies.get(sessionCookieName(origin))?.value, origin, secret);
@@ -171,7 +195,7 @@ export function bffRoute(
     applyCookies(response.cookies, renewed);
     // A customer's own data: never kept by a browser or a shared cache.
     response.headers.set("cache-control", "private, no-store");
-    return response;
+    return counted(response);
   };
 }
 

@@ -4,7 +4,8 @@ import { edgeHeadersFor } from "./keys.server.mjs";
 /**
  * Tags every answer a shared cache may store with the shop data it was built from (keys.server.mjs),
  * for server.mjs: the page-cache tags the cache handler notes while Next answers (page-tags.mjs)
- * become `Surrogate-Key` and `Cache-Tag` when the headers go out. Private answers get none.
+ * become `Surrogate-Key` and `Cache-Tag` when the headers go out. Private answers get none, and
+ * only a 200 may stay shared-cacheable.
  */
 
 const PAGE_TAGS = Symbol.for("storefront.edge-cache.page-tags");
@@ -35,7 +36,7 @@ export function withEdgeHeaders(response, handle) {
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     const cacheControl = headerIn(headers, "cache-control") ?? this.getHeader("cache-control");
     const stale = (headerIn(headers, "x-nextjs-cache") ?? this.getHeader("x-nextjs-cache")) === "STALE";
-    const edge = edgeHeadersFor(cacheControl, seen, { stale });
+    const edge = edgeHeadersFor(cacheControl, seen, { stale, status: statusCode });
     if (edge.cacheControl) {
       this.setHeader("cache-control", edge.cacheControl);
       if (headers && !Array.isArray(headers))

@@ -20,8 +20,10 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
   await new Promise((r) => setImmediate(r));
   const cacheControl = url.searchParams.get("cc") ?? ISR;
   if (url.searchParams.get("stale") === "1") response.setHeader("x-nextjs-cache", "STALE");
-  if (url.searchParams.get("inline") === "1") response.writeHead(200, { "Cache-Control": cacheControl }).end("page");
+  const status = Number(url.searchParams.get("status") ?? 200);
+  if (url.searchParams.get("inline") === "1") response.writeHead(status, { "Cache-Control": cacheControl }).end("page");
   else {
+    response.statusCode = status;
     response.setHeader("cache-control", cacheControl);
     response.end("page");
   }
@@ -46,6 +48,17 @@ describe("withEdgeHeaders", () => {
       expect(response.headers.get("cache-tag")).toBe(keysOf(ONE).join(","));
       expect(response.headers.get("cache-control")).toBe(ISR);
     }
+  });
+
+  it("leaves a 404 or a redirect Next marked cacheable no shared lifetime and no keys", async () => {
+    for (const inline of ["0", "1"])
+      for (const status of [404, 307]) {
+        const response = await fetch(`${base}/?inline=${inline}&status=${status}`, { redirect: "manual" });
+        expect(response.status).toBe(status);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("surrogate-key")).toBeNull();
+        expect(response.headers.get("cache-tag")).toBeNull();
+      }
   });
 
   it("keeps each request's tags to its own answer when requests overlap", async () => {

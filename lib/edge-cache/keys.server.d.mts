@@ -5,5 +5,5 @@ export function sharedCacheable(cacheControl: unknown): boolean;
 export function edgeHeadersFor(
   cacheControl: unknown,
   tags: Iterable<string>,
-  options?: { stale?: boolean },
+  options?: { stale?: boolean; status?: number },
 ): { headers?: { "surrogate-key": string; "cache-tag": string }; cacheControl?: string };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { NOT_KEPT_TAG } from "../page-cache/not-kept.mjs";
 
 /**
  * The tags a shared cache in front of the storefront (Varnish, Fastly, Cloudflare) reads from an
@@ -37,6 +38,9 @@ export function edgeKeysOf(tags) {
   return [...keys];
 }
 
+/** 206 and 304 answer for a 200 (a range of it, or a browser's copy still good). */
+const SHARED_STATUSES = new Set([200, 206, 304]);
+
 const directives = (cacheControl) =>
   String(cacheControl ?? "")
     .toLowerCase()
@@ -61,14 +65,21 @@ export function sharedCacheable(cacheControl) {
  * - `cacheControl`: a replacement that keeps the answer out of shared caches, for a page Next marked
  *   cacheable (`s-maxage`) whose tags are not known (or too many to send): stored without them, no
  *   purge would reach it;
- * - nothing for private answers, or shared ones that hold no shop data (built assets, images).
+ * - nothing for private answers, or shared ones that hold no shop data (built assets, images);
+ * - `no-store` and no keys for any other status than 200 (or a 206 or 304 of a 200): a 404, a
+ *   redirect or an error kept at the edge is junk anyone can mint by the URL (Next gives a 404
+ *   page its layout's revalidation time), nor for a page its render marked not to be kept
+ *   (NOT_KEPT_TAG: states too many to keep).
  * A page Next sends stale (`stale`: its revalidation time is over, a fresh render is on its way)
  * keeps its Cache-Control but for `s-maxage=1`: Next gives it the full window again, and the edge
  * would keep the old page that long after the storefront has the new one.
  */
-export function edgeHeadersFor(cacheControl, tags, { stale = false } = {}) {
+export function edgeHeadersFor(cacheControl, tags, { stale = false, status = 200 } = {}) {
   if (!sharedCacheable(cacheControl)) return {};
-  const keys = edgeKeysOf(tags);
+  if (!SHARED_STATUSES.has(status)) return { cacheControl: "no-store" };
+  const all = [...tags];
+  if (all.includes(NOT_KEPT_TAG)) return { cacheControl: "no-store" };
+  const keys = edgeKeysOf(all);
   const tooLong = keys.join(" ").length > MAX_KEYS_HEADER_BYTES;
   if (keys.length === 0 || tooLong)
     return directives(cacheControl).includes("s-maxage") ? { cacheControl: "no-store" } : {};

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { cacheTagsOf } from "@/lib/page-cache/webhook.server";
 import { productCache } from "@/lib/shop-api/cache-policy.server";
 import { shopTag } from "@/lib/shop-api/core.server";
+import { NOT_KEPT_TAG } from "@/lib/page-cache/not-kept.mjs";
 import { MAX_KEYS_HEADER_BYTES, edgeHeadersFor, edgeKeyOf, edgeKeysOf, sharedCacheable } from "./keys.server.mjs";
 
 jest.mock("server-only", () => ({}));
@@ -94,6 +95,24 @@ describe("edgeHeadersFor", () => {
   it("adds nothing to private answers, whatever tags were read for them", () => {
     expect(edgeHeadersFor("private, no-cache, no-store, max-age=0, must-revalidate", tags)).toEqual({});
     expect(edgeHeadersFor(undefined, tags)).toEqual({});
+  });
+
+  it("keeps every answer but a 200 out of shared caches, with no keys: a 404, a redirect, an error", () => {
+    const tags = [shopTag(ONE), shopTag(ONE, "theme")];
+    for (const status of [404, 307, 308, 301, 410, 500, 503, 201])
+      expect(edgeHeadersFor(ISR, tags, { status })).toEqual({ cacheControl: "no-store" });
+    expect(edgeHeadersFor("public, max-age=31536000, immutable", [], { status: 404 })).toEqual({
+      cacheControl: "no-store",
+    });
+    for (const status of [200, 206, 304]) expect(edgeHeadersFor(ISR, tags, { status }).headers).toBeDefined();
+    expect(edgeHeadersFor("private, no-store", tags, { status: 404 })).toEqual({});
+  });
+
+  it("keeps a page its render marked not kept (a listing's filter ranges) out of shared caches", () => {
+    expect(edgeHeadersFor(ISR, new Set([shopTag(ONE), shopTag(ONE, "products"), NOT_KEPT_TAG]))).toEqual({
+      cacheControl: "no-store",
+    });
+    expect(edgeKeyOf(NOT_KEPT_TAG)).toBeNull();
   });
 
   it("adds nothing to shared answers that hold no shop data (built assets, images)", () => {

@@ -9,12 +9,13 @@ jest.mock("server-only", () => ({}));
 const SHOP = "http://localhost:3000";
 const TAGS = [shopTag(SHOP, "products"), shopTag(SHOP, "product:0b6f5a52-1c2d-4e3f-8a9b-0c1d2e3f4a5b")];
 
-type Seen = { method: string; keys: string };
+type Seen = { method: string; keys: string; secret?: string };
 /** A stand-in edge: answers each request with the next behaviour of `plan` (then the last one again). */
 async function edge(plan: ("ok" | "500" | "hang" | "close")[]) {
   const seen: Seen[] = [];
   const server: Server = createServer((request: IncomingMessage, response) => {
-    seen.push({ method: request.method!, keys: String(request.headers["xkey-purge"]) });
+    const secret = request.headers["x-purge-secret"]?.toString();
+    seen.push({ method: request.method!, keys: String(request.headers["xkey-purge"]), ...(secret ? { secret } : {}) });
     const step = plan[Math.min(seen.length - 1, plan.length - 1)];
     if (step === "ok") response.end("Purged");
     else if (step === "500") response.writeHead(500).end();
@@ -45,6 +46,17 @@ function recorder() {
 }
 
 describe("purgeEdge", () => {
+  it("sends the edge's secret with every purge (the shipped VCL refuses a purge without it)", async () => {
+    const a = await edge(["ok"]);
+    try {
+      const secret = "edge-purge-secret-0123456789abcdef0123";
+      await purgeEdge(TAGS, { urls: [a.url], timeoutMs: 1000, secret, log: recorder().log });
+      expect(a.seen).toEqual([{ method: "PURGE", keys: edgeKeysOf(TAGS).join(" "), secret }]);
+    } finally {
+      await a.close();
+    }
+  });
+
   it("sends PURGE with the shop's keys to every edge, once each when they answer, and logs each", async () => {
     const [a, b] = [await edge(["ok"]), await edge(["ok"])];
     const { lines, log } = recorder();

@@ -5,7 +5,8 @@ import { edgeKeysOf } from "./keys.server.mjs";
 /**
  * Purges the edge caches in front of the storefront (EDGE_PURGE_URL, each Varnish of
  * deploy/varnish/default.vcl) by key, after the revalidation webhook expired the same tags in the
- * page cache: `PURGE <url>` with the keys, space-separated, in `xkey-purge`. Every cache is called
+ * page cache: `PURGE <url>` with the keys, space-separated, in `xkey-purge`, and the secret the edge
+ * checks (EDGE_PURGE_SECRET) in `x-purge-secret`. Every cache is called
  * at once; each call is bounded by the timeout and tried once more when it fails (no answer in time,
  * refused connection, an answer other than 2xx). It never throws: the edit is made and the page
  * cache expired whatever the edge does, and each outcome is logged.
@@ -25,6 +26,7 @@ export type PurgeOutcome = {
 export type PurgeOptions = {
   urls: string[];
   timeoutMs: number;
+  secret?: string | null;
   log: { info(line: object, msg: string): void; error(line: object, msg: string): void };
   fetch?: typeof fetch;
 };
@@ -47,13 +49,14 @@ export function keyBatches(keys: string[]): string[] {
 async function purgeOnce(
   url: string,
   keys: string,
-  timeoutMs: number,
+  options: PurgeOptions,
   send: typeof fetch,
 ): Promise<Pick<PurgeOutcome, "status" | "outcome">> {
+  const { timeoutMs, secret } = options;
   try {
     const response = await send(url, {
       method: "PURGE",
-      headers: { "xkey-purge": keys },
+      headers: { "xkey-purge": keys, ...(secret ? { "x-purge-secret": secret } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "manual",
     });
@@ -74,7 +77,7 @@ async function purgeOne(url: string, batches: string[], options: PurgeOptions): 
   let pending = batches;
   while (attempts < 2 && pending.length > 0) {
     attempts += 1;
-    const results = await Promise.all(pending.map((keys) => purgeOnce(url, keys, options.timeoutMs, send)));
+    const results = await Promise.all(pending.map((keys) => purgeOnce(url, keys, options, send)));
     const failed = results
       .map((result, i) => ({ result, keys: pending[i]! }))
       .filter((r) => r.result.outcome !== "purged");

@@ -3,6 +3,7 @@ import {
   boundedListingState,
   buildListingQuery,
   clampPage,
+  isKeptListingState,
   listingHref,
   pagerWindow,
   parseListingQuery,
@@ -241,6 +242,20 @@ describe("showingText", () => {
   it("is absent on a single page or without results", () => {
     expect(showingText({ from: 1, to: 8, total: 8, last_page: 1 })).toBeNull();
     expect(showingText({ from: null, to: null, total: 0, last_page: 1 })).toBeNull();
+  });
+});
+
+describe("isKeptListingState (bounded states per listing)", () => {
+  it("keeps the plain listing and one checked option on any page; not ranges or several options", () => {
+    expect(isKeptListingState(parse(""))).toBe(true);
+    expect(isKeptListingState(parse("page=7"))).toBe(true);
+    expect(isKeptListingState(parse("checked=3&page=2"))).toBe(true);
+    expect(isKeptListingState(parse("checked=3&checked=4"))).toBe(false);
+    expect(isKeptListingState(parse("price_min=10"))).toBe(false);
+    expect(isKeptListingState(parse("price_max=10"))).toBe(false);
+    expect(isKeptListingState(parse("discount_min=5"))).toBe(false);
+    // A mega-menu option listing checks its own option: one more is still one choice.
+    expect(isKeptListingState(parse("checked=3&checked=9"), [9])).toBe(true);
   });
 });
 

@@ -127,6 +127,17 @@ export function buildListingQuery(state: ListingState): string {
   return new URLSearchParams(pairs).toString();
 }
 
+/**
+ * Whether a state's page is kept (page cache and edge): the plain listing and one checked option, on
+ * any page. Ranges and several options make more states than anyone links twice (each slider
+ * position is one), and a crowd asking for them would fill memory: those are rendered each time.
+ * `fixedChecked`: the options a listing's route checks itself (a mega-menu option's own).
+ */
+export function isKeptListingState(state: ListingState, fixedChecked: readonly number[] = []): boolean {
+  const chosen = state.checked.filter((id) => !fixedChecked.includes(id));
+  return state.price === null && state.discount === null && chosen.length <= 1;
+}
+
 /** `pathname` with the state's query, e.g. for links and `router.push`. */
 export function listingHref(pathname: string, state: ListingState): string {
   const query = buildListingQuery(state);

@@ -90,22 +90,43 @@ describe("lookUpTracking", () => {
     });
   });
 
-  it("refuses the 21st lookup within ten minutes from one client, and only that client", async () => {
-    trackOrder.mockResolvedValue(found);
-    for (let i = 0; i < 20; i++)
-      expect(
-        (await tracking.lookUpTracking(SHOP, "203.0.113.7", { order_no: `SO-1-0000${i}`, tracking_no: "T" })).kind,
-      ).toBe("found");
-    const refused = await tracking.lookUpTracking(SHOP, "203.0.113.7", { order_no: "SO-1-00099", tracking_no: "T" });
-    expect(refused).toEqual({
-      kind: "refused",
-      msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/),
-      errors: {},
-    });
+  const notFound = { ...found, data: { status: false, msg: "No order found for this order and tracking number" } };
+  const lookUp = (client: string, i: number) =>
+    tracking.lookUpTracking(SHOP, client, { order_no: `SO-1-${String(i).padStart(5, "0")}`, tracking_no: "T" });
+  const tooMany = {
+    kind: "refused",
+    msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/),
+    errors: {},
+  };
+
+  it("refuses a client's lookup after 20 failed ones within ten minutes, and only that client", async () => {
+    trackOrder.mockResolvedValue(notFound);
+    for (let i = 0; i < 20; i++) expect((await lookUp("203.0.113.7", i)).kind).toBe("refused");
+    expect(await lookUp("203.0.113.7", 99)).toEqual(tooMany);
     expect(trackOrder).toHaveBeenCalledTimes(20);
-    expect(
-      (await tracking.lookUpTracking(SHOP, "203.0.113.8", { order_no: "SO-1-00005", tracking_no: "T" })).kind,
-    ).toBe("found");
+    trackOrder.mockResolvedValue(found);
+    expect((await lookUp("203.0.113.8", 5)).kind).toBe("found");
+  });
+
+  it("counts failed lookups only: a customer who finds their orders is never refused", async () => {
+    trackOrder.mockResolvedValue(found);
+    for (let i = 0; i < 30; i++) expect((await lookUp("203.0.113.9", i)).kind).toBe("found");
+    trackOrder.mockResolvedValue({ ok: false, status: null, reason: "timeout", body: null });
+    for (let i = 0; i < 25; i++) expect((await lookUp("203.0.113.9", i)).kind).toBe("refused");
+    expect(trackOrder).toHaveBeenCalledTimes(55);
+  });
+
+  it("after 30 addresses × 21 failed lookups a fresh address is still served, with a few tries; the crowd is not", async () => {
+    trackOrder.mockResolvedValue(notFound);
+    for (let a = 1; a <= 30; a++) for (let i = 0; i < 21; i++) await lookUp(`198.51.100.${a}`, i);
+    expect(trackOrder).toHaveBeenCalledTimes(30 * 20);
+    expect(await lookUp("198.51.100.1", 77)).toEqual(tooMany);
+    // The shop is over its ceiling of failures: a fresh address gets a few tries, not twenty.
+    trackOrder.mockResolvedValue(found);
+    expect((await lookUp("192.0.2.200", 5)).kind).toBe("found");
+    trackOrder.mockResolvedValue(notFound);
+    for (let i = 0; i < 3; i++) expect(await lookUp("192.0.2.201", i)).toMatchObject({ msg: notFound.data.msg });
+    expect(await lookUp("192.0.2.201", 9)).toEqual(tooMany);
   });
 
   it("reads the numbers from the query, the first of repeated ones", () => {

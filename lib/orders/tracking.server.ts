@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { consume, tooManyMessage } from "@/lib/rate-limit.server";
+import { admitAttempt, countFailedAttempt, tooManyMessage } from "@/lib/rate-limit.server";
 import { trackOrder } from "@/lib/shop-api/orders.server";
 import { fieldErrorsOf } from "@/lib/shop-api/schemas.server";
 import { trackingReceipt, type TrackingReceipt } from "./tracking";
@@ -36,8 +36,8 @@ function firstMessages(errors: Record<string, string[]>): TrackingErrors {
 
 /**
  * Looks an order up by its order and tracking numbers for the client at `clientKey`. Order numbers
- * are sequential, so every lookup that reaches the shop counts against the client's tracking limit;
- * a request with a number missing is answered here and costs nothing.
+ * are sequential, so every lookup the shop refuses counts against the client's tracking limit (and
+ * the shop's); a found order, an outage and a request with a number missing cost nothing.
  */
 export async function lookUpTracking(
   origin: string,
@@ -49,12 +49,13 @@ export async function lookUpTracking(
   if (!parsed.success)
     return { kind: "refused", msg: null, errors: firstMessages(z.flattenError(parsed.error).fieldErrors) };
 
-  const limit = await consume("trackOrder", origin, clientKey);
+  const limit = await admitAttempt("trackOrder", origin, clientKey);
   if (!limit.ok) return { kind: "refused", msg: tooManyMessage(limit.retryAfterSeconds), errors: {} };
 
   const result = await trackOrder(origin, parsed.data);
   if (result.ok && result.data.status && result.data.data)
     return { kind: "found", receipt: trackingReceipt(result.data.data) };
+  if (result.ok || result.status === 422) await countFailedAttempt("trackOrder", origin, clientKey);
   if (result.ok)
     return {
       kind: "refused",

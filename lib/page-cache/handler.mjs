@@ -19,6 +19,7 @@ import { isToken, keptPage, keptPagesServed, takesKeptPages } from "./kept-pages
 import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
 import { BoundedStore, isPackedPage } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
+import { NOT_KEPT_TAG } from "./not-kept.mjs";
 import { registerPageCache } from "./rejected-answers.mjs";
 
 // After a failed command, Redis is left alone this long: a hung server would otherwise cost every
@@ -267,7 +268,8 @@ export class PageCache {
       value = { ...value, html: page };
     }
     const fetchUrl = fetchUrlOf(value, ctx);
-    if (value === null || value === undefined || !worthKeeping(value) || this.isRejected(fetchUrl)) {
+    const notKept = tagsOf(value, ctx).includes(NOT_KEPT_TAG);
+    if (value === null || value === undefined || !worthKeeping(value) || notKept || this.isRejected(fetchUrl)) {
       this.memory.delete(key);
       // A page that became a 404 must not be served by another instance from its older entry.
       await (await this.shared())?.delete(key).catch((error) => this.failed(error));
@@ -401,7 +403,9 @@ export default class PageCacheHandler {
   }
 
   set(key, value, ctx) {
-    if (isPageLike(value)) notePageTags(tagsOf(value, ctx));
+    const tags = tagsOf(value, ctx);
+    // A page's data written during its render may mark the page not kept before its headers go out.
+    if (isPageLike(value) || tags.includes(NOT_KEPT_TAG)) notePageTags(isPageLike(value) ? tags : [NOT_KEPT_TAG]);
     return this.cache.set(key, value, ctx);
   }
 

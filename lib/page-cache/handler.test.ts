@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import PageCacheHandler, { PageCache, tagsOf, ttlSeconds, worthKeeping } from "./handler.mjs";
 import { keptPage, setKeptPagesScope } from "./kept-pages.mjs";
+import { NOT_KEPT_TAG } from "./not-kept.mjs";
 import { deserialize, serialize } from "./redis-store.mjs";
 import { createRedisClient, type SharedRedis } from "../redis/client.server.mjs";
 import { startTestRedis, type TestRedis } from "../redis/test-server";
@@ -42,6 +43,20 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     await cache.set("/http,localhost:3100/", page("<p>home</p>"), {});
     await cache.set("/fetch", { kind: "FETCH", data: { status: 200 } }, { tags: ["shop:http://a"] });
     expect(cache.memory.entries.size).toBe(2);
+  });
+
+  it("keeps none of 300 listing states whose data is marked not kept, while the plain listing is kept", async () => {
+    const cache = new PageCache({ maxBytes: 50_000_000 });
+    const shop = "shop:http://localhost:3100";
+    const listing = "/http,localhost:3100/catagory/Men_Wear/1";
+    await cache.set(listing, page("<p>all</p>", `${shop},${shop}:products`), {});
+    for (let i = 0; i < 300; i++) {
+      const state = `${listing}/~price_min=${i}&price_max=${i + 50}&discount_min=${i % 90}`;
+      const tags = [shop, `${shop}:products`, NOT_KEPT_TAG];
+      await cache.set(`fetch-${i}`, { kind: "FETCH", data: { status: 200, body: "x".repeat(2000) } }, { tags });
+      await cache.set(state, page(`<p>${"x".repeat(20_000)}</p>`, tags.join(",")), {});
+    }
+    expect([...cache.memory.entries.keys()]).toEqual([listing]);
   });
 
   it("tells pages worth keeping from the rest", () => {

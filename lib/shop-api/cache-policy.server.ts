@@ -1,5 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
+import { NOT_KEPT_TAG } from "@/lib/page-cache/not-kept.mjs";
 import { shopTag, type SharedCache } from "./core.server";
 
 /**
@@ -53,6 +54,11 @@ export function catalogueCache(origin: string, resource: string): SharedCache {
     revalidate: long ? WEBHOOK_CATALOGUE_REVALIDATE_SECONDS : CATALOGUE_REVALIDATE_SECONDS,
     tags: [shopTag(origin), shopTag(origin, resource)],
   };
+}
+
+/** The same data, for a page that is rendered each time and never kept (lib/page-cache/not-kept.mjs). */
+export function notKept(cache: SharedCache): SharedCache {
+  return { ...cache, tags: [...cache.tags, NOT_KEPT_TAG] };
 }
 
 /** One product's data: expired by `products` and by its own `product:{uuid}`. */

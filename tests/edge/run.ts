@@ -7,13 +7,15 @@
  * (`localhost` and `127.0.0.1`). Checks that cached pages are Varnish hits, that an edit shows through
  * Varnish within 2 s, that one shop's purge leaves the other's pages cached, that nothing private
  * and nothing with Set-Cookie is kept, that a page's HTML and RSC answers are kept apart, that a
- * cacheable page is the same bytes signed in and out, and that only the purgers' addresses purge.
+ * cacheable page is the same bytes signed in and out, that junk variants of a URL (tracking or
+ * made-up query keys, router headers) add no object and no 404 is kept, and that only the purgers'
+ * addresses purge, and only with the storefront's purge secret (EDGE_PURGE_SECRET).
  *
  * Needs `npm run build`, Debian's varnish and varnish-modules and redis-server. Varnish listens on a
  * free port; EDGE_STORE_PORTS (3571,3572), EDGE_API_PORT (4570); EDGE_KEEP=1 keeps the logs.
  */
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
 import {
   chmodSync,
@@ -44,6 +46,7 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const SECRET = "edge-test-revalidate-secret-0123456789abc";
 const SERVER_KEY = "edge-test-server-key-0123456789";
 const SESSION_SECRET = "edge-test-session-secret-0123456789abcdef";
+const PURGE_SECRET = "edge-test-purge-secret-0123456789abcdef";
 /** The page cache's tag of a shop's resource (lib/shop-api/core.server.ts `shopTag`, a server-only module). */
 const shopTag = (origin: string, resource: string) => `shop:${origin}:${resource}`;
 const dir = mkdtempSync(join(tmpdir(), "storefront-edge-"));
@@ -140,6 +143,13 @@ function pageParts(html: string): PageParts {
 }
 
 const cacheState = (answer: Answer) => String(answer.headers["x-cache"]);
+/** How many objects Varnish holds (hit-for-miss markers included). */
+const objectsInVarnish = () =>
+  Number(
+    /MAIN\.n_object\s+(\d+)/.exec(
+      execFileSync("varnishstat", ["-n", join(dir, "varnish"), "-1", "-f", "MAIN.n_object"], { encoding: "utf8" }),
+    )?.[1],
+  );
 const header = (answer: Answer, name: string) => String(answer.headers[name] ?? "");
 const decoded = (html: string) =>
   html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
@@ -266,6 +276,7 @@ before(async () => {
     REDIS_URL: redis.url,
     REVALIDATE_SECRET: SECRET,
     EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+    EDGE_PURGE_SECRET: PURGE_SECRET,
   });
   // `npm start`, as production runs it: server.mjs adds the edge keys.
   const a = start("storefront-a", process.execPath, ["server.mjs"], storeEnv(portA));
@@ -284,6 +295,7 @@ before(async () => {
 backend storefront_1 { .host = "127.0.0.1"; .port = "${portA}"; ${probe} }
 backend storefront_2 { .host = "127.0.0.1"; .port = "${portB}"; ${probe} }
 acl purgers { "127.0.0.1"; }
+sub storefront_purge_secret { set req.http.x-purge-secret-expected = "${PURGE_SECRET}"; }
 sub vcl_init {
     new storefront = directors.round_robin();
     storefront.add_backend(storefront_1);
@@ -372,7 +384,11 @@ describe("cacheable answers", () => {
       const purge = await send(varnishPort, {
         method: "PURGE",
         path: "/",
-        headers: { host: "edge", "xkey-purge": edgeKeysOf([shopTag(one, "products")]).join(" ") },
+        headers: {
+          host: "edge",
+          "xkey-purge": edgeKeysOf([shopTag(one, "products")]).join(" "),
+          "x-purge-secret": PURGE_SECRET,
+        },
       });
       assert.equal(purge.status, 200);
       const kept = await edge(one, path, { cookie });
@@ -427,9 +443,14 @@ describe("Varnish in front", () => {
 
   test("one shop's purge leaves the other shop's pages cached", async () => {
     const [one, two] = shops;
-    const [item] = await plainProducts(one);
-    const paths = ["/", await categoryPath(one), `/product/${item!.uuid}`];
-    for (const shop of shops) for (const path of paths) await edge(shop, path);
+    // Each shop's own pages: another shop's category or product is a 404, which no edge keeps.
+    const pathsOf = async (shop: string) => [
+      "/",
+      await categoryPath(shop),
+      `/product/${(await plainProducts(shop))[0]!.uuid}`,
+    ];
+    const paths = await pathsOf(two);
+    for (const shop of shops) for (const path of await pathsOf(shop)) await edge(shop, path);
     const title = `Edge test ${Date.now()}`;
     const edit = await api<{ revalidation: { status: string } }>("PATCH", "/api/admin/theme", one, {
       browser_title: title,
@@ -498,22 +519,64 @@ describe("Varnish in front", () => {
     assert.ok(!second[1]!.body.equals(second[0]!.body));
   });
 
-  test("only the purgers' addresses may purge", async () => {
+  test("50 junk variants of a page add no cached object, and a 404 is never served from the edge", async () => {
+    const [one] = shops;
+    await edge(one, "/");
+    assert.equal(cacheState(await edge(one, "/")), "HIT");
+    const before = objectsInVarnish();
+    const junk: { path: string; headers?: Record<string, string>; notFound?: boolean }[] = [];
+    for (let i = 0; i < 10; i++)
+      junk.push(
+        { path: `/?utm_source=mail${i}&utm_campaign=x&fbclid=${i}` },
+        { path: `/?made_up_${i}=${i}` },
+        { path: "/", headers: { "next-router-state-tree": `junk-${i}` } },
+        { path: `/anything/9999${i}`, notFound: true },
+        { path: `/product/abcdef${i}`, notFound: true },
+      );
+    for (const { path, headers, notFound } of junk)
+      for (let round = 0; round < 2; round++) {
+        const answer = await edge(one, path, headers);
+        if (notFound) {
+          assert.equal(answer.status, 404, path);
+          assert.equal(cacheState(answer), "MISS", `${path} is not served from the edge`);
+          assert.doesNotMatch(header(answer, "cache-control"), /s-maxage|public/, path);
+        } else {
+          assert.equal(answer.status, 200, path);
+          assert.equal(cacheState(answer), "HIT", `${path} ${JSON.stringify(headers ?? {})} is the home page's object`);
+        }
+      }
+    // An uncacheable answer's object is dropped a moment after it is delivered; a kept one stays for minutes.
+    let after = objectsInVarnish();
+    for (const started = Date.now(); after > before && Date.now() - started < 3000; after = objectsInVarnish())
+      await new Promise((r) => setTimeout(r, 100));
+    assert.ok(after <= before, `objects in Varnish: ${before} before, ${after} after`);
+  });
+
+  test("only the purgers' addresses, with the storefront's purge secret, may purge", async () => {
     const [one] = shops;
     const path = await categoryPath(one);
     await edge(one, path);
     assert.equal(cacheState(await edge(one, path)), "HIT");
     const keys = edgeKeysOf([shopTag(one, "products")]).join(" ");
-    const refused = await send(varnishPort, {
-      method: "PURGE",
-      path: "/",
-      headers: { host: new URL(one).host, "xkey-purge": keys },
-      localAddress: "127.0.0.2",
-    });
-    assert.equal(refused.status, 403);
+    const purge = (headers: Record<string, string>, localAddress?: string) =>
+      send(varnishPort, {
+        method: "PURGE",
+        path: "/",
+        headers: { host: new URL(one).host, "xkey-purge": keys, ...headers },
+        localAddress,
+      });
+    // Another address, even with the secret.
+    assert.equal((await purge({ "x-purge-secret": PURGE_SECRET }, "127.0.0.2")).status, 403);
+    // A purger's address (every client's, behind a TLS proxy on this host) without the secret, or a wrong one.
+    assert.equal((await purge({})).status, 403);
+    assert.equal((await purge({ "x-purge-secret": "" })).status, 403);
+    assert.equal((await purge({ "x-purge-secret": `${PURGE_SECRET}x` })).status, 403);
+    assert.equal(
+      (await purge({ "x-purge-secret-expected": "a".repeat(40), "x-purge-secret": "a".repeat(40) })).status,
+      403,
+    );
     assert.equal(cacheState(await edge(one, path)), "HIT", "a refused purge drops nothing");
-    const allowed = await send(varnishPort, { method: "PURGE", path: "/", headers: { host: "x", "xkey-purge": keys } });
-    assert.equal(allowed.status, 200);
+    assert.equal((await purge({ "x-purge-secret": PURGE_SECRET })).status, 200);
     assert.equal(cacheState(await edge(one, path)), "MISS");
   });
 });

@@ -2,11 +2,13 @@ import { notFound, redirect } from "next/navigation";
 import {
   boundedListingState,
   buildListingQuery,
+  isKeptListingState,
   listingHref,
   showingText,
   type ListingState,
 } from "@/lib/listing/query";
 import type { Shop } from "@/lib/current-shop.server";
+import { catalogueCache, notKept } from "@/lib/shop-api/cache-policy.server";
 import { ShopApiUnavailableError } from "@/lib/shop-api/core.server";
 import { listProducts } from "@/lib/shop-api/products.server";
 import { productSummary } from "@/lib/shop-api/product-summary";
@@ -46,7 +48,14 @@ export type ListingViewProps = {
 export async function ListingView({ shop, listing, state, pathname, canonicalRequest }: ListingViewProps) {
   // The page travels as `?page=N`. The original storefront never sent it, so every page showed
   // the first one: a bug, not kept.
-  const result = await listProducts(shop.origin, listingRequest(listing, state), state.page);
+  const cache = catalogueCache(shop.origin, "products");
+  const kept = isKeptListingState(state, listing.fixedChecked);
+  const result = await listProducts(
+    shop.origin,
+    listingRequest(listing, state),
+    state.page,
+    kept ? cache : notKept(cache),
+  );
   if (!result.ok) {
     // Anything but 422 is a failure to reach the shop, for the error boundary (whose retry fetches again).
     if (result.status !== 422) throw new ShopApiUnavailableError(result, "The products");

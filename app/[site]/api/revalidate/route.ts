@@ -43,11 +43,12 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
 
   const tags = cacheTagsOf(tenant.origin, parsed.tags);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  const { edgePurgeUrls, edgePurgeTimeoutMs } = getConfig();
+  const { edgePurgeUrls, edgePurgeTimeoutMs, edgePurgeSecret } = getConfig();
   if (edgePurgeUrls.length > 0) {
     // Only once no instance serves the old page any more may the edge fetch it again.
     await expireTagsNow(tags).catch((error: unknown) => logger().error({ err: error }, "page cache expiry failed"));
-    await purgeEdge(tags, { urls: edgePurgeUrls, timeoutMs: edgePurgeTimeoutMs, log: logger() });
+    const options = { urls: edgePurgeUrls, timeoutMs: edgePurgeTimeoutMs, secret: edgePurgeSecret };
+    await purgeEdge(tags, { ...options, log: logger() });
   }
   return Response.json({ status: true, revalidated: parsed.tags }, { headers: { "cache-control": "no-store" } });
 }

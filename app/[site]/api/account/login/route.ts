@@ -17,7 +17,8 @@ const body = z.object({
 export const POST = bffRoute({
   auth: false,
   body,
-  limit: { name: "login", account: (b) => b.email },
+  // Only a refused sign-in counts (no session set); an outage (5xx) is not the client's guess.
+  limit: { name: "login", account: (b) => b.email, failed: (r) => r.status < 500 && r.cookies.getAll().length === 0 },
   handle: async ({ origin, body }) => {
     const result = await login(origin, { email: body.email, password: body.password });
     if (!result.ok || result.data.status === false || result.data.verify) return toResponse(result);

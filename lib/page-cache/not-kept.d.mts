@@ -1,0 +1,1 @@
+export declare const NOT_KEPT_TAG: string;
