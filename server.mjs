@@ -39,7 +39,13 @@ let stopping = false;
 
 const server = createServer(onRequest);
 server.on("connection", lingerOnClose);
-const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port, httpServer: server });
+// Next writes a loopback host in the middleware's URLs as "localhost" (NextURL), and takes a rewrite to
+// another host than its own for an external one, fetched over HTTP: with HOSTNAME=127.0.0.1 every
+// listing state's rewrite went out and back, to the guard of internal paths, and answered 404. So Next is
+// told its host as it writes it; the server still listens on HOSTNAME.
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/;
+const nextHostname = hostname === undefined || LOOPBACK.test(hostname) ? "localhost" : hostname;
+const app = next({ dev: false, dir, hostname: nextHostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
 // The build next.config.ts names: `.next`, or the bench's own copy (BENCH_DIST_DIR).

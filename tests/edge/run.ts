@@ -416,6 +416,24 @@ describe("Varnish in front", () => {
     }
   });
 
+  test("a listing with a checked option answers 200, directly and through Varnish (the storefront listens on 127.0.0.1)", async () => {
+    for (const shop of shops) {
+      const { data } = await api<{ data: { setting_id: number; options: { option_id: number }[] }[] }>(
+        "GET",
+        "/api/site-attribute",
+        shop,
+      );
+      const base = await categoryPath(shop);
+      const id = Number(base.split("/").pop());
+      const option = data.find((a) => a.setting_id === id)?.options[0];
+      assert.ok(option, `an option of ${base} in ${shop}`);
+      const path = `${base}?checked=${option.option_id}`;
+      // Next took the state's rewrite for an external one when its host was 127.0.0.1: a 404.
+      assert.equal((await direct(portA, shop, path)).status, 200, `${path} of ${shop}, directly`);
+      assert.equal((await edge(shop, path)).status, 200, `${path} of ${shop}, through Varnish`);
+    }
+  });
+
   test("an admin price change shows through Varnish within 2 s, with no stale answer after the edit returns", async () => {
     for (const shop of shops) {
       const [, , item] = await plainProducts(shop);
