@@ -10,9 +10,8 @@
  * CLUSTER_API_PORT (4460); CLUSTER_KEEP=1 keeps the temporary directory and the server logs.
  */
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -21,6 +20,7 @@ import Redis from "ioredis";
 import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { createSender, type WireAnswer } from "../abuse/http";
 import { waitFor } from "../abuse/servers";
+import { processes } from "../support/processes";
 
 const root = resolve(__dirname, "..", "..");
 const [portA, portB] = (process.env.CLUSTER_STORE_PORTS ?? "3460,3461").split(",").map(Number) as [number, number];
@@ -31,25 +31,10 @@ const SERVER_KEY = "cluster-test-server-key-0123456789";
 const SHOPS = [`http://localhost:${portA}`, `http://127.0.0.1:${portA}`];
 const dir = mkdtempSync(join(tmpdir(), "storefront-cluster-"));
 
-const children: { name: string; child: ChildProcess; log: string }[] = [];
+const { started: children, start, stopAll } = processes(dir, root);
 let redis: TestRedis;
 const instances = { A: createSender(portA, 4, 15_000), B: createSender(portB, 4, 15_000) };
 type Instance = keyof typeof instances;
-
-function start(name: string, command: string, args: string[], env: Record<string, string>) {
-  const log = join(dir, `${name}.log`);
-  const out = createWriteStream(log);
-  const child = spawn(command, args, {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-  });
-  child.stdout?.pipe(out);
-  child.stderr?.pipe(out);
-  children.push({ name, child, log });
-  return child;
-}
 
 /** A page of `shop` asked of one instance, as a load balancer in front of both would forward it. */
 async function page(instance: Instance, shop: string, path: string): Promise<WireAnswer & { ms: number }> {
@@ -150,28 +135,7 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.pid === undefined) return done();
-          child.once("exit", () => done());
-          try {
-            process.kill(-child.pid, "SIGTERM");
-          } catch {
-            done();
-          }
-          setTimeout(() => {
-            try {
-              process.kill(-child.pid!, "SIGKILL");
-            } catch {
-              // gone
-            }
-            done();
-          }, 5_000).unref();
-        }),
-    ),
-  );
+  await stopAll();
   await redis?.stop();
   if (process.env.CLUSTER_KEEP === "1") console.log(`Logs kept in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });

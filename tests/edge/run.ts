@@ -15,20 +15,10 @@
  * free port; EDGE_STORE_PORTS (3571,3572), EDGE_API_PORT (4570); EDGE_KEEP=1 keeps the logs.
  */
 import assert from "node:assert/strict";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import {
-  chmodSync,
-  copyFileSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -38,6 +28,7 @@ import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { categoryHref } from "../../lib/routing";
 import { sessionCookieName } from "../../lib/session/cookie";
 import { waitFor } from "../abuse/servers";
+import { freePort, processes } from "../support/processes";
 
 const root = resolve(__dirname, "..", "..");
 const [portA, portB] = (process.env.EDGE_STORE_PORTS ?? "3571,3572").split(",").map(Number) as [number, number];
@@ -51,35 +42,10 @@ const PURGE_SECRET = "edge-test-purge-secret-0123456789abcdef";
 const shopTag = (origin: string, resource: string) => `shop:${origin}:${resource}`;
 const dir = mkdtempSync(join(tmpdir(), "storefront-edge-"));
 
-const children: { name: string; child: ChildProcess }[] = [];
+const { start, stopAll } = processes(dir, root);
 let redis: TestRedis;
 let varnishPort = 0;
 let shops: [string, string];
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
-    });
-  });
-}
-
-function start(name: string, command: string, args: string[], env: Record<string, string>) {
-  const out = createWriteStream(join(dir, `${name}.log`));
-  const child = spawn(command, args, {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-  });
-  child.stdout?.pipe(out);
-  child.stderr?.pipe(out);
-  children.push({ name, child });
-  return child;
-}
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string };
 
@@ -227,27 +193,6 @@ async function signIn(shop: string): Promise<string> {
   return cookie;
 }
 
-function stopChild(child: ChildProcess, group: boolean): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return done();
-    const pid = group ? -child.pid : child.pid;
-    child.once("exit", () => done());
-    try {
-      process.kill(pid, "SIGTERM");
-    } catch {
-      return done();
-    }
-    setTimeout(() => {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // gone
-      }
-      done();
-    }, 5_000).unref();
-  });
-}
-
 before(async () => {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
   varnishPort = await freePort();
@@ -324,7 +269,7 @@ sub storefront_backend { set req.backend_hint = storefront.backend(); }
 
 after(async () => {
   // varnishd (-F) by its own PID: its worker process ends with it. The Node servers by process group.
-  await Promise.all(children.map(({ name, child }) => stopChild(child, name !== "varnish")));
+  await stopAll((name) => name !== "varnish");
   await redis?.stop();
   if (process.env.EDGE_KEEP === "1") console.log(`Logs kept in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });

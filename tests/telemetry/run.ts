@@ -10,16 +10,16 @@
  * time; TELEMETRY_KEEP=1 keeps the temporary directory and the server logs.
  */
 import assert from "node:assert/strict";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { createSender } from "../abuse/http";
 import { waitFor } from "../abuse/servers";
+import { freePort, processes } from "../support/processes";
 import { startOtlpReceiver, type ReceivedSpan } from "./otlp-receiver";
 import { startPrometheus, type PromSample } from "./prometheus";
 
@@ -27,32 +27,7 @@ const root = resolve(__dirname, "..", "..");
 const dir = mkdtempSync(join(tmpdir(), "storefront-telemetry-"));
 const SERVER_KEY = "telemetry-test-server-key-0123456789";
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolvePort(address.port) : reject(new Error())));
-    });
-  });
-}
-
-const children: { name: string; child: ChildProcess; log: string }[] = [];
-function start(name: string, command: string, args: string[], env: Record<string, string>) {
-  const log = join(dir, `${name}.log`);
-  const out = createWriteStream(log);
-  const child = spawn(command, args, {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-  });
-  child.stdout?.pipe(out);
-  child.stderr?.pipe(out);
-  children.push({ name, child, log });
-  return child;
-}
+const { started: children, start, stopAll } = processes(dir, root);
 
 let redis: TestRedis;
 let otlp: Awaited<ReturnType<typeof startOtlpReceiver>>;
@@ -130,28 +105,7 @@ before(async () => {
 });
 
 after(async () => {
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.pid === undefined) return done();
-          child.once("exit", () => done());
-          try {
-            process.kill(-child.pid, "SIGTERM");
-          } catch {
-            done();
-          }
-          setTimeout(() => {
-            try {
-              process.kill(-child.pid!, "SIGKILL");
-            } catch {
-              // gone
-            }
-            done();
-          }, 5_000).unref();
-        }),
-    ),
-  );
+  await stopAll();
   await Promise.all([redis?.stop(), otlp?.close()]);
   if (process.env.TELEMETRY_KEEP === "1") console.log(`Logs kept in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
