@@ -23,20 +23,20 @@ const footer = {
 
 const attributes = [
   {
-    setting_id: 3,
-    column_heading: "Men Wear",
-    fk_column_name: "Men_Wear",
-    field_type: "select",
-    is_header_attr: 1 as const,
-    options: [{ option_id: 7, label: "T Shirts and Tops" }],
+    id: 3,
+    heading: "Men Wear",
+    name: "Men_Wear",
+    fieldType: "select",
+    inHeader: true,
+    options: [{ id: 7, label: "T Shirts and Tops" }],
   },
   {
-    setting_id: 9,
-    column_heading: "Size",
-    fk_column_name: "Size",
-    field_type: "size",
-    is_header_attr: 0 as const,
-    options: [{ option_id: 20, label: "XL" }],
+    id: 9,
+    heading: "Size",
+    name: "Size",
+    fieldType: "size",
+    inHeader: false,
+    options: [{ id: 20, label: "XL" }],
   },
 ];
 

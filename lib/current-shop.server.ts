@@ -4,7 +4,7 @@ import { cache } from "react";
 import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiFailure } from "@/lib/shop-api/core.server";
 import { getFooter, type WebsitePage } from "@/lib/shop-api/footer.server";
 import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
-import { getSiteAttributes, type SiteAttribute } from "@/lib/shop-api/site-attributes.server";
+import { getSiteAttributes, type AttributeGroup } from "@/lib/shop-api/site-attributes.server";
 import { getTheme, type Theme } from "@/lib/shop-api/theme.server";
 import { getConfig } from "@/lib/config";
 import { metrics } from "@/lib/ops/telemetry/sink";
@@ -21,7 +21,7 @@ export type Shop = ShopSettings & {
   /** The theme's colours are read from it (lib/theme-style.ts); null when it could not be fetched. */
   theme: Theme | null;
   pages: WebsitePage[];
-  attributes: SiteAttribute[];
+  attributes: AttributeGroup[];
 };
 
 export type ShopLookup =

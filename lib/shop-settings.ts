@@ -1,6 +1,6 @@
 import { safeExternalUrl } from "@/lib/safe-url";
 import type { Footer } from "@/lib/shop-api/footer.server";
-import type { SiteAttribute } from "@/lib/shop-api/site-attributes.server";
+import type { AttributeGroup } from "@/lib/shop-api/site-attributes.server";
 import type { Slide, Theme } from "@/lib/shop-api/theme.server";
 
 /**
@@ -30,7 +30,7 @@ export type ShopSettings = {
   /** The social links the footer flags on, each a plain http(s) URL. */
   socialLinks: { name: "Facebook" | "YouTube" | "Instagram" | "Twitter"; href: string }[];
   /** The attribute groups of the header's menus and category dropdown (is_header_attr). */
-  menuGroups: SiteAttribute[];
+  menuGroups: AttributeGroup[];
 };
 
 /** The blog is on unless the footer says it is off: a footer that could not be read hides nothing. */
@@ -55,7 +55,7 @@ function socialLinks(footer: Footer | null): ShopSettings["socialLinks"] {
 export function shopSettings(
   theme: Theme | null,
   footer: Footer | null,
-  attributes: readonly SiteAttribute[],
+  attributes: readonly AttributeGroup[],
 ): ShopSettings {
   const company = theme?.company?.company_name ?? "";
   const browserTitle = theme?.browser_title ?? "";
@@ -76,6 +76,6 @@ export function shopSettings(
     pixelId: theme?.pixel_id ?? null,
     contact: { address: footer?.address_label ?? "", phone: footer?.contact_no ?? "", email: footer?.email ?? "" },
     socialLinks: socialLinks(footer),
-    menuGroups: attributes.filter((a) => a.is_header_attr === 1),
+    menuGroups: attributes.filter((a) => a.inHeader),
   };
 }

@@ -84,8 +84,8 @@ export function SiteFooter({ shop, cookieSettings = false }: { shop: Shop; cooki
           </h2>
           <ul className={styles.tags}>
             {attributes.map((a) => (
-              <li key={a.setting_id}>
-                <Link href={categoryHref(a.fk_column_name, a.setting_id)}>{a.column_heading}</Link>
+              <li key={a.id}>
+                <Link href={categoryHref(a.name, a.id)}>{a.heading}</Link>
               </li>
             ))}
           </ul>

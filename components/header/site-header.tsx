@@ -14,10 +14,10 @@ import styles from "./site-header.module.css";
 /** The header's attribute groups as menus, with the spec's link shapes. */
 export function navGroups(shop: Shop): NavGroup[] {
   return shop.menuGroups.map((a) => ({
-    id: a.setting_id,
-    heading: a.column_heading,
-    href: categoryHref(a.fk_column_name, a.setting_id),
-    options: a.options.map((o) => ({ id: o.option_id, label: o.label, href: optionHref(o.label, o.option_id) })),
+    id: a.id,
+    heading: a.heading,
+    href: categoryHref(a.name, a.id),
+    options: a.options.map((o) => ({ id: o.id, label: o.label, href: optionHref(o.label, o.id) })),
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { SiteAttribute } from "@/lib/shop-api/schemas.server";
+import type { AttributeGroup } from "@/lib/shop-api/schemas.server";
 import styles from "./product.module.css";
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
@@ -8,20 +8,18 @@ const HEX = /^#[0-9a-f]{3,8}$/i;
  * as swatches painted with their hex label and named for screen readers. A colour label that is
  * not a hex colour is shown as text rather than used in a style.
  */
-export function ProductOptions({ attributes }: { attributes: readonly SiteAttribute[] }) {
-  const groups = attributes.filter(
-    (a) => (a.field_type === "size" || a.field_type === "color") && a.options.length > 0,
-  );
+export function ProductOptions({ attributes }: { attributes: readonly AttributeGroup[] }) {
+  const groups = attributes.filter((a) => (a.fieldType === "size" || a.fieldType === "color") && a.options.length > 0);
   if (groups.length === 0) return null;
   return (
     <div className={styles.optionGroups}>
       {groups.map((group) => (
-        <div key={group.setting_id}>
-          <h3 className={styles.optionHeading}>{group.column_heading}</h3>
+        <div key={group.id}>
+          <h3 className={styles.optionHeading}>{group.heading}</h3>
           <ul className={styles.optionList}>
             {group.options.map((option) =>
-              group.field_type === "color" && HEX.test(option.label) ? (
-                <li key={option.option_id}>
+              group.fieldType === "color" && HEX.test(option.label) ? (
+                <li key={option.id}>
                   <span
                     className={styles.swatch}
                     style={{ background: option.label }}
@@ -31,7 +29,7 @@ export function ProductOptions({ attributes }: { attributes: readonly SiteAttrib
                   />
                 </li>
               ) : (
-                <li key={option.option_id} className={styles.sizeLabel}>
+                <li key={option.id} className={styles.sizeLabel}>
                   {option.label}
                 </li>
               ),

@@ -83,8 +83,8 @@ function NoMatch({ shop, query }: { shop: Shop; query: string | null }) {
           </h2>
           <ul>
             {categories.map((c) => (
-              <li key={c.setting_id}>
-                <Link href={categoryHref(c.fk_column_name, c.setting_id)}>{c.column_heading}</Link>
+              <li key={c.id}>
+                <Link href={categoryHref(c.name, c.id)}>{c.heading}</Link>
               </li>
             ))}
           </ul>

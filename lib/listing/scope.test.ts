@@ -1,5 +1,5 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
-import type { SiteAttribute } from "@/lib/shop-api/schemas.server";
+import type { AttributeGroup } from "@/lib/shop-api/schemas.server";
 import {
   categoryListing,
   hasFilters,
@@ -10,13 +10,13 @@ import {
   stateFromSegments,
 } from "./scope";
 
-const group = (setting_id: number, options: [number, string][]): SiteAttribute => ({
-  setting_id,
-  column_heading: `Group ${setting_id}`,
-  fk_column_name: `Group_${setting_id}`,
-  field_type: "select",
-  is_header_attr: 1,
-  options: options.map(([option_id, label]) => ({ option_id, label })),
+const group = (id: number, options: [number, string][]): AttributeGroup => ({
+  id,
+  heading: `Group ${id}`,
+  name: `Group_${id}`,
+  fieldType: "select",
+  inHeader: true,
+  options: options.map(([optionId, label]) => ({ id: optionId, label })),
 });
 
 const ATTRIBUTES = [
@@ -31,13 +31,13 @@ const ATTRIBUTES = [
 describe("listing scopes", () => {
   it("a category listing offers its own group and lists in its scope", () => {
     const listing = categoryListing(ATTRIBUTES, 2)!;
-    expect(listing.group?.setting_id).toBe(2);
+    expect(listing.group?.id).toBe(2);
     expect(listingRequest(listing, { ...DEFAULT_LISTING_STATE, checked: [5] })).toEqual({ attribute: 2, checked: [5] });
   });
 
   it("an option listing finds the option's group and always keeps the option checked", () => {
     const listing = optionListing(ATTRIBUTES, 2)!;
-    expect(listing.group?.setting_id).toBe(1);
+    expect(listing.group?.id).toBe(1);
     expect(listing.fixedChecked).toEqual([2]);
     expect(listingRequest(listing, DEFAULT_LISTING_STATE)).toEqual({ attribute: 1, checked: [2] });
     expect(listingRequest(listing, { ...DEFAULT_LISTING_STATE, checked: [1], price: { min: 10, max: null } })).toEqual({

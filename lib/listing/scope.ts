@@ -7,7 +7,7 @@ import {
   type ProductsRequestBody,
 } from "./query";
 import { LISTING_STATE_PREFIX, decodeSegment } from "@/lib/routing";
-import type { SiteAttribute } from "@/lib/shop-api/schemas.server";
+import type { AttributeGroup } from "@/lib/shop-api/schemas.server";
 
 /**
  * What a listing route lists, resolved against the shop's attribute groups (pure).
@@ -24,18 +24,18 @@ import type { SiteAttribute } from "@/lib/shop-api/schemas.server";
 export type ResolvedListing = {
   scope: ListingScope;
   /** The group whose options the sidebar offers, or null. */
-  group: SiteAttribute | null;
+  group: AttributeGroup | null;
   /** Options checked by the route itself. */
   fixedChecked: number[];
 };
 
-export function categoryListing(attributes: readonly SiteAttribute[], settingId: number): ResolvedListing | null {
-  const group = attributes.find((a) => a.setting_id === settingId);
+export function categoryListing(attributes: readonly AttributeGroup[], settingId: number): ResolvedListing | null {
+  const group = attributes.find((a) => a.id === settingId);
   return group ? { scope: { kind: "category", settingId }, group, fixedChecked: [] } : null;
 }
 
-export function optionListing(attributes: readonly SiteAttribute[], optionId: number): ResolvedListing | null {
-  const group = attributes.find((a) => a.options.some((o) => o.option_id === optionId));
+export function optionListing(attributes: readonly AttributeGroup[], optionId: number): ResolvedListing | null {
+  const group = attributes.find((a) => a.options.some((o) => o.id === optionId));
   return group ? { scope: { kind: "option", optionId }, group, fixedChecked: [optionId] } : null;
 }
 
@@ -46,14 +46,14 @@ export function productTypeListing(productType: number): ResolvedListing {
 /** Body of `POST /api/products`: an option listing is scoped to its own group with its option checked. */
 export function listingRequest(listing: ResolvedListing, state: ListingState): ProductsRequestBody {
   const body = toProductsRequest(state, listing.scope);
-  if (listing.scope.kind === "option" && listing.group) body.attribute = listing.group.setting_id;
+  if (listing.scope.kind === "option" && listing.group) body.attribute = listing.group.id;
   return body;
 }
 
 /** The label of an option id in the shop's groups, for filter tags. */
-export function optionLabel(attributes: readonly SiteAttribute[], optionId: number): string | null {
+export function optionLabel(attributes: readonly AttributeGroup[], optionId: number): string | null {
   for (const attribute of attributes) {
-    const option = attribute.options.find((o) => o.option_id === optionId);
+    const option = attribute.options.find((o) => o.id === optionId);
     if (option) return option.label;
   }
   return null;

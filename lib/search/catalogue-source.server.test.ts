@@ -55,15 +55,15 @@ describe("searchable products", () => {
       ok: true,
       data: [
         {
-          setting_id: 1,
-          column_heading: "Men Wear",
-          is_header_attr: 1,
+          id: 1,
+          heading: "Men Wear",
+          inHeader: true,
           options: [
-            { option_id: 11, label: "Shirts" },
-            { option_id: 12, label: "Jackets" },
+            { id: 11, label: "Shirts" },
+            { id: 12, label: "Jackets" },
           ],
         },
-        { setting_id: 2, column_heading: "Color", is_header_attr: 0, options: [{ option_id: 21, label: "#000000" }] },
+        { id: 2, heading: "Color", inHeader: false, options: [{ id: 21, label: "#000000" }] },
       ],
     });
   });

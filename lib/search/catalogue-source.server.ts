@@ -39,18 +39,18 @@ export async function searchableProducts(origin: string): Promise<SearchProduct[
   if (!items) return null;
   const groups = attributes.ok ? attributes.data : [];
   const options = groups
-    .filter((group) => group.is_header_attr === 1)
+    .filter((group) => group.inHeader)
     .flatMap((group) => group.options)
     .slice(0, MAX_LABELLED_OPTIONS);
   const labels = new Map<string, string[]>();
   for (let start = 0; start < options.length; start += CONCURRENT_PAGES) {
     const batch = options.slice(start, start + CONCURRENT_PAGES);
-    const listed = await Promise.all(batch.map((option) => listAll(origin, { checked: [option.option_id] })));
+    const listed = await Promise.all(batch.map((option) => listAll(origin, { checked: [option.id] })));
     listed.forEach((items, i) => {
       for (const item of items ?? []) labels.set(item.uuid, [...(labels.get(item.uuid) ?? []), batch[i]!.label]);
     });
   }
-  const headings = new Map(groups.map((group) => [group.setting_id, group.column_heading]));
+  const headings = new Map(groups.map((group) => [group.id, group.heading]));
   return items.slice(0, MAX_INDEXED_PRODUCTS).map((item) => ({
     ...productSummary(item),
     category: item.category_id === null ? "" : (headings.get(item.category_id) ?? ""),

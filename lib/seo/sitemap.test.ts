@@ -6,8 +6,8 @@ const ORIGIN = "http://127.0.0.1:3100";
 const input = {
   origin: ORIGIN,
   attributes: [
-    { setting_id: 1, fk_column_name: "Men_Wear", is_header_attr: 1, options: [{ option_id: 2, label: "T Shirts" }] },
-    { setting_id: 5, fk_column_name: "Size", is_header_attr: 0, options: [{ option_id: 17, label: "S" }] },
+    { id: 1, name: "Men_Wear", inHeader: true, options: [{ id: 2, label: "T Shirts" }] },
+    { id: 5, name: "Size", inHeader: false, options: [{ id: 17, label: "S" }] },
   ],
   pages: [{ page_type: 1 }, { page_type: 3 }, { page_type: 5 }],
   productUuids: ["u-1", "u-2", "u-1"],

@@ -13,10 +13,10 @@ export type SitemapEntry = { loc: string; lastmod?: string };
 export type SitemapInput = {
   origin: string;
   attributes: readonly {
-    setting_id: number;
-    fk_column_name: string;
-    is_header_attr: number;
-    options: readonly { option_id: number; label: string }[];
+    id: number;
+    name: string;
+    inHeader: boolean;
+    options: readonly { id: number; label: string }[];
   }[];
   /** The footer's page list (page_type 1–5). */
   pages: readonly { page_type: number }[];
@@ -42,10 +42,10 @@ function w3cDate(value: string): string | undefined {
 export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   const paths: SitemapEntry[] = [{ loc: "/" }];
   for (const attribute of input.attributes) {
-    paths.push({ loc: categoryHref(attribute.fk_column_name, attribute.setting_id) });
+    paths.push({ loc: categoryHref(attribute.name, attribute.id) });
   }
-  for (const attribute of input.attributes.filter((a) => a.is_header_attr === 1)) {
-    for (const option of attribute.options) paths.push({ loc: optionHref(option.label, option.option_id) });
+  for (const attribute of input.attributes.filter((a) => a.inHeader)) {
+    for (const option of attribute.options) paths.push({ loc: optionHref(option.label, option.id) });
   }
   for (const uuid of input.productUuids) paths.push({ loc: productHref(uuid) });
   if (input.blogs.length > 0) paths.push({ loc: "/articles" });

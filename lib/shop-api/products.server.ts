@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { catalogueCache, productCache } from "./cache-policy.server";
 import { shopApiRequest, type ShopApiResult, type SharedCache } from "./core.server";
-import { itemSchema, num, siteAttributeSchema, type Item, type SiteAttribute } from "./schemas.server";
+import { itemSchema, num, siteAttributeSchema, type Item, type AttributeGroup } from "./schemas.server";
 
 export type { Item } from "./schemas.server";
 
@@ -45,7 +45,7 @@ export const productAnswer = z.looseObject({
     .nullish()
     .transform((v) => v ?? []),
 });
-export type ProductDetail = { product: Item; variants: Item[]; attributes: SiteAttribute[] };
+export type ProductDetail = { product: Item; variants: Item[]; attributes: AttributeGroup[] };
 
 /**
  * GET /api/product/{uuid}: a visible product with its variants and their size/colour options; 404 otherwise.

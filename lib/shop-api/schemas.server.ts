@@ -71,18 +71,30 @@ export function messageOf(body: unknown): string | null {
   return parsed.data.msg ?? parsed.data.error ?? parsed.data.message ?? null;
 }
 
-export const siteAttributeSchema = z.looseObject({
-  setting_id: idNum,
-  column_heading: text,
-  fk_column_name: text,
-  field_type: text,
-  is_header_attr: flag.optional().transform((v) => v ?? 0),
-  options: z
-    .array(z.looseObject({ option_id: idNum, label: text }))
-    .nullish()
-    .transform((v) => v ?? []),
-});
-export type SiteAttribute = z.output<typeof siteAttributeSchema>;
+/** An attribute group (a category of the shop's menus, or a product's option group), read once into the storefront's names. */
+export const siteAttributeSchema = z
+  .looseObject({
+    setting_id: idNum,
+    column_heading: text,
+    fk_column_name: text,
+    field_type: text,
+    is_header_attr: flag.optional().transform((v) => v ?? 0),
+    options: z
+      .array(z.looseObject({ option_id: idNum, label: text }))
+      .nullish()
+      .transform((v) => v ?? []),
+  })
+  .transform((group) => ({
+    id: group.setting_id,
+    heading: group.column_heading,
+    /** The group's name in a category's address, /catagory/{name}/{id}. */
+    name: group.fk_column_name,
+    fieldType: group.field_type,
+    /** A category of the header's menus. */
+    inHeader: group.is_header_attr === 1,
+    options: group.options.map((option) => ({ id: option.option_id, label: option.label })),
+  }));
+export type AttributeGroup = z.output<typeof siteAttributeSchema>;
 
 export const itemSchema = z.looseObject({
   uuid: z.string().min(1),

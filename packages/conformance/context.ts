@@ -1,4 +1,4 @@
-import type { Country, Item, SiteAttribute } from "@/lib/shop-api/schemas.server";
+import type { Country, Item, AttributeGroup } from "@/lib/shop-api/schemas.server";
 import type { Theme } from "@/lib/shop-api/theme.server";
 import type { Target } from "./http";
 import type { Recorder } from "./report";
@@ -9,7 +9,7 @@ export type Context = {
   r: Recorder;
   write: boolean;
   credentials: { email: string; password: string } | null;
-  found: { theme?: Theme; attributes: SiteAttribute[]; items: Item[]; countries: Country[] };
+  found: { theme?: Theme; attributes: AttributeGroup[]; items: Item[]; countries: Country[] };
 };
 
 export const NEEDS_WRITE = "skipped: changes state, run with --write";

@@ -18,7 +18,7 @@ import { productSummary } from "@/lib/shop-api/product-summary";
 type Props = PageProps<"/[site]">;
 
 function homeDescription(shop: Shop): string {
-  const categories = shop.menuGroups.map((a) => a.column_heading);
+  const categories = shop.menuGroups.map((a) => a.heading);
   return categories.length > 0 ? `${shop.name}: shop ${categories.join(", ")} online.` : `${shop.name}: shop online.`;
 }
 

@@ -73,9 +73,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   const discountCeiling = sliderCeiling(answer.max_discount ?? 0, MAX_DISCOUNT_PERCENT);
   // Every state has one URL, within what the listing can show: anything else is sent there rather
   // than rendered (and kept) as a page of its own. Redirects are never kept (lib/page-cache/handler.mjs).
-  const offered = (listing.group?.options ?? [])
-    .map((o) => o.option_id)
-    .filter((id) => !listing.fixedChecked.includes(id));
+  const offered = (listing.group?.options ?? []).map((o) => o.id).filter((id) => !listing.fixedChecked.includes(id));
   const bounded = page
     ? boundedListingState(state, { optionIds: offered, priceCeiling, discountCeiling, lastPage: page.last_page })
     : state;
@@ -102,9 +100,9 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
               group={
                 group
                   ? {
-                      heading: group.column_heading,
-                      fieldType: group.field_type,
-                      options: group.options.map((o) => ({ id: o.option_id, label: o.label })),
+                      heading: group.heading,
+                      fieldType: group.fieldType,
+                      options: group.options.map((o) => ({ id: o.id, label: o.label })),
                     }
                   : null
               }

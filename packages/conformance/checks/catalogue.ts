@@ -95,7 +95,7 @@ async function checkListing(ctx: Context): Promise<void> {
   const { target, r, found } = ctx;
   const list = (body: unknown, page?: number): Promise<Answer> =>
     send(target, { method: "POST", path: "/api/products", body, query: page === undefined ? undefined : { page } });
-  const category = found.attributes.find((a) => a.field_type === "select") ?? found.attributes[0];
+  const category = found.attributes.find((a) => a.fieldType === "select") ?? found.attributes[0];
 
   const all = await r.check("POST /api/products (storefront)", async () => {
     const answer = expectAnswer(await list({}, 1), listingAnswer);
@@ -107,10 +107,10 @@ async function checkListing(ctx: Context): Promise<void> {
 
   await r.check("POST /api/products (spec client, empty bounds)", async () => {
     // The spec's client sends the category id as a string and "" for bounds it does not know yet.
-    const attribute = category ? String(category.setting_id) : undefined;
+    const attribute = category ? String(category.id) : undefined;
     const empty = { min: "", max: "" };
     const first = expectAnswer(await list({ attribute, checked: [], price: empty, discount: empty }), listingAnswer);
-    const open = expectAnswer(await list(category ? { attribute: category.setting_id } : {}), listingAnswer);
+    const open = expectAnswer(await list(category ? { attribute: category.id } : {}), listingAnswer);
     expectEqual("data.total (same as without bounds)", open.data.total, first.data.total);
   });
 

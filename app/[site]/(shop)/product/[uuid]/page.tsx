@@ -96,12 +96,10 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
   const summary = productSummary(product);
   const price = priceDisplay(summary, currencySymbol);
   const path = productHref(product.uuid);
-  const category = shop.attributes.find((a) => a.setting_id === product.category_id);
+  const category = shop.attributes.find((a) => a.id === product.category_id);
   const crumbs = [
     { name: "Home", path: "/" },
-    ...(category
-      ? [{ name: category.column_heading, path: categoryHref(category.fk_column_name, category.setting_id) }]
-      : []),
+    ...(category ? [{ name: category.heading, path: categoryHref(category.name, category.id) }] : []),
     { name: summary.name, path },
   ];
 

@@ -26,7 +26,7 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   const shop = await requireShop(site);
   const optionId = listingId(id);
   const listing = optionListing(shop.attributes, optionId);
-  const option = listing?.group?.options.find((o) => o.option_id === optionId);
+  const option = listing?.group?.options.find((o) => o.id === optionId);
   if (!listing?.group || !option) notFound();
   const segment = decodeSegment(name);
   const canonicalPath = optionHref(option.label, optionId);
@@ -36,12 +36,12 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
     canonicalPath,
     canonicalRequest: isCanonicalName(name, canonicalPath),
     title: option.label,
-    description: listingDescription(shop, `${option.label} in ${listing.group.column_heading}`),
+    description: listingDescription(shop, `${option.label} in ${listing.group.heading}`),
     header: { first: "Products", second: segment.replace("-", " ") },
     crumbs: [
       {
-        name: listing.group.column_heading,
-        path: categoryHref(listing.group.fk_column_name, listing.group.setting_id),
+        name: listing.group.heading,
+        path: categoryHref(listing.group.name, listing.group.id),
       },
       { name: option.label, path: canonicalPath },
     ],

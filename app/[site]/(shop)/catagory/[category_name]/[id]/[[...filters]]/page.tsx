@@ -24,8 +24,8 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   const listing = categoryListing(shop.attributes, settingId);
   if (!listing?.group) notFound();
   const name = decodeSegment(category_name);
-  const heading = listing.group.column_heading;
-  const canonicalPath = categoryHref(listing.group.fk_column_name, settingId);
+  const heading = listing.group.heading;
+  const canonicalPath = categoryHref(listing.group.name, settingId);
   return {
     shop,
     listing,
