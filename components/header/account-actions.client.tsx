@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
-import { signOut } from "@/lib/bff/auth.client";
+import { signOut } from "@/lib/bff/account.client";
 import { isLoginRequired } from "@/lib/routing";
 import { announceSignedOut } from "@/lib/session/events.client";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context.client";

@@ -1,8 +1,9 @@
 import { callBff, firstErrors, messageOf } from "./fetch.client";
 
 /**
- * The browser's calls for signing in and out (route handlers under /api/account). The auth
- * modal's views post their forms here and read an outcome, never an answer.
+ * The browser's calls of the auth modal (route handlers under /api/account): its views post their
+ * forms here and read an outcome, never an answer. Signing out is lib/bff/account.client.ts, so that
+ * the header, on every page, does not carry the modal's code.
  */
 
 /** What every account call answers with 200: `status:true` when the shop accepted it. */
@@ -38,9 +39,4 @@ export async function resendCode(
   return answer.status === 200 && answer.data?.status
     ? { ok: true, data: answer.data }
     : { ok: false, msg: messageOf(answer.data) };
-}
-
-/** Clears the session cookies only: the spec's logout makes no shop-API call. */
-export async function signOut(): Promise<void> {
-  await callBff("/api/account/logout", { method: "POST", body: {} });
 }

@@ -98,8 +98,11 @@ export function cartTotals(lines: readonly TotalsLine[], shippingCharges = 0): C
   };
 }
 
-/** Digits grouped by thousands, always 2 decimals. English digits: the spec's pages are in English. */
-const DIGITS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Digits grouped by thousands, always 2 decimals. English digits: the spec's pages are in English. Made
+ * on first use: a module that does work when loaded cannot be left out of a page's scripts.
+ */
+let digits: Intl.NumberFormat | undefined;
 
 /**
  * An amount with 2 decimals and the shop's currency symbol: "$12.50", "$12,500.00", "-$3.00". A symbol
@@ -108,7 +111,8 @@ const DIGITS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximu
  */
 export function formatMoney(amount: number, symbol: string): string {
   const rounded = round2(amount);
-  const digits = DIGITS.format(Math.abs(rounded));
+  digits ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const grouped = digits.format(Math.abs(rounded));
   const prefix = /^[A-Za-z]+$/.test(symbol) ? `${symbol} ` : symbol;
-  return `${rounded < 0 ? "-" : ""}${prefix}${digits}`;
+  return `${rounded < 0 ? "-" : ""}${prefix}${grouped}`;
 }
