@@ -36,3 +36,22 @@ describe("middleware: bodies", () => {
     expect(pulled).toBeLessThanOrEqual(64 * 1024 + 4 * 1024);
   });
 });
+
+describe("middleware: the image optimizer", () => {
+  const optimise = (url: string) =>
+    middleware(new NextRequest(`http://localhost:3100/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`));
+
+  test.each(["/media/shops/1/%61.jpg", "/media/shops/1/a%2fb.jpg", "/media/shops/1/a b.jpg"])(
+    "refuses %s, another spelling of an image, with 400 (each would be kept on disk again)",
+    async (url) => {
+      const response = await optimise(url);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe("Bad request: the image address is not spelled canonically.");
+    },
+  );
+
+  test("passes the canonical spelling on to the optimizer", async () => {
+    const response = await optimise("/media/shops/1/a%20b.jpg");
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});

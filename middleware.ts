@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ConfigError, getConfig, type Config } from "@/lib/config";
+import { isCanonicalMediaPath } from "@/lib/images";
 import { readBoundedBody } from "@/lib/request-body";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
@@ -33,10 +34,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     if (!body.ok && body.reason === "too large") return plain(413, "The request body is too large.");
   }
   if (pathname === IMAGE_OPTIMIZER) {
-    const image = request.nextUrl.searchParams.get("url") ?? "";
-    return hasMalformedEscape(image.split("?")[0] ?? "")
-      ? plain(400, "Bad request: the image address is malformed.")
-      : NextResponse.next();
+    const image = (request.nextUrl.searchParams.get("url") ?? "").split("?")[0] ?? "";
+    if (hasMalformedEscape(image)) return plain(400, "Bad request: the image address is malformed.");
+    // Each spelling of one image would be optimised and kept on disk again.
+    if (!isCanonicalMediaPath(image)) return plain(400, "Bad request: the image address is not spelled canonically.");
+    return NextResponse.next();
   }
   let config: Config;
   try {
@@ -96,8 +98,9 @@ export const config = {
     "/((?:profile|ProductSubmission|order-summary|stripe/check-out|stripe/session-status|order-receipt|product-type)(?:/.*)?|(?!media/)(?:.*/)?~.*)",
     // A percent sign anywhere in the path: a malformed escape is answered here, before the router.
     "/(.*%.*)",
-    // The image optimizer, when its image's address holds an escape (it decodes them unguarded).
-    { source: "/_next/image", has: [{ type: "query", key: "url", value: ".*%.*" }] },
+    // The image optimizer, when its image's address holds an escape (it decodes them unguarded) or any
+    // character encodeURIComponent would escape: the spellings of an image other than imageUrl's.
+    { source: "/_next/image", has: [{ type: "query", key: "url", value: ".*[^A-Za-z0-9/._~!*'()-].*" }] },
     // Server Action requests and multipart posts: one from another origin is refused here.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     { source: "/:path*", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },

@@ -1,7 +1,6 @@
 // The production server (`npm start`): Next's request handler behind a plain Node HTTP server that
 // logs one JSON line per request, answers /healthz and /readyz, and drains on SIGTERM/SIGINT,
 // none of which `next start` offers. Listens on PORT (3000) and HOSTNAME (every interface).
-import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
@@ -13,7 +12,7 @@ import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
 import { routeGroupOf, startMetrics } from "./lib/ops/telemetry/metrics.ts";
 import { requestSpans } from "./lib/ops/telemetry/request-spans.ts";
 import { pathOf, requestIdOf, requestLine, shopOf, trustsProxy } from "./lib/ops/request-log.server.mjs";
-import { lingerOnClose } from "./lib/ops/lingering-close.server.mjs";
+import { answerRefusedMethod, createStorefrontServer } from "./lib/ops/http-server.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
 
@@ -37,8 +36,7 @@ const ready = readinessCheck(shopApiUrl());
 const tracing = requestSpans();
 let stopping = false;
 
-const server = createServer(onRequest);
-server.on("connection", lingerOnClose);
+const server = createStorefrontServer(onRequest);
 // Next writes a loopback host in the middleware's URLs as "localhost" (NextURL), and takes a rewrite to
 // another host than its own for an external one, fetched over HTTP: with HOSTNAME=127.0.0.1 every
 // listing state's rewrite went out and back, to the guard of internal paths, and answered 404. So Next is
@@ -86,6 +84,7 @@ function onRequest(request, response) {
   // An X-Forwarded-For with no address in it is no header: Next then writes the connection's address
   // there (it keeps one that is present, even empty), and the client cannot get a second rate-limit key.
   if (/^[\s,]*$/.test(request.headers["x-forwarded-for"] ?? "x")) delete request.headers["x-forwarded-for"];
+  if (answerRefusedMethod(request, response)) return;
   if (FILE_PATHS.test(path) && request.method !== "GET" && request.method !== "HEAD") {
     return response.writeHead(405, { allow: "GET, HEAD", "cache-control": "no-store" }).end();
   }

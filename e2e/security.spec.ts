@@ -362,6 +362,23 @@ test("a 404 beside the order summary (/order-summaryX, /order-summary.txt) carri
   }
 });
 
+test("TRACE answers 405 with Allow on route handlers, robots.txt, the sitemap and /media (Next answered 500)", async () => {
+  for (const path of ["/api/revalidate", "/api/cart", "/robots.txt", "/sitemap.xml", "/media/storage/x.png", "/"]) {
+    const answer = await raw(path, { host: `localhost:${STORE_PORT}` }, { method: "TRACE" });
+    expect(answer.status, path).toBe(405);
+    expect(answer.headers.allow, path).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+  }
+});
+
+test("the image optimizer refuses another spelling of a /media image with 400, before it keeps a copy", async () => {
+  const host = { host: `localhost:${STORE_PORT}` };
+  for (const url of ["/media/shops/1/%61.jpg", "/media/shops/1/a%2fb.jpg", "/media/shops/1/a b.jpg"]) {
+    const answer = await raw(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, host);
+    expect(answer.status, url).toBe(400);
+    expect(answer.body, url).toBe("Bad request: the image address is not spelled canonically.");
+  }
+});
+
 test("an empty X-Forwarded-For is no header: the client keeps the connection's rate-limit key", async () => {
   // A loopback address of this test's own, so the count is not shared with any other test.
   const localAddress = "127.0.0.13";

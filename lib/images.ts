@@ -46,6 +46,28 @@ function remoteMediaUrl(absolute: string): string | null {
   return `${mediaPath([`${REMOTE_MEDIA_MARK}${url.protocol.slice(0, -1)}`])}/${host}/${segments.map(encodeURIComponent).join("/")}`;
 }
 
+/**
+ * Whether a `/media/…` path is spelled as imageUrl spells it: each segment escaped exactly as
+ * encodeURIComponent escapes it (the host segment of another host's image keeps its ":"). The image
+ * optimizer keeps one copy per spelling, so every other spelling of one image (`%61` for `a`, `%2f`
+ * for `%2F`, a raw space) would add copies to its disk cache.
+ */
+export function isCanonicalMediaPath(path: string): boolean {
+  if (!path.startsWith(MEDIA_PREFIX)) return true;
+  const segments = path.slice(MEDIA_PREFIX.length).split("/");
+  const remote = segments[0]?.startsWith(REMOTE_MEDIA_MARK) ?? false;
+  return segments.every((segment, i) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    const canonical = encodeURIComponent(decoded);
+    return segment === (remote && i === 1 ? canonical.replaceAll("%3A", ":") : canonical);
+  });
+}
+
 /** URL of the first image of a path list (`a.jpg|b.jpg`), or the placeholder when there is none. */
 export function imageUrl(path: string | null | undefined, placeholder: string = PLACEHOLDER_IMAGE): string {
   const first = path?.split("|")[0]?.trim() ?? "";

@@ -42,9 +42,13 @@ describe("middleware matcher", () => {
     },
   );
 
-  it("runs for the image optimizer only when its image address holds an escape", () => {
+  it("runs for the image optimizer only when its image address holds an escape or a character to escape", () => {
     expect(middlewareRuns("/_next/image?url=%2Fmedia%2F%25zz&w=640&q=75")).toBe(true);
     expect(middlewareRuns("/_next/image?url=%2Fmedia%2Fshops%2F1%2Fa.jpg&w=640&q=75")).toBe(false);
+    // Characters imageUrl would have escaped: another spelling of an image, which the middleware refuses.
+    expect(middlewareRuns("/_next/image?url=%2Fmedia%2Fshops%2F1%2Fa%20b.jpg&w=640&q=75")).toBe(true);
+    expect(middlewareRuns("/_next/image?url=%2Fmedia%2Fshops%2F1%2F%C3%BC.jpg&w=640&q=75")).toBe(true);
+    expect(middlewareRuns("/_next/image?url=%2Fmedia%2F~https%2Fcdn.example%3A8443%2Fa.jpg&w=640&q=75")).toBe(true);
   });
 
   it("runs for Server Action requests and multipart posts, whose Origin it checks", () => {

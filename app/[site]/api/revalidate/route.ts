@@ -6,7 +6,8 @@ import { purgeEdge } from "@/lib/edge-cache/purge.server";
 import { logger } from "@/lib/ops/logger.server.mjs";
 import { metrics } from "@/lib/ops/telemetry/sink";
 import { expireTagsNow } from "@/lib/page-cache/expire-now.mjs";
-import { cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
+import { firstUseOf } from "@/lib/page-cache/webhook-replay.server";
+import { REPLAY_WINDOW_SECONDS, cacheTagsOf, parseWebhookBody, verifyWebhook } from "@/lib/page-cache/webhook.server";
 import { originOfSite } from "@/lib/tenant";
 
 /**
@@ -14,8 +15,8 @@ import { originOfSite } from "@/lib/tenant";
  * (`{"tags":[...]}`, signed; lib/page-cache/webhook.server.ts). Expires those tags of this shop at
  * once, on every instance that shares the cache, then purges them from the edge caches
  * (EDGE_PURGE_URL; lib/edge-cache/purge.server.ts), whose outcome never changes the answer. 404 without
- * REVALIDATE_SECRET, 401 for a bad or old signature, 400 for a body naming unknown tags; nothing is
- * revalidated then.
+ * REVALIDATE_SECRET, 401 for a bad or old signature, 400 for a body naming unknown tags, 409 for a
+ * signed call already received (a replay); nothing is revalidated then.
  */
 export async function POST(request: NextRequest, { params }: RouteContext<"/[site]/api/revalidate">) {
   const secret = getConfig().revalidateSecret;
@@ -38,6 +39,10 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/[sit
   if (!parsed.ok) {
     metrics().webhook("bad_body");
     return fail(400, parsed.message);
+  }
+  if (!(await firstUseOf(signed.signature ?? "", Number(signed.timestamp) + REPLAY_WINDOW_SECONDS))) {
+    metrics().webhook("replayed");
+    return fail(409, "This signed call was already received.");
   }
   metrics().webhook("revalidated");
 
