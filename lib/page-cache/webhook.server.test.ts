@@ -60,6 +60,13 @@ describe("parseWebhookBody", () => {
     });
   });
 
+  it("reads the sender's id of the call, which only tells two calls apart", () => {
+    expect(parseWebhookBody('{"tags":["theme"],"id":"5f0c9b6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f"}')).toEqual({
+      ok: true,
+      tags: ["theme"],
+    });
+  });
+
   it.each([
     ["not JSON", "tags=theme"],
     ["no tags", "{}"],
@@ -70,6 +77,8 @@ describe("parseWebhookBody", () => {
     ["a tag that is not a string", '{"tags":[1]}'],
     ["an extra field", '{"tags":["theme"],"all":true}'],
     ["an array body", '["theme"]'],
+    ["an empty id", '{"tags":["theme"],"id":""}'],
+    ["an id that is not text", '{"tags":["theme"],"id":7}'],
   ])("refuses %s", (_, body) => {
     expect(parseWebhookBody(body).ok).toBe(false);
   });

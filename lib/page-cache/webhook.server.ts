@@ -36,7 +36,12 @@ export function verifyWebhook(
 
 const namedTags = Object.keys(WEBHOOK_TAGS) as (keyof typeof WEBHOOK_TAGS)[];
 const tagSchema = z.union([z.enum(namedTags), z.templateLiteral(["product:", z.string().regex(PRODUCT_UUID)])]);
-const bodySchema = z.strictObject({ tags: z.array(tagSchema).min(1).max(1000) });
+// `id`: the sender's own mark of the call (a random id). Two calls naming the same tags in the same second
+// differ by it, so the second is not refused as a replay of the first (webhook-replay.server.ts).
+const bodySchema = z.strictObject({
+  tags: z.array(tagSchema).min(1).max(1000),
+  id: z.string().min(1).max(100).optional(),
+});
 
 export type WebhookBody = { ok: true; tags: WebhookTag[] } | { ok: false; message: string };
 

@@ -16,7 +16,7 @@
  */
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
@@ -161,7 +161,7 @@ async function currencyOf(shop: string): Promise<string> {
 
 /** The webhook, signed for `shop`, sent straight to instance A: expires the tags and purges Varnish. */
 function webhook(shop: string, tags: string[]) {
-  const body = JSON.stringify({ tags });
+  const body = JSON.stringify({ tags, id: randomUUID() });
   const ts = String(Math.floor(Date.now() / 1000));
   const signature = `sha256=${createHmac("sha256", SECRET)
     .update(`${ts}.${new URL(shop).host}.${body}`)

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
@@ -54,7 +54,8 @@ export async function sendRevalidation(
   context: { now: Date; log: (line: string) => void },
 ): Promise<Revalidation> {
   if (settings.secret === null) return { tags, status: "off" };
-  const body = JSON.stringify({ tags });
+  // A random id makes each call its own: the storefront refuses a call it has already acted on.
+  const body = JSON.stringify({ tags, id: randomUUID() });
   const timestamp = String(Math.floor(context.now.getTime() / 1000));
   const { url, host, servername } = revalidateTarget(shop.origin, settings.baseUrl);
   const headers = {
