@@ -132,7 +132,10 @@ describe("metrics, scraped by a real Prometheus from two instances", () => {
     // so that rate() sees the increase.
     for (const shop of shops) for (const instance of ["A", "B"] as const) await get(instance, hostOf(shop), "/");
     for (const instance of ["A", "B"] as const) await get(instance, STRANGERS[0]!, "/");
-    await new Promise((r) => setTimeout(r, 2500));
+    // Scraped from both instances before the rest: a series first seen at its final count shows no rate.
+    await eventually("count by (shop) (count by (shop, instance) (storefront_http_requests_total))", (samples) =>
+      shops.every((shop) => byShop(samples)[hostOf(shop)] === 2),
+    );
     for (let round = 0; round < 3; round++) {
       for (const shop of shops) {
         for (const instance of ["A", "B"] as const) {
