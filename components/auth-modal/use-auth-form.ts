@@ -47,7 +47,7 @@ export function useAuthForm({ failTo, fallback, field }: Options) {
       setErrors(found);
       return;
     }
-    const message = (outcome.kind === "failed" ? outcome.msg : null) ?? fallback;
+    const message = outcome.msg ?? fallback;
     if (failTo === "alert") setFormError(message);
     else notify.error(message);
   }

@@ -54,89 +54,92 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
   const proceed = proceedHref(order);
   const date = orderPlacedOn(order);
 
+  // The confirmation is the panel's sibling, above it: inside the panel it would be inert with it.
   return (
-    <Modal
-      labelledBy={headingId}
-      onClose={onClose}
-      closeOnBackdrop
-      inert={confirming}
-      backdropClassName={styles.backdrop}
-      className={styles.drawer}
-    >
-      <div className={styles.inner}>
-        <div className={styles.top}>
-          <div>
-            <h2 id={headingId} className={styles.heading}>
-              Order #{order.order_number}
-            </h2>
-            {date ? <p className={styles.placed}>Placed on {date}</p> : null}
+    <>
+      <Modal
+        labelledBy={headingId}
+        onClose={onClose}
+        closeOnBackdrop
+        inert={confirming}
+        backdropClassName={styles.backdrop}
+        className={styles.drawer}
+      >
+        <div className={styles.inner}>
+          <div className={styles.top}>
+            <div>
+              <h2 id={headingId} className={styles.heading}>
+                Order #{order.order_number}
+              </h2>
+              {date ? <p className={styles.placed}>Placed on {date}</p> : null}
+            </div>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close order preview">
+              ×
+            </button>
           </div>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close order preview">
-            ×
-          </button>
-        </div>
 
-        <div className={`${styles.status} ${styles[status.colour]}`}>
-          <span className={styles.statusLabel}>{status.label}</span>
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-label="Shipment progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={status.progress}
-          >
-            <div className={styles.bar} style={{ width: `${status.progress}%` }} />
+          <div className={`${styles.status} ${styles[status.colour]}`}>
+            <span className={styles.statusLabel}>{status.label}</span>
+            <div
+              className={styles.track}
+              role="progressbar"
+              aria-label="Shipment progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={status.progress}
+            >
+              <div className={styles.bar} style={{ width: `${status.progress}%` }} />
+            </div>
+          </div>
+
+          <dl className={styles.facts}>
+            <dt>Tracking number</dt>
+            <dd>{order.tracking?.tracking_no || "—"}</dd>
+            <dt>Shipping address</dt>
+            <dd>{order.shipping_address?.shipping_street1 || "—"}</dd>
+          </dl>
+
+          <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
+          <ul className={styles.items}>
+            {order.sale_order_item.map(orderLine).map((line) => (
+              <li key={line.key} className={styles.item}>
+                <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
+                <div>
+                  <span className={styles.itemName}>{line.name}</span>
+                  {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}
+                  <div className={styles.muted}>Qty {previewQuantity(line.quantity)}</div>
+                </div>
+                <span>{previewAmount(line.total)}</span>
+              </li>
+            ))}
+          </ul>
+
+          <dl className={styles.totals}>
+            <dt>Subtotal</dt>
+            <dd>{previewAmount(order.sub_total)}</dd>
+            <dt>Discount</dt>
+            <dd>{previewAmount(order.total_discount)}</dd>
+            <dt>Tax</dt>
+            <dd>{previewAmount(order.tax_amount)}</dd>
+            <dt>Shipping</dt>
+            <dd>{previewAmount(order.shipping_charges)}</dd>
+            <dt className={styles.grandTotal}>Total</dt>
+            <dd className={styles.grandTotal}>{previewAmount(order.total)}</dd>
+          </dl>
+
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => setConfirming(true)}>
+              Discard
+            </button>
+            {proceed ? (
+              // A full load: the order summary's own security policy comes only with its document.
+              <a href={proceed} className={styles.proceed}>
+                Click to Proceed
+              </a>
+            ) : null}
           </div>
         </div>
-
-        <dl className={styles.facts}>
-          <dt>Tracking number</dt>
-          <dd>{order.tracking?.tracking_no || "—"}</dd>
-          <dt>Shipping address</dt>
-          <dd>{order.shipping_address?.shipping_street1 || "—"}</dd>
-        </dl>
-
-        <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
-        <ul className={styles.items}>
-          {order.sale_order_item.map(orderLine).map((line) => (
-            <li key={line.key} className={styles.item}>
-              <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
-              <div>
-                <span className={styles.itemName}>{line.name}</span>
-                {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}
-                <div className={styles.muted}>Qty {previewQuantity(line.quantity)}</div>
-              </div>
-              <span>{previewAmount(line.total)}</span>
-            </li>
-          ))}
-        </ul>
-
-        <dl className={styles.totals}>
-          <dt>Subtotal</dt>
-          <dd>{previewAmount(order.sub_total)}</dd>
-          <dt>Discount</dt>
-          <dd>{previewAmount(order.total_discount)}</dd>
-          <dt>Tax</dt>
-          <dd>{previewAmount(order.tax_amount)}</dd>
-          <dt>Shipping</dt>
-          <dd>{previewAmount(order.shipping_charges)}</dd>
-          <dt className={styles.grandTotal}>Total</dt>
-          <dd className={styles.grandTotal}>{previewAmount(order.total)}</dd>
-        </dl>
-
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => setConfirming(true)}>
-            Discard
-          </button>
-          {proceed ? (
-            // A full load: the order summary's own security policy comes only with its document.
-            <a href={proceed} className={styles.proceed}>
-              Click to Proceed
-            </a>
-          ) : null}
-        </div>
-      </div>
+      </Modal>
       {confirming ? (
         <ConfirmDiscard
           order={order}
@@ -148,7 +151,7 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
           }}
         />
       ) : null}
-    </Modal>
+    </>
   );
 }
 

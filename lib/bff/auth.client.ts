@@ -12,8 +12,8 @@ export type AuthAnswer = { status?: boolean; msg?: string };
 export type AuthOutcome<T extends AuthAnswer> =
   /** The shop accepted (200 with `status:true`). */
   | { kind: "done"; data: T }
-  /** A 200 without `status:true`: some views read it as a step of their own. */
-  | { kind: "refused"; data: T | null }
+  /** A 200 without `status:true`: some views read it as a step of their own; else its message is shown. */
+  | { kind: "refused"; data: T | null; msg: string | null }
   /** 422: the first message per field, and the answer's own message. */
   | { kind: "invalid"; errors: Record<string, string>; msg: string | null }
   /** Anything else: the answer's message, if it had one. */
@@ -23,7 +23,7 @@ export type AuthOutcome<T extends AuthAnswer> =
 export async function sendAuthForm<T extends AuthAnswer>(path: string, body: unknown): Promise<AuthOutcome<T>> {
   const answer = await callBff<T>(path, { body });
   if (answer.status === 200 && answer.data?.status) return { kind: "done", data: answer.data };
-  if (answer.status === 200) return { kind: "refused", data: answer.data };
+  if (answer.status === 200) return { kind: "refused", data: answer.data, msg: messageOf(answer.data) };
   if (answer.status === 422) return { kind: "invalid", errors: firstErrors(answer.data), msg: messageOf(answer.data) };
   return { kind: "failed", msg: messageOf(answer.data) };
 }

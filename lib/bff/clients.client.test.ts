@@ -32,6 +32,7 @@ describe("the auth client", () => {
     expect(await sendAuthForm("/api/account/login", {})).toEqual({
       kind: "refused",
       data: { status: false, msg: "Not verified" },
+      msg: "Not verified",
     });
     answerWith(422, { errors: { email: ["The email field is required.", "Other"] }, msg: "Check the form" });
     expect(await sendAuthForm("/api/account/register", {})).toEqual({
