@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
-import { attemptChecks, refuseIfSpent, shopCodeCheck, type Check } from "../account/attempts";
+import { shopCodeCheck, type Check } from "../account/attempts";
+import { attemptChecks, refuseIfSpent } from "../http/attempt-limits";
 import {
   checkCode,
   confirmResetCode,
