@@ -7,7 +7,7 @@
 // shop API, bare page, bare page behind a rewrite; default 3580,3581,4580,3582,3583).
 import { randomBytes } from "node:crypto";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatMoney } from "@storefront/cart-math";
 import {
@@ -22,7 +22,7 @@ import { rawGet } from "./html.mjs";
 import { loadTests, wrkVersion } from "./load.mjs";
 import { writeSection } from "./report.mjs";
 import { portInUse, startProcess, waitForHttp } from "./servers.mjs";
-import { ROOT, readSettings } from "./settings.mjs";
+import { describeMachine, measuredAt, readSettings, ROOT } from "./settings.mjs";
 
 const log = (message) => console.log(`bench:edge: ${message}`);
 const EDITS = 20;
@@ -260,15 +260,12 @@ sub storefront_backend { set req.backend_hint = storefront; }
     log(`timing ${EDITS} admin edits through the edge ...`);
     const edits = await timeEdits(apiUrl, origin, productPath, product.uuid, Number(product.sale_price));
     const machine = {
-      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-      cores: cpus().length,
-      cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
-      node: process.version,
-      next: nextVersion(),
-      varnish: "Varnish 7.1 with varnish-modules (xkey)",
-      wrk: wrkVersion(),
-      loadStart,
-      loadEnd: loadavg()[0],
+      date: measuredAt(),
+      ...describeMachine(loadStart, {
+        next: nextVersion(),
+        varnish: "Varnish 7.1 with varnish-modules (xkey)",
+        wrk: wrkVersion(),
+      }),
     };
     const markdown = render({ load, pages, edits, machine, settings });
     console.log(`\n${markdown}`);

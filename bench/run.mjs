@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   BARE_DIR,
@@ -34,7 +34,7 @@ import { loadTests, wrkVersion } from "./load.mjs";
 import { renderSection, writeSection } from "./report.mjs";
 import { measureIndex, measureRoute, renderSearchTable } from "./search.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
-import { ENV_HELP, ROOT, readSettings } from "./settings.mjs";
+import { describeMachine, ENV_HELP, measuredAt, readSettings, ROOT } from "./settings.mjs";
 import { signIn, timeInteractions } from "./session.mjs";
 import { readTelemetrySettings, runTelemetryBench } from "./telemetry.mjs";
 import { readTenantSettings, runTenantBench } from "./tenants.mjs";
@@ -356,18 +356,13 @@ async function main() {
       throw new Error(`${STOREFRONT_DIST_DIR} was rebuilt during the bench (another bench run?): run it again`);
 
     const data = {
-      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-      machine: {
-        cores: cpus().length,
-        cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
-        node: process.version,
+      date: measuredAt(),
+      machine: describeMachine(loadStart, {
         next: nextVersion(),
         lighthouse: lighthouseVersion(),
         chromium: chromiumVersion(settings.chromePath),
         loadGenerator: runs("load") ? wrkVersion() : null,
-        loadStart,
-        loadEnd: loadavg()[0],
-      },
+      }),
       settings,
       builds,
       origin,

@@ -1,5 +1,6 @@
 // Settings of `npm run bench`, read once from the environment and bounded, so a typo cannot start
 // an hour-long load test. The defaults are those BENCHMARKS.md reports.
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -13,7 +14,8 @@ const DEFAULTS = Object.freeze({
   tapRuns: 3,
 });
 
-function int(env, name, fallback, min, max) {
+/** A whole number from the environment, bounded; `fallback` when unset. */
+export function int(env, name, fallback, min, max) {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = Number(raw);
@@ -21,6 +23,15 @@ function int(env, name, fallback, min, max) {
     throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** When a bench ran, for its report's first line. */
+export const measuredAt = () => new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
+
+/** The machine a bench ran on, with the versions of the tools it measured and its load before and now. */
+export function describeMachine(loadStart, tools) {
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  return { cores: cpus().length, cpu, node: process.version, ...tools, loadStart, loadEnd: loadavg()[0] };
 }
 
 const PHASES = Object.freeze([

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../lib/ops/heap.server.mjs";
 import { createMetrics } from "../lib/ops/telemetry/metrics.ts";
@@ -18,21 +18,12 @@ import { nextVersion } from "./build.mjs";
 import { loadTests, wrkVersion } from "./load.mjs";
 import { writeSection } from "./report.mjs";
 import { portInUse, startProcess, waitForHttp } from "./servers.mjs";
-import { ROOT } from "./settings.mjs";
+import { describeMachine, int, measuredAt, ROOT } from "./settings.mjs";
 
 const SECTION_TITLE = "Operations telemetry overhead";
 const log = (message) => console.log(`bench:telemetry: ${message}`);
 // Targets: metrics cost at most 3% of a cached page's requests per second; traces, at their default sampling, 10%.
 const TARGETS = { metrics: 0.03, traces: 0.1 };
-
-function int(env, name, fallback, min, max) {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  return value;
-}
 
 export const TELEMETRY_ENV_HELP = `  BENCH_TELEMETRY_SECONDS      seconds of load per server in all (40), in BENCH_TELEMETRY_ROUNDS rounds (8)
   BENCH_TELEMETRY_CONNECTIONS  wrk connections (16)
@@ -209,16 +200,8 @@ async function telemetryBench(settings) {
     for (const server of [api, ...servers])
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
     return {
-      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-      machine: {
-        cores: cpus().length,
-        cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
-        node: process.version,
-        next: nextVersion(),
-        wrk: wrkVersion(),
-        loadStart,
-        loadEnd: loadavg()[0],
-      },
+      date: measuredAt(),
+      machine: describeMachine(loadStart, { next: nextVersion(), wrk: wrkVersion() }),
       settings,
       path,
       variants,

@@ -15,13 +15,13 @@
 import { randomBytes } from "node:crypto";
 import { Agent, request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../lib/ops/heap.server.mjs";
 import { STOREFRONT_DIST_DIR, ensureStorefrontBuild, nextVersion } from "./build.mjs";
 import { writeSection } from "./report.mjs";
 import { delay, portInUse, startProcess, waitForHttp } from "./servers.mjs";
-import { ROOT } from "./settings.mjs";
+import { describeMachine, int, measuredAt, ROOT } from "./settings.mjs";
 import { LOG_LINE, barrier } from "./upstream.mjs";
 
 const TENANT_SECTION_TITLE = "Tenant scale";
@@ -30,15 +30,6 @@ const log = (message) => console.log(`bench:tenants: ${message}`);
 // Targets of issue 30, checked on the same run.
 const TARGETS = { p50Ratio: 1.5, p99Ratio: 3, rssOverBudgetMb: 300, coldP99Ms: 150 };
 const DEFAULT_CACHE_MB = 256; // SERVER_CACHE_MAX_MB's default (lib/page-cache/handler.mjs)
-
-function int(env, name, fallback, min, max) {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  return value;
-}
 
 /** The tenant bench's settings, bounded like bench/settings.mjs. */
 export function readTenantSettings(env = process.env) {
@@ -389,15 +380,8 @@ async function tenantBench(settings) {
       runs.push({ n: server.n, started: server.started, passes: server.passes, cold: coldSummary });
     }
     return {
-      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-      machine: {
-        cores: cpus().length,
-        cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
-        node: process.version,
-        next: nextVersion(),
-        loadStart,
-        loadEnd: loadavg()[0],
-      },
+      date: measuredAt(),
+      machine: describeMachine(loadStart, { next: nextVersion() }),
       build,
       seed: { shops: origins.length, ms: seedMs },
       settings,
