@@ -5,7 +5,7 @@ import { orderPlacedOn } from "@/lib/orders/order-date";
 import { imageUrl } from "@/lib/images";
 import { checkoutPaymentLabel, statusDisplay, trackerSteps } from "@/lib/orders/status";
 import { orderLine } from "@/lib/shop-api/order-line";
-import type { CustomerAddress, SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { CustomerAddress, SaleOrder } from "@storefront/shop-answers";
 import { OrderTotals } from "./order-totals";
 import { PrintButton } from "./print-button.client";
 import styles from "./receipt.module.css";

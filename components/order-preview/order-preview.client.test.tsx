@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 import { OrderPreview } from "./order-preview.client";
 
 const toastCalls: string[] = [];

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { HISTORY_PATH, fetchOrderHistory } from "@/lib/bff/orders.client";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 import { historyRow, withCancelRequested, type HistoryRow } from "@/lib/orders/status";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview.client";
 import { ActionsMenu, type MenuItem } from "./actions-menu.client";

@@ -1,5 +1,5 @@
 import type { PreviewOrder } from "@/lib/orders/preview-model";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 import { callBff, firstErrors, messageOf } from "./fetch.client";
 
 /**

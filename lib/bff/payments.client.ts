@@ -1,6 +1,6 @@
 import type { CardCheckoutAnswer, CardStatusAnswer } from "@/lib/payments/answers";
 import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 import { callBff, messageOf } from "./fetch.client";
 
 /**

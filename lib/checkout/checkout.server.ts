@@ -10,11 +10,9 @@ import { checkSaleOrder, createOrder, type SaleOrder } from "@/lib/shop-api/orde
 import { lineFromServer } from "@/lib/shop-api/cart-line";
 import { orderLine } from "@/lib/shop-api/order-line";
 import { getPaymentMethods } from "@/lib/shop-api/payments.server";
-import type { User } from "@/lib/shop-api/schemas.server";
 import { getTheme } from "@/lib/shop-api/theme.server";
 import type { CheckoutAnswer } from "./answer";
-import { buildPlacement, type CheckoutItem } from "./placement";
-import type { CheckoutRequest } from "./request";
+import { buildPlacement, type CheckoutItem, type CheckoutRequest, type User } from "@storefront/shop-answers";
 
 const ORDER_FAILED = "Your order could not be placed. Please try again.";
 
@@ -116,7 +114,7 @@ export async function placeCheckout(
     if (!method) return answer({ status: false, msg: UNKNOWN_METHOD });
     methodTitle = method.payment_method_title;
   }
-  // The stored address's country is found by name only when the shop sends no id (lib/checkout/placement.ts).
+  // The stored address's country is found by name only when the shop sends no id (packages/shop-answers/placement.ts).
   const needsCountries = request.shipping_option === 2 && user.customer_address?.shipping_country?.country_id === null;
   const countries = needsCountries ? await getCountries(customer.origin) : null;
   const placement = buildPlacement({

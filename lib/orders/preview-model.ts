@@ -1,6 +1,6 @@
 import { proceedHref as draftSummaryHref } from "@/lib/routing";
 import type { OrderLine } from "@/lib/shop-api/order-line";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 
 /** Display rules of the order preview and the draft list (amounts: lib/pricing.ts `previewAmount`). */
 

@@ -1,4 +1,4 @@
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 import { round2 } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
 import { proceedHref, trackOrderHref } from "@/lib/routing";

@@ -1,4 +1,4 @@
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 import { orderLine } from "@/lib/shop-api/order-line";
 import { orderPlacedOn } from "./order-date";
 import { trackingAmount } from "@/lib/pricing";

@@ -1,4 +1,4 @@
-import type { SaleOrder } from "./schemas.server";
+import type { SaleOrder } from "@storefront/shop-answers";
 
 type SaleOrderLine = SaleOrder["sale_order_item"][number];
 

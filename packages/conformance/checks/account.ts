@@ -1,11 +1,16 @@
-import { tokenAnswer, tokenOf as storefrontTokenOf, userAnswer } from "@/lib/shop-api/auth.server";
-import { cartAnswer } from "@/lib/shop-api/cart.server";
-import { orderAnswer, orderListAnswer, orderWithAddressAnswer, trackAnswer } from "@/lib/shop-api/orders.server";
-import { cardKeyAnswer } from "@/lib/shop-api/payments.server";
-import { statusMessageSchema } from "@/lib/shop-api/schemas.server";
+import {
+  cardKeyAnswer,
+  statusMessageSchema,
+  tokenAnswer,
+  tokenOf as storefrontTokenOf,
+  userAnswer,
+} from "@storefront/shop-answers";
+import { answers } from "../answers";
 import { NEEDS_LOGIN, type Context } from "../context";
 import { expectAnswer, expectEqual, Mismatch, send, type Answer, type Call } from "../http";
 import { CART_WRITE_CALLS, cartMathCalls, checkCartMath, checkCartWrites } from "./cart";
+
+const { cartAnswer, orderAnswer, orderListAnswer, orderWithAddressAnswer, trackAnswer } = answers;
 
 const ACCOUNT_CALLS = [
   "POST /api/auth/login",
@@ -27,7 +32,7 @@ const LOGOUT_CALLS = ["POST /api/auth/logout", "GET /api/auth/user/public (logge
 
 /** The token of a token answer, found the storefront's way (the `Authorization: Bearer` header, then `token`). */
 function tokenOf(answer: Answer, body: { token?: string }): string {
-  const token = storefrontTokenOf({ ok: true, status: answer.status, data: body, headers: answer.headers });
+  const token = storefrontTokenOf({ data: body, headers: answer.headers });
   if (!token) throw new Mismatch("no token: neither an Authorization: Bearer header nor token in the body");
   return token;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { isPlaceableDraft, loadCheckout } from "@/lib/checkout/checkout.server";
-import { storedShipping } from "@/lib/checkout/placement";
+import { storedShipping } from "@storefront/shop-answers";
 import type { PlacementAddress } from "@/lib/shop-api/orders.server";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";

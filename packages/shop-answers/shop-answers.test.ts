@@ -1,13 +1,6 @@
-import {
-  cartLineSchema,
-  cartTotalsSchema,
-  flag,
-  idNum,
-  num,
-  saleOrderSchema,
-  statusMessageSchema,
-  text,
-} from "./schemas.server";
+import { cartTotalsSchema, flag, idNum, num, shopAnswers, statusMessageSchema, text } from "./shop-answers";
+
+const { cartLineSchema, saleOrderSchema } = shopAnswers({ image: (value) => value });
 
 // The browser reads these parsed answers as they are (lib/cart/remote.ts, lib/bff/orders.client.ts), so the
 // server's schemas are where loose upstream scalars become plain numbers, flags and strings.
@@ -182,5 +175,12 @@ describe("saleOrderSchema", () => {
 
   it("refuses an order without a total", () => {
     expect(saleOrderSchema.safeParse({ ...ORDER, total: undefined }).success).toBe(false);
+  });
+});
+
+describe("image fields", () => {
+  it("are read with the reader's image rule", () => {
+    const { cartLineSchema: lineSchema } = shopAnswers({ image: (value) => value.toUpperCase() });
+    expect(lineSchema.parse({ ...CART_LINE, item_image: "a.jpg" }).item_image).toBe("A.JPG");
   });
 });

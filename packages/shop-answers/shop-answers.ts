@@ -1,0 +1,5 @@
+export * from "./scalars";
+export * from "./shapes";
+export * from "./answers";
+export * from "./checkout-request";
+export * from "./placement";
