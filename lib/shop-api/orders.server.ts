@@ -7,14 +7,14 @@ import {
   type OrderPlacement,
   type OrderWithAddress,
   type PlacementAnswer,
-  type SaleOrder,
+  type Order,
   type StatusMessage,
   type TrackAnswer,
 } from "@storefront/shop-answers";
 import { answers } from "./answers.server";
 
 export type {
-  SaleOrder,
+  Order,
   CustomerAddress,
   OrderPlacement,
   PlacementAddress,
@@ -50,7 +50,7 @@ export const createPaymenntCheckout = (customer: Customer, body: OrderPlacement,
 export const createSafepayPayment = (customer: Customer, body: OrderPlacement | { cart: unknown }, key?: string) =>
   place("/api/auth/create-payment", customer, body, key);
 
-async function orders(customer: Customer, path: string): Promise<ShopApiResult<SaleOrder[]>> {
+async function orders(customer: Customer, path: string): Promise<ShopApiResult<Order[]>> {
   return dataOf(
     await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderListAnswer }),
   );
@@ -72,7 +72,7 @@ export function discardDraftOrder(customer: Customer, saleOrderId: number): Prom
 }
 
 /** GET /api/auth/e-commerce/check-sale-order/{id}: one of the customer's orders; 404 otherwise. */
-export async function checkSaleOrder(customer: Customer, saleOrderId: number): Promise<ShopApiResult<SaleOrder>> {
+export async function checkSaleOrder(customer: Customer, saleOrderId: number): Promise<ShopApiResult<Order>> {
   return dataOf(
     await shopApiRequest({
       path: `/api/auth/e-commerce/check-sale-order/${encodeURIComponent(String(saleOrderId))}`,

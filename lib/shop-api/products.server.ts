@@ -3,6 +3,8 @@ import { catalogueCache, productCache } from "./cache-policy.server";
 import { shopApiRequest, type ShopApiResult, type SharedCache } from "./core.server";
 import type { AttributeGroup, Item, ProductListing } from "@storefront/shop-answers";
 import { answers } from "./answers.server";
+import { productFromItem, type Product } from "./product";
+import { productSummary, type ProductSummary } from "./product-summary";
 
 export type { Item, ProductListing };
 
@@ -32,7 +34,7 @@ export async function getRelatedProducts(
   return result.ok ? { ...result, data: result.data.data } : result;
 }
 
-export type ProductDetail = { product: Item; variants: Item[]; attributes: AttributeGroup[] };
+export type ProductDetail = { product: Product; variants: ProductSummary[]; attributes: AttributeGroup[] };
 
 /**
  * GET /api/product/{uuid}: a visible product with its variants and their size/colour options; 404 otherwise.
@@ -52,7 +54,10 @@ export async function getProduct(
   if (!result.ok) return result;
   const { status, product, variant, attributes } = result.data;
   if (!status || product === null) return { ok: false, status: 404, reason: "http", body: null };
-  return { ...result, data: { product, variants: variant, attributes } };
+  return {
+    ...result,
+    data: { product: productFromItem(product), variants: variant.map(productSummary), attributes },
+  };
 }
 
 /** Narrows a listing; what is left out is sent as the spec's "none" (lib/shop-api `listProducts`). */

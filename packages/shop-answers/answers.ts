@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderLine } from "./order-line";
 import { bool, flag, idNum, num, orNull, orZero, statusMessageSchema, text } from "./scalars";
 import {
   cartTotalsSchema,
@@ -206,59 +207,96 @@ export function shopAnswers({ image: imageRule }: { image: ImageRule }) {
     total: num,
   });
 
-  const saleOrderSchema = z.looseObject({
-    sale_order_id: idNum,
-    order_number: text,
-    order_date: text,
-    created_at: text,
-    sale_order_status: idNum,
-    shipment_date: orNull(z.string()),
-    tracking: orNull(z.looseObject({ tracking_no: text })),
-    shipping_address: orNull(customerAddressSchema),
-    sale_order_item: z
-      .array(
-        z.looseObject({
-          id: orNull(idNum),
-          quantity: num,
-          rate: num,
-          discount: orZero(num),
-          discount_type: orNull(z.string()),
-          tax_amount: orZero(num),
-          total_amount: num,
-          items: z.looseObject({
-            uuid: text,
-            item_name: text,
-            product_name: text,
-            item_image: image,
-            stock: orZero(num),
+  /** An order, read once into the storefront's `Order`. */
+  const saleOrderSchema = z
+    .looseObject({
+      sale_order_id: idNum,
+      order_number: text,
+      order_date: text,
+      created_at: text,
+      sale_order_status: idNum,
+      shipment_date: orNull(z.string()),
+      tracking: orNull(z.looseObject({ tracking_no: text })),
+      shipping_address: orNull(customerAddressSchema),
+      sale_order_item: z
+        .array(
+          z.looseObject({
+            id: orNull(idNum),
+            quantity: num,
+            rate: num,
+            discount: orZero(num),
+            discount_type: orNull(z.string()),
+            tax_amount: orZero(num),
+            total_amount: num,
+            items: z.looseObject({
+              uuid: text,
+              item_name: text,
+              product_name: text,
+              item_image: image,
+              stock: orZero(num),
+            }),
           }),
-        }),
-      )
-      .nullish()
-      .transform((v) => v ?? []),
-    sub_total: num,
-    total_discount: orZero(num),
-    tax_amount: orZero(num),
-    shipping_charges: orZero(num),
-    total: num,
-    advance_payment_sum_amount: orZero(num),
-    pay_type: orZero(idNum),
-    currency_symbol: orNull(z.looseObject({ symbol: text, currency_code: text })),
-    customer: orNull(z.looseObject({ name: text, email: text, mobile: text })),
-    payment_rec_inv: z
-      .looseObject({ payment_receive: z.looseObject({ mode: idNum }).nullish() })
-      .nullish()
-      .transform((v) => v ?? null),
-    cancel_message: orNull(z.string()),
-  });
+        )
+        .nullish()
+        .transform((v) => v ?? []),
+      sub_total: num,
+      total_discount: orZero(num),
+      tax_amount: orZero(num),
+      shipping_charges: orZero(num),
+      total: num,
+      advance_payment_sum_amount: orZero(num),
+      pay_type: orZero(idNum),
+      currency_symbol: orNull(z.looseObject({ symbol: text, currency_code: text })),
+      customer: orNull(z.looseObject({ name: text, email: text, mobile: text })),
+      payment_rec_inv: z
+        .looseObject({ payment_receive: z.looseObject({ mode: idNum }).nullish() })
+        .nullish()
+        .transform((v) => v ?? null),
+      cancel_message: orNull(z.string()),
+    })
+    // The storefront's names for what identifies an order, its status and its lines; amounts keep the
+    // contract's names, which the cart's totals share.
+    .transform((order) => ({
+      id: order.sale_order_id,
+      number: order.order_number,
+      /** 0 draft, 1 placed, … (lib/orders/status.ts). */
+      status: order.sale_order_status,
+      order_date: order.order_date,
+      created_at: order.created_at,
+      shipment_date: order.shipment_date,
+      tracking: order.tracking,
+      shipping_address: order.shipping_address,
+      lines: order.sale_order_item.map(orderLine),
+      sub_total: order.sub_total,
+      total_discount: order.total_discount,
+      tax_amount: order.tax_amount,
+      shipping_charges: order.shipping_charges,
+      total: order.total,
+      advance_payment_sum_amount: order.advance_payment_sum_amount,
+      pay_type: order.pay_type,
+      currency_symbol: order.currency_symbol,
+      customer: order.customer,
+      payment_rec_inv: order.payment_rec_inv,
+      cancel_message: order.cancel_message,
+    }));
 
-  const slideSchema = z.looseObject({
-    item_image: image,
-    first_para: text,
-    second_para: text,
-    text_color: text,
-    url: text,
-  });
+  /** A slide of the home page's hero slider, read once into the storefront's names. */
+  const slideSchema = z
+    .looseObject({
+      item_image: image,
+      first_para: text,
+      second_para: text,
+      text_color: text,
+      url: text,
+    })
+    .transform((slide) => ({
+      image: slide.item_image,
+      heading: slide.first_para,
+      lead: slide.second_para,
+      textColor: slide.text_color,
+      /** Unchecked: a link is made only of a safe one (lib/safe-url.ts). */
+      url: slide.url,
+    }));
 
   const themeSchema = z.looseObject({
     browser_title: text,
@@ -379,7 +417,7 @@ export type ShopAnswers = ReturnType<typeof shopAnswers>;
 export type Item = z.output<ShopAnswers["itemSchema"]>;
 export type BlogPost = z.output<ShopAnswers["blogSchema"]>;
 export type CartLine = z.output<ShopAnswers["cartLineSchema"]>;
-export type SaleOrder = z.output<ShopAnswers["saleOrderSchema"]>;
+export type Order = z.output<ShopAnswers["saleOrderSchema"]>;
 export type Theme = z.output<ShopAnswers["themeSchema"]>;
 export type Slide = Theme["slider_options"][number];
 export type CartLineAnswer = z.output<ShopAnswers["cartLineAnswer"]>;

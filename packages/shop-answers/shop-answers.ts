@@ -3,3 +3,4 @@ export * from "./shapes";
 export * from "./answers";
 export * from "./checkout-request";
 export * from "./placement";
+export * from "./order-line";

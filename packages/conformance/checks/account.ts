@@ -111,18 +111,17 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
       await authed({ path: "/api/auth/e-commerce/user/draft-sale-orders" }),
       orderListAnswer,
     ).data;
-    const placed = drafts.find((o) => o.sale_order_status !== 0);
-    if (placed) throw new Mismatch(`data: order ${placed.order_number} has status ${placed.sale_order_status}, not 0`);
+    const placed = drafts.find((o) => o.status !== 0);
+    if (placed) throw new Mismatch(`data: order ${placed.number} has status ${placed.status}, not 0`);
   });
   const order = history?.[0];
   if (order) {
-    const id = order.sale_order_id;
+    const id = order.id;
     await r.check("GET /api/auth/e-commerce/check-sale-order/{id}", async () => {
       expectEqual(
         "data.sale_order_id",
         id,
-        expectAnswer(await authed({ path: `/api/auth/e-commerce/check-sale-order/${id}` }), orderAnswer).data
-          .sale_order_id,
+        expectAnswer(await authed({ path: `/api/auth/e-commerce/check-sale-order/${id}` }), orderAnswer).data.id,
       );
     });
     for (const view of ["get", "tracker"]) {
@@ -131,7 +130,7 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
           "data.sale_order_id",
           id,
           expectAnswer(await authed({ path: `/api/auth/e-commerce/saleorder/${id}/${view}` }), orderWithAddressAnswer)
-            .data.sale_order_id,
+            .data.id,
         );
       });
     }
@@ -142,7 +141,7 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
   const tracked = history?.find((o) => o.tracking?.tracking_no);
   if (tracked) {
     await r.check("POST /api/auth/e-commerce/track-order", async () => {
-      const body = { order_no: tracked.order_number, tracking_no: tracked.tracking?.tracking_no ?? "" };
+      const body = { order_no: tracked.number, tracking_no: tracked.tracking?.tracking_no ?? "" };
       const answer = expectAnswer(
         await send(target, { method: "POST", path: "/api/auth/e-commerce/track-order", body }),
         trackAnswer,
@@ -151,7 +150,7 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
         throw new Mismatch(
           `status: expected true with data, got ${JSON.stringify(answer.status)} (${answer.msg ?? "no msg"})`,
         );
-      expectEqual("data.order_number", tracked.order_number, answer.data.order_number);
+      expectEqual("data.order_number", tracked.number, answer.data.number);
     });
   } else r.skip("POST /api/auth/e-commerce/track-order", "skipped: no order of the account has a tracking number");
 }

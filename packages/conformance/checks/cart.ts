@@ -285,8 +285,8 @@ async function checkOrder(
       await authed({ path: `/api/auth/e-commerce/check-sale-order/${placed}` }),
       orderAnswer,
     ).data;
-    expectEqual("data.sale_order_status", 1, order.sale_order_status);
+    expectEqual("data.sale_order_status", 1, order.status);
     expectEqual("data.total (cart-math)", totals.total, order.total);
-    expectEqual("data.sale_order_item.length", finalized.length, order.sale_order_item.length);
+    expectEqual("data.sale_order_item.length", finalized.length, order.lines.length);
   });
 }

@@ -49,7 +49,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
   if (!checkout.ok && checkout.status === 404) notFound();
   if (!checkout.ok && checkout.status === 401) redirect("/");
   const { draft } = checkout.ok ? checkout.data : { draft: null };
-  if (draft && !isPlaceableDraft(draft)) redirect(orderReceiptHref(draft.sale_order_id));
+  if (draft && !isPlaceableDraft(draft)) redirect(orderReceiptHref(draft.id));
 
   return (
     <>
