@@ -13,13 +13,25 @@ const config = [
         {
           patterns: [
             {
-              group: ["**/*.server", "**/*.server.*", "server-only"],
+              group: ["**/*.server", "**/*.server.*", "server-only", "@storefront/shop-answers"],
               allowTypeImports: true,
-              message: "Browser code must not import server modules (types only).",
+              message: "Browser code must not import server modules or the answer schemas (types only).",
             },
           ],
         },
       ],
+    },
+  },
+  {
+    // Packages point inward: the app imports a package, a package never imports the app, by its alias
+    // or by a relative path out of its own folder (another package is imported by its name).
+    files: ["packages/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/*"], message: "A package never imports the app." }] },
+      ],
+      "import/no-relative-packages": "error",
     },
   },
   {

@@ -5,7 +5,7 @@
  * decides at run time which hosts it reads from (lib/media.ts). So next/image treats every shop
  * image as a local image, the Content-Security-Policy keeps `img-src 'self'`, and a change of
  * SHOP_API_URL, IMAGE_BASE_URL or IMAGE_HOSTS needs no rebuild. Safe on server and client: answers
- * of the shop API hold only images the storefront may show (lib/shop-api/schemas.server.ts `image`).
+ * of the shop API hold only images the storefront may show (lib/shop-api/answers.server.ts).
  */
 
 export const PLACEHOLDER_IMAGE = "/assets/placeholder.svg";

@@ -17,7 +17,7 @@ const footer: Footer = {
   is_enable_blog: 0,
 };
 
-const slide = { item_image: "s.jpg", first_para: "Hi", second_para: "", text_color: "#fff", url: "" };
+const slide = { image: "s.jpg", heading: "Hi", lead: "", textColor: "#fff", url: "" };
 const theme = {
   browser_title: "Demo Shop",
   logo_image: "logo.png",

@@ -7,7 +7,6 @@ import type { PreviewOrder } from "@/lib/orders/preview-model";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview.client";
 import { isOutOfStock } from "@/lib/orders/preview-model";
 import { orderPlacedOn } from "@/lib/orders/order-date";
-import { orderLine } from "@/lib/shop-api/order-line";
 import { previewAmount } from "@/lib/pricing";
 import styles from "./cart-page.module.css";
 
@@ -37,10 +36,10 @@ export function DraftOrders() {
       </h2>
       <ul className={styles.draftList}>
         {orders.map((order) => (
-          <li key={order.sale_order_id} className={styles.draft} data-testid="draft-order">
+          <li key={order.id} className={styles.draft} data-testid="draft-order">
             <div className={styles.draftTop}>
               <div>
-                <strong>Order #{order.order_number}</strong>
+                <strong>Order #{order.number}</strong>
                 {orderPlacedOn(order) ? (
                   <span className={styles.muted}> · Placed on {orderPlacedOn(order)}</span>
                 ) : null}
@@ -49,13 +48,13 @@ export function DraftOrders() {
                 type="button"
                 className={styles.viewOrder}
                 onClick={() => setPreviewed(order)}
-                aria-label={`View Order ${order.order_number}`}
+                aria-label={`View Order ${order.number}`}
               >
                 View Order
               </button>
             </div>
             <ul className={styles.draftItems}>
-              {order.sale_order_item.map(orderLine).map((line) => (
+              {order.lines.map((line) => (
                 <li key={line.key}>
                   {line.name} × {line.quantity}
                   {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}

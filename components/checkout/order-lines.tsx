@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import type { CartTotals } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
-import type { CheckoutItem } from "@/lib/checkout/placement";
+import type { CheckoutItem } from "@storefront/shop-answers";
 import { imageUrl } from "@/lib/images";
 import { OrderTotals } from "./order-totals";
 import styles from "./checkout.module.css";

@@ -4,8 +4,7 @@ import { formatMoney } from "@/lib/pricing";
 import { orderPlacedOn } from "@/lib/orders/order-date";
 import { imageUrl } from "@/lib/images";
 import { checkoutPaymentLabel, statusDisplay, trackerSteps } from "@/lib/orders/status";
-import { orderLine } from "@/lib/shop-api/order-line";
-import type { CustomerAddress, SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { CustomerAddress, Order } from "@storefront/shop-answers";
 import { OrderTotals } from "./order-totals";
 import { PrintButton } from "./print-button.client";
 import styles from "./receipt.module.css";
@@ -46,7 +45,7 @@ export function Receipt({
   address,
   tracker = false,
 }: {
-  order: SaleOrder;
+  order: Order;
   address: CustomerAddress | null;
   tracker?: boolean;
 }) {
@@ -59,17 +58,17 @@ export function Receipt({
       <div className={styles.top}>
         <div>
           <h2 id="receipt-title" className={styles.title}>
-            Order {order.order_number}
+            Order {order.number}
           </h2>
           <p>Thank you for your order.</p>
         </div>
         <dl className={styles.facts}>
           <dt>Order number</dt>
-          <dd data-testid="receipt-number">{order.order_number}</dd>
+          <dd data-testid="receipt-number">{order.number}</dd>
           <dt>Date</dt>
           <dd>{date}</dd>
           <dt>Status</dt>
-          <dd>{statusDisplay(order.sale_order_status).label}</dd>
+          <dd>{statusDisplay(order.status).label}</dd>
           {paidBy ? (
             <>
               <dt>Paid by</dt>
@@ -81,7 +80,7 @@ export function Receipt({
 
       {tracker ? (
         <ol className={styles.steps} aria-label="Delivery progress">
-          {trackerSteps(order.sale_order_status).map((step) => (
+          {trackerSteps(order.status).map((step) => (
             <li
               key={step.label}
               className={step.active ? `${styles.step} ${styles.stepActive}` : styles.step}
@@ -109,7 +108,7 @@ export function Receipt({
       </div>
 
       <table className={styles.table}>
-        <caption className="visually-hidden">Items of order {order.order_number}</caption>
+        <caption className="visually-hidden">Items of order {order.number}</caption>
         <thead>
           <tr>
             <th scope="col">Item</th>
@@ -128,7 +127,7 @@ export function Receipt({
           </tr>
         </thead>
         <tbody>
-          {order.sale_order_item.map(orderLine).map((line) => (
+          {order.lines.map((line) => (
             <tr key={line.key} data-testid="receipt-line">
               <td>
                 <span className={styles.product}>

@@ -21,9 +21,9 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
           // An http(s) URL or a path on the shop; anything else (javascript:, data:, `/\host`) is dropped.
           const href = safeLink(slide.url);
           return (
-            <div key={index} className={styles.slide} style={{ color: safeColour(slide.text_color, "#ffffff") }}>
+            <div key={index} className={styles.slide} style={{ color: safeColour(slide.textColor, "#ffffff") }}>
               <Image
-                src={imageUrl(slide.item_image)}
+                src={imageUrl(slide.image)}
                 alt=""
                 fill
                 sizes="100vw"
@@ -31,8 +31,8 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
                 className={styles.slideImage}
               />
               <div className={styles.slideText}>
-                {slide.first_para ? <h2 className={styles.slideHeading}>{slide.first_para}</h2> : null}
-                {slide.second_para ? <p className={styles.slideLead}>{slide.second_para}</p> : null}
+                {slide.heading ? <h2 className={styles.slideHeading}>{slide.heading}</h2> : null}
+                {slide.lead ? <p className={styles.slideLead}>{slide.lead}</p> : null}
                 {href ? (
                   <a href={href} target="_blank" rel="noopener noreferrer" className={styles.purchase}>
                     Purchase Now<span className="visually-hidden"> (opens in a new tab)</span>

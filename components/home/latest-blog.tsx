@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { imageUrl } from "@/lib/images";
 import { blogPostHref } from "@/lib/routing";
-import type { BlogPost } from "@/lib/shop-api/schemas.server";
+import type { BlogPost } from "@storefront/shop-answers";
 import { FillImage } from "@/components/ui/fill-image";
 import styles from "./home.module.css";
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { Order } from "@storefront/shop-answers";
 import { OrderPreview } from "./order-preview.client";
 
 const toastCalls: string[] = [];
@@ -32,26 +32,28 @@ function statusOf(dialog: HTMLElement) {
   return { label: bar.previousElementSibling?.textContent, progress: bar.getAttribute("aria-valuenow") };
 }
 
-function order(overrides: Partial<SaleOrder> = {}): SaleOrder {
+function order(overrides: Partial<Order> = {}): Order {
   return {
-    sale_order_id: 7,
-    order_number: "SO-1-00007",
+    id: 7,
+    number: "SO-1-00007",
     order_date: "2026-11-21T10:00:00Z",
     created_at: "2026-11-21T10:00:00Z",
-    sale_order_status: 0,
+    status: 0,
     shipment_date: null,
     tracking: null,
-    shipping_address: { shipping_street1: "1 Draft Street" } as SaleOrder["shipping_address"],
-    sale_order_item: [
+    shipping_address: { shipping_street1: "1 Draft Street" } as Order["shipping_address"],
+    lines: [
       {
-        id: 1,
+        key: "1",
+        productId: "u",
+        name: "Linen Shirt",
+        image: "",
         quantity: 3,
         rate: 10,
         discount: 0,
-        discount_type: null,
-        tax_amount: 1.43,
-        total_amount: 30,
-        items: { uuid: "u", item_name: "Linen Shirt", product_name: "Linen Shirt", item_image: "", stock: 2 },
+        discountType: null,
+        total: 30,
+        stock: 2,
       },
     ],
     sub_total: 28.57,
@@ -66,7 +68,7 @@ function order(overrides: Partial<SaleOrder> = {}): SaleOrder {
     payment_rec_inv: null,
     cancel_message: null,
     ...overrides,
-  } as SaleOrder;
+  } as Order;
 }
 
 beforeEach(() => {
@@ -75,7 +77,7 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="site-root"><button id="opener">View Order</button></div>';
 });
 
-function open(o: SaleOrder | null, handlers: { onClose?: () => void; onDiscarded?: () => void } = {}) {
+function open(o: Order | null, handlers: { onClose?: () => void; onDiscarded?: () => void } = {}) {
   document.getElementById("opener")!.focus();
   return render(
     <OrderPreview order={o} onClose={handlers.onClose ?? (() => {})} onDiscarded={handlers.onDiscarded} />,
@@ -119,7 +121,7 @@ describe("OrderPreview", () => {
   });
 
   it("has no Click to Proceed for a placed order, and shows its status colour and progress", () => {
-    open(order({ sale_order_status: 6, tracking: { tracking_no: "TRK1" } }));
+    open(order({ status: 6, tracking: { tracking_no: "TRK1" } }));
     expect(screen.queryByRole("link", { name: "Click to Proceed" })).toBeNull();
     const dialog = screen.getByRole("dialog", { name: "Order #SO-1-00007" });
     expect(statusOf(dialog)).toEqual({ label: "Shipped", progress: "75" });
@@ -163,7 +165,7 @@ describe("OrderPreview", () => {
       fireEvent.click(screen.getByRole("button", { name: "Yes, discard" }));
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onDiscarded).toHaveBeenCalledWith(expect.objectContaining({ sale_order_id: 7 }));
+    expect(onDiscarded).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
     expect(toastCalls).toEqual(["success: Order discarded"]);
   });
 

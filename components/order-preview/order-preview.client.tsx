@@ -9,7 +9,6 @@ import { statusDisplay } from "@/lib/orders/status";
 import { previewAmount } from "@/lib/pricing";
 import { discardOrder, fetchOrder } from "@/lib/bff/orders.client";
 import { orderPlacedOn } from "@/lib/orders/order-date";
-import { orderLine } from "@/lib/shop-api/order-line";
 import { isOutOfStock, previewQuantity, proceedHref, type PreviewOrder } from "@/lib/orders/preview-model";
 import { Modal } from "@/components/ui/modal.client";
 import styles from "./order-preview.module.css";
@@ -30,7 +29,7 @@ export type OrderPreviewProps = {
 export function OrderPreview({ order, onClose, onDiscarded }: OrderPreviewProps) {
   if (!order) return null;
   return createPortal(
-    <PreviewPanel key={order.sale_order_id} initial={order} onClose={onClose} onDiscarded={onDiscarded} />,
+    <PreviewPanel key={order.id} initial={order} onClose={onClose} onDiscarded={onDiscarded} />,
     document.body,
   );
 }
@@ -42,15 +41,15 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
 
   useEffect(() => {
     let live = true;
-    void fetchOrder(initial.sale_order_id).then((fresh) => {
+    void fetchOrder(initial.id).then((fresh) => {
       if (live && fresh) setOrder(fresh);
     });
     return () => {
       live = false;
     };
-  }, [initial.sale_order_id]);
+  }, [initial.id]);
 
-  const status = statusDisplay(order.sale_order_status);
+  const status = statusDisplay(order.status);
   const proceed = proceedHref(order);
   const date = orderPlacedOn(order);
 
@@ -69,7 +68,7 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
           <div className={styles.top}>
             <div>
               <h2 id={headingId} className={styles.heading}>
-                Order #{order.order_number}
+                Order #{order.number}
               </h2>
               {date ? <p className={styles.placed}>Placed on {date}</p> : null}
             </div>
@@ -99,9 +98,9 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
             <dd>{order.shipping_address?.shipping_street1 || "—"}</dd>
           </dl>
 
-          <h3 className={styles.subheading}>Items ({order.sale_order_item.length})</h3>
+          <h3 className={styles.subheading}>Items ({order.lines.length})</h3>
           <ul className={styles.items}>
-            {order.sale_order_item.map(orderLine).map((line) => (
+            {order.lines.map((line) => (
               <li key={line.key} className={styles.item}>
                 <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
                 <div>
@@ -171,7 +170,7 @@ function ConfirmDiscard({
 
   async function discard() {
     setSending(true);
-    const outcome = await discardOrder(order.sale_order_id);
+    const outcome = await discardOrder(order.id);
     setSending(false);
     if (outcome.ok) {
       notify.success(outcome.done);
@@ -191,7 +190,7 @@ function ConfirmDiscard({
       className={styles.confirm}
     >
       <h3 id={headingId} className={styles.subheading}>
-        Discard order #{order.order_number}?
+        Discard order #{order.number}?
       </h3>
       <p className={styles.muted}>The order is deleted and its items are released.</p>
       <div className={styles.confirmActions}>

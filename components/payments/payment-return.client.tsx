@@ -47,8 +47,8 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
       const outcome = returnOutcome(order, status);
       // Safepay's Purchase event was sent as the shopper left for its page.
       if (outcome === "paid" && gateway !== "safepay")
-        trackPurchaseOnce(`order-${order.sale_order_id}`, order.total, order.currency_symbol?.currency_code ?? "");
-      setState({ kind: "order", outcome, orderNumber: order.order_number });
+        trackPurchaseOnce(`order-${order.id}`, order.total, order.currency_symbol?.currency_code ?? "");
+      setState({ kind: "order", outcome, orderNumber: order.number });
     })();
     return () => {
       cancelled = true;

@@ -1,4 +1,4 @@
-import type { AttributeGroup } from "@/lib/shop-api/schemas.server";
+import type { AttributeGroup } from "@storefront/shop-answers";
 import styles from "./product.module.css";
 
 const HEX = /^#[0-9a-f]{3,8}$/i;

@@ -1,6 +1,6 @@
 import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { productSummary } from "@/lib/shop-api/product-summary";
-import type { Item } from "@/lib/shop-api/schemas.server";
+import type { Item } from "@storefront/shop-answers";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { productCardData } from "@/components/catalogue/product-card-data";
 import { RelatedAddButton } from "./related-add-button.client";

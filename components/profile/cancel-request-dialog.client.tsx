@@ -8,7 +8,7 @@ import { sendCancelRequest } from "@/lib/bff/orders.client";
 import styles from "./profile.module.css";
 
 type Props = {
-  order: { sale_order_id: number; order_number: string };
+  order: { id: number; number: string };
   onClose: () => void;
   /** After the shop accepted the request. */
   onRequested: (saleOrderId: number) => void;
@@ -29,11 +29,11 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    const outcome = await sendCancelRequest(order.sale_order_id, message);
+    const outcome = await sendCancelRequest(order.id, message);
     setSending(false);
     if (outcome.ok) {
       notify.success(outcome.done);
-      onRequested(order.sale_order_id);
+      onRequested(order.id);
       onClose();
       return;
     }
@@ -51,7 +51,7 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
       className={styles.dialog}
     >
       <h2 id={headingId} className={styles.dialogHeading}>
-        Are You sure to Cancel you Order , Order # {order.order_number}
+        Are You sure to Cancel you Order , Order # {order.number}
       </h2>
       <form onSubmit={submit} noValidate>
         <label htmlFor={fieldId} className={styles.label}>

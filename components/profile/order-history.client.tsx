@@ -3,7 +3,7 @@
 import { useState } from "react";
 import useSWR from "swr";
 import { HISTORY_PATH, fetchOrderHistory } from "@/lib/bff/orders.client";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { Order } from "@storefront/shop-answers";
 import { historyRow, withCancelRequested, type HistoryRow } from "@/lib/orders/status";
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview.client";
 import { ActionsMenu, type MenuItem } from "./actions-menu.client";
@@ -16,16 +16,16 @@ const COLUMNS = ["Order #", "Status", "Customer", "Payment", "Total", "Actions"]
  * The order history table. The server's copy is shown first (and read again only after a change);
  * without one, the browser reads it, and a 401 there ends the session.
  */
-export function OrderHistory({ initial }: { initial: SaleOrder[] | null }) {
+export function OrderHistory({ initial }: { initial: Order[] | null }) {
   const { data, error, mutate } = useSWR(HISTORY_PATH, fetchOrderHistory, {
     fallbackData: initial ?? undefined,
     revalidateOnMount: initial === null,
     revalidateOnFocus: false,
   });
-  const [previewed, setPreviewed] = useState<SaleOrder | null>(null);
-  const [cancelling, setCancelling] = useState<SaleOrder | null>(null);
+  const [previewed, setPreviewed] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
 
-  function menuItems(order: SaleOrder, row: HistoryRow): MenuItem[] {
+  function menuItems(order: Order, row: HistoryRow): MenuItem[] {
     const items: MenuItem[] = [];
     if (row.actions.cancelRequest) items.push({ label: "Cancel Request", onSelect: () => setCancelling(order) });
     if (row.actions.proceed) items.push({ label: "Click to Proceed", href: row.actions.proceed });
@@ -64,14 +64,14 @@ export function OrderHistory({ initial }: { initial: SaleOrder[] | null }) {
     body = data.map((order) => {
       const row = historyRow(order);
       return (
-        <tr key={order.sale_order_id} data-testid="history-row">
-          <th scope="row">{order.order_number}</th>
+        <tr key={order.id} data-testid="history-row">
+          <th scope="row">{order.number}</th>
           <td>{row.status}</td>
           <td>{row.customerName}</td>
           <td>{row.payment}</td>
           <td className={styles.amount}>{row.total}</td>
           <td>
-            <ActionsMenu label={`Actions for order ${order.order_number}`} items={menuItems(order, row)} />
+            <ActionsMenu label={`Actions for order ${order.number}`} items={menuItems(order, row)} />
           </td>
         </tr>
       );

@@ -132,7 +132,7 @@ describe("the checkout and payment clients", () => {
   });
 
   it("read the order a payment returned to, telling a signed-out visitor from a missing order", async () => {
-    const order = { sale_order_id: 7, order_number: "SO-7" };
+    const order = { id: 7, number: "SO-7" };
     const sent = answerWith(200, { data: order });
     expect(await fetchReturnedOrder(7)).toEqual({ kind: "order", order });
     expect(sent[0]!.url).toBe("/api/orders/7");

@@ -1,5 +1,5 @@
 import type { PreviewOrder } from "@/lib/orders/preview-model";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { Order } from "@storefront/shop-answers";
 import { callBff, firstErrors, messageOf } from "./fetch.client";
 
 /**
@@ -17,8 +17,8 @@ function dataOf(answer: { status: number; data: unknown }): unknown {
 }
 
 /** The customer's orders, newest first, without drafts; throws when they could not be read (SWR keeps the error). */
-export async function fetchOrderHistory(): Promise<SaleOrder[]> {
-  const answer = await callBff<{ data?: SaleOrder[] }>(HISTORY_PATH);
+export async function fetchOrderHistory(): Promise<Order[]> {
+  const answer = await callBff<{ data?: Order[] }>(HISTORY_PATH);
   if (answer.status !== 200 || !Array.isArray(answer.data?.data)) {
     throw new Error(messageOf(answer.data) ?? "Your orders could not be loaded.");
   }

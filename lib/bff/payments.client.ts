@@ -1,6 +1,6 @@
 import type { CardCheckoutAnswer, CardStatusAnswer } from "@/lib/payments/answers";
 import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { Order } from "@storefront/shop-answers";
 import { callBff, messageOf } from "./fetch.client";
 
 /**
@@ -32,7 +32,7 @@ export async function fetchCardStatus(
 }
 
 export type ReturnedOrder =
-  | { kind: "order"; order: SaleOrder }
+  | { kind: "order"; order: Order }
   /** No such order of this customer's (a cancelled payment of the cart's lines leaves none). */
   | { kind: "missing" }
   | { kind: "signed-out" }
@@ -43,7 +43,7 @@ export type ReturnedOrder =
  * visitor who is not signed in is told so rather than sent away.
  */
 export async function fetchReturnedOrder(orderId: number): Promise<ReturnedOrder> {
-  const answer = await callBff<{ data?: SaleOrder }>(`/api/orders/${orderId}`, {
+  const answer = await callBff<{ data?: Order }>(`/api/orders/${orderId}`, {
     ignoreUnauthenticated: true,
   });
   const order = answer.status === 200 ? answer.data?.data : undefined;

@@ -6,15 +6,12 @@ import { getUser } from "@/lib/shop-api/auth.server";
 import { getCart, type Customer } from "@/lib/shop-api/cart.server";
 import { getCountries } from "@/lib/shop-api/countries.server";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
-import { checkSaleOrder, createOrder, type SaleOrder } from "@/lib/shop-api/orders.server";
+import { checkSaleOrder, createOrder, type Order } from "@/lib/shop-api/orders.server";
 import { lineFromServer } from "@/lib/shop-api/cart-line";
-import { orderLine } from "@/lib/shop-api/order-line";
 import { getPaymentMethods } from "@/lib/shop-api/payments.server";
-import type { User } from "@/lib/shop-api/schemas.server";
 import { getTheme } from "@/lib/shop-api/theme.server";
 import type { CheckoutAnswer } from "./answer";
-import { buildPlacement, type CheckoutItem } from "./placement";
-import type { CheckoutRequest } from "./request";
+import { buildPlacement, type CheckoutItem, type CheckoutRequest, type User } from "@storefront/shop-answers";
 
 const ORDER_FAILED = "Your order could not be placed. Please try again.";
 
@@ -23,12 +20,12 @@ export type Checkout = {
   items: CheckoutItem[];
   totals: CartTotals;
   /** The draft being placed (`?order_id=`), or null for the cart's finalized lines. */
-  draft: SaleOrder | null;
+  draft: Order | null;
 };
 
 /** Checks that a draft can still be placed; placed orders and paid drafts cannot. */
-export function isPlaceableDraft(order: SaleOrder): boolean {
-  return order.sale_order_status === 0 && !(order.advance_payment_sum_amount > 0);
+export function isPlaceableDraft(order: Order): boolean {
+  return order.status === 0 && !(order.advance_payment_sum_amount > 0);
 }
 
 /**
@@ -73,7 +70,7 @@ async function draftSource(customer: Customer, saleOrderId: number): Promise<Sho
   const found = await checkSaleOrder(customer, saleOrderId);
   if (!found.ok) return found;
   const order = found.data;
-  const items = order.sale_order_item.map(orderLine).map(({ productId, name, image, quantity, rate, total }) => ({
+  const items = order.lines.map(({ productId, name, image, quantity, rate, total }) => ({
     productId,
     name,
     image,
@@ -116,7 +113,7 @@ export async function placeCheckout(
     if (!method) return answer({ status: false, msg: UNKNOWN_METHOD });
     methodTitle = method.payment_method_title;
   }
-  // The stored address's country is found by name only when the shop sends no id (lib/checkout/placement.ts).
+  // The stored address's country is found by name only when the shop sends no id (packages/shop-answers/placement.ts).
   const needsCountries = request.shipping_option === 2 && user.customer_address?.shipping_country?.country_id === null;
   const countries = needsCountries ? await getCountries(customer.origin) : null;
   const placement = buildPlacement({

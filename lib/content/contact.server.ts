@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { consume, tooManyMessage } from "@/lib/rate-limit.server";
 import { sendCommunication } from "@/lib/shop-api/content.server";
-import { fieldErrorsOf, messageOf } from "@/lib/shop-api/schemas.server";
+import { fieldErrorsOf, messageOf } from "@storefront/shop-answers";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,

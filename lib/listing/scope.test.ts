@@ -1,5 +1,5 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
-import type { AttributeGroup } from "@/lib/shop-api/schemas.server";
+import type { AttributeGroup } from "@storefront/shop-answers";
 import {
   categoryListing,
   hasFilters,

@@ -7,7 +7,7 @@ import {
   type ProductsRequestBody,
 } from "./query";
 import { LISTING_STATE_PREFIX, decodeSegment } from "@/lib/routing";
-import type { AttributeGroup } from "@/lib/shop-api/schemas.server";
+import type { AttributeGroup } from "@storefront/shop-answers";
 
 /**
  * What a listing route lists, resolved against the shop's attribute groups (pure).

@@ -3,11 +3,11 @@ import { pageCustomer } from "@/lib/session/page-customer.server";
 import { getUser } from "@/lib/shop-api/auth.server";
 import type { Customer } from "@/lib/shop-api/cart.server";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
-import { getOrderHistory, type SaleOrder } from "@/lib/shop-api/orders.server";
+import { getOrderHistory, type Order } from "@/lib/shop-api/orders.server";
 import { historyOrders } from "./status";
 
 /** The customer's orders as the history lists them: newest first, drafts left out. */
-export async function visibleOrderHistory(customer: Customer): Promise<ShopApiResult<SaleOrder[]>> {
+export async function visibleOrderHistory(customer: Customer): Promise<ShopApiResult<Order[]>> {
   const result = await getOrderHistory(customer);
   return result.ok ? { ...result, data: historyOrders(result.data) } : result;
 }
@@ -16,7 +16,7 @@ export type Profile = {
   /** null when the shop did not answer; the tab then says so. */
   account: { username: string; email: string } | null;
   /** null when it could not be read here; the browser then asks again (and a 401 there ends the session). */
-  history: SaleOrder[] | null;
+  history: Order[] | null;
 };
 
 /** The signed-in customer's account and order history for the profile page; null without a session for this shop. */

@@ -8,13 +8,13 @@ describe("order preview display rules", () => {
   });
 
   it("flags a draft's line whose stock is below its quantity, only on drafts", () => {
-    expect(isOutOfStock({ sale_order_status: 0 }, line(3, 2))).toBe(true);
-    expect(isOutOfStock({ sale_order_status: 0 }, line(2, 2))).toBe(false);
-    expect(isOutOfStock({ sale_order_status: 1 }, line(3, 0))).toBe(false);
+    expect(isOutOfStock({ status: 0 }, line(3, 2))).toBe(true);
+    expect(isOutOfStock({ status: 0 }, line(2, 2))).toBe(false);
+    expect(isOutOfStock({ status: 1 }, line(3, 0))).toBe(false);
   });
 
   it("offers Click to Proceed for drafts only, with the spec's path", () => {
-    expect(proceedHref({ sale_order_id: 42, sale_order_status: 0 })).toBe("/order-summary/?order_id=42");
-    expect(proceedHref({ sale_order_id: 42, sale_order_status: 1 })).toBeNull();
+    expect(proceedHref({ id: 42, status: 0 })).toBe("/order-summary/?order_id=42");
+    expect(proceedHref({ id: 42, status: 1 })).toBeNull();
   });
 });

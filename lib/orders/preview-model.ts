@@ -1,26 +1,26 @@
 import { proceedHref as draftSummaryHref } from "@/lib/routing";
-import type { OrderLine } from "@/lib/shop-api/order-line";
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { OrderLine } from "@storefront/shop-answers";
+import type { Order } from "@storefront/shop-answers";
 
 /** Display rules of the order preview and the draft list (amounts: lib/pricing.ts `previewAmount`). */
 
 /** What the browser reads of an order (the preview and the draft list). */
 export type PreviewOrder = Pick<
-  SaleOrder,
-  | "sale_order_id"
-  | "order_number"
+  Order,
+  | "id"
+  | "number"
   | "order_date"
   | "created_at"
-  | "sale_order_status"
+  | "status"
   | "tracking"
-  | "sale_order_item"
+  | "lines"
   | "sub_total"
   | "total_discount"
   | "tax_amount"
   | "shipping_charges"
   | "total"
 > & {
-  shipping_address: Pick<NonNullable<SaleOrder["shipping_address"]>, "shipping_street1"> | null;
+  shipping_address: Pick<NonNullable<Order["shipping_address"]>, "shipping_street1"> | null;
 };
 
 export function previewQuantity(quantity: number): string {
@@ -29,13 +29,13 @@ export function previewQuantity(quantity: number): string {
 
 /** A draft order's line is flagged 'Out of stock' when the item's stock is below its quantity. */
 export function isOutOfStock(
-  order: Pick<PreviewOrder, "sale_order_status">,
+  order: Pick<PreviewOrder, "status">,
   line: Pick<OrderLine, "quantity" | "stock">,
 ): boolean {
-  return order.sale_order_status === 0 && line.stock < line.quantity;
+  return order.status === 0 && line.stock < line.quantity;
 }
 
 /** 'Click to Proceed' (drafts only) leads to the order summary for that order. */
-export function proceedHref(order: Pick<PreviewOrder, "sale_order_id" | "sale_order_status">): string | null {
-  return order.sale_order_status === 0 ? draftSummaryHref(order.sale_order_id) : null;
+export function proceedHref(order: Pick<PreviewOrder, "id" | "status">): string | null {
+  return order.status === 0 ? draftSummaryHref(order.id) : null;
 }

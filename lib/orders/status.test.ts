@@ -13,9 +13,9 @@ import {
 } from "./status";
 
 type Facts = {
-  sale_order_id: number;
-  order_number: string;
-  sale_order_status: number;
+  id: number;
+  number: string;
+  status: number;
   total: number;
   advance_payment_sum_amount: number;
   payment_rec_inv: { payment_receive?: { mode: number } | null } | null;
@@ -27,9 +27,9 @@ type Facts = {
 
 function order(overrides: Partial<Facts> = {}): Facts {
   return {
-    sale_order_id: 42,
-    order_number: "SO-0042",
-    sale_order_status: 1,
+    id: 42,
+    number: "SO-0042",
+    status: 1,
     total: 120.5,
     advance_payment_sum_amount: 0,
     payment_rec_inv: null,
@@ -72,7 +72,7 @@ describe("historyStatusLabel", () => {
     [6, "Order has been shipped"],
     [3, "Order is Delivered"],
   ])("status %p unpaid (cash on delivery) reads %p", (status, label) => {
-    expect(historyStatusLabel(order({ sale_order_status: status }))).toBe(label);
+    expect(historyStatusLabel(order({ status: status }))).toBe(label);
   });
 
   it.each([
@@ -80,19 +80,19 @@ describe("historyStatusLabel", () => {
     [6, "Order has been shipped"],
     [3, "Order is Delivered"],
   ])("status %p paid in full reads %p", (status, label) => {
-    expect(historyStatusLabel(order({ sale_order_status: status, ...paidByCard }))).toBe(label);
+    expect(historyStatusLabel(order({ status: status, ...paidByCard }))).toBe(label);
   });
 
   it("falls back to the table's label for a part payment", () => {
-    expect(historyStatusLabel(order({ sale_order_status: 1, ...partlyPaid }))).toBe("Pending");
-    expect(historyStatusLabel(order({ sale_order_status: 6, ...partlyPaid }))).toBe("Shipped");
-    expect(historyStatusLabel(order({ sale_order_status: 3, ...partlyPaid }))).toBe("Delivered");
+    expect(historyStatusLabel(order({ status: 1, ...partlyPaid }))).toBe("Pending");
+    expect(historyStatusLabel(order({ status: 6, ...partlyPaid }))).toBe("Shipped");
+    expect(historyStatusLabel(order({ status: 3, ...partlyPaid }))).toBe("Delivered");
   });
 
   it("reads drafts, cancel requests and cancellations whatever was paid", () => {
-    expect(historyStatusLabel(order({ sale_order_status: 0 }))).toBe("Draft");
-    expect(historyStatusLabel(order({ sale_order_status: 7, ...paidByCard }))).toBe("Cancel Request");
-    expect(historyStatusLabel(order({ sale_order_status: 8 }))).toBe("Order Cancelled");
+    expect(historyStatusLabel(order({ status: 0 }))).toBe("Draft");
+    expect(historyStatusLabel(order({ status: 7, ...paidByCard }))).toBe("Cancel Request");
+    expect(historyStatusLabel(order({ status: 8 }))).toBe("Order Cancelled");
   });
 
   it("compares the advance with the total to the cent", () => {
@@ -103,14 +103,14 @@ describe("historyStatusLabel", () => {
 describe("historyPaymentLabel", () => {
   it("reads 'Credit card' for a card payment", () => {
     expect(historyPaymentLabel(order({ ...paidByCard }))).toBe("Credit card");
-    expect(
-      historyPaymentLabel(order({ sale_order_status: 0, payment_rec_inv: { payment_receive: { mode: 5 } } })),
-    ).toBe("Credit card");
+    expect(historyPaymentLabel(order({ status: 0, payment_rec_inv: { payment_receive: { mode: 5 } } }))).toBe(
+      "Credit card",
+    );
   });
 
   it("reads 'Pending' for an unpaid draft and 'COD' for other unpaid orders", () => {
-    expect(historyPaymentLabel(order({ sale_order_status: 0 }))).toBe("Pending");
-    for (const status of [1, 6, 3, 7, 8]) expect(historyPaymentLabel(order({ sale_order_status: status }))).toBe("COD");
+    expect(historyPaymentLabel(order({ status: 0 }))).toBe("Pending");
+    for (const status of [1, 6, 3, 7, 8]) expect(historyPaymentLabel(order({ status: status }))).toBe("COD");
   });
 
   it("reads 'Paid' for an advance paid another way", () => {
@@ -128,11 +128,11 @@ describe("checkoutPaymentLabel", () => {
 
   it("reads 'Cash on Delivery' for an unpaid placed order", () => {
     expect(checkoutPaymentLabel(order())).toBe("Cash on Delivery");
-    expect(checkoutPaymentLabel(order({ sale_order_status: 6 }))).toBe("Cash on Delivery");
+    expect(checkoutPaymentLabel(order({ status: 6 }))).toBe("Cash on Delivery");
   });
 
   it("reads 'Pending' for an unpaid draft", () => {
-    expect(checkoutPaymentLabel(order({ sale_order_status: 0 }))).toBe("Pending");
+    expect(checkoutPaymentLabel(order({ status: 0 }))).toBe("Pending");
   });
 
   it("has no text for a part payment", () => {
@@ -142,8 +142,8 @@ describe("checkoutPaymentLabel", () => {
 
 describe("orderDateLine", () => {
   it("reads 'Placed on' for drafts and pending orders", () => {
-    expect(orderDateLine(order({ sale_order_status: 0 }))).toBe("Placed on Fri, Nov-20-2026");
-    expect(orderDateLine(order({ sale_order_status: 1 }))).toBe("Placed on Fri, Nov-20-2026");
+    expect(orderDateLine(order({ status: 0 }))).toBe("Placed on Fri, Nov-20-2026");
+    expect(orderDateLine(order({ status: 1 }))).toBe("Placed on Fri, Nov-20-2026");
   });
 
   it("falls back to created_at when order_date is missing", () => {
@@ -153,14 +153,14 @@ describe("orderDateLine", () => {
   });
 
   it("reads 'Shipped on' the shipment date for shipped orders", () => {
-    expect(orderDateLine(order({ sale_order_status: 6, shipment_date: "2026-11-23T12:00:00Z" }))).toBe(
+    expect(orderDateLine(order({ status: 6, shipment_date: "2026-11-23T12:00:00Z" }))).toBe(
       "Shipped on Mon, Nov-23-2026",
     );
-    expect(orderDateLine(order({ sale_order_status: 6, shipment_date: null }))).toBeNull();
+    expect(orderDateLine(order({ status: 6, shipment_date: null }))).toBeNull();
   });
 
   it("has no line for the other statuses", () => {
-    for (const status of [3, 7, 8]) expect(orderDateLine(order({ sale_order_status: status }))).toBeNull();
+    for (const status of [3, 7, 8]) expect(orderDateLine(order({ status: status }))).toBeNull();
   });
 });
 
@@ -189,32 +189,27 @@ describe("trackerSteps", () => {
 
 describe("order history helpers", () => {
   it("hides drafts", () => {
-    const orders = [
-      order({ sale_order_id: 1, sale_order_status: 0 }),
-      order({ sale_order_id: 2 }),
-      order({ sale_order_id: 3, sale_order_status: 8 }),
-    ];
-    expect(historyOrders(orders).map((o) => o.sale_order_id)).toEqual([2, 3]);
+    const orders = [order({ id: 1, status: 0 }), order({ id: 2 }), order({ id: 3, status: 8 })];
+    expect(historyOrders(orders).map((o) => o.id)).toEqual([2, 3]);
   });
 
   it("offers Cancel Request only from pending", () => {
     expect(orderActions(order()).cancelRequest).toBe(true);
-    for (const status of [0, 6, 3, 7, 8])
-      expect(orderActions(order({ sale_order_status: status })).cancelRequest).toBe(false);
+    for (const status of [0, 6, 3, 7, 8]) expect(orderActions(order({ status: status })).cancelRequest).toBe(false);
   });
 
   it("offers Track Order for shipped or delivered orders with a tracking number", () => {
-    const shipped = order({ sale_order_status: 6, tracking: { tracking_no: "TRK 9/1" } });
+    const shipped = order({ status: 6, tracking: { tracking_no: "TRK 9/1" } });
     expect(orderActions(shipped).track).toBe("/track-order?order_no=SO-0042&tracking_no=TRK+9%2F1");
-    expect(orderActions({ ...shipped, sale_order_status: 3 }).track).not.toBeNull();
+    expect(orderActions({ ...shipped, status: 3 }).track).not.toBeNull();
     expect(orderActions({ ...shipped, tracking: { tracking_no: " " } }).track).toBeNull();
     expect(orderActions({ ...shipped, tracking: null }).track).toBeNull();
-    expect(orderActions({ ...shipped, sale_order_status: 1 }).track).toBeNull();
+    expect(orderActions({ ...shipped, status: 1 }).track).toBeNull();
   });
 
   it("offers to proceed with an unpaid draft", () => {
-    expect(orderActions(order({ sale_order_status: 0 })).proceed).toBe("/order-summary/?order_id=42");
-    expect(orderActions(order({ sale_order_status: 0, ...partlyPaid })).proceed).toBeNull();
+    expect(orderActions(order({ status: 0 })).proceed).toBe("/order-summary/?order_id=42");
+    expect(orderActions(order({ status: 0, ...partlyPaid })).proceed).toBeNull();
     expect(orderActions(order()).proceed).toBeNull();
     expect(orderActions(order()).preview).toBe(true);
   });
@@ -227,17 +222,17 @@ describe("historyRow", () => {
   ) => historyRow({ ...order(overrides), customer: { name: "Dana Demo" }, currency_symbol: { symbol: "£" }, ...extra });
 
   it.each<[string, Partial<Facts>, string, string]>([
-    ["pending, cash on delivery", { sale_order_status: 1 }, "Pending to Ship", "COD"],
-    ["pending, paid by card", { sale_order_status: 1, ...paidByCard }, "Pending to Ship", "Credit card"],
-    ["shipped, cash on delivery", { sale_order_status: 6 }, "Order has been shipped", "COD"],
-    ["shipped, paid by card", { sale_order_status: 6, ...paidByCard }, "Order has been shipped", "Credit card"],
-    ["delivered, cash on delivery", { sale_order_status: 3 }, "Order is Delivered", "COD"],
-    ["delivered, paid by card", { sale_order_status: 3, ...paidByCard }, "Order is Delivered", "Credit card"],
-    ["cancel request, cash on delivery", { sale_order_status: 7 }, "Cancel Request", "COD"],
-    ["cancel request, paid by card", { sale_order_status: 7, ...paidByCard }, "Cancel Request", "Credit card"],
-    ["cancelled, cash on delivery", { sale_order_status: 8 }, "Order Cancelled", "COD"],
-    ["cancelled, paid by card", { sale_order_status: 8, ...paidByCard }, "Order Cancelled", "Credit card"],
-    ["draft, unpaid", { sale_order_status: 0 }, "Draft", "Pending"],
+    ["pending, cash on delivery", { status: 1 }, "Pending to Ship", "COD"],
+    ["pending, paid by card", { status: 1, ...paidByCard }, "Pending to Ship", "Credit card"],
+    ["shipped, cash on delivery", { status: 6 }, "Order has been shipped", "COD"],
+    ["shipped, paid by card", { status: 6, ...paidByCard }, "Order has been shipped", "Credit card"],
+    ["delivered, cash on delivery", { status: 3 }, "Order is Delivered", "COD"],
+    ["delivered, paid by card", { status: 3, ...paidByCard }, "Order is Delivered", "Credit card"],
+    ["cancel request, cash on delivery", { status: 7 }, "Cancel Request", "COD"],
+    ["cancel request, paid by card", { status: 7, ...paidByCard }, "Cancel Request", "Credit card"],
+    ["cancelled, cash on delivery", { status: 8 }, "Order Cancelled", "COD"],
+    ["cancelled, paid by card", { status: 8, ...paidByCard }, "Order Cancelled", "Credit card"],
+    ["draft, unpaid", { status: 0 }, "Draft", "Pending"],
   ])("%s reads %p / %p", (_case, facts, status, payment) => {
     expect(row(facts)).toMatchObject({ status, payment });
   });
@@ -255,13 +250,13 @@ describe("historyRow", () => {
 
 describe("withCancelRequested", () => {
   it("marks only the requested order as a cancel request, without changing the list it was given", () => {
-    const orders = [order({ sale_order_id: 1 }), order({ sale_order_id: 2 })];
+    const orders = [order({ id: 1 }), order({ id: 2 })];
     const after = withCancelRequested(orders, 2);
-    expect(after.map((o) => [o.sale_order_id, o.sale_order_status])).toEqual([
+    expect(after.map((o) => [o.id, o.status])).toEqual([
       [1, 1],
       [2, 7],
     ]);
-    expect(orders[1]!.sale_order_status).toBe(1);
+    expect(orders[1]!.status).toBe(1);
     expect(historyStatusLabel(after[1]!)).toBe("Cancel Request");
   });
 });

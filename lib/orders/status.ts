@@ -1,4 +1,4 @@
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
+import type { Order } from "@storefront/shop-answers";
 import { round2 } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
 import { proceedHref, trackOrderHref } from "@/lib/routing";
@@ -32,7 +32,7 @@ export function statusDisplay(status: number): StatusDisplay {
   return isOrderStatus(status) ? ORDER_STATUSES[status] : { label: "Unknown", colour: "secondary", progress: 0 };
 }
 
-type PaymentFacts = Pick<SaleOrder, "sale_order_status" | "total" | "advance_payment_sum_amount">;
+type PaymentFacts = Pick<Order, "status" | "total" | "advance_payment_sum_amount">;
 
 function hasNoAdvance(order: PaymentFacts): boolean {
   return !(order.advance_payment_sum_amount > 0);
@@ -49,7 +49,7 @@ function isPaidInFull(order: PaymentFacts): boolean {
  */
 export function historyStatusLabel(order: PaymentFacts): string {
   const settled = isPaidInFull(order) || hasNoAdvance(order);
-  switch (order.sale_order_status) {
+  switch (order.status) {
     case 0:
       return "Draft";
     case 1:
@@ -63,14 +63,14 @@ export function historyStatusLabel(order: PaymentFacts): string {
     case 8:
       return "Order Cancelled";
     default:
-      return statusDisplay(order.sale_order_status).label;
+      return statusDisplay(order.status).label;
   }
 }
 
 /** Payment mode of a card payment (CONTRACT.md `payment_rec_inv.payment_receive.mode`). */
 const CREDIT_CARD_MODE = 5;
 
-type HistoryPaymentFacts = PaymentFacts & Pick<SaleOrder, "payment_rec_inv">;
+type HistoryPaymentFacts = PaymentFacts & Pick<Order, "payment_rec_inv">;
 
 /**
  * The payment column of the order history: 'Credit card' for a card payment, 'Pending' for an unpaid
@@ -79,7 +79,7 @@ type HistoryPaymentFacts = PaymentFacts & Pick<SaleOrder, "payment_rec_inv">;
  */
 export function historyPaymentLabel(order: HistoryPaymentFacts): string {
   if (order.payment_rec_inv?.payment_receive?.mode === CREDIT_CARD_MODE) return "Credit card";
-  if (hasNoAdvance(order)) return order.sale_order_status === 0 ? "Pending" : "COD";
+  if (hasNoAdvance(order)) return order.status === 0 ? "Pending" : "COD";
   return "Paid";
 }
 
@@ -89,20 +89,20 @@ export function historyPaymentLabel(order: HistoryPaymentFacts): string {
  * so every placed order without an advance reads 'Cash on Delivery'. A part payment has no text: null.
  */
 export function checkoutPaymentLabel(order: PaymentFacts): string | null {
-  if (order.sale_order_status !== 0 && isPaidInFull(order)) return "Credit Card";
-  if (hasNoAdvance(order)) return order.sale_order_status === 0 ? "Pending" : "Cash on Delivery";
+  if (order.status !== 0 && isPaidInFull(order)) return "Credit Card";
+  if (hasNoAdvance(order)) return order.status === 0 ? "Pending" : "Cash on Delivery";
   return null;
 }
 
-type DateFacts = Pick<SaleOrder, "sale_order_status" | "order_date" | "created_at" | "shipment_date">;
+type DateFacts = Pick<Order, "status" | "order_date" | "created_at" | "shipment_date">;
 
 /** 'Placed on {date}' for a draft or pending order, 'Shipped on {date}' for a shipped one, otherwise null. */
 export function orderDateLine(order: DateFacts): string | null {
-  if (order.sale_order_status === 0 || order.sale_order_status === 1) {
+  if (order.status === 0 || order.status === 1) {
     const placed = orderPlacedOn(order);
     return placed ? `Placed on ${placed}` : null;
   }
-  if (order.sale_order_status === 6) {
+  if (order.status === 6) {
     const shipped = formatOrderDate(order.shipment_date);
     return shipped ? `Shipped on ${shipped}` : null;
   }
@@ -130,8 +130,8 @@ export function trackerSteps(status: number): TrackerStep[] {
 }
 
 /** The order history hides drafts. */
-export function historyOrders<T extends Pick<SaleOrder, "sale_order_status">>(orders: readonly T[]): T[] {
-  return orders.filter((o) => o.sale_order_status !== 0);
+export function historyOrders<T extends Pick<Order, "status">>(orders: readonly T[]): T[] {
+  return orders.filter((o) => o.status !== 0);
 }
 
 export type OrderActions = {
@@ -145,22 +145,22 @@ export type OrderActions = {
   preview: true;
 };
 
-type ActionFacts = PaymentFacts & Pick<SaleOrder, "sale_order_id" | "order_number" | "tracking">;
+type ActionFacts = PaymentFacts & Pick<Order, "id" | "number" | "tracking">;
 
 /** Which actions the order history's menu offers for an order. */
 export function orderActions(order: ActionFacts): OrderActions {
-  const status = order.sale_order_status;
+  const status = order.status;
   const trackingNo = order.tracking?.tracking_no.trim() ?? "";
   return {
     cancelRequest: status === 1,
-    proceed: status === 0 && hasNoAdvance(order) ? proceedHref(order.sale_order_id) : null,
-    track: (status === 6 || status === 3) && trackingNo !== "" ? trackOrderHref(order.order_number, trackingNo) : null,
+    proceed: status === 0 && hasNoAdvance(order) ? proceedHref(order.id) : null,
+    track: (status === 6 || status === 3) && trackingNo !== "" ? trackOrderHref(order.number, trackingNo) : null,
     preview: true,
   };
 }
 
 type RowFacts = ActionFacts &
-  Pick<SaleOrder, "payment_rec_inv"> & {
+  Pick<Order, "payment_rec_inv"> & {
     customer: { name: string } | null;
     currency_symbol: { symbol: string } | null;
   };
@@ -185,9 +185,9 @@ export function historyRow(order: RowFacts): HistoryRow {
 }
 
 /** The history as it reads right after a cancel request was accepted, before the shop is asked again. */
-export function withCancelRequested<T extends Pick<SaleOrder, "sale_order_id" | "sale_order_status">>(
+export function withCancelRequested<T extends Pick<Order, "id" | "status">>(
   orders: readonly T[],
   saleOrderId: number,
 ): T[] {
-  return orders.map((o) => (o.sale_order_id === saleOrderId ? { ...o, sale_order_status: 7 } : o));
+  return orders.map((o) => (o.id === saleOrderId ? { ...o, status: 7 } : o));
 }

@@ -11,12 +11,12 @@ const found = {
   data: {
     status: true,
     data: {
-      order_number: "SO-1-00005",
+      number: "SO-1-00005",
       order_date: "2026-11-20T09:00:00Z",
       created_at: "",
-      sale_order_status: 6,
+      status: 6,
       total: 10,
-      sale_order_item: [],
+      lines: [],
     },
   },
 };

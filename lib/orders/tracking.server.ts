@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { admitAttempt, countFailedAttempt, tooManyMessage } from "@/lib/rate-limit.server";
 import { trackOrder } from "@/lib/shop-api/orders.server";
-import { fieldErrorsOf } from "@/lib/shop-api/schemas.server";
+import { fieldErrorsOf } from "@storefront/shop-answers";
 import { trackingReceipt, type TrackingReceipt } from "./tracking";
 
 export type TrackingNumbers = { order_no: string; tracking_no: string };

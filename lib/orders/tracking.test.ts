@@ -1,12 +1,13 @@
+import { orderLine } from "@storefront/shop-answers";
 import { trackingReceipt } from "./tracking";
 
 const order = {
-  order_number: "SO-2-00005",
+  number: "SO-2-00005",
   order_date: "2026-11-20T09:00:00Z",
   created_at: "2026-11-19T09:00:00Z",
-  sale_order_status: 6,
+  status: 6,
   total: 42.5,
-  sale_order_item: [
+  lines: [
     {
       id: 1,
       quantity: 1,
@@ -27,7 +28,7 @@ const order = {
       total_amount: 12.5,
       items: { uuid: "u-2", item_name: "", product_name: "Canvas Tote", item_image: "", stock: 1 },
     },
-  ],
+  ].map(orderLine),
 };
 
 describe("trackingReceipt", () => {
@@ -54,6 +55,6 @@ describe("trackingReceipt", () => {
     [7, [true, false, false, false]],
     [8, [true, false, false, false]],
   ])("at status %p the steps Ordered, Shipped, On the way, Delivered read %p", (status, active) => {
-    expect(trackingReceipt({ ...order, sale_order_status: status }).steps.map((s) => s.active)).toEqual(active);
+    expect(trackingReceipt({ ...order, status }).steps.map((s) => s.active)).toEqual(active);
   });
 });

@@ -1,5 +1,4 @@
-import type { SaleOrder } from "@/lib/shop-api/schemas.server";
-import { orderLine } from "@/lib/shop-api/order-line";
+import type { Order } from "@storefront/shop-answers";
 import { orderPlacedOn } from "./order-date";
 import { trackingAmount } from "@/lib/pricing";
 import { trackerSteps, type TrackerStep } from "./status";
@@ -12,20 +11,15 @@ export type TrackingReceipt = {
   steps: TrackerStep[];
 };
 
-type ReceiptFacts = Pick<
-  SaleOrder,
-  "order_number" | "order_date" | "created_at" | "sale_order_status" | "total" | "sale_order_item"
->;
+type ReceiptFacts = Pick<Order, "number" | "order_date" | "created_at" | "status" | "total" | "lines">;
 
 /** What the tracking result shows of an order found by its order and tracking numbers. */
 export function trackingReceipt(order: ReceiptFacts): TrackingReceipt {
   return {
     date: orderPlacedOn(order),
-    orderNumber: order.order_number,
-    items: order.sale_order_item
-      .map(orderLine)
-      .map((line) => ({ key: line.key, name: line.name, amount: trackingAmount(line.total) })),
+    orderNumber: order.number,
+    items: order.lines.map((line) => ({ key: line.key, name: line.name, amount: trackingAmount(line.total) })),
     total: trackingAmount(order.total),
-    steps: trackerSteps(order.sale_order_status),
+    steps: trackerSteps(order.status),
   };
 }

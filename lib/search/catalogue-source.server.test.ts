@@ -1,4 +1,4 @@
-import type { Item } from "@/lib/shop-api/schemas.server";
+import type { Item } from "@storefront/shop-answers";
 
 jest.mock("server-only", () => ({}));
 

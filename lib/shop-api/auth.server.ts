@@ -1,31 +1,24 @@
 import "server-only";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
-import { shopApiRequest, type ShopApiResult, type ShopApiSuccess } from "./core.server";
-import { statusMessageSchema, userSchema, type User } from "./schemas.server";
+import { shopApiRequest, type ShopApiResult } from "./core.server";
+import {
+  signupAnswer,
+  statusMessageSchema,
+  tokenAnswer,
+  userAnswer,
+  type SignupAnswer,
+  type StatusMessage,
+  type TokenAnswer,
+  type User,
+} from "@storefront/shop-answers";
 
 /**
  * Account calls. Login, verification and token refresh answer with a token (the `Authorization`
  * header, or `token` in the body); the caller seals it in the session, never hands it to a browser.
  */
 
-const bool = z.union([z.boolean(), z.number()]).transform(Boolean);
-
-export const tokenAnswer = z.looseObject({
-  status: bool.optional(),
-  token: z.string().optional(),
-  user: userSchema.optional(),
-  verify: bool.optional(),
-  msg: z.string().optional(),
-});
-export type TokenAnswer = z.output<typeof tokenAnswer>;
-
-/** The token of a token answer: the Bearer header first, then `token` in the body. */
-export function tokenOf(result: ShopApiSuccess<{ token?: string }>): string | null {
-  const header = result.headers.get("authorization");
-  const fromHeader = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return fromHeader ?? (result.data.token || null);
-}
+export { tokenOf } from "@storefront/shop-answers";
 
 /**
  * Sent on the calls whose wrong attempts the reference API counts per client address: every shopper
@@ -59,9 +52,6 @@ export type SignupBody = {
   confirm_password: string;
 };
 
-export const signupAnswer = z.looseObject({ status: bool, msg: z.string().optional(), email: z.string().optional() });
-export type SignupAnswer = z.output<typeof signupAnswer>;
-
 /** POST /api/auth/e-commerce/signup: creates an unverified customer and mails a 6-digit code. */
 export function signup(origin: string, body: SignupBody): Promise<ShopApiResult<SignupAnswer>> {
   return shopApiRequest({
@@ -86,9 +76,6 @@ export function verify(origin: string, body: { code: string; email: string }): P
     headers: fromStorefrontServer(),
   });
 }
-
-export const statusAnswer = statusMessageSchema;
-type StatusMessage = z.output<typeof statusMessageSchema>;
 
 /** POST /api/auth/e-commerce/resend-code: mails a new verification code (the spec's payload carries a code field, sent empty). */
 export function resendCode(
@@ -179,14 +166,6 @@ export function resetPassword(
     schema: statusMessageSchema,
   });
 }
-
-/** A user answered bare has to say who it is: an answer with neither a name nor an e-mail is not one. */
-const bareUser = userSchema
-  .refine((user) => user.name !== "" || user.email !== "", "expected the current user (a name or an e-mail)")
-  .transform((user) => ({ user }));
-
-// The spec's answer is "the current user" itself; the reference API wraps it as `{user}`.
-export const userAnswer = z.union([z.looseObject({ user: userSchema }), bareUser]);
 
 /** GET /api/auth/user/public: the signed-in customer. */
 export async function getUser(origin: string, token: string): Promise<ShopApiResult<User>> {

@@ -1,13 +1,12 @@
 import "server-only";
-import { z } from "zod";
 import { shellCache } from "./cache-policy.server";
 import { dataOf, shopApiRequest, type ShopApiResult } from "./core.server";
-import { blogSchema, type BlogPost } from "./schemas.server";
+import type { BlogPost } from "@storefront/shop-answers";
+import { answers } from "./answers.server";
 
-export type { BlogPost } from "./schemas.server";
+export type { BlogPost };
 
-export const blogListAnswer = z.looseObject({ data: z.array(blogSchema) });
-export const blogAnswer = z.looseObject({ data: blogSchema });
+const { blogListAnswer, blogAnswer } = answers;
 
 /** GET /api/blogs: the shop's posts for the home page, newest first (shared cache). */
 export async function getBlogs(origin: string): Promise<ShopApiResult<BlogPost[]>> {

@@ -1,5 +1,5 @@
 import { cartProductFromItem, lineFromServer } from "./cart-line";
-import type { CartLine, Item } from "./schemas.server";
+import type { CartLine, Item } from "@storefront/shop-answers";
 
 const SHIRT_UUID = "11111111-1111-4111-8111-111111111111";
 

@@ -1,6 +1,6 @@
 import type { CartProduct, DiscountKind, LocalCartLine } from "@/lib/cart/local-cart";
 import { productSummary } from "./product-summary";
-import type { CartLine, Item } from "./schemas.server";
+import type { CartLine, Item } from "@storefront/shop-answers";
 
 // The cart's shapes (lib/cart/local-cart.ts) of a catalogue item and of a server cart line.
 

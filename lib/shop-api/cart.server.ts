@@ -1,14 +1,22 @@
 import "server-only";
-import { z } from "zod";
 import { shopApiRequest, type ShopApiResult } from "./core.server";
-import { cartLineSchema, cartTotalsSchema, num, type CartLine, type CartTotals } from "./schemas.server";
+import {
+  cartWriteAnswer,
+  type CartLine,
+  type CartLineAnswer,
+  type CartMergeAnswer,
+  type CartTotals,
+  type CartWriteAnswer as WriteAnswer,
+} from "@storefront/shop-answers";
+import { answers } from "./answers.server";
 
-export type { CartLine, CartTotals } from "./schemas.server";
+export type { CartLine, CartTotals, CartLineAnswer, CartMergeAnswer };
+
+const { cartAnswer, cartLineAnswer, cartMergeAnswer } = answers;
 
 /** Who the cart belongs to: the shop and the customer's token. Never cached. */
 export type Customer = { origin: string; token: string };
 
-export const cartAnswer = z.looseObject({ cart: z.array(cartLineSchema), totals: cartTotalsSchema.optional() });
 export type ServerCart = { cart: CartLine[]; totals: CartTotals | null };
 
 /** GET /api/auth/cart/index: the customer's cart with totals. */
@@ -16,30 +24,6 @@ export async function getCart({ origin, token }: Customer): Promise<ShopApiResul
   const result = await shopApiRequest({ path: "/api/auth/cart/index", origin, token, schema: cartAnswer });
   return result.ok ? { ...result, data: { cart: result.data.cart, totals: result.data.totals ?? null } } : result;
 }
-
-export const cartLineAnswer = z.looseObject({ data: cartLineSchema, available_stock: num.optional() });
-export type CartLineAnswer = z.output<typeof cartLineAnswer>;
-
-export const cartMergeAnswer = z.looseObject({
-  cart: z.array(cartLineSchema),
-  totals: cartTotalsSchema.optional(),
-  skipped: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => v ?? []),
-});
-export type CartMergeAnswer = z.output<typeof cartMergeAnswer>;
-
-/**
- * What a cart write answers. The spec shows no answer for most cart writes and only part of the line
- * for a store, so a 2xx is success unless it says `status: false`; the line is then read from the cart.
- */
-export const cartWriteAnswer = z.looseObject({
-  status: z.union([z.boolean(), z.number()]).transform(Boolean).optional(),
-  msg: z.string().optional(),
-  available_stock: num.optional(),
-});
-type WriteAnswer = z.output<typeof cartWriteAnswer>;
 
 function write(
   customer: Customer,

@@ -1,16 +1,11 @@
 import "server-only";
-import { z } from "zod";
 import { shellCache } from "./cache-policy.server";
 import { dataOf, shopApiRequest, type ShopApiResult } from "./core.server";
-import { idNum, statusMessageSchema, text } from "./schemas.server";
+import { communicationAnswer, pageAnswer, type CommunicationAnswer, type ContentPage } from "@storefront/shop-answers";
 
 /** Website page types: 1 about, 2 complaint, 3 terms, 4 privacy, 5 refund and return. */
 export type PageType = 1 | 2 | 3 | 4 | 5;
-
-export const pageAnswer = z.looseObject({
-  data: z.looseObject({ page_type: idNum.optional(), title: text, page_text: text }),
-});
-export type ContentPage = z.output<typeof pageAnswer>["data"];
+export type { ContentPage, CommunicationAnswer };
 
 /** GET /api/about_us?type=N: an HTML page (sanitise before rendering); 404 when the shop has none. */
 export async function getContentPage(origin: string, type: PageType): Promise<ShopApiResult<ContentPage>> {
@@ -28,9 +23,6 @@ export async function getContentPage(origin: string, type: PageType): Promise<Sh
 /** Communication types: 1 contact form, 2 newsletter. */
 export type CommunicationType = 1 | 2;
 export type CommunicationBody = { email: string; fullname?: string; subject?: string; message?: string };
-
-export const communicationAnswer = statusMessageSchema;
-export type CommunicationAnswer = z.output<typeof communicationAnswer>;
 
 /** POST /api/communication?type=N: newsletter sign-up or contact message; 422 with field errors. */
 export async function sendCommunication(

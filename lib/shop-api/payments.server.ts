@@ -1,15 +1,22 @@
 import "server-only";
-import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { shellCache } from "./cache-policy.server";
 import type { Customer } from "./cart.server";
 import { dataOf, shopApiRequest, type ShopApiResult } from "./core.server";
-import { idNum, text } from "./schemas.server";
-import type { OrderPlacement } from "./orders.server";
+import {
+  cardKeyAnswer,
+  methodDetailAnswer,
+  paymentMethodsAnswer,
+  sessionAnswer,
+  sessionStatusAnswer,
+  type CheckoutSession,
+  type CheckoutSessionStatus,
+  type OrderPlacement,
+  type PaymentMethod,
+  type PaymentMethodDetail,
+} from "@storefront/shop-answers";
 
-const methodSchema = z.looseObject({ id: idNum.optional(), payment_method: idNum, payment_method_title: text });
-export type PaymentMethod = z.output<typeof methodSchema>;
-export const paymentMethodsAnswer = z.looseObject({ data: z.array(methodSchema) });
+export type { CheckoutSession, CheckoutSessionStatus, PaymentMethod, PaymentMethodDetail };
 
 /** GET /api/ecommerece-payment-method: the methods a shop offers (public, no secrets; shared cache). */
 export async function getPaymentMethods(origin: string): Promise<ShopApiResult<PaymentMethod[]>> {
@@ -22,24 +29,6 @@ export async function getPaymentMethods(origin: string): Promise<ShopApiResult<P
     }),
   );
 }
-
-const methodDetailSchema = z.looseObject({
-  payment_method: idNum,
-  payment_method_title: text,
-  channel_id: text,
-  return_url: text,
-  merchant_id: text,
-  store_id: text,
-  merchant_hash: text,
-  merchant_username: text,
-  merchant_password: text,
-  key1: text,
-  key2: text,
-  handshake_url: text,
-  gateway_url: text,
-});
-export type PaymentMethodDetail = z.output<typeof methodDetailSchema>;
-export const methodDetailAnswer = z.looseObject({ method_detail: methodDetailSchema });
 
 /**
  * GET /api/auth/payment-method/detail?payment_method=N: merchant secrets (private: never cached, never
@@ -60,13 +49,6 @@ export async function getPaymentMethodDetail(
   return result.ok ? { ...result, data: result.data.method_detail } : result;
 }
 
-// The spec's `data` is the key itself; the reference API's full answer wraps it as `data.public_key`.
-export const cardKeyAnswer = z.looseObject({
-  data: z
-    .union([z.string().min(1), z.looseObject({ public_key: z.string().min(1) })])
-    .transform((data) => ({ public_key: typeof data === "string" ? data : data.public_key })),
-});
-
 /** GET /api/auth/payment-method/stripe/credentials: the card provider's public key. */
 export async function getCardPublicKey(customer: Customer): Promise<ShopApiResult<{ public_key: string }>> {
   return dataOf(
@@ -78,16 +60,6 @@ export async function getCardPublicKey(customer: Customer): Promise<ShopApiResul
     }),
   );
 }
-
-export const sessionAnswer = z.looseObject({
-  status: z.unknown().optional(),
-  msg: z.string().optional(),
-  clientSecret: z.string().optional(),
-  session_id: z.string().optional(),
-  order_id: idNum.optional(),
-  empty: z.union([z.boolean(), z.number()]).transform(Boolean).optional(),
-});
-export type CheckoutSession = z.output<typeof sessionAnswer>;
 
 /**
  * The session a checkout-session answer names: its `session_id`, or else the id the card provider's
@@ -116,13 +88,6 @@ export function createCheckoutSession(
     schema: sessionAnswer,
   });
 }
-
-export const sessionStatusAnswer = z.looseObject({
-  status: z.string(),
-  customer_email: text,
-  order_id: idNum.nullish(),
-});
-export type CheckoutSessionStatus = z.output<typeof sessionStatusAnswer>;
 
 /** GET /api/auth/session-status?session_id=: "open" | "complete" | "expired". */
 export function getCheckoutSessionStatus(

@@ -1,5 +1,5 @@
 import { productSummary } from "./product-summary";
-import type { Item } from "./schemas.server";
+import type { Item } from "@storefront/shop-answers";
 
 function item(fields: Partial<Item>): Item {
   return {

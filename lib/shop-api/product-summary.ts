@@ -1,4 +1,4 @@
-import type { Item } from "./schemas.server";
+import type { Item } from "@storefront/shop-answers";
 
 const FEATURED_PRODUCT_TYPE = 1;
 const NEW_PRODUCT_TYPE = 2;

@@ -1,12 +1,9 @@
 import "server-only";
-import { z } from "zod";
 import { shellCache } from "./cache-policy.server";
 import { shopApiRequest, type ShopApiResult } from "./core.server";
-import { siteAttributeSchema, type AttributeGroup } from "./schemas.server";
+import { siteAttributesAnswer, type AttributeGroup } from "@storefront/shop-answers";
 
-export type { AttributeGroup } from "./schemas.server";
-
-export const siteAttributesAnswer = z.looseObject({ data: z.array(siteAttributeSchema) });
+export type { AttributeGroup };
 
 /** GET /api/site-attribute: category groups, sizes and colours with their options (shared cache). */
 export async function getSiteAttributes(origin: string): Promise<ShopApiResult<AttributeGroup[]>> {

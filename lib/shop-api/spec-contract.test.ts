@@ -208,7 +208,7 @@ describe("the storefront's requests", () => {
       }),
   };
 
-  // The placement payload is built by lib/checkout/placement.ts, whose tests check every case against PLACEMENT.
+  // The placement payload is built by packages/shop-answers/placement.ts, whose tests check every case against PLACEMENT.
   const placementCalls = new Set([
     "/api/auth/order/create",
     "/api/auth/utap/create-order",

@@ -1,6 +1,5 @@
 import "server-only";
 import type { CartProduct } from "@/lib/cart/local-cart";
-import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { isUpstreamFailure } from "@/lib/shop-api/core.server";
 import { getProduct } from "@/lib/shop-api/products.server";
 
@@ -20,8 +19,8 @@ async function entryOf(origin: string, uuid: string): Promise<WishlistEntry> {
   // Read fresh, not from the catalogue cache: the list is where a shopper checks price and stock before buying.
   const result = await getProduct(origin, uuid, null);
   if (result.ok)
-    return result.data.product.status === 1
-      ? { uuid, state: "ok", product: cartProductFromItem(result.data.product) }
+    return result.data.product.summary.visible
+      ? { uuid, state: "ok", product: result.data.product.cartProduct }
       : { uuid, state: "gone" };
   return isUpstreamFailure(result) ? { uuid, state: "error" } : { uuid, state: "gone" };
 }

@@ -1,44 +1,64 @@
-import type { z } from "zod";
-import { signupAnswer, statusAnswer, tokenAnswer, userAnswer } from "@/lib/shop-api/auth.server";
-import { blogAnswer, blogListAnswer } from "@/lib/shop-api/blogs.server";
-import { cartAnswer, cartLineAnswer, cartMergeAnswer, cartWriteAnswer } from "@/lib/shop-api/cart.server";
-import { communicationAnswer, pageAnswer } from "@/lib/shop-api/content.server";
-import { countriesAnswer } from "@/lib/shop-api/countries.server";
-import { footerAnswer, footerSchema, websitePageSchema } from "@/lib/shop-api/footer.server";
 import {
+  cardKeyAnswer,
+  communicationAnswer,
+  countriesAnswer,
+  footerAnswer,
+  footerSchema,
+  methodDetailAnswer,
+  pageAnswer,
+  paymentMethodsAnswer,
+  placementAnswer,
+  sessionAnswer,
+  sessionStatusAnswer,
+  shopAnswers,
+  signupAnswer,
+  siteAttributeSchema,
+  siteAttributesAnswer,
+  statusMessageSchema,
+  tokenAnswer,
+  userAnswer,
+  cartWriteAnswer,
+  countrySchema,
+  userSchema,
+  customerAddressSchema,
+  cartTotalsSchema,
+  validationErrorsSchema,
+  websitePageSchema,
+} from "@storefront/shop-answers";
+import type { z } from "zod";
+
+/** The schemas whose answers hold images; the kit reads image fields as they come. */
+export const answers = shopAnswers({ image: (value) => value });
+const {
+  blogAnswer,
+  blogListAnswer,
+  cartAnswer,
+  cartLineAnswer,
+  cartMergeAnswer,
+  itemListAnswer,
+  listingAnswer,
   orderAnswer,
   orderListAnswer,
   orderWithAddressAnswer,
-  placementAnswer,
-  statusAnswer as orderStatusAnswer,
+  productAnswer,
+  themeAnswer,
   trackAnswer,
-} from "@/lib/shop-api/orders.server";
-import {
-  cardKeyAnswer,
-  methodDetailAnswer,
-  paymentMethodsAnswer,
-  sessionAnswer,
-  sessionStatusAnswer,
-} from "@/lib/shop-api/payments.server";
-import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products.server";
-import * as schemas from "@/lib/shop-api/schemas.server";
-import { siteAttributesAnswer } from "@/lib/shop-api/site-attributes.server";
-import { themeAnswer, themeSchema } from "@/lib/shop-api/theme.server";
+} = answers;
 
 /** Shapes the contract names; an answer that contains one refers to it by name. */
 export const NAMED_SHAPES: [name: string, schema: z.ZodType][] = [
-  ["Theme", themeSchema],
-  ["SiteAttribute", schemas.siteAttributeSchema],
+  ["Theme", answers.themeSchema],
+  ["SiteAttribute", siteAttributeSchema],
   ["Footer", footerSchema],
   ["WebsitePage", websitePageSchema],
-  ["Item", schemas.itemSchema],
-  ["Blog", schemas.blogSchema],
-  ["Country", schemas.countrySchema],
-  ["User", schemas.userSchema],
-  ["CustomerAddress", schemas.customerAddressSchema],
-  ["CartLine", schemas.cartLineSchema],
-  ["CartTotals", schemas.cartTotalsSchema],
-  ["SaleOrder", schemas.saleOrderSchema],
+  ["Item", answers.itemSchema],
+  ["Blog", answers.blogSchema],
+  ["Country", countrySchema],
+  ["User", userSchema],
+  ["CustomerAddress", customerAddressSchema],
+  ["CartLine", answers.cartLineSchema],
+  ["CartTotals", cartTotalsSchema],
+  ["SaleOrder", answers.saleOrderSchema],
 ];
 
 /** The answer of every call the storefront reads, as its schemas accept it. */
@@ -65,8 +85,8 @@ export const ANSWERS: [call: string, schema: z.ZodType][] = [
   ["GET /api/auth/e-commerce/saleorder/{id}/get, /tracker", orderWithAddressAnswer],
   ["POST /api/auth/e-commerce/track-order", trackAnswer],
   ["GET /api/auth/payment-method/stripe/credentials", cardKeyAnswer],
-  ["422 answers", schemas.validationErrorsSchema],
-  ["refusals and other status answers", schemas.statusMessageSchema],
+  ["422 answers", validationErrorsSchema],
+  ["refusals and other status answers", statusMessageSchema],
 ];
 
 /** The storefront's schema of each answer the spec shows, by the spec-contract call (`METHOD /path`). */
@@ -91,7 +111,7 @@ export const ANSWER_OF_CALL: Readonly<Record<string, z.ZodType>> = {
   "GET /api/auth/cart/index": cartAnswer,
   "POST /api/auth/cart/store": cartWriteAnswer,
   "GET /api/auth/e-commerce/user/draft-sale-orders": orderListAnswer,
-  "GET /api/auth/e-commerce/discard/sale-order/{sale_order_id}": orderStatusAnswer,
+  "GET /api/auth/e-commerce/discard/sale-order/{sale_order_id}": statusMessageSchema,
   "POST /api/auth/e-commerce/track-order": trackAnswer,
   "POST /api/auth/order/create": placementAnswer,
   "POST /api/auth/utap/create-order": placementAnswer,
@@ -106,7 +126,7 @@ export const ANSWER_OF_CALL: Readonly<Record<string, z.ZodType>> = {
   "GET /api/auth/e-commerce/saleorder/{id}/get": orderWithAddressAnswer,
   "GET /api/auth/e-commerce/saleorder/{id}/tracker": orderWithAddressAnswer,
   "GET /api/auth/e-commerce/get/user/orders": orderListAnswer,
-  "POST /api/auth/e-commerce/order-cancel/request": orderStatusAnswer,
+  "POST /api/auth/e-commerce/order-cancel/request": statusMessageSchema,
   "POST /api/auth/e-commerce/verification": tokenAnswer,
-  "POST /api/auth/e-commerce/resend-code": statusAnswer,
+  "POST /api/auth/e-commerce/resend-code": statusMessageSchema,
 };

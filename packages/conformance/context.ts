@@ -1,5 +1,4 @@
-import type { Country, Item, AttributeGroup } from "@/lib/shop-api/schemas.server";
-import type { Theme } from "@/lib/shop-api/theme.server";
+import type { AttributeGroup, Country, Item, Theme } from "@storefront/shop-answers";
 import type { Target } from "./http";
 import type { Recorder } from "./report";
 

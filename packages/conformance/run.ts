@@ -1,6 +1,9 @@
 import { parseArgs } from "node:util";
+import { checkAccount } from "./checks/account";
+import { checkCatalogue } from "./checks/catalogue";
+import { checkErrors } from "./checks/errors";
 import type { Context } from "./context";
-import type { CallDepartures, Row } from "./report";
+import { formatTable, Recorder, type CallDepartures, type Row } from "./report";
 
 /**
  * Contract checks against any shop API: `npm run conformance -- --api URL --site-url ORIGIN
@@ -61,13 +64,6 @@ function readOptions() {
 
 async function main(): Promise<void> {
   const options = readOptions();
-  // The schemas read the storefront's settings for image fields, relative to its shop API (here the API
-  // under test); the kit is not the storefront, so the settings production requires do not apply.
-  Object.assign(process.env, { SHOP_API_URL: options.api, NODE_ENV: "development" });
-  const { Recorder, formatTable } = await import("./report");
-  const { checkCatalogue } = await import("./checks/catalogue");
-  const { checkAccount } = await import("./checks/account");
-  const { checkErrors } = await import("./checks/errors");
 
   const rows: Row[] = [];
   const departures: CallDepartures[] = [];

@@ -24,7 +24,7 @@ function homeDescription(shop: Shop): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shop = await requireShop((await params).site);
-  const image = shop.heroSlides[0]?.item_image || shop.logo;
+  const image = shop.heroSlides[0]?.image || shop.logo;
   return pageMetadata({
     origin: shop.origin,
     path: "/",

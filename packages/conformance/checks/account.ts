@@ -1,11 +1,16 @@
-import { tokenAnswer, tokenOf as storefrontTokenOf, userAnswer } from "@/lib/shop-api/auth.server";
-import { cartAnswer } from "@/lib/shop-api/cart.server";
-import { orderAnswer, orderListAnswer, orderWithAddressAnswer, trackAnswer } from "@/lib/shop-api/orders.server";
-import { cardKeyAnswer } from "@/lib/shop-api/payments.server";
-import { statusMessageSchema } from "@/lib/shop-api/schemas.server";
+import {
+  cardKeyAnswer,
+  statusMessageSchema,
+  tokenAnswer,
+  tokenOf as storefrontTokenOf,
+  userAnswer,
+} from "@storefront/shop-answers";
+import { answers } from "../answers";
 import { NEEDS_LOGIN, type Context } from "../context";
 import { expectAnswer, expectEqual, Mismatch, send, type Answer, type Call } from "../http";
 import { CART_WRITE_CALLS, cartMathCalls, checkCartMath, checkCartWrites } from "./cart";
+
+const { cartAnswer, orderAnswer, orderListAnswer, orderWithAddressAnswer, trackAnswer } = answers;
 
 const ACCOUNT_CALLS = [
   "POST /api/auth/login",
@@ -27,7 +32,7 @@ const LOGOUT_CALLS = ["POST /api/auth/logout", "GET /api/auth/user/public (logge
 
 /** The token of a token answer, found the storefront's way (the `Authorization: Bearer` header, then `token`). */
 function tokenOf(answer: Answer, body: { token?: string }): string {
-  const token = storefrontTokenOf({ ok: true, status: answer.status, data: body, headers: answer.headers });
+  const token = storefrontTokenOf({ data: body, headers: answer.headers });
   if (!token) throw new Mismatch("no token: neither an Authorization: Bearer header nor token in the body");
   return token;
 }
@@ -106,18 +111,17 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
       await authed({ path: "/api/auth/e-commerce/user/draft-sale-orders" }),
       orderListAnswer,
     ).data;
-    const placed = drafts.find((o) => o.sale_order_status !== 0);
-    if (placed) throw new Mismatch(`data: order ${placed.order_number} has status ${placed.sale_order_status}, not 0`);
+    const placed = drafts.find((o) => o.status !== 0);
+    if (placed) throw new Mismatch(`data: order ${placed.number} has status ${placed.status}, not 0`);
   });
   const order = history?.[0];
   if (order) {
-    const id = order.sale_order_id;
+    const id = order.id;
     await r.check("GET /api/auth/e-commerce/check-sale-order/{id}", async () => {
       expectEqual(
         "data.sale_order_id",
         id,
-        expectAnswer(await authed({ path: `/api/auth/e-commerce/check-sale-order/${id}` }), orderAnswer).data
-          .sale_order_id,
+        expectAnswer(await authed({ path: `/api/auth/e-commerce/check-sale-order/${id}` }), orderAnswer).data.id,
       );
     });
     for (const view of ["get", "tracker"]) {
@@ -126,7 +130,7 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
           "data.sale_order_id",
           id,
           expectAnswer(await authed({ path: `/api/auth/e-commerce/saleorder/${id}/${view}` }), orderWithAddressAnswer)
-            .data.sale_order_id,
+            .data.id,
         );
       });
     }
@@ -137,7 +141,7 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
   const tracked = history?.find((o) => o.tracking?.tracking_no);
   if (tracked) {
     await r.check("POST /api/auth/e-commerce/track-order", async () => {
-      const body = { order_no: tracked.order_number, tracking_no: tracked.tracking?.tracking_no ?? "" };
+      const body = { order_no: tracked.number, tracking_no: tracked.tracking?.tracking_no ?? "" };
       const answer = expectAnswer(
         await send(target, { method: "POST", path: "/api/auth/e-commerce/track-order", body }),
         trackAnswer,
@@ -146,7 +150,7 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
         throw new Mismatch(
           `status: expected true with data, got ${JSON.stringify(answer.status)} (${answer.msg ?? "no msg"})`,
         );
-      expectEqual("data.order_number", tracked.order_number, answer.data.order_number);
+      expectEqual("data.order_number", tracked.number, answer.data.number);
     });
   } else r.skip("POST /api/auth/e-commerce/track-order", "skipped: no order of the account has a tracking number");
 }

@@ -1,13 +1,20 @@
 import { cartTotals, lineAmounts, type LineInput } from "@storefront/cart-math";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { checkoutRequestSchema } from "@/lib/checkout/request";
-import { buildPlacement } from "@/lib/checkout/placement";
-import { cartAnswer, cartLineAnswer, cartWriteAnswer } from "@/lib/shop-api/cart.server";
-import { orderAnswer, placementAnswer } from "@/lib/shop-api/orders.server";
-import { cartLineSchema, type CartLine, type Item, type User } from "@/lib/shop-api/schemas.server";
+import {
+  buildPlacement,
+  cartWriteAnswer,
+  checkoutRequestSchema,
+  placementAnswer,
+  type CartLine,
+  type Item,
+  type User,
+} from "@storefront/shop-answers";
+import { answers } from "../answers";
 import { NEEDS_WRITE, type Context } from "../context";
 import { expectAnswer, expectEqual, Mismatch, type Answer, type Call } from "../http";
+
+const { cartAnswer, cartLineAnswer, cartLineSchema, orderAnswer } = answers;
 
 /** Rows of the cart's arithmetic: the lines' figures (the spec's), and the totals (the reference API's). */
 export const cartMathCalls = (when: string) => [
@@ -278,8 +285,8 @@ async function checkOrder(
       await authed({ path: `/api/auth/e-commerce/check-sale-order/${placed}` }),
       orderAnswer,
     ).data;
-    expectEqual("data.sale_order_status", 1, order.sale_order_status);
+    expectEqual("data.sale_order_status", 1, order.status);
     expectEqual("data.total (cart-math)", totals.total, order.total);
-    expectEqual("data.sale_order_item.length", finalized.length, order.sale_order_item.length);
+    expectEqual("data.sale_order_item.length", finalized.length, order.lines.length);
   });
 }

@@ -1,14 +1,16 @@
-import { blogAnswer, blogListAnswer } from "@/lib/shop-api/blogs.server";
-import { pageAnswer } from "@/lib/shop-api/content.server";
-import { countriesAnswer } from "@/lib/shop-api/countries.server";
-import { footerAnswer } from "@/lib/shop-api/footer.server";
-import { paymentMethodsAnswer } from "@/lib/shop-api/payments.server";
-import { itemListAnswer, listingAnswer, productAnswer } from "@/lib/shop-api/products.server";
-import { statusMessageSchema } from "@/lib/shop-api/schemas.server";
-import { siteAttributesAnswer } from "@/lib/shop-api/site-attributes.server";
-import { themeAnswer } from "@/lib/shop-api/theme.server";
+import {
+  countriesAnswer,
+  footerAnswer,
+  pageAnswer,
+  paymentMethodsAnswer,
+  siteAttributesAnswer,
+  statusMessageSchema,
+} from "@storefront/shop-answers";
+import { answers } from "../answers";
 import type { Context } from "../context";
 import { expectAnswer, expectEqual, Mismatch, send, type Answer } from "../http";
+
+const { blogAnswer, blogListAnswer, itemListAnswer, listingAnswer, productAnswer, themeAnswer } = answers;
 
 /** Every public read the storefront's pages make, parsed by the storefront's own schemas. */
 export async function checkCatalogue(ctx: Context): Promise<void> {

@@ -1,4 +1,4 @@
-import { statusMessageSchema, validationErrorsSchema } from "@/lib/shop-api/schemas.server";
+import { statusMessageSchema, validationErrorsSchema } from "@storefront/shop-answers";
 import type { Context } from "../context";
 import { expectAnswer, Mismatch, send, type Call } from "../http";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { isPlaceableDraft, loadCheckout } from "@/lib/checkout/checkout.server";
-import { storedShipping } from "@/lib/checkout/placement";
+import { storedShipping } from "@storefront/shop-answers";
 import type { PlacementAddress } from "@/lib/shop-api/orders.server";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
@@ -49,7 +49,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
   if (!checkout.ok && checkout.status === 404) notFound();
   if (!checkout.ok && checkout.status === 401) redirect("/");
   const { draft } = checkout.ok ? checkout.data : { draft: null };
-  if (draft && !isPlaceableDraft(draft)) redirect(orderReceiptHref(draft.sale_order_id));
+  if (draft && !isPlaceableDraft(draft)) redirect(orderReceiptHref(draft.id));
 
   return (
     <>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { cartProductFromItem } from "@/lib/shop-api/cart-line";
 import { categoryHref, productHref } from "@/lib/routing";
 import { priceDisplay, priceText } from "@/lib/pricing";
 import { imageUrl, imageUrls } from "@/lib/images";
@@ -12,7 +11,6 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { requireShop, shopOrigin, type Shop } from "@/lib/current-shop.server";
 import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiResult } from "@/lib/shop-api/core.server";
 import { getProduct, getRelatedProducts, type Item, type ProductDetail } from "@/lib/shop-api/products.server";
-import { productSummary } from "@/lib/shop-api/product-summary";
 import { Price } from "@/components/catalogue/price";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { DescriptionTab } from "@/components/product/description-tab";
@@ -50,10 +48,10 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
     if (result.status === 404) notFound();
     throw new ShopApiUnavailableError(result, "The product");
   }
-  if (result.data.product.status !== 1) notFound();
+  const { summary } = result.data.product;
+  if (!summary.visible) notFound();
   // One page per product: another spelling of its uuid (a shop API may match it loosely) is sent to it.
-  if (result.data.product.uuid !== uuid && PRODUCT_UUID.test(result.data.product.uuid))
-    redirect(productHref(result.data.product.uuid));
+  if (summary.uuid !== uuid && PRODUCT_UUID.test(summary.uuid)) redirect(productHref(summary.uuid));
   return { shop, detail: result.data };
 });
 
@@ -63,13 +61,13 @@ async function loadRelated(site: string, uuid: string): Promise<ShopApiResult<It
 }
 
 function describe({ product }: ProductDetail): string {
-  return product.product_detail || htmlToText(product.description) || product.item_name;
+  return product.overview || htmlToText(product.description) || product.summary.name;
 }
 
 export async function generateMetadata({ params }: PageProps<"/[site]/product/[uuid]">): Promise<Metadata> {
   const { site, uuid } = await params;
   const { shop, detail } = await loadProduct(site, uuid);
-  const product = productSummary(detail.product);
+  const product = detail.product.summary;
   return pageMetadata({
     origin: shop.origin,
     path: productHref(product.uuid),
@@ -90,13 +88,13 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
   if (related && !related.ok && isUpstreamFailure(related))
     throw new ShopApiUnavailableError(related, "Related products");
   const { product } = detail;
+  const { summary } = product;
   const { symbol: currencySymbol, code: currencyCode } = shop.currency;
   // One source for the quantity rules and the cart line: the stock as the cart counts it (whole, not negative).
-  const cartProduct = cartProductFromItem(product);
-  const summary = productSummary(product);
+  const { cartProduct } = product;
   const price = priceDisplay(summary, currencySymbol);
-  const path = productHref(product.uuid);
-  const category = shop.attributes.find((a) => a.id === product.category_id);
+  const path = productHref(summary.uuid);
+  const category = shop.attributes.find((a) => a.id === product.categoryId);
   const crumbs = [
     { name: "Home", path: "/" },
     ...(category ? [{ name: category.heading, path: categoryHref(category.name, category.id) }] : []),
@@ -113,7 +111,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             name: summary.name,
             description: describe(detail),
             images: imageUrls(summary.image),
-            sku: product.uuid,
+            sku: summary.uuid,
             price: price.finalPrice,
             currencyCode,
             stock: product.stock,
@@ -122,32 +120,32 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
           breadcrumbJsonLd(shop.origin, crumbs),
         ]}
       />
-      <ViewContent uuid={product.uuid} name={summary.name} price={price.finalPrice} currency={currencyCode} />
+      <ViewContent uuid={summary.uuid} name={summary.name} price={price.finalPrice} currency={currencyCode} />
       <BreadcrumbHeader first="Product" second={summary.name} />
-      <ProductQuantityProvider key={product.uuid} stock={cartProduct.stock} name={cartProduct.name}>
+      <ProductQuantityProvider key={summary.uuid} stock={cartProduct.stock} name={cartProduct.name}>
         <div className={styles.page}>
           <div className={styles.main}>
             <div className={styles.media}>
               <ProductGallery product={summary} />
-              <VariantThumbnails variants={detail.variants.map(productSummary)} currentUuid={product.uuid} />
+              <VariantThumbnails variants={detail.variants} currentUuid={summary.uuid} />
             </div>
             <div className={styles.info}>
               <h2 className={styles.name}>{summary.name}</h2>
               <Price price={priceText(summary, currencySymbol)} className={styles.price} />
-              {product.product_detail ? (
+              {product.overview ? (
                 <div>
                   <h3 className={styles.overviewHeading}>Quick Overview</h3>
-                  <p className={styles.overview}>{product.product_detail}</p>
+                  <p className={styles.overview}>{product.overview}</p>
                 </div>
               ) : null}
               <ProductOptions attributes={detail.attributes} />
               <PurchaseBox product={cartProduct} />
-              <WishlistHeart uuid={product.uuid} name={summary.name} className={wishlist.productHeart} />
+              <WishlistHeart uuid={summary.uuid} name={summary.name} className={wishlist.productHeart} />
             </div>
           </div>
           <DescriptionTab html={product.description} />
           {related?.ok ? (
-            <RelatedProducts items={related.data} currentUuid={product.uuid} currencySymbol={currencySymbol} />
+            <RelatedProducts items={related.data} currentUuid={summary.uuid} currencySymbol={currencySymbol} />
           ) : null}
         </div>
       </ProductQuantityProvider>

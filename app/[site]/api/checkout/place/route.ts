@@ -1,6 +1,6 @@
 import { bffRoute } from "@/lib/bff/route.server";
 import { placeCheckout } from "@/lib/checkout/checkout.server";
-import { checkoutRequestSchema } from "@/lib/checkout/request";
+import { checkoutRequestSchema } from "@storefront/shop-answers";
 
 /** POST /api/checkout/place → CheckoutAnswer (lib/checkout/answer.ts); 422 `{errors}` keyed as the shop API's. */
 export const POST = bffRoute({

@@ -4,7 +4,7 @@ import { bffRoute } from "@/lib/bff/route.server";
 import { getSaleOrder } from "@/lib/shop-api/orders.server";
 import { positiveId } from "@/lib/route-ids";
 
-/** GET /api/orders/{sale_order_id} → `{data: SaleOrder, customer_address}`; 404 for another customer's order. */
+/** GET /api/orders/{sale_order_id} → `{data: Order, customer_address}`; 404 for another customer's order. */
 export const GET = bffRoute({
   auth: true,
   params: z.object({ orderId: positiveId }),

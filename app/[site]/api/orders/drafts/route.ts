@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { bffRoute } from "@/lib/bff/route.server";
 import { getDraftOrders } from "@/lib/shop-api/orders.server";
 
-/** GET /api/orders/drafts → `{status:true, data: SaleOrder[]}`: the customer's draft (status 0) orders. */
+/** GET /api/orders/drafts → `{status:true, data: Order[]}`: the customer's draft (status 0) orders. */
 export const GET = bffRoute({
   auth: true,
   handle: async ({ customer }) => {

@@ -1,13 +1,6 @@
-import {
-  cartLineSchema,
-  cartTotalsSchema,
-  flag,
-  idNum,
-  num,
-  saleOrderSchema,
-  statusMessageSchema,
-  text,
-} from "./schemas.server";
+import { cartTotalsSchema, flag, idNum, num, shopAnswers, statusMessageSchema, text } from "./shop-answers";
+
+const { cartLineSchema, saleOrderSchema } = shopAnswers({ image: (value) => value });
 
 // The browser reads these parsed answers as they are (lib/cart/remote.ts, lib/bff/orders.client.ts), so the
 // server's schemas are where loose upstream scalars become plain numbers, flags and strings.
@@ -157,30 +150,46 @@ describe("saleOrderSchema", () => {
   it("reads the fields the order preview shows", () => {
     const order = saleOrderSchema.parse(ORDER);
     expect(order).toMatchObject({
-      sale_order_id: 7,
+      id: 7,
+      number: "SO-1-00007",
       created_at: "",
-      sale_order_status: 0,
+      status: 0,
       sub_total: 28.57,
       total_discount: 0,
       total: 45,
     });
     expect(order.tracking).toEqual({ tracking_no: "" });
     expect(order.shipping_address?.shipping_street1).toBe("1 Draft Street");
-    expect(order.sale_order_item[0]).toMatchObject({
-      id: 1,
+    expect(order.lines[0]).toMatchObject({
+      key: "1",
+      productId: "u",
       quantity: 3,
-      total_amount: 30,
-      items: { item_name: "Linen Shirt", product_name: "", stock: 0 },
+      total: 30,
+      name: "Linen Shirt",
+      stock: 0,
     });
+  });
+
+  it("reads a line's missing names as empty", () => {
+    const [line] = ORDER.sale_order_item;
+    const unnamed = { ...line, items: { ...line!.items, item_name: null, product_name: null } };
+    expect(saleOrderSchema.parse({ ...ORDER, sale_order_item: [unnamed] }).lines[0]?.name).toBe("");
   });
 
   it("gives no items, no tracking and no address when they are missing", () => {
     const { sale_order_item, tracking, shipping_address, ...bare } = ORDER;
     void [sale_order_item, tracking, shipping_address];
-    expect(saleOrderSchema.parse(bare)).toMatchObject({ sale_order_item: [], tracking: null, shipping_address: null });
+    expect(saleOrderSchema.parse(bare)).toMatchObject({ lines: [], tracking: null, shipping_address: null });
   });
 
   it("refuses an order without a total", () => {
     expect(saleOrderSchema.safeParse({ ...ORDER, total: undefined }).success).toBe(false);
+  });
+});
+
+describe("image fields", () => {
+  it("are read with the reader's image rule", () => {
+    const { cartLineSchema: lineSchema } = shopAnswers({ image: (value) => value.toUpperCase() });
+    expect(lineSchema.parse({ ...CART_LINE, item_image: "a.jpg" }).item_image).toBe("A.JPG");
   });
 });

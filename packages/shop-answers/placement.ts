@@ -1,7 +1,42 @@
 import type { CartTotals } from "@storefront/cart-math";
-import type { CustomerAddress, User } from "@/lib/shop-api/schemas.server";
-import type { OrderPlacement, PlacementAddress } from "@/lib/shop-api/orders.server";
-import type { CheckoutRequest } from "./request";
+import type { CheckoutRequest } from "./checkout-request";
+import type { CustomerAddress, User } from "./shapes";
+
+/** An address of an order placement (CONTRACT.md "Orders"). */
+export type PlacementAddress = {
+  name: string;
+  country: number;
+  address1: string;
+  address2: string;
+  city: string;
+  zip_code: string;
+  phone_no: string;
+  state: string;
+};
+
+/** Order placement payload, every field the spec names (CONTRACT.md "Orders"); the server recomputes every amount. */
+export type OrderPlacement = {
+  sale_order_id: number | null;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  country_id: number | null;
+  mobile: string;
+  phone_code: string;
+  pay_type: 0 | { payment_method: number; payment_method_title: string };
+  items: unknown;
+  sub_total: number;
+  total_discount: number;
+  total_tax: number;
+  shipping_charges: number;
+  total: number;
+  shipping_option: 1 | 2;
+  /** With shipping_option 2 the shop reads only billing_option; the stored address fills the rest. */
+  address: PlacementAddress & { billing_option: 1 | 2 };
+  /** A copy of the shipping address when billing_option is 1. */
+  billing_address: PlacementAddress & { phone_code: string };
+};
 
 /** A line of what is being ordered, as the order summary and the placement payload show it. */
 export type CheckoutItem = {

@@ -1,6 +1,6 @@
-import type { User } from "@/lib/shop-api/schemas.server";
+import type { User } from "./shapes";
 import { buildPlacement, type CheckoutItem } from "./placement";
-import { checkoutRequestSchema, type CheckoutRequest } from "./request";
+import { checkoutRequestSchema, type CheckoutRequest } from "./checkout-request";
 
 const user: User = {
   name: "Dana Demo",

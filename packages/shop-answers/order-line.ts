@@ -1,6 +1,13 @@
-import type { SaleOrder } from "./schemas.server";
-
-type SaleOrderLine = SaleOrder["sale_order_item"][number];
+/** A line of `SaleOrder.sale_order_item` as the answer schema reads it (CONTRACT.md `SaleOrder`). */
+type SaleOrderLine = {
+  id: number | null;
+  quantity: number;
+  rate: number;
+  discount: number;
+  discount_type: string | null;
+  total_amount: number;
+  items: { uuid: string; item_name: string; product_name: string; item_image: string; stock: number };
+};
 
 /** A line of an order as receipts, previews, tracking and checkout show it. */
 export type OrderLine = {

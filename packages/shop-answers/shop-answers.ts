@@ -1,0 +1,6 @@
+export * from "./scalars";
+export * from "./shapes";
+export * from "./answers";
+export * from "./checkout-request";
+export * from "./placement";
+export * from "./order-line";
