@@ -1,4 +1,4 @@
-import type { Item } from "./schemas.server";
+import type { Item } from "@storefront/shop-answers";
 
 jest.mock("server-only", () => ({}));
 
