@@ -19,7 +19,7 @@ describe("the contract's generated answer shapes", () => {
     expect(
       inStep
         ? "in step"
-        : "packages/shop-api/CONTRACT.md's answer shapes differ from lib/shop-api's schemas: run npm run contract:sync",
+        : "packages/shop-api/CONTRACT.md's answer shapes differ from packages/shop-answers' schemas: run npm run contract:sync",
     ).toBe("in step");
   });
 

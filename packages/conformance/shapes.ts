@@ -110,7 +110,7 @@ export function renderShapesSection(): string {
   const answers = ANSWERS.map(([call, schema]) => `// ${call}\n${declaration("Answer", jsonSchema(schema))}`);
   return [
     START,
-    "<!-- Generated from the storefront's zod schemas (lib/shop-api/) by `npm run contract:sync`; do not edit by hand. -->",
+    "<!-- Generated from the storefront's zod schemas (packages/shop-answers/) by `npm run contract:sync`; do not edit by hand. -->",
     "",
     "What the storefront accepts, read from its own schemas; `npm run conformance` checks a shop API's answers",
     "against the same schemas. `?` marks a field that may be missing; objects may carry more fields.",
