@@ -50,9 +50,6 @@ await app.prepare();
 const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
 const healthHeaders = buildHeaders(distDir, "/healthz");
 const stylesheets = buildStylesheets(distDir);
-// Files Next serves as they are. Asked with another method, Next fails with a 500 (its image optimizer
-// fetches the source image with the request's own method, so a POST there fails the same way).
-const FILE_PATHS = /^\/(?:_next\/static\/|_next\/image$|assets\/)/;
 
 function onRequest(request, response) {
   const started = performance.now();
@@ -84,10 +81,7 @@ function onRequest(request, response) {
   // An X-Forwarded-For with no address in it is no header: Next then writes the connection's address
   // there (it keeps one that is present, even empty), and the client cannot get a second rate-limit key.
   if (/^[\s,]*$/.test(request.headers["x-forwarded-for"] ?? "x")) delete request.headers["x-forwarded-for"];
-  if (answerRefusedMethod(request, response)) return;
-  if (FILE_PATHS.test(path) && request.method !== "GET" && request.method !== "HEAD") {
-    return response.writeHead(405, { allow: "GET, HEAD", "cache-control": "no-store" }).end();
-  }
+  if (answerRefusedMethod(request, response, path)) return;
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
