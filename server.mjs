@@ -15,6 +15,7 @@ import { pathOf, requestIdOf, requestLine, shopOf, trustsProxy } from "./lib/ops
 import { answerRefusedMethod, createStorefrontServer } from "./lib/ops/http-server.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
+import { traceLookupsWith } from "./lib/page-cache/handler.mjs";
 
 process.env.NODE_ENV ??= "production";
 // Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
@@ -34,6 +35,8 @@ const trustProxy = trustsProxy();
 const ready = readinessCheck(shopApiUrl());
 // Null unless an OTLP endpoint is set (instrumentation.ts starts the exporter as Next loads).
 const tracing = requestSpans();
+// The cache handler Next loads is this same module instance: its page lookups go below the request's span.
+if (tracing) traceLookupsWith(tracing.traced);
 let stopping = false;
 
 const server = createStorefrontServer(onRequest);

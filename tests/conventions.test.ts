@@ -86,3 +86,12 @@ test("components and pages reach the route handlers through lib's browser client
   );
   expect(calling.map((f) => f.path)).toEqual([]);
 });
+
+// State one process keeps across module instances is declared once (lib/ops/process-shared.mjs says
+// why it exists); every other module goes through its accessors.
+test("a process-wide Symbol.for key is declared in lib/ops/process-shared.mjs only", () => {
+  const declaring = [...files.map((f) => f.path), "server.mjs"].filter((path) =>
+    /Symbol\.for\(/.test(readFileSync(join(ROOT, path), "utf8")),
+  );
+  expect(declaring).toEqual(["lib/ops/process-shared.mjs"]);
+});

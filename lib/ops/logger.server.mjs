@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { trace } from "@opentelemetry/api";
 import pino from "pino";
+import { requestContextStorage, sharedLogger } from "./process-shared.mjs";
 
 /**
- * The process's one JSON logger (pino), shared through globalThis like the shutdown steps: the
- * custom server and the code Next bundles are separate module instances, and two writers on the
- * same stdout could interleave their lines. Upstream calls made while a request is handled carry
+ * The process's one JSON logger (pino), kept once per process (process-shared.mjs: the custom server
+ * and the code Next bundles are separate module instances), since two writers on the same stdout
+ * could interleave their lines. Upstream calls made while a request is handled carry
  * its request id (the async context the server opens around each request).
  */
 
@@ -52,12 +53,8 @@ export function logLevel(env = process.env) {
   return value;
 }
 
-const CONTEXT = Symbol.for("storefront.request-context");
-const LOGGER = Symbol.for("storefront.logger");
-
 function requestContext() {
-  globalThis[CONTEXT] ??= new AsyncLocalStorage();
-  return globalThis[CONTEXT];
+  return requestContextStorage(() => new AsyncLocalStorage());
 }
 
 /** Runs `handle` with `requestId` attached to every line logged inside it. */
@@ -90,6 +87,5 @@ export function createLogger({ level = logLevel(), destination = pino.destinatio
 
 /** The process's logger, created on first use. */
 export function logger() {
-  globalThis[LOGGER] ??= createLogger();
-  return globalThis[LOGGER];
+  return sharedLogger(() => createLogger());
 }

@@ -1,17 +1,13 @@
+import { shutdownSteps } from "./process-shared.mjs";
+
 /**
  * Work to finish when the process is asked to stop (SIGTERM), after the server stops accepting
  * connections and its in-flight requests are answered: closing Redis clients and the like.
- * Kept on globalThis because Next loads the cache handler and the bundled server code as separate
- * module instances; every one of them must reach the same list.
+ * Kept once per process (process-shared.mjs): Next loads the cache handler and the bundled server
+ * code as separate module instances, and every one of them must reach the same list.
  */
 
-const KEY = Symbol.for("storefront.shutdown");
-
-/** @returns {Array<() => Promise<void> | void>} */
-function closers() {
-  globalThis[KEY] ??= [];
-  return globalThis[KEY];
-}
+const closers = shutdownSteps;
 
 /** Registers `close` to run at shutdown. */
 export function onShutdown(close) {

@@ -1,20 +1,19 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { upstreamOutageStorage } from "./process-shared.mjs";
 
 /**
  * What the shop-API client needs to know of the request it works for: when the request started
  * (all the calls of a page share one deadline from there, even when Next renders the page again
  * for its error page), and whether a call failed, so that the server can tell an outage of the shop
- * API (503, try again later) from a bug (500). Shared through globalThis: the custom server and the
- * code Next bundles are separate module instances.
+ * API (503, try again later) from a bug (500). Kept once per process (process-shared.mjs): the custom
+ * server and the code Next bundles are separate module instances.
  */
 
-const STATE = Symbol.for("storefront.upstream-outage");
 /** Seconds a crawler or client is asked to wait; the page cache and the shop API's recovery are on this scale. */
 export const RETRY_AFTER_SECONDS = 30;
 
 function storage() {
-  globalThis[STATE] ??= new AsyncLocalStorage();
-  return globalThis[STATE];
+  return upstreamOutageStorage(() => new AsyncLocalStorage());
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The process's one Redis client (REDIS_URL), shared by the page cache handler, which Next loads
- * unbundled, and the bundled rate limits: kept on globalThis so both module copies reach it.
+ * unbundled, and the bundled rate limits: kept once per process (process-shared.mjs) so both module
+ * copies reach it.
  * Redis is a cache here, never a dependency: every command is bounded by a short timeout, nothing
  * waits for a connection (commands fail at once while it is down), an outage is logged once, and
  * the client keeps reconnecting in the background.
@@ -8,10 +9,9 @@
 
 import Redis from "ioredis";
 import { logger } from "../ops/logger.server.mjs";
+import { redisClients } from "../ops/process-shared.mjs";
 import { onShutdown } from "../ops/shutdown.server.mjs";
 import { redisTimeoutMs } from "./ready.mjs";
-
-const KEY = Symbol.for("storefront.redis");
 
 /** host:port of a Redis URL, for logs (never its password). */
 function describeRedisUrl(url) {
@@ -24,11 +24,6 @@ function describeRedisUrl(url) {
 }
 
 const warn = (message) => logger().warn(message);
-
-function state() {
-  globalThis[KEY] ??= { clients: new Map() };
-  return globalThis[KEY];
-}
 
 /** Health of one client: an outage is logged when it starts and when it ends, never per command. */
 class Health {
@@ -79,7 +74,7 @@ export function createRedisClient(url, { env = process.env, log = warn } = {}) {
 export function redisClient(env = process.env, log = warn) {
   const url = env.REDIS_URL?.trim();
   if (!url) return null;
-  const { clients } = state();
+  const clients = redisClients();
   const existing = clients.get(url);
   if (existing) return existing;
   const client = createRedisClient(url, { env, log });

@@ -2,6 +2,7 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { OTHER, ShopLabels, createMetrics, routeGroupOf, startMetrics } from "./metrics";
 import { callOf, metrics } from "./sink";
+import { metricsSlot } from "../process-shared.mjs";
 
 const series = async (m: ReturnType<typeof createMetrics>, name: string) =>
   (await m.registry.metrics()).split("\n").filter((line) => line.startsWith(`${name}{`));
@@ -103,7 +104,7 @@ test("a page kept in the cache makes its shop known (it was rendered for a shop 
 
 describe("the metrics listener", () => {
   afterEach(() => {
-    delete (globalThis as { [key: symbol]: unknown })[Symbol.for("storefront.metrics")];
+    metricsSlot.set(null);
   });
 
   test("is off without METRICS_PORT: nothing listens and recording costs nothing", () => {

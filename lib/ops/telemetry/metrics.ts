@@ -1,12 +1,13 @@
 import { createServer, type Server } from "node:http";
 import { getHeapStatistics } from "node:v8";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { metricsSlot } from "../process-shared.mjs";
 import type { MetricsRecorder, PageCacheLayer, PageCacheOutcome, ShopApiOutcome } from "./sink";
 
 /**
  * The operations metrics (Prometheus text format), served on their own listener (METRICS_PORT,
  * 127.0.0.1 unless METRICS_HOST), never on the public port. server.mjs imports this file as it is
- * (Node strips the types), so it imports nothing of the app but types.
+ * (Node strips the types), so it imports nothing of the app but types and process-shared.mjs.
  */
 
 /** Label of every shop beyond the bound, and of every host that is not a known shop. */
@@ -237,7 +238,7 @@ export function startMetrics(
     allowedHosts: !allowed || allowed === "*" ? [] : allowed.split(","),
     maxShops,
   });
-  (globalThis as { [key: symbol]: unknown })[Symbol.for("storefront.metrics")] = metrics;
+  metricsSlot.set(metrics);
   const host = env.METRICS_HOST?.trim() || "127.0.0.1";
   const server = createServer((request, response) => {
     if (request.url?.split("?")[0] !== "/metrics" || (request.method !== "GET" && request.method !== "HEAD")) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isSpanContextValid, trace, type Span } from "@opentelemetry/api";
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import {
   InMemorySpanExporter,
   NodeTracerProvider,
@@ -22,8 +22,6 @@ beforeEach(() => exporter.reset());
 const ON = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318" };
 const request = (headers: Record<string, string> = {}) =>
   ({ method: "GET", headers: { host: "shop.example", ...headers } }) as unknown as IncomingMessage;
-type Traced = <T>(name: string, run: (span: Span) => Promise<T>) => Promise<T>;
-const traced = () => (globalThis as { [key: symbol]: Traced })[Symbol.for("storefront.traced")]!;
 
 test("traces are wanted only with an OTLP endpoint, and not when the SDK is disabled", () => {
   expect(tracingWanted({})).toBe(false);
@@ -37,7 +35,7 @@ test("a request continues its caller's trace, and the work done for it is below 
   const spans = requestSpans(ON)!;
   const traceparent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
   const span = spans.start(request({ traceparent }), "/product/x", "product");
-  await spans.within(span, () => traced()("page-cache lookup", async () => "hit"));
+  await spans.within(span, () => spans.traced("page-cache lookup", async () => "hit"));
   spans.end(span, 200, true);
   const [lookup, server] = exporter.getFinishedSpans();
   expect(server?.name).toBe("GET product");
@@ -53,7 +51,7 @@ test("a request the sampler leaves out records nothing, and its lookups start no
   const span = spans.start(request(), "/", "home");
   let ran = false;
   await spans.within(span, () =>
-    traced()("page-cache lookup", async (lookup) => {
+    spans.traced("page-cache lookup", async (lookup) => {
       ran = true;
       expect(trace.getActiveSpan()?.isRecording() ?? false).toBe(false);
       expect(isSpanContextValid(lookup.spanContext())).toBe(false); // no span was started for it

@@ -20,7 +20,6 @@ export function tracingWanted(env: Record<string, string | undefined> = process.
   return !!endpoint && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true" && env.OTEL_TRACES_EXPORTER !== "none";
 }
 
-const TRACED = Symbol.for("storefront.traced");
 type Traced = <T>(name: string, run: (span: Span) => Promise<T>) => Promise<T>;
 
 export type RequestSpans = {
@@ -29,12 +28,11 @@ export type RequestSpans = {
   /** Runs `handle` with the request's span active. */
   within<T>(span: Span, handle: () => T): T;
   end(span: Span, status: number, finished: boolean): void;
+  /** Runs `run` in a span of its own below the active request's: server.mjs hands it to the page cache. */
+  traced: Traced;
 };
 
-/**
- * The request spans, and the hook through which the page cache (a plain module Next loads on its own)
- * traces its lookups; null when tracing is off.
- */
+/** The request spans, and `traced` for the work done below them; null when tracing is off. */
 export function requestSpans(env: Record<string, string | undefined> = process.env): RequestSpans | null {
   if (!tracingWanted(env)) return null;
   // Asked for each time: Next registers the provider (instrumentation.ts) after this runs, maybe on the
@@ -51,8 +49,8 @@ export function requestSpans(env: Record<string, string | undefined> = process.e
             span.end();
           }
         });
-  (globalThis as { [TRACED]?: Traced })[TRACED] = traced;
   return {
+    traced,
     start(request, path, route) {
       const parent = propagation.extract(context.active(), request.headers);
       return tracerOf().startSpan(
