@@ -8,11 +8,6 @@ export const PROBE_PATH = "/api/auth/e-commerce-getcountry";
 const PROBE_TIMEOUT_MS = 2000;
 const REUSE_MS = 1000;
 
-/** The shop API's base URL as lib/config.ts reads it (that module validates it at start). */
-export function shopApiUrl(env = process.env) {
-  return (env.SHOP_API_URL?.trim() || "http://127.0.0.1:4000").replace(/\/+$/, "");
-}
-
 /** One probe: `{ ok: true }` or `{ ok: false, reason }`. Never throws. */
 export async function probeShopApi(baseUrl, timeoutMs = PROBE_TIMEOUT_MS) {
   try {

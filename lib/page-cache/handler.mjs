@@ -13,7 +13,8 @@
 
 import { notePageTags } from "../edge-cache/page-tags.mjs";
 import { metricsSlot, pageCacheSlot } from "../ops/process-shared.mjs";
-import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
+import { getSettings } from "../config.ts";
+import { readyWithin } from "../redis/ready.mjs";
 import { stylesheetReader } from "../ops/inline-stylesheet.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { isToken, keptPage, keptPagesServed, takesKeptPages } from "./kept-pages.mjs";
@@ -155,7 +156,7 @@ export class PageCache {
   async shared() {
     if (this.connecting) await this.connecting;
     if (!this.redis || Date.now() < this.retryAt) return null;
-    return (await readyWithin(this.client, redisTimeoutMs())) ? this.redis : null;
+    return (await readyWithin(this.client, getSettings().redisTimeoutMs)) ? this.redis : null;
   }
 
   failed(error) {
@@ -383,7 +384,7 @@ function startCache(serverDistDir) {
   // The bundled code reaches it there: the webhook expires tags, the shop-API client drops bad answers.
   pageCacheSlot.set(cache);
   // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
-  if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {
+  if (process.env.NEXT_RUNTIME !== "edge" && getSettings().redisUrl) {
     cache.connecting = import("./redis-connection.server.mjs")
       .then(({ redisConnection }) => {
         const { client, buildId } = redisConnection(serverDistDir);

@@ -364,7 +364,7 @@ describe("PageCache on Redis (a real redis-server)", () => {
   const log = (line: string) => warnings.push(line);
 
   async function instance(buildId = "build-1") {
-    const client = createRedisClient(redis.url, { env: { SHOP_API_TIMEOUT_MS: "8000" }, log });
+    const client = createRedisClient(redis.url, { timeout: 500, log });
     clients.push(client);
     await new Promise<void>((resolve) =>
       client.status === "ready" ? resolve() : client.once("ready", () => resolve()),

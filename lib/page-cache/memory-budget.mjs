@@ -1,3 +1,4 @@
+import { getSettings } from "../config.ts";
 import { memoryHeldElsewhere } from "../ops/process-shared.mjs";
 
 /**
@@ -8,14 +9,11 @@ import { memoryHeldElsewhere } from "../ops/process-shared.mjs";
  * others come in its bundles.
  */
 
-const DEFAULT_MAX_MB = 256;
-
 const held = memoryHeldElsewhere;
 
-/** The budget in bytes: SERVER_CACHE_MAX_MB (checked at start by lib/config.ts), else 256 MB. */
-export function budgetBytes(env = process.env) {
-  const mb = Number(env.SERVER_CACHE_MAX_MB);
-  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_MB) * 1024 * 1024;
+/** The budget in bytes: SERVER_CACHE_MAX_MB as lib/config.ts reads it (256 MB by default). */
+export function budgetBytes() {
+  return getSettings().serverCacheMaxBytes;
 }
 
 /** Records that the store `name` now holds `bytes`. */

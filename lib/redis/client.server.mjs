@@ -8,10 +8,10 @@
  */
 
 import Redis from "ioredis";
+import { getSettings } from "../config.ts";
 import { logger } from "../ops/logger.server.mjs";
 import { redisClients } from "../ops/process-shared.mjs";
 import { onShutdown } from "../ops/shutdown.server.mjs";
-import { redisTimeoutMs } from "./ready.mjs";
 
 /** host:port of a Redis URL, for logs (never its password). */
 function describeRedisUrl(url) {
@@ -52,8 +52,7 @@ class Health {
  * an outage is under way, and callers report their own command failures to it.
  * @returns {Redis & { health: Health }}
  */
-export function createRedisClient(url, { env = process.env, log = warn } = {}) {
-  const timeout = redisTimeoutMs(env);
+export function createRedisClient(url, { timeout = getSettings().redisTimeoutMs, log = warn } = {}) {
   const client = new Redis(url, {
     commandTimeout: timeout,
     connectTimeout: Math.max(timeout, 1000),
@@ -70,14 +69,13 @@ export function createRedisClient(url, { env = process.env, log = warn } = {}) {
   return client;
 }
 
-/** The process's client for `env.REDIS_URL` (closed at shutdown), or null when it is unset. */
-export function redisClient(env = process.env, log = warn) {
-  const url = env.REDIS_URL?.trim();
+/** The process's client for REDIS_URL (closed at shutdown), or null when it is unset. */
+export function redisClient(url = getSettings().redisUrl, log = warn) {
   if (!url) return null;
   const clients = redisClients();
   const existing = clients.get(url);
   if (existing) return existing;
-  const client = createRedisClient(url, { env, log });
+  const client = createRedisClient(url, { log });
   clients.set(url, client);
   onShutdown(async () => {
     clients.delete(url);

@@ -8,17 +8,13 @@ import {
   trace,
   type Span,
 } from "@opentelemetry/api";
+import type { Config } from "../../config.ts";
 
 /**
  * The span of each request the server answers, parent of Next's spans (renders) and of the
  * shop-API calls made for it; server.mjs imports this file as it is (Node strips the types). Off, with
  * no cost, unless an OTLP endpoint is set (tracing.server.ts starts the exporter).
  */
-
-export function tracingWanted(env: Record<string, string | undefined> = process.env): boolean {
-  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
-  return !!endpoint && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true" && env.OTEL_TRACES_EXPORTER !== "none";
-}
 
 type Traced = <T>(name: string, run: (span: Span) => Promise<T>) => Promise<T>;
 
@@ -33,8 +29,8 @@ export type RequestSpans = {
 };
 
 /** The request spans, and `traced` for the work done below them; null when tracing is off. */
-export function requestSpans(env: Record<string, string | undefined> = process.env): RequestSpans | null {
-  if (!tracingWanted(env)) return null;
+export function requestSpans({ tracing }: Pick<Config, "tracing">): RequestSpans | null {
+  if (!tracing) return null;
   // Asked for each time: Next registers the provider (instrumentation.ts) after this runs, maybe on the
   // first request, and a tracer taken before would stay this copy of the API's no-op.
   const tracerOf = () => trace.getTracer("storefront");
