@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 // The file name says where the code runs (README "Layout"): `.server.ts(x)` modules import "server-only",
@@ -94,4 +94,16 @@ test("a process-wide Symbol.for key is declared in lib/ops/process-shared.mjs on
     /Symbol\.for\(/.test(readFileSync(join(ROOT, path), "utf8")),
   );
   expect(declaring).toEqual(["lib/ops/process-shared.mjs"]);
+});
+
+// server.mjs and the cache handler load lib's .mjs modules as they are, so those carry their types in JSDoc
+// and tsc checks them (docs/adr/0011-settings-and-process-state.md); a hand-written .d.mts twin would drift.
+test("an .mjs module of lib without a .d.mts twin is checked by tsc (// @ts-check)", () => {
+  const unchecked = files.filter(
+    (f) =>
+      f.path.endsWith(".mjs") &&
+      !existsSync(join(ROOT, f.path.replace(/\.mjs$/, ".d.mts"))) &&
+      !readFileSync(join(ROOT, f.path), "utf8").startsWith("// @ts-check\n"),
+  );
+  expect(unchecked.map((f) => f.path)).toEqual([]);
 });

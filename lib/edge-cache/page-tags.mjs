@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page-cache tags of the answer being made, noted by the cache handler (lib/page-cache/handler.mjs)
  * when it hands Next a kept page or keeps a rendered one, and read by the server when the answer's
@@ -9,12 +10,18 @@
 /** @type {import("node:async_hooks").AsyncLocalStorage<Set<string>> | null} */
 let perAnswer = null;
 
-/** Called by the server with the context it opens around each answer. */
+/**
+ * Called by the server with the context it opens around each answer.
+ * @param {import("node:async_hooks").AsyncLocalStorage<Set<string>>} storage
+ */
 export function collectPageTagsIn(storage) {
   perAnswer = storage;
 }
 
-/** Adds `tags` to the current request's set, when the server opened one for it. */
+/**
+ * Adds `tags` to the current request's set, when the server opened one for it.
+ * @param {Iterable<string>} tags
+ */
 export function notePageTags(tags) {
   const seen = perAnswer?.getStore();
   if (seen) for (const tag of tags) seen.add(tag);

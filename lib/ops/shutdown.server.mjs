@@ -1,3 +1,4 @@
+// @ts-check
 import { shutdownSteps } from "./process-shared.mjs";
 
 /**
@@ -9,12 +10,18 @@ import { shutdownSteps } from "./process-shared.mjs";
 
 const closers = shutdownSteps;
 
-/** Registers `close` to run at shutdown. */
+/**
+ * Registers `close` to run at shutdown.
+ * @param {() => Promise<void> | void} close
+ */
 export function onShutdown(close) {
   closers().push(close);
 }
 
-/** Runs every registered closer once, each bounded by `timeoutMs`; failures are returned, not thrown. */
+/**
+ * Runs every registered closer once, each bounded by `timeoutMs`; failures are returned, not thrown.
+ * @returns {Promise<unknown[]>}
+ */
 export async function runShutdown(timeoutMs = 5000) {
   const pending = closers().splice(0);
   const results = await Promise.allSettled(

@@ -1,3 +1,4 @@
+// @ts-check
 import { pageCacheSlot } from "../ops/process-shared.mjs";
 
 /**
@@ -7,6 +8,7 @@ import { pageCacheSlot } from "../ops/process-shared.mjs";
  * page again from this instance or another before it expired.
  */
 
+/** @param {string[]} tags */
 export async function expireTagsNow(tags) {
   await pageCacheSlot.get()?.revalidateTag(tags);
 }

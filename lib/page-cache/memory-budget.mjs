@@ -1,3 +1,4 @@
+// @ts-check
 import { getSettings } from "../config.ts";
 import { memoryHeldElsewhere } from "../ops/process-shared.mjs";
 
@@ -16,7 +17,11 @@ export function budgetBytes() {
   return getSettings().serverCacheMaxBytes;
 }
 
-/** Records that the store `name` now holds `bytes`. */
+/**
+ * Records that the store `name` now holds `bytes`.
+ * @param {string} name
+ * @param {number} bytes
+ */
 export function holdBytes(name, bytes) {
   held().set(name, bytes);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 import { pageCacheSlot } from "../ops/process-shared.mjs";
 
 /**
@@ -8,6 +9,7 @@ import { pageCacheSlot } from "../ops/process-shared.mjs";
  */
 
 /** Drops the kept answer of `url` and refuses to keep it for a few seconds (the write may still be on its way). */
+/** @param {string} url */
 export function rejectFetchAnswer(url) {
   const cache = pageCacheSlot.get();
   if (cache) void cache.rejectFetch(url);
