@@ -4,7 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
+  const { getSettings } = await import("./lib/config");
+  if (!getSettings().tracing) return;
   const { startTracing } = await import("./lib/ops/telemetry/tracing.server");
   startTracing();
 }

@@ -3,37 +3,41 @@
 // none of which `next start` offers. Listens on PORT (3000) and HOSTNAME (every interface).
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { getConfig } from "./lib/config.ts";
 import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
 import { boundHeapGrowth } from "./lib/ops/heap.server.mjs";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
 import { buildStylesheets, inlineStylesheetInto, withKeptPages } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
-import { readinessCheck, shopApiUrl } from "./lib/ops/readiness.server.mjs";
+import { readinessCheck } from "./lib/ops/readiness.server.mjs";
 import { routeGroupOf, startMetrics } from "./lib/ops/telemetry/metrics.ts";
 import { requestSpans } from "./lib/ops/telemetry/request-spans.ts";
-import { pathOf, requestIdOf, requestLine, shopOf, trustsProxy } from "./lib/ops/request-log.server.mjs";
+import { pathOf, requestIdOf, requestLine, shopOf } from "./lib/ops/request-log.server.mjs";
 import { answerRefusedMethod, createStorefrontServer } from "./lib/ops/http-server.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
+import { traceLookupsWith } from "./lib/page-cache/handler.mjs";
 
 process.env.NODE_ENV ??= "production";
+// The settings lib/config.ts reads for the app too: a bad or missing one stops the server here, named.
+const config = getConfig();
 // Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
 boundHeapGrowth();
 // Before Next loads, so the code it bundles finds the recorder (METRICS_PORT: off without it).
-const metrics = startMetrics(process.env, (address) => logger().info(address, "metrics listening"))?.metrics ?? null;
+const metrics = startMetrics(config, (address) => logger().info(address, "metrics listening"))?.metrics ?? null;
 const { default: next } = await import("next");
 
 /** How long requests in flight may take to finish once asked to stop; then their connections are cut. */
 const GRACE_MS = 10_000;
 
 const dir = fileURLToPath(new URL(".", import.meta.url));
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
+const { port, hostname, trustProxy, shopApiUrl } = config;
 const log = logger();
-const trustProxy = trustsProxy();
-const ready = readinessCheck(shopApiUrl());
+const ready = readinessCheck(shopApiUrl);
 // Null unless an OTLP endpoint is set (instrumentation.ts starts the exporter as Next loads).
-const tracing = requestSpans();
+const tracing = requestSpans(config);
+// The cache handler Next loads is this same module instance: its page lookups go below the request's span.
+if (tracing) traceLookupsWith(tracing.traced);
 let stopping = false;
 
 const server = createStorefrontServer(onRequest);
@@ -50,9 +54,6 @@ await app.prepare();
 const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
 const healthHeaders = buildHeaders(distDir, "/healthz");
 const stylesheets = buildStylesheets(distDir);
-// Files Next serves as they are. Asked with another method, Next fails with a 500 (its image optimizer
-// fetches the source image with the request's own method, so a POST there fails the same way).
-const FILE_PATHS = /^\/(?:_next\/static\/|_next\/image$|assets\/)/;
 
 function onRequest(request, response) {
   const started = performance.now();
@@ -84,10 +85,7 @@ function onRequest(request, response) {
   // An X-Forwarded-For with no address in it is no header: Next then writes the connection's address
   // there (it keeps one that is present, even empty), and the client cannot get a second rate-limit key.
   if (/^[\s,]*$/.test(request.headers["x-forwarded-for"] ?? "x")) delete request.headers["x-forwarded-for"];
-  if (answerRefusedMethod(request, response)) return;
-  if (FILE_PATHS.test(path) && request.method !== "GET" && request.method !== "HEAD") {
-    return response.writeHead(405, { allow: "GET, HEAD", "cache-control": "no-store" }).end();
-  }
+  if (answerRefusedMethod(request, response, path)) return;
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
@@ -135,4 +133,4 @@ async function stop(signal) {
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
 
-server.listen(port, hostname, () => log.info({ port, host: hostname ?? "*", shop_api: shopApiUrl() }, "listening"));
+server.listen(port, hostname, () => log.info({ port, host: hostname ?? "*", shop_api: shopApiUrl }, "listening"));

@@ -4,11 +4,10 @@
 // `GET /?gc=1` collects garbage first when the server runs with --expose-gc.
 import { createServer } from "node:http";
 import { getHeapSpaceStatistics } from "node:v8";
-
-const PAGE_CACHE = Symbol.for("storefront.page-cache"); // lib/page-cache/rejected-answers.mjs registers it
+import { pageCacheSlot } from "../lib/ops/process-shared.mjs";
 
 function pageCacheStats() {
-  const cache = globalThis[PAGE_CACHE];
+  const cache = pageCacheSlot.get();
   const memory = cache?.memory;
   if (!memory) return null;
   /**

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig, startupWarnings } from "./config";
+import { ConfigError, parseConfig, parseSettings, startupWarnings } from "./config";
 
 const SECRET = "x".repeat(32);
 const SERVER_KEY = "operator-server-key-0123456789";
@@ -202,5 +202,50 @@ describe("parseConfig", () => {
     expect(parseConfig({})).toMatchObject({ shopApiTimeoutMs: 8000, shopApiPageDeadlineMs: 7000 });
     expect(parseConfig({ SHOP_API_PAGE_DEADLINE_MS: "4000" }).shopApiPageDeadlineMs).toBe(4000);
     expect(configError({ SHOP_API_PAGE_DEADLINE_MS: "soon" }).variables).toEqual(["SHOP_API_PAGE_DEADLINE_MS"]);
+  });
+
+  it("reads the server's own settings with their defaults: log level, cache budget, Redis timeout, metrics listener", () => {
+    expect(parseConfig({})).toMatchObject({
+      hostname: undefined,
+      logLevel: "info",
+      serverCacheMaxBytes: 256 * 1024 * 1024,
+      redisTimeoutMs: 500,
+      metricsPort: null,
+      metricsHost: "127.0.0.1",
+      metricsMaxShops: 100,
+    });
+    expect(parseConfig({ NODE_ENV: "test" }).logLevel).toBe("silent");
+    expect(
+      parseConfig({
+        HOSTNAME: "0.0.0.0",
+        LOG_LEVEL: " WARN ",
+        SERVER_CACHE_MAX_MB: "64",
+        SHOP_API_TIMEOUT_MS: "300",
+        METRICS_PORT: "9464",
+        METRICS_HOST: "10.0.0.5",
+        METRICS_MAX_SHOPS: "0",
+      }),
+    ).toMatchObject({
+      hostname: "0.0.0.0",
+      logLevel: "warn",
+      serverCacheMaxBytes: 64 * 1024 * 1024,
+      redisTimeoutMs: 300,
+      metricsPort: 9464,
+      metricsHost: "10.0.0.5",
+      metricsMaxShops: 0,
+    });
+    expect(configError({ LOG_LEVEL: "verbose", SERVER_CACHE_MAX_MB: "lots" }).variables.sort()).toEqual([
+      "LOG_LEVEL",
+      "SERVER_CACHE_MAX_MB",
+    ]);
+  });
+
+  it("gives the settings without production's requirements to code that also runs at build time, still validated", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(parseSettings({ NODE_ENV: "production", TRUST_PROXY: "1" })).toMatchObject({
+      trustProxy: true,
+      shopApiUrl: "http://127.0.0.1:4000",
+    });
+    expect(() => parseSettings({ NODE_ENV: "production", REDIS_URL: "http://x" })).toThrow(/REDIS_URL/);
   });
 });

@@ -1,11 +1,14 @@
 import { z } from "zod";
 
 /**
- * The storefront's settings, read from the environment once and validated.
+ * The storefront's settings, read from the environment once and validated: every variable is parsed
+ * here, with its default, and nowhere else.
  *
  * This module runs in both runtimes (the Edge middleware and Node route handlers), so it uses no
  * Node APIs: the demo session secret is derived from the other settings rather than generated at
  * random, because a random value would differ between the middleware sandbox and the server.
+ * server.mjs and the cache handler, which Node loads without a bundler, import it as `config.ts`
+ * (Node strips the types), so it holds erasable TypeScript only and imports nothing but zod.
  */
 
 export type Config = {
@@ -43,15 +46,36 @@ export type Config = {
   edgePurgeTimeoutMs: number;
   /** Sent with every purge (X-Purge-Secret); the edge refuses a purge without it. Set with edgePurgeUrls. */
   edgePurgeSecret: string | null;
+  /** Address `npm start` listens on; undefined: every interface. */
+  hostname: string | undefined;
+  /** Level of the JSON log (pino): `info`, `silent` under jest. */
+  logLevel: LogLevel;
+  /** Bytes the page cache and the search indexes may hold together (SERVER_CACHE_MAX_MB). */
+  serverCacheMaxBytes: number;
+  /** Milliseconds a Redis command may take: 500, or the shop-API timeout when that is shorter. */
+  redisTimeoutMs: number;
+  /** Port of the Prometheus listener (`GET /metrics`); null: no metrics. 0 takes a free port. */
+  metricsPort: number | null;
+  /** Address of that listener: 127.0.0.1 unless METRICS_HOST says otherwise. */
+  metricsHost: string;
+  /** Shops that get a `shop` label of their own (the first seen); the rest are `other`. */
+  metricsMaxShops: number;
+  /**
+   * Whether traces are sent: an OTLP endpoint is set (OpenTelemetry's own variables, which its SDK
+   * reads for the rest) and neither OTEL_SDK_DISABLED nor OTEL_TRACES_EXPORTER=none turns them off.
+   */
+  tracing: boolean;
 };
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
 export class ConfigError extends Error {
-  constructor(
-    readonly variables: string[],
-    details: string[],
-  ) {
+  readonly variables: string[];
+  constructor(variables: string[], details: string[]) {
     super(`Invalid storefront configuration: ${details.join("; ")}`);
     this.name = "ConfigError";
+    this.variables = variables;
   }
 }
 
@@ -62,6 +86,9 @@ const DEFAULT_PIXEL_SCRIPT_URL = "https://connect.facebook.net/en_US/fbevents.js
 /** The reference shop API's demo default; a real shop sets SHOP_API_SERVER_KEY on both sides. */
 const DEMO_SHOP_API_SERVER_KEY = "demo-server-key-not-for-production";
 const MIN_SECRET_LENGTH = 32;
+const DEFAULT_SERVER_CACHE_MAX_MB = 256;
+const MAX_REDIS_TIMEOUT_MS = 500;
+const DEFAULT_METRICS_MAX_SHOPS = 100;
 
 const REQUIRED_MESSAGES: Record<string, string> = {
   SESSION_SECRET: `SESSION_SECRET is required in production (at least ${MIN_SECRET_LENGTH} random characters; set DEMO=1 for a demo)`,
@@ -119,6 +146,14 @@ const positiveInt = (max: number) =>
     .transform(Number)
     .refine((n) => n >= 1 && n <= max, { message: `must be between 1 and ${max}` });
 
+const wholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { message: "must be a whole number" })
+    .transform(Number)
+    .refine((n) => n <= max, { message: `must be between 0 and ${max}` });
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   DEMO: flag.optional(),
@@ -129,6 +164,21 @@ const envSchema = z.object({
     .min(MIN_SECRET_LENGTH, { message: `must be at least ${MIN_SECRET_LENGTH} characters` })
     .optional(),
   PORT: positiveInt(65535).optional(),
+  HOSTNAME: z.string().trim().optional(),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }))
+    .optional(),
+  SERVER_CACHE_MAX_MB: positiveInt(1_000_000).optional(),
+  METRICS_PORT: wholeNumber(65535).optional(),
+  METRICS_HOST: z.string().trim().optional(),
+  METRICS_MAX_SHOPS: wholeNumber(1_000_000).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().trim().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().trim().optional(),
+  OTEL_SDK_DISABLED: z.string().trim().toLowerCase().optional(),
+  OTEL_TRACES_EXPORTER: z.string().trim().optional(),
   TRUST_PROXY: flag.optional(),
   ALLOWED_HOSTS: z
     .string()
@@ -175,15 +225,24 @@ function withoutEmpty(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
 }
 
-/** Validates an environment and returns the configuration; throws ConfigError naming every bad variable. */
-export function parseConfig(rawEnv: Env): Config {
+type ParsedEnv = z.infer<typeof envSchema>;
+
+function parseEnv(rawEnv: Env): ParsedEnv {
   const parsed = envSchema.safeParse(withoutEmpty(rawEnv));
   if (!parsed.success) {
     const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
     const details = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`);
     throw new ConfigError(variables, details);
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Validates an environment and returns the configuration, with the settings production requires;
+ * throws ConfigError naming every bad or missing variable.
+ */
+export function parseConfig(rawEnv: Env): Config {
+  const env = parseEnv(rawEnv);
   const demo = env.DEMO ?? false;
   const production = env.NODE_ENV === "production" && !demo;
 
@@ -207,7 +266,20 @@ export function parseConfig(rawEnv: Env): Config {
         `EDGE_PURGE_SECRET is required with EDGE_PURGE_URL: the secret (at least ${MIN_SECRET_LENGTH} characters) the edge's VCL expects with every purge`,
       ],
     );
+  return settingsOf(env);
+}
 
+/**
+ * The same settings without production's requirements, for code that also runs where they need not
+ * hold: `next build` (the cache handler, the headers next.config.ts writes) and the test suites.
+ * Every value is still validated.
+ */
+export function parseSettings(rawEnv: Env): Config {
+  return settingsOf(parseEnv(rawEnv));
+}
+
+function settingsOf(env: ParsedEnv): Config {
+  const demo = env.DEMO ?? false;
   const shopApiUrl = (env.SHOP_API_URL ?? DEFAULT_SHOP_API_URL).replace(/\/+$/, "");
   const imageBaseUrl = (env.IMAGE_BASE_URL ?? `${shopApiUrl}/storage/`).replace(/\/*$/, "/");
   // Demo only: stable across processes and runtimes, and useless to an attacker of a real shop
@@ -233,6 +305,17 @@ export function parseConfig(rawEnv: Env): Config {
     edgePurgeUrls: env.EDGE_PURGE_URL ?? [],
     edgePurgeTimeoutMs: env.EDGE_PURGE_TIMEOUT_MS ?? 1000,
     edgePurgeSecret: env.EDGE_PURGE_SECRET ?? null,
+    hostname: env.HOSTNAME,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    serverCacheMaxBytes: (env.SERVER_CACHE_MAX_MB ?? DEFAULT_SERVER_CACHE_MAX_MB) * 1024 * 1024,
+    redisTimeoutMs: Math.min(MAX_REDIS_TIMEOUT_MS, env.SHOP_API_TIMEOUT_MS ?? 8000),
+    metricsPort: env.METRICS_PORT ?? null,
+    metricsHost: env.METRICS_HOST ?? "127.0.0.1",
+    metricsMaxShops: env.METRICS_MAX_SHOPS ?? DEFAULT_METRICS_MAX_SHOPS,
+    tracing:
+      !!(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT) &&
+      env.OTEL_SDK_DISABLED !== "true" &&
+      env.OTEL_TRACES_EXPORTER !== "none",
   };
 }
 
@@ -245,11 +328,18 @@ export function startupWarnings(config: Config): string[] {
 }
 
 let cached: Config | undefined;
+let lenient: Config | undefined;
 
 /** The configuration of this process, read once from process.env. */
 export function getConfig(): Config {
   cached ??= parseConfig(readEnv());
   return cached;
+}
+
+/** The settings of this process without production's requirements (parseSettings), read once. */
+export function getSettings(): Config {
+  lenient ??= cached ?? parseSettings(readEnv());
+  return lenient;
 }
 
 /**
@@ -264,6 +354,16 @@ function readEnv(): Env {
     IMAGE_BASE_URL: process.env.IMAGE_BASE_URL,
     SESSION_SECRET: process.env.SESSION_SECRET,
     PORT: process.env.PORT,
+    HOSTNAME: process.env.HOSTNAME,
+    LOG_LEVEL: process.env.LOG_LEVEL,
+    SERVER_CACHE_MAX_MB: process.env.SERVER_CACHE_MAX_MB,
+    METRICS_PORT: process.env.METRICS_PORT,
+    METRICS_HOST: process.env.METRICS_HOST,
+    METRICS_MAX_SHOPS: process.env.METRICS_MAX_SHOPS,
+    OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+    OTEL_SDK_DISABLED: process.env.OTEL_SDK_DISABLED,
+    OTEL_TRACES_EXPORTER: process.env.OTEL_TRACES_EXPORTER,
     TRUST_PROXY: process.env.TRUST_PROXY,
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
     IMAGE_HOSTS: process.env.IMAGE_HOSTS,

@@ -1,5 +1,7 @@
 import { NextRequest } from "next/server";
 import { runShutdown } from "./ops/shutdown.server.mjs";
+import { metricsSlot } from "./ops/process-shared.mjs";
+import type { MetricsRecorder } from "./ops/telemetry/sink";
 import { startTestRedis, type TestRedis } from "./redis/test-server";
 
 jest.mock("server-only", () => ({}));
@@ -65,17 +67,16 @@ describe("rate limits", () => {
 
   test("each refusal is counted for the operations metrics by limiter and the count that refused; tolerated tries are not", async () => {
     const refusals: string[] = [];
-    const slot = globalThis as { [key: symbol]: unknown };
-    slot[Symbol.for("storefront.metrics")] = {
-      rateLimitRefused: (name: string, scope: string) => refusals.push(`${name} ${scope}`),
-    };
+    metricsSlot.set({
+      rateLimitRefused: (name: string, scope: string) => void refusals.push(`${name} ${scope}`),
+    } as unknown as MetricsRecorder);
     try {
       for (let i = 0; i < 6; i++) await limits.consume("contact", SHOP, "203.0.113.50");
       const account = "someone@example.com";
       for (let i = 0; i < 21; i++) await limits.consume("login", SHOP, "198.51.100.70", account);
       await limits.consume("login", SHOP, "203.0.113.51", account); // past the account's count: tolerated
     } finally {
-      delete slot[Symbol.for("storefront.metrics")];
+      metricsSlot.set(null);
     }
     expect(refusals).toEqual(["contact perAddress", "login perAccountNetwork"]);
   });

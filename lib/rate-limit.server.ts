@@ -8,6 +8,7 @@ import {
   type RateLimiterRes,
 } from "rate-limiter-flexible";
 import { metrics } from "@/lib/ops/telemetry/sink";
+import { rateLimiters } from "@/lib/ops/process-shared.mjs";
 import { redisClient } from "@/lib/redis/client.server.mjs";
 
 /**
@@ -51,10 +52,9 @@ const LIMITS = {
 
 type Scope = "perAddress" | "perAccount" | "perAccountNetwork" | "perShop";
 type Limiter = { shared: RateLimiterRedis | null; inMemory: RateLimiterMemory };
-// One map per process: Next bundles this module once for pages and once for route handlers, and
-// both must count in the same memory (the /search page and /api/search share a limit).
-const LIMITERS = Symbol.for("storefront.rate-limiters");
-const limiters: Map<string, Limiter> = ((globalThis as { [LIMITERS]?: Map<string, Limiter> })[LIMITERS] ??= new Map());
+// One map per process (process-shared.mjs): Next bundles this module once for pages and once for route
+// handlers, and both must count in the same memory (the /search page and /api/search share a limit).
+const limiters = rateLimiters<Limiter>();
 
 function limiter(name: LimitName, scope: Scope, points: Points): RateLimiterAbstract {
   const id = `${name}:${scope}`;

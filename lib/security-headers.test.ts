@@ -1,3 +1,4 @@
+import { parseSettings } from "./config";
 import {
   CARD_PAGE_POLICY,
   CONTENT_SECURITY_POLICY,
@@ -29,13 +30,15 @@ describe("security headers", () => {
   });
 
   it("let scripts come from the pixel script's own origin: Meta's by default, the configured one, or none", () => {
-    expect(directive(contentSecurityPolicy(undefined), "script-src")).toBe(
+    expect(directive(contentSecurityPolicy(parseSettings({}).pixelScriptUrl), "script-src")).toBe(
       "script-src 'self' 'unsafe-inline' https://connect.facebook.net",
     );
     const own = contentSecurityPolicy("https://tags.example.com/pixel/fbevents.js");
     expect(directive(own, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://tags.example.com");
     expect(directive(own, "connect-src")).toContain("https://tags.example.com");
-    expect(directive(contentSecurityPolicy("none"), "script-src")).toBe("script-src 'self' 'unsafe-inline'");
+    expect(
+      directive(contentSecurityPolicy(parseSettings({ PIXEL_SCRIPT_URL: "none" }).pixelScriptUrl), "script-src"),
+    ).toBe("script-src 'self' 'unsafe-inline'");
   });
 
   it("give every path the common headers and exactly one policy from next.config, leaving the order summary to the middleware", () => {

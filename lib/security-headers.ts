@@ -9,9 +9,10 @@
  * other hosts (except the bank card gateway from the order summary).
  */
 
+import { getSettings } from "./config";
+
 type Policy = Record<string, string[]>;
 
-const META_PIXEL_SCRIPT = "https://connect.facebook.net";
 const META_PIXEL_BEACONS = "https://www.facebook.com";
 const STRIPE_HOSTS = [
   "https://js.stripe.com",
@@ -20,18 +21,12 @@ const STRIPE_HOSTS = [
   "https://hooks.stripe.com",
 ];
 
-/** The origin PIXEL_SCRIPT_URL loads from (Meta's by default, none for `none`). */
-function pixelScriptOrigin(pixelScriptUrl: string | undefined): string | null {
-  if (pixelScriptUrl === "none") return null;
-  try {
-    const url = new URL(pixelScriptUrl ?? "");
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : META_PIXEL_SCRIPT;
-  } catch {
-    return META_PIXEL_SCRIPT;
-  }
+/** The origin the pixel script loads from (lib/config.ts: Meta's by default, null for `none`). */
+function pixelScriptOrigin(pixelScriptUrl: string | null): string | null {
+  return pixelScriptUrl === null ? null : new URL(pixelScriptUrl).origin;
 }
 
-function basePolicy(pixelScriptUrl: string | undefined): Policy {
+function basePolicy(pixelScriptUrl: string | null): Policy {
   const pixel = pixelScriptOrigin(pixelScriptUrl);
   const pixelHosts = [...new Set([...(pixel ? [pixel] : []), META_PIXEL_BEACONS])];
   return {
@@ -56,10 +51,10 @@ function serialise(policy: Policy): string {
 }
 
 /** The policy of every page and answer but the card page and the order summary. */
-export const contentSecurityPolicy = (pixelScriptUrl: string | undefined) => serialise(basePolicy(pixelScriptUrl));
+export const contentSecurityPolicy = (pixelScriptUrl: string | null) => serialise(basePolicy(pixelScriptUrl));
 
 // next.config.ts builds the headers once, at build time: PIXEL_SCRIPT_URL must be set for the build too.
-const BASE = basePolicy(process.env.PIXEL_SCRIPT_URL);
+const BASE = basePolicy(getSettings().pixelScriptUrl);
 export const CONTENT_SECURITY_POLICY = serialise(BASE);
 
 /** The embedded card form and its status page: Stripe's script, frames and API. */

@@ -1,15 +1,20 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-// The file name says where the code runs (README "Layout"): `.server` modules import "server-only",
+// The file name says where the code runs (README "Layout"): `.server.ts(x)` modules import "server-only",
 // `.client` modules and `use-*` hooks are browser code, and neither kind hides under a plain name.
+// `.mjs` modules are also loaded by plain Node (server.mjs, the cache handler), where "server-only"
+// throws (it is empty only under the react-server condition): a `.server.mjs` is kept from the browser
+// by the import rule below, not by the marker.
 const ROOT = join(__dirname, "..");
 // Next's file conventions name these files; an error boundary must be a client component.
 const ROUTE_FILES = /^(page|layout|error|global-error|not-found|loading|template|default|route)\.tsx?$/;
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.(tsx?|mjs)$/.test(entry.name) && !/\.(test|d)\.(tsx?|mts)$/.test(entry.name),
+    )
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
 
@@ -20,16 +25,33 @@ const files = ["app", "components", "lib"].flatMap(sources).map((path) => {
     routeFile: ROUTE_FILES.test(path.split("/").pop()!),
     serverOnly: /^import "server-only";$/m.test(text),
     useClient: /^"use client";$/m.test(text),
+    imports: [...text.matchAll(/^import (?!type )[^;]*?from "([^"]+)";$/gms)].map((m) => m[1]!),
   };
 });
+const browser = (path: string) => /\.client\.tsx?$|\/use-[\w-]+\.ts$/.test(path);
 
-test("a module that imports server-only is named .server, and only such a module", () => {
-  const misnamed = files.filter((f) => f.serverOnly !== /\.server\.tsx?$/.test(f.path) && !f.routeFile);
+test("a TypeScript module that imports server-only is named .server, and only such a module", () => {
+  const misnamed = files.filter(
+    (f) => !f.path.endsWith(".mjs") && f.serverOnly !== /\.server\.tsx?$/.test(f.path) && !f.routeFile,
+  );
   expect(misnamed.map((f) => f.path)).toEqual([]);
 });
 
+test("an .mjs module never imports server-only, which throws under plain Node", () => {
+  const mjs = files.filter((f) => f.path.endsWith(".mjs"));
+  expect(mjs.length).toBeGreaterThan(0);
+  expect(mjs.filter((f) => f.serverOnly).map((f) => f.path)).toEqual([]);
+});
+
+test("browser code imports no .server module, .server.mjs included (types aside)", () => {
+  const reaching = files
+    .filter((f) => browser(f.path) || f.useClient)
+    .flatMap((f) => f.imports.filter((from) => /\.server(\.\w+)?$/.test(from)).map((from) => `${f.path} → ${from}`));
+  expect(reaching).toEqual([]);
+  expect(files.flatMap((f) => f.imports).filter((from) => /\.server(\.\w+)?$/.test(from)).length).toBeGreaterThan(0);
+});
+
 test('a "use client" module is named .client (or is a use-* hook), and browser code never imports server-only', () => {
-  const browser = (path: string) => /\.client\.tsx?$|\/use-[\w-]+\.ts$/.test(path);
   const misnamed = files.filter((f) => f.useClient && !f.routeFile && !browser(f.path));
   expect(misnamed.map((f) => f.path)).toEqual([]);
   expect(files.filter((f) => f.serverOnly && browser(f.path)).map((f) => f.path)).toEqual([]);
@@ -63,4 +85,25 @@ test("components and pages reach the route handlers through lib's browser client
     (f) => !f.path.startsWith("lib/") && /\bcallBff\b/.test(readFileSync(join(ROOT, f.path), "utf8")),
   );
   expect(calling.map((f) => f.path)).toEqual([]);
+});
+
+// State one process keeps across module instances is declared once (lib/ops/process-shared.mjs says
+// why it exists); every other module goes through its accessors.
+test("a process-wide Symbol.for key is declared in lib/ops/process-shared.mjs only", () => {
+  const declaring = [...files.map((f) => f.path), "server.mjs"].filter((path) =>
+    /Symbol\.for\(/.test(readFileSync(join(ROOT, path), "utf8")),
+  );
+  expect(declaring).toEqual(["lib/ops/process-shared.mjs"]);
+});
+
+// server.mjs and the cache handler load lib's .mjs modules as they are, so those carry their types in JSDoc
+// and tsc checks them (docs/adr/0011-settings-and-process-state.md); a hand-written .d.mts twin would drift.
+test("an .mjs module of lib without a .d.mts twin is checked by tsc (// @ts-check)", () => {
+  const unchecked = files.filter(
+    (f) =>
+      f.path.endsWith(".mjs") &&
+      !existsSync(join(ROOT, f.path.replace(/\.mjs$/, ".d.mts"))) &&
+      !readFileSync(join(ROOT, f.path), "utf8").startsWith("// @ts-check\n"),
+  );
+  expect(unchecked.map((f) => f.path)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { edgeHeadersFor } from "./keys.server.mjs";
+import { collectPageTagsIn } from "./page-tags.mjs";
 
 /**
  * Tags every answer a shared cache may store with the shop data it was built from (keys.server.mjs),
@@ -8,12 +9,8 @@ import { edgeHeadersFor } from "./keys.server.mjs";
  * only a 200 may stay shared-cacheable.
  */
 
-const PAGE_TAGS = Symbol.for("storefront.edge-cache.page-tags");
-
-function storage() {
-  globalThis[PAGE_TAGS] ??= new AsyncLocalStorage();
-  return globalThis[PAGE_TAGS];
-}
+const pageTags = new AsyncLocalStorage();
+collectPageTagsIn(pageTags);
 
 function headerIn(headers, name) {
   if (Array.isArray(headers)) {
@@ -45,5 +42,5 @@ export function withEdgeHeaders(response, handle) {
     for (const [name, value] of Object.entries(edge.headers ?? {})) this.setHeader(name, value);
     return writeHead.call(this, statusCode, ...rest);
   };
-  return storage().run(seen, handle);
+  return pageTags.run(seen, handle);
 }

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { shopTag } from "@/lib/shop-api/core.server";
 import { edgeKeysOf } from "./keys.server.mjs";
 import { MAX_KEYS_HEADER, keyBatches, purgeEdge } from "./purge.server";
+import { metricsSlot } from "@/lib/ops/process-shared.mjs";
+import type { MetricsRecorder } from "@/lib/ops/telemetry/sink";
 
 jest.mock("server-only", () => ({}));
 
@@ -79,13 +81,12 @@ describe("purgeEdge", () => {
   it("counts each edge's purge by outcome for the operations metrics", async () => {
     const [a, b] = [await edge(["ok"]), await edge(["500"])];
     const outcomes: string[] = [];
-    const slot = globalThis as { [key: symbol]: unknown };
-    slot[Symbol.for("storefront.metrics")] = { edgePurge: (outcome: string) => outcomes.push(outcome) };
+    metricsSlot.set({ edgePurge: (outcome: string) => void outcomes.push(outcome) } as unknown as MetricsRecorder);
     try {
       await purgeEdge(TAGS, { urls: [a.url, b.url], timeoutMs: 1000, log: recorder().log });
       expect(outcomes.sort()).toEqual(["http", "purged"]);
     } finally {
-      delete slot[Symbol.for("storefront.metrics")];
+      metricsSlot.set(null);
       await Promise.all([a.close(), b.close()]);
     }
   });

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { healthAnswer } from "./health.server.mjs";
-import { PROBE_PATH, probeShopApi, readinessCheck, shopApiUrl } from "./readiness.server.mjs";
+import { PROBE_PATH, probeShopApi, readinessCheck } from "./readiness.server.mjs";
 
 let answer: (res: ServerResponse) => void = (res) => res.end("[]");
 let calls: string[] = [];
@@ -52,11 +52,6 @@ describe("readiness probe", () => {
     clock = 2000;
     await ready();
     expect(calls).toHaveLength(2);
-  });
-
-  it("reads SHOP_API_URL as the storefront's settings do", () => {
-    expect(shopApiUrl({ SHOP_API_URL: " https://api.example.com// " })).toBe("https://api.example.com");
-    expect(shopApiUrl({})).toBe("http://127.0.0.1:4000");
   });
 });
 

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Bounds on V8's heap for the server. A page render leaves most of what it allocates dead, and V8
  * sized the heap for throughput: a young generation of 128 MB (64 MB semi-spaces) and an old
@@ -31,11 +32,13 @@ const FLAG = /^--heap[-_]growing[-_]percent(=|$)/;
  * Sets V8's heap growing factor to 1 + HEAP_GROWING_PERCENT / 100, unless node was started with a
  * factor of its own (on its command line or in NODE_OPTIONS). True when it set it.
  */
-export function boundHeapGrowth({
-  execArgv = process.execArgv,
-  nodeOptions = process.env.NODE_OPTIONS ?? "",
-  setFlags = setFlagsFromString,
-} = {}) {
+export function boundHeapGrowth(
+  /** @type {{ execArgv?: string[]; nodeOptions?: string; setFlags?: (flags: string) => void }} */ {
+    execArgv = process.execArgv,
+    nodeOptions = process.env.NODE_OPTIONS ?? "",
+    setFlags = setFlagsFromString,
+  } = {},
+) {
   if ([...execArgv, ...nodeOptions.split(/\s+/)].some((flag) => FLAG.test(flag))) return false;
   setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   return true;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 
 export type ServerLimits = {
   headersTimeoutMs: number;
@@ -9,5 +10,6 @@ export type ServerLimits = {
 };
 
 export declare const SERVER_LIMITS: Readonly<ServerLimits>;
-export function answerRefusedMethod(request: IncomingMessage, response: ServerResponse): boolean;
+export function answerRefusedMethod(request: IncomingMessage, response: ServerResponse, path: string): boolean;
+export function lingerOnClose(socket: Socket, lingerMs?: number): void;
 export function createStorefrontServer(onRequest: RequestListener, limits?: Partial<ServerLimits>): Server;

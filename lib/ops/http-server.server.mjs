@@ -1,5 +1,4 @@
 import { createServer } from "node:http";
-import { lingerOnClose } from "./lingering-close.server.mjs";
 
 /**
  * Bounds on what a client may hold of the server. Node's own are 60 s for the headers and 300 s for
@@ -30,12 +29,42 @@ export const SERVER_LIMITS = Object.freeze({
  */
 const REFUSED_METHODS = new Set(["TRACE"]);
 const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+/**
+ * Files Next serves as they are. Asked with another method, Next fails with a 500 (its image optimizer
+ * fetches the source image with the request's own method, so a POST there fails the same way).
+ */
+const FILE_PATHS = /^\/(?:_next\/static\/|_next\/image$|assets\/)/;
+const FILE_METHODS = new Set(["GET", "HEAD"]);
 
-/** Answers 405 with Allow for a method no route serves; whether it did. */
-export function answerRefusedMethod(request, response) {
-  if (!REFUSED_METHODS.has(request.method)) return false;
-  response.writeHead(405, { allow: ALLOWED, "cache-control": "no-store", "content-length": "0" }).end();
+/** Answers 405 with Allow for a method the path's route does not serve; whether it did. */
+export function answerRefusedMethod(request, response, path) {
+  const allow = REFUSED_METHODS.has(request.method)
+    ? ALLOWED
+    : FILE_PATHS.test(path) && !FILE_METHODS.has(request.method)
+      ? [...FILE_METHODS].join(", ")
+      : null;
+  if (allow === null) return false;
+  response.writeHead(405, { allow, "cache-control": "no-store", "content-length": "0" }).end();
   return true;
+}
+
+/** How long a closing connection still reads what its client sends, at most. */
+const LINGER_MS = 2_000;
+
+/**
+ * Lingering close, as nginx does it. Node closes a `Connection: close` socket as soon as its answer is
+ * written; closing a socket while request bytes still arrive makes the kernel reset the connection, and the
+ * reset can discard the answer before the client reads it (a 413 for a too-large upload was lost so). The
+ * socket is half-closed instead: it reads and drops what still comes, and closes when the client has ended
+ * too (net sockets destroy themselves once both sides are done) or after LINGER_MS.
+ */
+export function lingerOnClose(socket, lingerMs = LINGER_MS) {
+  socket.destroySoon = function destroySoon() {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), lingerMs);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
 }
 
 /** The storefront's HTTP server: `onRequest` behind the limits above (any of them may be overridden, as tests do). */

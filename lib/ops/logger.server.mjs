@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { trace } from "@opentelemetry/api";
 import pino from "pino";
+import { getSettings, parseSettings } from "../config.ts";
+import { requestContextStorage, sharedLogger } from "./process-shared.mjs";
 
 /**
- * The process's one JSON logger (pino), shared through globalThis like the shutdown steps: the
- * custom server and the code Next bundles are separate module instances, and two writers on the
- * same stdout could interleave their lines. Upstream calls made while a request is handled carry
+ * The process's one JSON logger (pino), kept once per process (process-shared.mjs: the custom server
+ * and the code Next bundles are separate module instances), since two writers on the same stdout
+ * could interleave their lines. Upstream calls made while a request is handled carry
  * its request id (the async context the server opens around each request).
  */
-
-const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /**
  * Never logged, at the top of a line or in the headers and bodies a caller might pass: credentials,
@@ -43,21 +43,13 @@ const PLACES = [
 ];
 const REDACTED_PATHS = PLACES.flatMap((place) => SECRET_KEYS.map((key) => `${place.slice(0, -1)}["${key}"]`));
 
-/** LOG_LEVEL, validated; `info` by default, `silent` under jest (NODE_ENV=test). */
-export function logLevel(env = process.env) {
-  const value = env.LOG_LEVEL?.trim().toLowerCase();
-  if (!value) return env.NODE_ENV === "test" ? "silent" : "info";
-  if (!LEVELS.includes(value))
-    throw new Error(`Invalid storefront configuration: LOG_LEVEL must be one of ${LEVELS.join(", ")}`);
-  return value;
+/** LOG_LEVEL as lib/config.ts reads it: `info` by default, `silent` under jest (NODE_ENV=test). */
+export function logLevel(env) {
+  return parseSettings(env).logLevel;
 }
 
-const CONTEXT = Symbol.for("storefront.request-context");
-const LOGGER = Symbol.for("storefront.logger");
-
 function requestContext() {
-  globalThis[CONTEXT] ??= new AsyncLocalStorage();
-  return globalThis[CONTEXT];
+  return requestContextStorage(() => new AsyncLocalStorage());
 }
 
 /** Runs `handle` with `requestId` attached to every line logged inside it. */
@@ -69,7 +61,10 @@ export function withRequestId(requestId, handle) {
  * A logger writing JSON lines to `destination`: by default stdout, written synchronously so that no
  * line is lost or reordered when the process exits (a line costs one write call).
  */
-export function createLogger({ level = logLevel(), destination = pino.destination({ dest: 1, sync: true }) } = {}) {
+export function createLogger({
+  level = getSettings().logLevel,
+  destination = pino.destination({ dest: 1, sync: true }),
+} = {}) {
   return pino(
     {
       level,
@@ -90,6 +85,5 @@ export function createLogger({ level = logLevel(), destination = pino.destinatio
 
 /** The process's logger, created on first use. */
 export function logger() {
-  globalThis[LOGGER] ??= createLogger();
-  return globalThis[LOGGER];
+  return sharedLogger(() => createLogger());
 }

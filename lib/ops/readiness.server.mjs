@@ -1,19 +1,21 @@
+// @ts-check
 /**
  * /readyz: is the shop API answering? The probe is a public, global read every backend of
  * packages/shop-api/CONTRACT.md has (the country list), with a short timeout. Anyone can call /readyz, so
  * concurrent probes share one upstream call and a result is reused for a second.
  */
 
+/** @typedef {{ ok: true } | { ok: false; reason: string }} Readiness */
+
 export const PROBE_PATH = "/api/auth/e-commerce-getcountry";
 const PROBE_TIMEOUT_MS = 2000;
 const REUSE_MS = 1000;
 
-/** The shop API's base URL as lib/config.ts reads it (that module validates it at start). */
-export function shopApiUrl(env = process.env) {
-  return (env.SHOP_API_URL?.trim() || "http://127.0.0.1:4000").replace(/\/+$/, "");
-}
-
 /** One probe: `{ ok: true }` or `{ ok: false, reason }`. Never throws. */
+/**
+ * @param {string} baseUrl
+ * @returns {Promise<Readiness>}
+ */
 export async function probeShopApi(baseUrl, timeoutMs = PROBE_TIMEOUT_MS) {
   try {
     const response = await fetch(baseUrl + PROBE_PATH, {
@@ -30,12 +32,18 @@ export async function probeShopApi(baseUrl, timeoutMs = PROBE_TIMEOUT_MS) {
   }
 }
 
-/** A readiness check for one base URL: a probe in flight is shared, a finished one reused for a second. */
+/**
+ * A readiness check for one base URL: a probe in flight is shared, a finished one reused for a second.
+ * @param {string} baseUrl
+ * @returns {() => Promise<Readiness>}
+ */
 export function readinessCheck(baseUrl, { timeoutMs = PROBE_TIMEOUT_MS, now = () => performance.now() } = {}) {
+  /** @type {{ settledAt: number | null; result: Promise<Readiness> } | null} */
   let last = null;
   return () => {
     if (last && (last.settledAt === null || now() - last.settledAt < REUSE_MS)) return last.result;
-    const entry = { settledAt: null, result: null };
+    /** @type {{ settledAt: number | null; result: Promise<Readiness> }} */
+    const entry = { settledAt: null, result: /** @type {any} */ (null) };
     entry.result = probeShopApi(baseUrl, timeoutMs).then((outcome) => {
       entry.settledAt = now();
       return outcome;

@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 
 type Request = Pick<IncomingMessage, "headers" | "method" | "url"> & { socket?: { encrypted?: boolean } };
 
-export function trustsProxy(env?: Record<string, string | undefined>): boolean;
 export function requestIdOf(headers: IncomingHttpHeaders, trustProxy: boolean): string;
 export function shopOf(request: Request, trustProxy: boolean): string | null;
 export function pathOf(url?: string): string;

@@ -16,11 +16,6 @@ function last(header) {
   return value?.split(",").at(-1)?.trim() || undefined;
 }
 
-/** TRUST_PROXY as lib/config.ts reads it (that module validates the value at start). */
-export function trustsProxy(env = process.env) {
-  return ["1", "true", "yes", "on"].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? "");
-}
-
 /** The proxy's X-Request-Id when TRUST_PROXY and well-formed; otherwise a new one. */
 export function requestIdOf(headers, trustProxy) {
   const given = trustProxy ? first(headers["x-request-id"]) : undefined;

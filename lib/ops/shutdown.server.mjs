@@ -1,24 +1,27 @@
+// @ts-check
+import { shutdownSteps } from "./process-shared.mjs";
+
 /**
  * Work to finish when the process is asked to stop (SIGTERM), after the server stops accepting
  * connections and its in-flight requests are answered: closing Redis clients and the like.
- * Kept on globalThis because Next loads the cache handler and the bundled server code as separate
- * module instances; every one of them must reach the same list.
+ * Kept once per process (process-shared.mjs): Next loads the cache handler and the bundled server
+ * code as separate module instances, and every one of them must reach the same list.
  */
 
-const KEY = Symbol.for("storefront.shutdown");
+const closers = shutdownSteps;
 
-/** @returns {Array<() => Promise<void> | void>} */
-function closers() {
-  globalThis[KEY] ??= [];
-  return globalThis[KEY];
-}
-
-/** Registers `close` to run at shutdown. */
+/**
+ * Registers `close` to run at shutdown.
+ * @param {() => Promise<void> | void} close
+ */
 export function onShutdown(close) {
   closers().push(close);
 }
 
-/** Runs every registered closer once, each bounded by `timeoutMs`; failures are returned, not thrown. */
+/**
+ * Runs every registered closer once, each bounded by `timeoutMs`; failures are returned, not thrown.
+ * @returns {Promise<unknown[]>}
+ */
 export async function runShutdown(timeoutMs = 5000) {
   const pending = closers().splice(0);
   const results = await Promise.allSettled(

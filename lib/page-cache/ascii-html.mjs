@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Rewrites a rendered HTML document so that it holds only ASCII, without changing what any HTML
  * parser, script engine or CSS parser reads from it.
@@ -23,13 +24,21 @@ const NON_ASCII_UNITS = /[^\x00-\x7f]/g;
 const RAW_TEXT_START = /<(script|style)\b[^>]*>/gi;
 const RAW_TEXT_END = { script: /<\/script/gi, style: /<\/style/gi };
 
+/** @param {string} char */
 const hex = (char) => (char.codePointAt(0) ?? 0).toString(16);
+/** @param {string} text */
 const markupEscape = (text) => text.replace(NON_ASCII_CHARS, (char) => `&#x${hex(char)};`);
+/** @param {string} text */
 const scriptEscape = (text) => text.replace(NON_ASCII_UNITS, (unit) => `\\u${hex(unit).padStart(4, "0")}`);
 // The space ends the escape, so a hex digit that follows is not read as part of it.
+/** @param {string} text */
 const styleEscape = (text) => text.replace(NON_ASCII_CHARS, (char) => `\\${hex(char)} `);
 
-/** The same document in ASCII only; the string itself when it is ASCII already. */
+/**
+ * The same document in ASCII only; the string itself when it is ASCII already.
+ * @param {string} html
+ * @returns {string}
+ */
 export function toAsciiHtml(html) {
   if (!NON_ASCII.test(html)) return html;
   let out = "";
@@ -37,7 +46,7 @@ export function toAsciiHtml(html) {
   RAW_TEXT_START.lastIndex = 0;
   for (let open = RAW_TEXT_START.exec(html); open; open = RAW_TEXT_START.exec(html)) {
     const contentStart = open.index + open[0].length;
-    const tag = open[1].toLowerCase();
+    const tag = /** @type {"script" | "style"} */ (/** @type {string} */ (open[1]).toLowerCase());
     const end = RAW_TEXT_END[tag];
     end.lastIndex = contentStart;
     const contentEnd = end.exec(html)?.index ?? html.length;

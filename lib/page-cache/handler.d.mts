@@ -15,6 +15,9 @@ type Ctx =
     }
   | undefined;
 
+export declare function traceLookupsWith(
+  traced: <T>(name: string, run: (span: import("@opentelemetry/api").Span) => Promise<T>) => Promise<T>,
+): void;
 export declare function tagsOf(value: unknown, ctx: Ctx): string[];
 export declare function worthKeeping(value: { kind?: string; status?: number }): boolean;
 export declare function ttlSeconds(value: unknown, ctx: Ctx): number;

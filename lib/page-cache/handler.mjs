@@ -12,7 +12,9 @@
  */
 
 import { notePageTags } from "../edge-cache/page-tags.mjs";
-import { readyWithin, redisTimeoutMs } from "../redis/ready.mjs";
+import { metricsSlot, pageCacheSlot } from "../ops/process-shared.mjs";
+import { getSettings } from "../config.ts";
+import { readyWithin } from "../redis/ready.mjs";
 import { stylesheetReader } from "../ops/inline-stylesheet.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { isToken, keptPage, keptPagesServed, takesKeptPages } from "./kept-pages.mjs";
@@ -20,7 +22,6 @@ import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
 import { BoundedStore, isPackedPage } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
 import { NOT_KEPT_TAG } from "./not-kept.mjs";
-import { registerPageCache } from "./rejected-answers.mjs";
 
 // After a failed command, Redis is left alone this long: a hung server would otherwise cost every
 // cache read of every request its full timeout.
@@ -40,6 +41,17 @@ const DEFER_MS = 1000;
 const MAX_LOOKUPS = 10_000;
 const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 const WEEK = 7 * 24 * HOUR;
+
+/** Traces each page lookup inside the request's span; null until server.mjs hands one over (traces on). */
+let lookupTracer = null;
+
+/**
+ * Called by server.mjs with its request spans' `traced` (lib/ops/telemetry/request-spans.ts). It
+ * imports this very module instance, the one Next loads as the cache handler (lib/ops/process-shared.mjs).
+ */
+export function traceLookupsWith(traced) {
+  lookupTracer = traced;
+}
 
 /**
  * A lookup of a page or route answer as the operations metrics count it (lib/ops/telemetry/, by the
@@ -144,7 +156,7 @@ export class PageCache {
   async shared() {
     if (this.connecting) await this.connecting;
     if (!this.redis || Date.now() < this.retryAt) return null;
-    return (await readyWithin(this.client, redisTimeoutMs())) ? this.redis : null;
+    return (await readyWithin(this.client, getSettings().redisTimeoutMs)) ? this.redis : null;
   }
 
   failed(error) {
@@ -163,8 +175,7 @@ export class PageCache {
    */
   async get(key, ctx) {
     if (!PAGE_KINDS.has(ctx?.kind)) return this.find(key, ctx, false);
-    // Traced when the server turned traces on (lib/ops/telemetry/request-spans.ts).
-    const traced = globalThis[Symbol.for("storefront.traced")];
+    const traced = lookupTracer;
     return traced ? traced("page-cache lookup", (span) => this.find(key, ctx, true, span)) : this.find(key, ctx, true);
   }
 
@@ -173,7 +184,7 @@ export class PageCache {
     const hit = this.throttleRenders(key, await this.lookup(key, ctx, served));
     if (page) {
       const outcome = lookupOutcome(hit);
-      globalThis[Symbol.for("storefront.metrics")]?.pageCache(key, served.layer, outcome);
+      metricsSlot.get()?.pageCache(key, served.layer, outcome);
       span?.setAttributes({
         "storefront.cache.key": key,
         "storefront.cache.layer": served.layer,
@@ -370,9 +381,10 @@ function startCache(serverDistDir) {
     heldElsewhere,
     stylesheetText: buildStylesheets(serverDistDir),
   });
-  registerPageCache(cache);
+  // The bundled code reaches it there: the webhook expires tags, the shop-API client drops bad answers.
+  pageCacheSlot.set(cache);
   // Next also bundles this handler into the Edge middleware, where neither Node's modules nor Redis load.
-  if (process.env.REDIS_URL?.trim() && process.env.NEXT_RUNTIME !== "edge") {
+  if (process.env.NEXT_RUNTIME !== "edge" && getSettings().redisUrl) {
     cache.connecting = import("./redis-connection.server.mjs")
       .then(({ redisConnection }) => {
         const { client, buildId } = redisConnection(serverDistDir);

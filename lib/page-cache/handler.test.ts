@@ -9,6 +9,8 @@ import { NOT_KEPT_TAG } from "./not-kept.mjs";
 import { deserialize, serialize } from "./redis-store.mjs";
 import { createRedisClient, type SharedRedis } from "../redis/client.server.mjs";
 import { startTestRedis, type TestRedis } from "../redis/test-server";
+import { metricsSlot } from "../ops/process-shared.mjs";
+import type { MetricsRecorder } from "../ops/telemetry/sink";
 
 const page = (html: string, tags = "") => ({
   kind: "APP_PAGE",
@@ -21,11 +23,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Lookups the cache reports to the operations metrics (lib/ops/telemetry/), while installed. */
 function recordedLookups() {
   const seen: string[] = [];
-  const slot = globalThis as { [key: symbol]: unknown };
-  slot[Symbol.for("storefront.metrics")] = {
-    pageCache: (key: string, layer: string, outcome: string) => seen.push(`${key} ${layer} ${outcome}`),
-  };
-  return { seen, stop: () => delete slot[Symbol.for("storefront.metrics")] };
+  metricsSlot.set({
+    pageCache: (key: string, layer: string, outcome: string) => void seen.push(`${key} ${layer} ${outcome}`),
+  } as unknown as MetricsRecorder);
+  return { seen, stop: () => metricsSlot.set(null) };
 }
 const PAGE = { kind: "APP_PAGE" };
 
@@ -363,7 +364,7 @@ describe("PageCache on Redis (a real redis-server)", () => {
   const log = (line: string) => warnings.push(line);
 
   async function instance(buildId = "build-1") {
-    const client = createRedisClient(redis.url, { env: { SHOP_API_TIMEOUT_MS: "8000" }, log });
+    const client = createRedisClient(redis.url, { timeout: 500, log });
     clients.push(client);
     await new Promise<void>((resolve) =>
       client.status === "ready" ? resolve() : client.once("ready", () => resolve()),

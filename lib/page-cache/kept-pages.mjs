@@ -7,11 +7,11 @@
  * and the server (lib/ops/inline-stylesheet.server.mjs) writes the kept bytes where Next writes the
  * token. Every other request (HEAD, no gzip, RSC, no server.mjs) gets the HTML itself, as before.
  *
- * Shared through globalThis: the cache handler and server.mjs are separate module instances. No
- * imports: Next also bundles the cache handler into the Edge middleware.
+ * The cache handler and server.mjs import this same module instance (Next loads the handler with
+ * Node's own `import()`; lib/ops/process-shared.mjs says why that holds). No imports: Next also
+ * bundles the cache handler into the Edge middleware.
  */
 
-const KEPT_PAGES = Symbol.for("storefront.page-cache.kept-pages");
 const TOKEN_PREFIX = "\u0000storefront-kept-page:";
 const TOKEN_DIGITS = 12;
 export const TOKEN_LENGTH = TOKEN_PREFIX.length + TOKEN_DIGITS;
@@ -19,8 +19,10 @@ export const TOKEN_LENGTH = TOKEN_PREFIX.length + TOKEN_DIGITS;
 // resolves it later through the entry that holds the page (PageCache.set).
 const LENT_MS = 30_000;
 
+const state = { count: 0, lent: new Map(), scope: null };
+
 function shared() {
-  return (globalThis[KEPT_PAGES] ??= { count: 0, lent: new Map(), scope: null });
+  return state;
 }
 
 /** The page's token: fixed length, beginning with a NUL, which no HTML document does. */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The tag a render adds to the shop-API data of a page that is not to be kept: the page cache
  * (handler.mjs) keeps neither that data nor the page (whose tags include its data's), and the server

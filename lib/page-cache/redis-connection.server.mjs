@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache's Redis connection: Node only, so the handler imports it only when it runs in
  * Node with REDIS_URL set (Next also bundles the handler into the Edge middleware).
@@ -7,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { redisClient } from "../redis/client.server.mjs";
 
+/** @param {string} serverDistDir */
 function buildIdOf(serverDistDir) {
   try {
     return readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim() || "dev";

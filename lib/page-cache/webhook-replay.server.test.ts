@@ -41,7 +41,7 @@ describe("webhook replays on Redis (a real redis-server)", () => {
     redis = await startTestRedis();
     process.env.REDIS_URL = redis.url;
     const { redisClient } = await import("../redis/client.server.mjs");
-    const client = redisClient()!;
+    const client = redisClient(redis.url)!;
     await new Promise<void>((resolve) =>
       client.status === "ready" ? resolve() : client.once("ready", () => resolve()),
     );
@@ -62,7 +62,7 @@ describe("webhook replays on Redis (a real redis-server)", () => {
     expect(await second.firstUseOf(signature(timestamp + 1), validUntil(timestamp + 1), now)).toBe(true);
 
     const { redisClient } = await import("../redis/client.server.mjs");
-    const ttl = await redisClient()!.pttl(`storefront:webhook:seen:${signature(timestamp)}`);
+    const ttl = await redisClient(redis.url)!.pttl(`storefront:webhook:seen:${signature(timestamp)}`);
     expect(ttl).toBeGreaterThan((REPLAY_WINDOW_SECONDS - 5) * 1000);
     expect(ttl).toBeLessThanOrEqual((REPLAY_WINDOW_SECONDS + 1) * 1000);
   });

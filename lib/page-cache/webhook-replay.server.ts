@@ -11,9 +11,8 @@ import { redisClient } from "@/lib/redis/client.server.mjs";
 const KEY_PREFIX = "storefront:webhook:seen:";
 // Only calls signed with the secret are remembered, so this bounds nothing a stranger can fill.
 const MAX_IN_MEMORY = 10_000;
-// One map per process: Next may bundle this module more than once.
-const SEEN = Symbol.for("storefront.webhook-signatures");
-const seen: Map<string, number> = ((globalThis as { [SEEN]?: Map<string, number> })[SEEN] ??= new Map());
+// Only the revalidation route imports this module: the build holds one copy of it, one map per process.
+const seen = new Map<string, number>();
 
 function firstInMemory(signature: string, expiresAtMs: number, nowMs: number): boolean {
   const until = seen.get(signature);

@@ -4,11 +4,8 @@ import type Redis from "ioredis";
 export type RedisHealth = { readonly down: boolean; failed(error: unknown): void; recovered(): void };
 export type SharedRedis = Redis & { health: RedisHealth };
 
-export declare function redisClient(
-  env?: Record<string, string | undefined>,
-  log?: (line: string) => void,
-): SharedRedis | null;
+export declare function redisClient(url?: string | null, log?: (line: string) => void): SharedRedis | null;
 export declare function createRedisClient(
   url: string,
-  options?: { env?: Record<string, string | undefined>; log?: (line: string) => void },
+  options?: { timeout?: number; log?: (line: string) => void },
 ): SharedRedis;

@@ -1,17 +1,17 @@
 /**
  * The process's one Redis client (REDIS_URL), shared by the page cache handler, which Next loads
- * unbundled, and the bundled rate limits: kept on globalThis so both module copies reach it.
+ * unbundled, and the bundled rate limits: kept once per process (process-shared.mjs) so both module
+ * copies reach it.
  * Redis is a cache here, never a dependency: every command is bounded by a short timeout, nothing
  * waits for a connection (commands fail at once while it is down), an outage is logged once, and
  * the client keeps reconnecting in the background.
  */
 
 import Redis from "ioredis";
+import { getSettings } from "../config.ts";
 import { logger } from "../ops/logger.server.mjs";
+import { redisClients } from "../ops/process-shared.mjs";
 import { onShutdown } from "../ops/shutdown.server.mjs";
-import { redisTimeoutMs } from "./ready.mjs";
-
-const KEY = Symbol.for("storefront.redis");
 
 /** host:port of a Redis URL, for logs (never its password). */
 function describeRedisUrl(url) {
@@ -24,11 +24,6 @@ function describeRedisUrl(url) {
 }
 
 const warn = (message) => logger().warn(message);
-
-function state() {
-  globalThis[KEY] ??= { clients: new Map() };
-  return globalThis[KEY];
-}
 
 /** Health of one client: an outage is logged when it starts and when it ends, never per command. */
 class Health {
@@ -57,8 +52,7 @@ class Health {
  * an outage is under way, and callers report their own command failures to it.
  * @returns {Redis & { health: Health }}
  */
-export function createRedisClient(url, { env = process.env, log = warn } = {}) {
-  const timeout = redisTimeoutMs(env);
+export function createRedisClient(url, { timeout = getSettings().redisTimeoutMs, log = warn } = {}) {
   const client = new Redis(url, {
     commandTimeout: timeout,
     connectTimeout: Math.max(timeout, 1000),
@@ -75,14 +69,13 @@ export function createRedisClient(url, { env = process.env, log = warn } = {}) {
   return client;
 }
 
-/** The process's client for `env.REDIS_URL` (closed at shutdown), or null when it is unset. */
-export function redisClient(env = process.env, log = warn) {
-  const url = env.REDIS_URL?.trim();
+/** The process's client for REDIS_URL (closed at shutdown), or null when it is unset. */
+export function redisClient(url = getSettings().redisUrl, log = warn) {
   if (!url) return null;
-  const { clients } = state();
+  const clients = redisClients();
   const existing = clients.get(url);
   if (existing) return existing;
-  const client = createRedisClient(url, { env, log });
+  const client = createRedisClient(url, { log });
   clients.set(url, client);
   onShutdown(async () => {
     clients.delete(url);

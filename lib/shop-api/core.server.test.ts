@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { createLogger } from "@/lib/ops/logger.server.mjs";
 import { watchUpstream } from "@/lib/ops/upstream-outage.server.mjs";
-import { registerPageCache } from "@/lib/page-cache/rejected-answers.mjs";
+import { metricsSlot, pageCacheSlot, sharedLogger } from "@/lib/ops/process-shared.mjs";
+import type { MetricsRecorder } from "@/lib/ops/telemetry/sink";
 
 /**
  * The client against a real local HTTP server: what reaches the wire, and how answers of every
@@ -48,10 +49,12 @@ const logLines = () =>
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-(globalThis as Record<symbol, unknown>)[Symbol.for("storefront.logger")] = createLogger({
-  level: "debug",
-  destination: new Writable({ write: (chunk, _encoding, done) => void ((output += String(chunk)), done()) }),
-});
+sharedLogger(() =>
+  createLogger({
+    level: "debug",
+    destination: new Writable({ write: (chunk, _encoding, done) => void ((output += String(chunk)), done()) }),
+  }),
+);
 beforeEach(() => {
   output = "";
 });
@@ -116,7 +119,7 @@ describe("shop API client", () => {
 
   it("has the data cache drop a malformed answer, which would otherwise be served until it expires", async () => {
     const rejected: string[] = [];
-    registerPageCache({ rejectFetch: async (url) => void rejected.push(url) });
+    pageCacheSlot.set({ rejectFetch: async (url) => void rejected.push(url), revalidateTag: async () => {} });
     handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
     await theme.getTheme(SHOP);
     handler = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
@@ -175,8 +178,7 @@ describe("shop API client", () => {
 
   it("counts each call for the operations metrics by call (ids as :id) and outcome, with its duration", async () => {
     const calls: unknown[][] = [];
-    const slot = globalThis as { [key: symbol]: unknown };
-    slot[Symbol.for("storefront.metrics")] = { shopApiCall: (...args: unknown[]) => calls.push(args) };
+    metricsSlot.set({ shopApiCall: (...args: unknown[]) => void calls.push(args) } as unknown as MetricsRecorder);
     try {
       handler = (_req, res) => json(res, 200, { status: true, data: THEME });
       await theme.getTheme(SHOP);
@@ -185,7 +187,7 @@ describe("shop API client", () => {
       handler = (_req, res) => json(res, 503, { message: "down" });
       await theme.getTheme(SHOP);
     } finally {
-      delete slot[Symbol.for("storefront.metrics")];
+      metricsSlot.set(null);
     }
     expect(calls.map(([call, outcome]) => `${String(call)} ${String(outcome)}`)).toEqual([
       "GET /api/gym-theme ok",

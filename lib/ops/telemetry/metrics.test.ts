@@ -2,6 +2,8 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { OTHER, ShopLabels, createMetrics, routeGroupOf, startMetrics } from "./metrics";
 import { callOf, metrics } from "./sink";
+import { parseSettings } from "../../config";
+import { metricsSlot } from "../process-shared.mjs";
 
 const series = async (m: ReturnType<typeof createMetrics>, name: string) =>
   (await m.registry.metrics()).split("\n").filter((line) => line.startsWith(`${name}{`));
@@ -103,16 +105,16 @@ test("a page kept in the cache makes its shop known (it was rendered for a shop 
 
 describe("the metrics listener", () => {
   afterEach(() => {
-    delete (globalThis as { [key: symbol]: unknown })[Symbol.for("storefront.metrics")];
+    metricsSlot.set(null);
   });
 
   test("is off without METRICS_PORT: nothing listens and recording costs nothing", () => {
-    expect(startMetrics({})).toBeNull();
+    expect(startMetrics(parseSettings({}))).toBeNull();
     expect(() => metrics().request("http://x", "/", 200)).not.toThrow();
   });
 
   test("serves /metrics on 127.0.0.1 by default and installs the recorder the app's code finds", async () => {
-    const started = startMetrics({ METRICS_PORT: "0", ALLOWED_HOSTS: "shop-a.example" })!;
+    const started = startMetrics(parseSettings({ METRICS_PORT: "0", ALLOWED_HOSTS: "shop-a.example" }))!;
     await new Promise((resolve) => started.server.once("listening", resolve));
     const address = started.server.address() as AddressInfo;
     expect(address.address).toBe("127.0.0.1");
@@ -132,7 +134,9 @@ describe("the metrics listener", () => {
     expect(body.text).toContain("nodejs_eventloop_lag_seconds");
   });
 
-  test("refuses a bad METRICS_PORT", () => {
-    expect(() => startMetrics({ METRICS_PORT: "http" })).toThrow(/METRICS_PORT/);
+  test("refuses a bad METRICS_PORT or METRICS_MAX_SHOPS", () => {
+    expect(() => parseSettings({ METRICS_PORT: "http" })).toThrow(/METRICS_PORT/);
+    expect(() => parseSettings({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(() => parseSettings({ METRICS_MAX_SHOPS: "-1" })).toThrow(/METRICS_MAX_SHOPS/);
   });
 });

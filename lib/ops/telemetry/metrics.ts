@@ -1,12 +1,14 @@
 import { createServer, type Server } from "node:http";
 import { getHeapStatistics } from "node:v8";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { Config } from "../../config.ts";
+import { metricsSlot } from "../process-shared.mjs";
 import type { MetricsRecorder, PageCacheLayer, PageCacheOutcome, ShopApiOutcome } from "./sink";
 
 /**
  * The operations metrics (Prometheus text format), served on their own listener (METRICS_PORT,
  * 127.0.0.1 unless METRICS_HOST), never on the public port. server.mjs imports this file as it is
- * (Node strips the types), so it imports nothing of the app but types.
+ * (Node strips the types), so it imports nothing of the app but types, config.ts and process-shared.mjs.
  */
 
 /** Label of every shop beyond the bound, and of every host that is not a known shop. */
@@ -218,27 +220,17 @@ export function createMetrics({
 
 /**
  * Makes the metrics the process records (lib/ops/telemetry/sink.ts) and serves them on their own
- * listener; null without METRICS_PORT. ALLOWED_HOSTS names the shops known from the start,
- * METRICS_MAX_SHOPS bounds the shop label (100).
+ * listener (METRICS_PORT, METRICS_HOST); null without a port. ALLOWED_HOSTS names the shops known
+ * from the start, METRICS_MAX_SHOPS bounds the shop label.
  */
 export function startMetrics(
-  env: Record<string, string | undefined> = process.env,
+  settings: Pick<Config, "metricsPort" | "metricsHost" | "metricsMaxShops" | "allowedHosts">,
   onListening: (address: { host: string; port: number }) => void = () => {},
 ): { metrics: Metrics; server: Server } | null {
-  const port = env.METRICS_PORT?.trim();
-  if (!port) return null;
-  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
-    throw new Error("Invalid storefront configuration: METRICS_PORT must be a port number");
-  const maxShops = Number(env.METRICS_MAX_SHOPS ?? DEFAULT_MAX_SHOPS);
-  if (!Number.isInteger(maxShops) || maxShops < 0)
-    throw new Error("Invalid storefront configuration: METRICS_MAX_SHOPS must be a whole number");
-  const allowed = env.ALLOWED_HOSTS?.trim();
-  const metrics = createMetrics({
-    allowedHosts: !allowed || allowed === "*" ? [] : allowed.split(","),
-    maxShops,
-  });
-  (globalThis as { [key: symbol]: unknown })[Symbol.for("storefront.metrics")] = metrics;
-  const host = env.METRICS_HOST?.trim() || "127.0.0.1";
+  const { metricsPort: port, metricsHost: host, metricsMaxShops: maxShops, allowedHosts } = settings;
+  if (port === null) return null;
+  const metrics = createMetrics({ allowedHosts, maxShops });
+  metricsSlot.set(metrics);
   const server = createServer((request, response) => {
     if (request.url?.split("?")[0] !== "/metrics" || (request.method !== "GET" && request.method !== "HEAD")) {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
@@ -252,6 +244,6 @@ export function startMetrics(
       (error: unknown) => response.writeHead(500, { "content-type": "text/plain" }).end(`${String(error)}\n`),
     );
   });
-  server.listen(Number(port), host, () => onListening({ host, port: Number(port) }));
+  server.listen(port, host, () => onListening({ host, port }));
   return { metrics, server };
 }

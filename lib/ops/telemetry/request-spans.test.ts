@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isSpanContextValid, trace, type Span } from "@opentelemetry/api";
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import {
   InMemorySpanExporter,
   NodeTracerProvider,
@@ -7,7 +7,8 @@ import {
   SimpleSpanProcessor,
   TraceIdRatioBasedSampler,
 } from "@opentelemetry/sdk-trace-node";
-import { requestSpans, tracingWanted } from "./request-spans";
+import { parseSettings } from "../../config";
+import { requestSpans } from "./request-spans";
 
 const exporter = new InMemorySpanExporter();
 const provider = new NodeTracerProvider({
@@ -22,22 +23,22 @@ beforeEach(() => exporter.reset());
 const ON = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318" };
 const request = (headers: Record<string, string> = {}) =>
   ({ method: "GET", headers: { host: "shop.example", ...headers } }) as unknown as IncomingMessage;
-type Traced = <T>(name: string, run: (span: Span) => Promise<T>) => Promise<T>;
-const traced = () => (globalThis as { [key: symbol]: Traced })[Symbol.for("storefront.traced")]!;
 
 test("traces are wanted only with an OTLP endpoint, and not when the SDK is disabled", () => {
-  expect(tracingWanted({})).toBe(false);
-  expect(requestSpans({})).toBeNull();
-  expect(tracingWanted(ON)).toBe(true);
-  expect(tracingWanted({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "http://c:4318/v1/traces" })).toBe(true);
-  expect(tracingWanted({ ...ON, OTEL_SDK_DISABLED: "true" })).toBe(false);
+  const wanted = (env: Record<string, string>) => parseSettings(env).tracing;
+  expect(wanted({})).toBe(false);
+  expect(requestSpans(parseSettings({}))).toBeNull();
+  expect(wanted(ON)).toBe(true);
+  expect(wanted({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "http://c:4318/v1/traces" })).toBe(true);
+  expect(wanted({ ...ON, OTEL_SDK_DISABLED: " TRUE" })).toBe(false);
+  expect(wanted({ ...ON, OTEL_TRACES_EXPORTER: "none" })).toBe(false);
 });
 
 test("a request continues its caller's trace, and the work done for it is below its span", async () => {
-  const spans = requestSpans(ON)!;
+  const spans = requestSpans(parseSettings(ON))!;
   const traceparent = "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01";
   const span = spans.start(request({ traceparent }), "/product/x", "product");
-  await spans.within(span, () => traced()("page-cache lookup", async () => "hit"));
+  await spans.within(span, () => spans.traced("page-cache lookup", async () => "hit"));
   spans.end(span, 200, true);
   const [lookup, server] = exporter.getFinishedSpans();
   expect(server?.name).toBe("GET product");
@@ -49,11 +50,11 @@ test("a request continues its caller's trace, and the work done for it is below 
 });
 
 test("a request the sampler leaves out records nothing, and its lookups start no span", async () => {
-  const spans = requestSpans(ON)!;
+  const spans = requestSpans(parseSettings(ON))!;
   const span = spans.start(request(), "/", "home");
   let ran = false;
   await spans.within(span, () =>
-    traced()("page-cache lookup", async (lookup) => {
+    spans.traced("page-cache lookup", async (lookup) => {
       ran = true;
       expect(trace.getActiveSpan()?.isRecording() ?? false).toBe(false);
       expect(isSpanContextValid(lookup.spanContext())).toBe(false); // no span was started for it

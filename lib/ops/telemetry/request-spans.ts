@@ -8,6 +8,7 @@ import {
   trace,
   type Span,
 } from "@opentelemetry/api";
+import type { Config } from "../../config.ts";
 
 /**
  * The span of each request the server answers, parent of Next's spans (renders) and of the
@@ -15,12 +16,6 @@ import {
  * no cost, unless an OTLP endpoint is set (tracing.server.ts starts the exporter).
  */
 
-export function tracingWanted(env: Record<string, string | undefined> = process.env): boolean {
-  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
-  return !!endpoint && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true" && env.OTEL_TRACES_EXPORTER !== "none";
-}
-
-const TRACED = Symbol.for("storefront.traced");
 type Traced = <T>(name: string, run: (span: Span) => Promise<T>) => Promise<T>;
 
 export type RequestSpans = {
@@ -29,14 +24,13 @@ export type RequestSpans = {
   /** Runs `handle` with the request's span active. */
   within<T>(span: Span, handle: () => T): T;
   end(span: Span, status: number, finished: boolean): void;
+  /** Runs `run` in a span of its own below the active request's: server.mjs hands it to the page cache. */
+  traced: Traced;
 };
 
-/**
- * The request spans, and the hook through which the page cache (a plain module Next loads on its own)
- * traces its lookups; null when tracing is off.
- */
-export function requestSpans(env: Record<string, string | undefined> = process.env): RequestSpans | null {
-  if (!tracingWanted(env)) return null;
+/** The request spans, and `traced` for the work done below them; null when tracing is off. */
+export function requestSpans({ tracing }: Pick<Config, "tracing">): RequestSpans | null {
+  if (!tracing) return null;
   // Asked for each time: Next registers the provider (instrumentation.ts) after this runs, maybe on the
   // first request, and a tracer taken before would stay this copy of the API's no-op.
   const tracerOf = () => trace.getTracer("storefront");
@@ -51,8 +45,8 @@ export function requestSpans(env: Record<string, string | undefined> = process.e
             span.end();
           }
         });
-  (globalThis as { [TRACED]?: Traced })[TRACED] = traced;
   return {
+    traced,
     start(request, path, route) {
       const parent = propagation.extract(context.active(), request.headers);
       return tracerOf().startSpan(

@@ -1,7 +1,9 @@
+import { metricsSlot } from "../process-shared.mjs";
+
 /**
  * What the code records for the operations metrics (lib/ops/telemetry/metrics.ts keeps them). The
- * server installs the recorder before Next loads, on globalThis: the server and the code Next
- * bundles are separate module instances. Without METRICS_PORT nothing is installed and every call
+ * server installs the recorder before Next loads, once per process (process-shared.mjs): the server
+ * and the code Next bundles are separate module instances. Without METRICS_PORT nothing is installed and every call
  * here is a no-op, so the code records without asking whether anyone listens.
  */
 
@@ -26,8 +28,6 @@ export function callOf(method: string, path: string): string {
   return `${method} ${path.replace(/\/[^/]*\d[^/]*/g, "/:id")}`;
 }
 
-const METRICS_RECORDER = Symbol.for("storefront.metrics");
-
 const NONE: MetricsRecorder = {
   shopResolved() {},
   request() {},
@@ -40,5 +40,5 @@ const NONE: MetricsRecorder = {
 
 /** The installed recorder, or one that records nothing. */
 export function metrics(): MetricsRecorder {
-  return (globalThis as { [METRICS_RECORDER]?: MetricsRecorder })[METRICS_RECORDER] ?? NONE;
+  return metricsSlot.get() ?? NONE;
 }

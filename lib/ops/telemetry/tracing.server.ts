@@ -2,7 +2,7 @@ import "server-only";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
-import { tracingWanted } from "./request-spans";
+import { getSettings } from "@/lib/config";
 
 /**
  * Traces (OpenTelemetry, OTLP over HTTP), started by instrumentation.ts when
@@ -19,7 +19,7 @@ import { tracingWanted } from "./request-spans";
  */
 const DEFAULT_SAMPLE_RATIO = 0.1;
 export function startTracing(env: Record<string, string | undefined> = process.env): boolean {
-  if (!tracingWanted(env)) return false;
+  if (!getSettings().tracing) return false;
   // Next's own fetch spans would repeat the shop-API client's, with the query (shop, search terms) in their URL.
   env.NEXT_OTEL_FETCH_DISABLED ??= "1";
   if (!env.OTEL_TRACES_SAMPLER?.trim()) {

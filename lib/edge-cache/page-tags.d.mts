@@ -1,1 +1,0 @@
-export function notePageTags(tags: Iterable<string>): void;

@@ -1,1 +1,0 @@
-export function expireTagsNow(tags: string[]): Promise<void>;

@@ -1,1 +1,0 @@
-export declare const NOT_KEPT_TAG: string;
