@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import ts from "typescript";
 
 // The file name says where the code runs (README "Layout"): `.server.ts(x)` modules import "server-only",
 // `.client` modules and `use-*` hooks are browser code, and neither kind hides under a plain name.
@@ -106,4 +107,33 @@ test("an .mjs module of lib without a .d.mts twin is checked by tsc (// @ts-chec
       !readFileSync(join(ROOT, f.path), "utf8").startsWith("// @ts-check\n"),
   );
   expect(unchecked.map((f) => f.path)).toEqual([]);
+});
+
+// One form idiom (docs/adr/0012-form-actions.md): a form's submit state lives in useActionState, the fields in the
+// form; a component or hook that needs more than three useStates holds a form's state by hand again.
+test("no component or hook holds more than three useStates", () => {
+  const crowded: string[] = [];
+  for (const f of files.filter((file) => file.path.endsWith(".tsx") || /\/use-[\w-]+\.ts$/.test(file.path))) {
+    const source = ts.createSourceFile(f.path, readFileSync(join(ROOT, f.path), "utf8"), ts.ScriptTarget.Latest, true);
+    const count = (node: ts.Node): number =>
+      (ts.isCallExpression(node) && /^(React\.)?useState$/.test(node.expression.getText(source)) ? 1 : 0) +
+      node.getChildren(source).reduce((sum, child) => sum + count(child), 0);
+    const visit = (node: ts.Node, name: string | undefined) => {
+      const fn = ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node);
+      if (fn && name && /^(use[A-Z]|[A-Z])/.test(name) && count(node) > 3) crowded.push(`${f.path} ${name}`);
+      if (fn && name) return;
+      node.forEachChild((child) =>
+        visit(
+          child,
+          ts.isFunctionDeclaration(child)
+            ? child.name?.text
+            : ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)
+              ? node.name.text
+              : undefined,
+        ),
+      );
+    };
+    visit(source, undefined);
+  }
+  expect(crowded).toEqual([]);
 });

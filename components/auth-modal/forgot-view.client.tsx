@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { notify } from "@/lib/toast";
 import { Field } from "@/components/ui/field.client";
 import type { ViewProps } from "./auth-types";
@@ -11,22 +11,20 @@ import styles from "./auth-modal.module.css";
 /** Forgot password, step 1 of 3: the e-mail; the shop mails a reset code, then the OTP view. */
 export function ForgotView({ carry, go, headingId }: ViewProps) {
   const [email, setEmail] = useState(carry?.email ?? "");
-  const form = useAuthForm({ failTo: "toast", fallback: "Something went wrong. Please try again.", field: "email" });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.send({
+  const form = useAuthForm(
+    { failTo: "toast", fallback: "Something went wrong. Please try again.", field: "email" },
+    () => ({
       path: "/api/account/forgot-password",
       body: { email },
       done: (data) => {
         if (data.msg) notify.success(data.msg);
         go("otp", { email });
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form action={form.action} noValidate aria-labelledby={headingId}>
       <ViewHeading id={headingId} back={() => go("login")}>
         Forgot Password
       </ViewHeading>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { announceSignedIn } from "@/lib/session/events.client";
 import { Field, PasswordField } from "@/components/ui/field.client";
 import type { ViewProps } from "./auth-types";
@@ -19,11 +19,9 @@ export function LoginView({ go, close, headingId }: ViewProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(true);
-  const form = useAuthForm({ failTo: "alert", fallback: "Something went wrong. Please try again." });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.send<LoginAnswer>({
+  const form = useAuthForm<LoginAnswer>(
+    { failTo: "alert", fallback: "Something went wrong. Please try again." },
+    () => ({
       path: "/api/account/login",
       body: { email, password, remember },
       done: () => {
@@ -37,11 +35,11 @@ export function LoginView({ go, close, headingId }: ViewProps) {
         go("verify", { email, password, remember });
         return true;
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form action={form.action} noValidate aria-labelledby={headingId}>
       <ViewHeading id={headingId}>Login</ViewHeading>
       <FormAlert message={form.formError} />
       <Field
@@ -62,7 +60,13 @@ export function LoginView({ go, close, headingId }: ViewProps) {
       />
       <div className={styles.row}>
         <label className={styles.checkbox}>
-          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {/* Not controlled: React resets the form after its action, to the default, which follows the state. */}
+          <input
+            type="checkbox"
+            name="remember"
+            defaultChecked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
           Remember me
         </label>
         <button type="button" className={styles.linkButton} onClick={() => go("forgot")}>

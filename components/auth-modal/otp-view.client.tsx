@@ -1,6 +1,5 @@
 "use client";
 
-import { type FormEvent } from "react";
 import type { ViewProps } from "./auth-types";
 import { CodeField } from "./code-field.client";
 import { useAuthForm, useCodeEntry } from "./use-auth-form";
@@ -10,29 +9,27 @@ import styles from "./auth-modal.module.css";
 /** Forgot password, step 2 of 3: the 6-digit reset code (with Resend); then the new password. */
 export function OtpView({ carry, go, headingId }: ViewProps) {
   const email = carry?.email ?? "";
-  const form = useAuthForm({
-    failTo: "toast",
-    fallback: "The code could not be checked. Please try again.",
-    field: "code",
-  });
   const entry = useCodeEntry({
     path: "/api/account/resend-reset-otp",
     email,
     resentText: (data) => data.msg || data.done || "A new code is on its way.",
-    onResent: form.clearErrors,
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.send({
+  const form = useAuthForm(
+    {
+      failTo: "toast",
+      fallback: "The code could not be checked. Please try again.",
+      field: "code",
+      round: entry.round,
+    },
+    () => ({
       path: "/api/account/reset-otp",
       body: { code: entry.code, email },
       done: () => go("reset", { email }),
-    });
-  }
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form action={form.action} noValidate aria-labelledby={headingId}>
       <ViewHeading id={headingId} back={() => go("login")}>
         OTP Verification
       </ViewHeading>

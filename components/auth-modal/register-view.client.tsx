@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { notify } from "@/lib/toast";
 import { fetchCountries, type Country } from "@/lib/bff/countries.client";
 import { trackPixel } from "@/lib/pixel";
@@ -23,7 +23,21 @@ type RegisterForm = typeof EMPTY;
 export function RegisterView({ go, headingId }: ViewProps) {
   const [values, setValues] = useState<RegisterForm>(EMPTY);
   const [countries, setCountries] = useState<Country[]>([]);
-  const form = useAuthForm({ failTo: "alert", fallback: "Something went wrong. Please try again." });
+  const form = useAuthForm<SignupAnswer>(
+    { failTo: "alert", fallback: "Something went wrong. Please try again." },
+    () => ({
+      path: "/api/account/register",
+      body: values,
+      done: (data) => {
+        trackPixel("CompleteRegistration", { status: true });
+        go("verify", { email: data.email ?? values.email, password: values.password });
+      },
+      refused: (data) => {
+        notify.error(data?.msg ?? "Sign up failed.");
+        return true;
+      },
+    }),
+  );
 
   useEffect(() => {
     let live = true;
@@ -43,24 +57,8 @@ export function RegisterView({ go, headingId }: ViewProps) {
     error: form.errors[name],
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.send<SignupAnswer>({
-      path: "/api/account/register",
-      body: values,
-      done: (data) => {
-        trackPixel("CompleteRegistration", { status: true });
-        go("verify", { email: data.email ?? values.email, password: values.password });
-      },
-      refused: (data) => {
-        notify.error(data?.msg ?? "Sign up failed.");
-        return true;
-      },
-    });
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form action={form.action} noValidate aria-labelledby={headingId}>
       <ViewHeading id={headingId} back={() => go("login")}>
         Register
       </ViewHeading>
@@ -68,7 +66,16 @@ export function RegisterView({ go, headingId }: ViewProps) {
       <Field label="User Name" autoComplete="username" {...bind("username")} />
       <Field label="E-mail" type="email" autoComplete="email" {...bind("email")} />
       <div className={styles.phone}>
-        <SelectField label="Country code" {...bind("country_id")}>
+        {/* Not controlled, and drawn anew with each answer: React resets the form after its action, and a
+            select goes back to the choice it had when it was mounted. */}
+        <SelectField
+          key={form.answers}
+          label="Country code"
+          name="country_id"
+          defaultValue={values.country_id}
+          onChange={(e) => setValues((f) => ({ ...f, country_id: e.target.value }))}
+          error={form.errors.country_id}
+        >
           <option value="">Code</option>
           {countries.map((c) => (
             <option key={c.country_id} value={c.country_id} title={c.name}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { notify } from "@/lib/toast";
 import { Field, PasswordField } from "@/components/ui/field.client";
 import type { ViewProps } from "./auth-types";
@@ -12,22 +12,17 @@ export function ResetView({ carry, go, headingId }: ViewProps) {
   const email = carry?.email ?? "";
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const form = useAuthForm({ failTo: "toast", fallback: "The password could not be reset. Please try again." });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.send({
-      path: "/api/account/reset-password",
-      body: { email, password, confirm_password: confirmation },
-      done: (data) => {
-        notify.success(data.msg || "Your password has been reset.");
-        go("login", { email });
-      },
-    });
-  }
+  const form = useAuthForm({ failTo: "toast", fallback: "The password could not be reset. Please try again." }, () => ({
+    path: "/api/account/reset-password",
+    body: { email, password, confirm_password: confirmation },
+    done: (data) => {
+      notify.success(data.msg || "Your password has been reset.");
+      go("login", { email });
+    },
+  }));
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form action={form.action} noValidate aria-labelledby={headingId}>
       <ViewHeading id={headingId} back={() => go("login")}>
         Reset Password
       </ViewHeading>

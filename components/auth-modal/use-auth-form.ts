@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useState } from "react";
 import { notify } from "@/lib/toast";
 import { resendCode, sendAuthForm, type AuthAnswer, type ResendAnswer } from "@/lib/bff/auth.client";
 
@@ -20,39 +20,61 @@ type Options = {
   fallback: string;
   /** The one input of a single-input view: a 422 without a message for it shows the answer's message under it. */
   field?: string;
+  /** The code entry's round (useCodeEntry): a new code hides the messages about the old one. */
+  round?: number;
 };
 
+type AuthFormState = {
+  errors: Record<string, string>;
+  formError: string | null;
+  /** The code entry's round the answer was for. */
+  round: number | undefined;
+  /** How many answers came. */
+  answers: number;
+};
+
+const NOTHING: AuthFormState = { errors: {}, formError: null, round: undefined, answers: 0 };
+
 /**
- * The submit handling the auth modal's views share: the sending flag ('Processing ...'), 422
- * messages under the fields, any other failure's message (or `fallback`) in the alert or a toast.
- * Each view states only its call and what success (and, where it differs, a refusal) means.
+ * The submit handling the auth modal's views share, as a form action (`<form action={form.action}>`):
+ * 'Processing ...' while it runs, 422 messages under the fields, any other failure's message (or
+ * `fallback`) in the alert or a toast. Each view states only its request and what success (and,
+ * where it differs, a refusal) means; messages of the last answer hide while the next is sent.
  */
-export function useAuthForm({ failTo, fallback, field }: Options) {
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  async function send<T extends AuthAnswer>({ path, body, done, refused }: Request<T>): Promise<void> {
-    setSending(true);
-    setErrors({});
-    setFormError(null);
+export function useAuthForm<T extends AuthAnswer = AuthAnswer>(
+  { failTo, fallback, field, round }: Options,
+  request: () => Request<T>,
+) {
+  const [state, action, sending] = useActionState<AuthFormState, FormData>(async (previous) => {
+    const { path, body, done, refused } = request();
     const outcome = await sendAuthForm<T>(path, body);
-    setSending(false);
+    const answered = { ...NOTHING, round, answers: previous.answers + 1 };
 
-    if (outcome.kind === "done") return done(outcome.data);
-    if (outcome.kind === "refused" && refused?.(outcome.data)) return;
+    if (outcome.kind === "done") {
+      done(outcome.data);
+      return answered;
+    }
+    if (outcome.kind === "refused" && refused?.(outcome.data)) return answered;
     if (outcome.kind === "invalid") {
       const found = { ...outcome.errors };
       if (field !== undefined && found[field] === undefined && outcome.msg !== null) found[field] = outcome.msg;
-      setErrors(found);
-      return;
+      return { ...answered, errors: found };
     }
     const message = outcome.msg ?? fallback;
-    if (failTo === "alert") setFormError(message);
-    else notify.error(message);
-  }
+    if (failTo === "alert") return { ...answered, formError: message };
+    notify.error(message);
+    return answered;
+  }, NOTHING);
 
-  return { sending, errors, formError, send, clearErrors: () => setErrors({}) };
+  const current = !sending && state.round === round;
+  return {
+    action,
+    sending,
+    /** How many answers came: a key for a select, which React's reset after the action would otherwise put back to its first choice. */
+    answers: state.answers,
+    errors: current ? state.errors : NOTHING.errors,
+    formError: current ? state.formError : null,
+  };
 }
 
 /**
@@ -68,7 +90,7 @@ export function useCodeEntry({
   path: string;
   email: string;
   resentText: (data: ResendAnswer) => string;
-  onResent: () => void;
+  onResent?: () => void;
 }) {
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
@@ -77,7 +99,7 @@ export function useCodeEntry({
     const outcome = await resendCode(path, email);
     if (outcome.ok) {
       notify.success(resentText(outcome.data));
-      onResent();
+      onResent?.();
       setCode("");
       setRound((r) => r + 1);
     } else {

@@ -1,6 +1,5 @@
 "use client";
 
-import { type FormEvent } from "react";
 import { notify } from "@/lib/toast";
 import { announceSignedIn } from "@/lib/session/events.client";
 import { useCountdown } from "@/components/ui/use-countdown";
@@ -21,20 +20,15 @@ const VERIFIED_MESSAGE = "Verification is complete successfully";
 export function VerifyView({ carry, go, close, headingId }: ViewProps) {
   const email = carry?.email ?? "";
   const countdown = useCountdown();
-  const form = useAuthForm({ failTo: "toast", fallback: "Verification failed. Please try again.", field: "code" });
   const entry = useCodeEntry({
     path: "/api/account/resend-code",
     email,
     resentText: (data) => data.done || data.msg || "A new code is on its way.",
-    onResent: () => {
-      countdown.restart();
-      form.clearErrors();
-    },
+    onResent: countdown.restart,
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.send({
+  const form = useAuthForm(
+    { failTo: "toast", fallback: "Verification failed. Please try again.", field: "code", round: entry.round },
+    () => ({
       path: "/api/account/verify",
       body: { code: entry.code, email, remember: carry?.remember ?? true },
       done: () => {
@@ -42,11 +36,11 @@ export function VerifyView({ carry, go, close, headingId }: ViewProps) {
         announceSignedIn();
         close();
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form action={form.action} noValidate aria-labelledby={headingId}>
       <ViewHeading id={headingId} back={() => go("login")}>
         Email Verification
       </ViewHeading>

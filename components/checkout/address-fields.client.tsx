@@ -2,27 +2,16 @@
 
 import type { ReactNode } from "react";
 import { Field, SelectField } from "@/components/ui/field.client";
+import type { AddressValues } from "@/lib/checkout/form";
 import styles from "./checkout.module.css";
-
-export type AddressValues = {
-  name: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  zip_code: string;
-  phone_no: string;
-  state: string;
-};
-export type BillingValues = AddressValues & { phone_code: string };
 
 export type Country = { id: number; name: string; phonecode: string };
 
 type Props<V extends AddressValues> = {
   /** The shop API's key prefix of these fields, for their names and error messages. */
   prefix: "address" | "billing_address";
-  values: V;
-  onChange: (values: V) => void;
+  /** What the fields show when they mount and after the form's reset: the values are the form's own. */
+  defaults: V;
   errors: Record<string, string>;
   countries: readonly Country[];
   /** The stored address is shown: read only. */
@@ -51,21 +40,18 @@ const labelled = (label: string, required: boolean): ReactNode => (
  */
 export function AddressFields<V extends AddressValues>({
   prefix,
-  values,
-  onChange,
+  defaults,
   errors,
   countries,
   locked = false,
 }: Props<V>) {
   const billing = prefix === "billing_address";
   const section = billing ? "billing" : "shipping";
-  const set = (key: keyof V & string, value: string) => onChange({ ...values, [key]: value });
   const field = (key: keyof AddressValues, label: string, required: boolean, autoComplete: string) => (
     <Field
       label={labelled(label, required)}
       name={`${prefix}.${key}`}
-      value={values[key]}
-      onChange={(e) => set(key, e.target.value)}
+      defaultValue={defaults[key]}
       readOnly={locked}
       required={required}
       error={errors[`${prefix}.${key}`]}
@@ -79,8 +65,7 @@ export function AddressFields<V extends AddressValues>({
       <SelectField
         label={labelled("Country", true)}
         name={`${prefix}.country`}
-        value={values.country}
-        onChange={(e) => set("country", e.target.value)}
+        defaultValue={defaults.country}
         disabled={locked}
         required
         error={errors[`${prefix}.country`]}
@@ -98,12 +83,11 @@ export function AddressFields<V extends AddressValues>({
       {field("city", "City", true, "address-level2")}
       {field("state", "State", true, "address-level1")}
       {field("zip_code", "Zip code", true, "postal-code")}
-      {"phone_code" in values ? (
+      {"phone_code" in defaults ? (
         <SelectField
           label="Phone code"
           name={`${prefix}.phone_code`}
-          value={String(values.phone_code)}
-          onChange={(e) => set("phone_code" as keyof V & string, e.target.value)}
+          defaultValue={String(defaults.phone_code)}
           error={errors[`${prefix}.phone_code`]}
         >
           <option value="">None</option>

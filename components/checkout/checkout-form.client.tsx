@@ -1,14 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useEffect, useRef, useState, type ReactNode } from "react";
 import { sendOrder } from "@/lib/bff/checkout.client";
 import type { CheckoutNext } from "@/lib/checkout/answer";
+import {
+  checkoutBody,
+  checkoutEntryOf,
+  EMPTY_ADDRESS,
+  EMPTY_BILLING,
+  type AddressValues,
+  type CheckoutEntry,
+} from "@/lib/checkout/form";
 import { rememberLastOrder } from "@/lib/checkout/last-order";
 import { trackPixel } from "@/lib/pixel";
 import { Field } from "@/components/ui/field.client";
 import { useCart } from "@/components/cart/use-cart";
-import { AddressFields, Required, type AddressValues, type BillingValues, type Country } from "./address-fields.client";
+import { AddressFields, Required, type Country } from "./address-fields.client";
 import styles from "./checkout.module.css";
 import { orderReceiptHref } from "@/lib/routing";
 
@@ -24,17 +32,17 @@ export type CheckoutFormProps = {
   children: ReactNode;
 };
 
-const EMPTY_ADDRESS: AddressValues = {
-  name: "",
-  country: "",
-  address1: "",
-  address2: "",
-  city: "",
-  zip_code: "",
-  phone_no: "",
-  state: "",
-};
-const EMPTY_BILLING: BillingValues = { ...EMPTY_ADDRESS, phone_code: "" };
+/**
+ * The answer to the last Place Order: nothing yet, placed (the page is being left), or refused.
+ * `round` counts the answers: the address fields are drawn anew from each (see the form's comment).
+ */
+type PlaceState =
+  | { kind: "idle"; round: 0 }
+  | { kind: "placed"; round: number; entry: CheckoutEntry }
+  | { kind: "refused"; round: number; entry: CheckoutEntry; errors: Record<string, string>; alert: string };
+
+const IDLE: PlaceState = { kind: "idle", round: 0 };
+const NO_ERRORS: Record<string, string> = {};
 
 /** A key for one place-order intent; random bits even where crypto.randomUUID is missing (plain http). */
 function newIntentKey(): string {
@@ -68,7 +76,8 @@ function go(next: CheckoutNext, router: ReturnType<typeof useRouter>): void {
 /**
  * The order summary's form: the customer's own details (read only), the shipping and billing
  * addresses, the payment method and 'Place Order'. The server validates and prices everything; this
- * island only collects choices and shows the answer.
+ * island only collects choices and shows the answer. The fields are the form's own (read from its
+ * FormData); React resets them after each submit to their defaults, which are what was submitted.
  */
 export function CheckoutForm({
   customer,
@@ -81,18 +90,43 @@ export function CheckoutForm({
   const router = useRouter();
   const cart = useCart();
   const formRef = useRef<HTMLFormElement>(null);
-  // Set at once, unlike state: a second click of a double click must not send a second request.
-  const inFlight = useRef(false);
   const [intentKey] = useState(newIntentKey);
-  const [shippingOption, setShippingOption] = useState<1 | 2>(1);
+  // The shipping choice, and the answer current when it was made: a new choice hides that answer's field errors.
+  const [shipping, setShipping] = useState<{ option: 1 | 2; since: PlaceState }>({ option: 1, since: IDLE });
   const [billingOption, setBillingOption] = useState<1 | 2>(1);
-  const [address, setAddress] = useState<AddressValues>(EMPTY_ADDRESS);
-  const [billing, setBilling] = useState<BillingValues>(EMPTY_BILLING);
-  const [payMethod, setPayMethod] = useState(methods[0]?.code ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState("");
-  const [sending, setSending] = useState(false);
-  const locked = shippingOption === 2;
+  const firstMethod = methods[0]?.code ?? 0;
+
+  // Actions run one after another: the second click of a double click runs after the first, sees it placed and sends nothing.
+  const [state, placeOrder, pending] = useActionState<PlaceState, FormData>(async (previous, form) => {
+    if (previous.kind === "placed") return previous;
+    const round = previous.round + 1;
+    const entry = checkoutEntryOf(form, {
+      shippingOption: shipping.option,
+      billingOption,
+      fallbackMethod: firstMethod,
+    });
+    const outcome = await sendOrder(checkoutBody(entry, intentKey, saleOrderId));
+    if (outcome.kind === "placed") {
+      const { placed } = outcome;
+      if (placed.empty || placed.next.kind === "receipt") cart.resync();
+      if (placed.purchase) trackPixel("Purchase", { value: placed.purchase.value, currency: placed.purchase.currency });
+      go(placed.next, router);
+      return { kind: "placed", round, entry };
+    }
+    if (outcome.kind === "invalid")
+      return { kind: "refused", round, entry, errors: outcome.errors, alert: "Please correct the highlighted fields." };
+    // Any other failure leaves the marked fields as they were.
+    const shown = previous.kind === "refused" && shipping.since !== previous ? previous.errors : NO_ERRORS;
+    return { kind: "refused", round, entry, errors: shown, alert: outcome.msg };
+  }, IDLE);
+
+  const sending = pending || state.kind === "placed";
+  const entry = state.kind === "idle" ? null : state.entry;
+  const errors = state.kind === "refused" && shipping.since !== state ? state.errors : NO_ERRORS;
+  const alert = state.kind === "refused" && !pending ? state.alert : "";
+  const locked = shipping.option === 2;
+  const shippingDefaults =
+    locked && storedAddress ? storedAddress : entry && shipping.since !== state ? entry.address : EMPTY_ADDRESS;
 
   // Focus the first refused field once it is marked, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -100,47 +134,14 @@ export function CheckoutForm({
   }, [errors]);
 
   function chooseShipping(option: 1 | 2) {
-    setShippingOption(option);
-    setErrors({});
-    setAddress(option === 2 && storedAddress ? storedAddress : EMPTY_ADDRESS);
-  }
-
-  async function placeOrder(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setAlert("");
-    const body = {
-      idempotency_key: `${intentKey}-${payMethod}`,
-      sale_order_id: saleOrderId,
-      pay_method: payMethod,
-      shipping_option: shippingOption,
-      billing_option: billingOption,
-      ...(shippingOption === 1 ? { address } : {}),
-      ...(billingOption === 2 ? { billing_address: billing } : {}),
-    };
-    const outcome = await sendOrder(body);
-    if (outcome.kind === "placed") {
-      const { placed } = outcome;
-      if (placed.empty || placed.next.kind === "receipt") cart.resync();
-      if (placed.purchase) trackPixel("Purchase", { value: placed.purchase.value, currency: placed.purchase.currency });
-      go(placed.next, router);
-      return;
-    }
-    inFlight.current = false;
-    setSending(false);
-    if (outcome.kind === "invalid") {
-      setErrors(outcome.errors);
-      setAlert("Please correct the highlighted fields.");
-      return;
-    }
-    setAlert(outcome.msg);
+    setShipping({ option, since: state });
   }
 
   return (
-    <form ref={formRef} className={styles.layout} onSubmit={placeOrder} noValidate aria-busy={sending}>
-      <div>
+    <form ref={formRef} className={styles.layout} action={placeOrder} noValidate aria-busy={sending}>
+      {/* React resets a form after its action; a select (and a controlled radio) goes back to what it had
+          when it was mounted. Drawn anew with each answer, the fields mount with what was submitted. */}
+      <div key={state.round}>
         <fieldset className={styles.section}>
           <legend className={styles.heading}>Customer</legend>
           <div className={styles.grid}>
@@ -206,7 +207,7 @@ export function CheckoutForm({
               <input
                 type="radio"
                 name="shipping_option"
-                checked={shippingOption === 1}
+                checked={shipping.option === 1}
                 onChange={() => chooseShipping(1)}
               />
               New address
@@ -215,7 +216,7 @@ export function CheckoutForm({
               <input
                 type="radio"
                 name="shipping_option"
-                checked={shippingOption === 2}
+                checked={shipping.option === 2}
                 disabled={!storedAddress}
                 aria-describedby={storedAddress ? undefined : "no-stored-address"}
                 onChange={() => chooseShipping(2)}
@@ -234,9 +235,9 @@ export function CheckoutForm({
             </p>
           ) : null}
           <AddressFields
+            key={shipping.option}
             prefix="address"
-            values={address}
-            onChange={setAddress}
+            defaults={shippingDefaults}
             errors={errors}
             countries={countries}
             locked={locked}
@@ -265,15 +266,15 @@ export function CheckoutForm({
               Different billing address
             </label>
           </div>
-          {billingOption === 2 ? (
+          {/* Hidden, not removed: what was typed survives switching back and forth, as before. */}
+          <div hidden={billingOption !== 2}>
             <AddressFields
               prefix="billing_address"
-              values={billing}
-              onChange={setBilling}
+              defaults={entry?.billing ?? EMPTY_BILLING}
               errors={errors}
               countries={countries}
             />
-          ) : null}
+          </div>
         </fieldset>
       </div>
 
@@ -287,8 +288,8 @@ export function CheckoutForm({
                 <input
                   type="radio"
                   name="pay_method"
-                  checked={payMethod === method.code}
-                  onChange={() => setPayMethod(method.code)}
+                  value={method.code}
+                  defaultChecked={(entry?.payMethod ?? firstMethod) === method.code}
                 />
                 {method.title}
               </label>

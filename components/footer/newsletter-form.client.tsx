@@ -1,37 +1,32 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useActionState, useId } from "react";
 import { subscribe } from "@/lib/bff/newsletter.client";
 import styles from "./site-footer.module.css";
 
+/** The last answer: the success text, or the first e-mail error with the address that was refused. */
+type NewsletterState = { done: string | null; error: string | null; email: string };
+
+const NOTHING: NewsletterState = { done: null, error: null, email: "" };
+
 /**
  * Newsletter sign-up: 'Subscribe', or 'Processing ...' and disabled while sending; the success
- * text of the answer under the form; the first e-mail error in red. Validation is the shop's.
+ * text of the answer under the form; the first e-mail error in red. Validation is the shop's. A form
+ * action: a tap before hydration is replayed once the footer is live. React resets the form after
+ * the action: to an empty field on success, to the refused address otherwise.
  */
 export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setDone(null);
-    setError(null);
+  const [state, action, sending] = useActionState<NewsletterState, FormData>(async (_previous, form) => {
+    const email = String(form.get("email") ?? "");
     const outcome = await subscribe(email);
-    setSending(false);
-    if (outcome.ok) {
-      setDone(outcome.done);
-      setEmail("");
-      return;
-    }
-    setError(outcome.error);
-  }
+    return outcome.ok ? { ...NOTHING, done: outcome.done } : { ...NOTHING, error: outcome.error, email };
+  }, NOTHING);
+  const error = sending ? null : state.error;
+  const done = sending ? null : state.done;
 
   return (
-    <form className={styles.newsletter} onSubmit={submit} noValidate aria-label="Newsletter">
+    <form className={styles.newsletter} action={action} noValidate aria-label="Newsletter">
       <label htmlFor={id} className={styles.newsletterLabel}>
         Subscribe to our newsletter
       </label>
@@ -43,8 +38,7 @@ export function NewsletterForm() {
           placeholder="Your e-mail address"
           autoComplete="email"
           className={styles.newsletterInput}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={state.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useActionState, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
 import { Modal } from "@/components/ui/modal.client";
@@ -19,28 +19,27 @@ type Props = {
  * closes; on a refusal its `msg` is shown as a toast and the message stays for another try.
  */
 export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const fieldId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    const outcome = await sendCancelRequest(order.id, message);
-    setSending(false);
-    if (outcome.ok) {
-      notify.success(outcome.done);
-      onRequested(order.id);
-      onClose();
-      return;
-    }
-    setError(outcome.errors.message ?? null);
-    if (outcome.msg) notify.error(outcome.msg);
-    if (outcome.errors.message) field.current?.focus();
-  }
+  // The refused message stays in the field: React resets the form after its action, to this default.
+  const [state, submit, sending] = useActionState<{ error: string | null; message: string }, FormData>(
+    async (_previous, form) => {
+      const message = String(form.get("message") ?? "");
+      const outcome = await sendCancelRequest(order.id, message);
+      if (outcome.ok) {
+        notify.success(outcome.done);
+        onRequested(order.id);
+        onClose();
+        return { error: null, message: "" };
+      }
+      if (outcome.msg) notify.error(outcome.msg);
+      if (outcome.errors.message) field.current?.focus();
+      return { error: outcome.errors.message ?? null, message };
+    },
+    { error: null, message: "" },
+  );
+  const { error } = state;
 
   return createPortal(
     <Modal
@@ -53,7 +52,7 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
       <h2 id={headingId} className={styles.dialogHeading}>
         Are You sure to Cancel you Order , Order # {order.number}
       </h2>
-      <form onSubmit={submit} noValidate>
+      <form action={submit} noValidate>
         <label htmlFor={fieldId} className={styles.label}>
           Message
         </label>
@@ -61,8 +60,8 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
           ref={field}
           id={fieldId}
           className={styles.message}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
+          name="message"
+          defaultValue={state.message}
           maxLength={2000}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}

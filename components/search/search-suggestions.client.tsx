@@ -26,10 +26,11 @@ export type SearchSuggestionsProps = { input: RefObject<HTMLInputElement | null>
  */
 export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsProps) {
   const router = useRouter();
-  const [items, setItems] = useState<Suggestion[]>([]);
+  // The suggestions and their announcement change together.
+  const [found, setFound] = useState<{ items: Suggestion[]; announcement: string }>({ items: [], announcement: "" });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [announcement, setAnnouncement] = useState("");
+  const { items, announcement } = found;
   const latest = useRef({ items, open, active });
   useEffect(() => {
     latest.current = { items, open, active };
@@ -79,22 +80,22 @@ export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsPr
       timer = setTimeout(async () => {
         const query = field.value.trim();
         if (query.length < MIN_QUERY_LENGTH) {
-          setItems([]);
-          setAnnouncement("");
+          setFound({ items: [], announcement: "" });
           close();
           return;
         }
         const mine = (request = new AbortController());
         const products = await fetchSuggestions(query, mine.signal);
         if (!products) return;
-        setItems(products);
+        setFound({
+          items: products,
+          announcement:
+            products.length === 0
+              ? "No suggestions."
+              : `${products.length} suggestion${products.length === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`,
+        });
         setActive(-1);
         setOpen(document.activeElement === field);
-        setAnnouncement(
-          products.length === 0
-            ? "No suggestions."
-            : `${products.length} suggestion${products.length === 1 ? "" : "s"}. Use the up and down arrow keys to choose.`,
-        );
       }, DEBOUNCE_MS);
     };
     const onKeyDown = (event: KeyboardEvent) => {

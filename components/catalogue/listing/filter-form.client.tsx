@@ -42,8 +42,11 @@ export function FilterForm({
 }: FilterFormProps) {
   const { navigate } = useListingNavigation();
   const [checked, setChecked] = useState(state.checked);
-  const [price, setPrice] = useState<SliderPair>(sliderPair(state.price, priceCeiling));
-  const [discount, setDiscount] = useState<SliderPair>(sliderPair(state.discount, discountCeiling));
+  const [ranges, setRanges] = useState<{ price: SliderPair; discount: SliderPair }>(() => ({
+    price: sliderPair(state.price, priceCeiling),
+    discount: sliderPair(state.discount, discountCeiling),
+  }));
+  const { price, discount } = ranges;
   const [search, setSearch] = useState("");
 
   const apply = (next: { checked?: number[]; price?: SliderPair; discount?: SliderPair }) => {
@@ -143,7 +146,7 @@ export function FilterForm({
         ceiling={priceCeiling}
         value={price}
         format={(v) => formatMoney(v, currencySymbol)}
-        onChange={setPrice}
+        onChange={(value) => setRanges((r) => ({ ...r, price: value }))}
         onCommit={(value) => apply({ price: value })}
       />
       <RangeSlider
@@ -152,7 +155,7 @@ export function FilterForm({
         ceiling={discountCeiling}
         value={discount}
         format={(v) => `${v}%`}
-        onChange={setDiscount}
+        onChange={(value) => setRanges((r) => ({ ...r, discount: value }))}
         onCommit={(value) => apply({ discount: value })}
       />
 

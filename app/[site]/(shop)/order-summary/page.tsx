@@ -9,7 +9,7 @@ import { pageCustomer } from "@/lib/session/page-customer.server";
 import { requireShop } from "@/lib/current-shop.server";
 import { getCountries } from "@/lib/shop-api/countries.server";
 import { getPaymentMethods } from "@/lib/shop-api/payments.server";
-import type { AddressValues } from "@/components/checkout/address-fields.client";
+import type { AddressValues } from "@/lib/checkout/form";
 import { CheckoutForm } from "@/components/checkout/checkout-form.client";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
