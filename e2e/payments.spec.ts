@@ -251,6 +251,13 @@ for (const origin of SHOPS) {
           page.getByRole("alert").filter({ hasText: "is not be greater than availability of the stock" }),
         ).toBeVisible();
         await expect(page).toHaveURL(`${origin}/order-summary`);
+        // Enter in an address field sends it again: the same refusal keeps what was typed, and focus lands
+        // on Place Order, not on the page (the field it was in is drawn anew with the answer).
+        const shipping = page.getByRole("group", { name: "Shipping address" });
+        await shipping.getByLabel("Zip code").press("Enter");
+        await expect(page.getByRole("button", { name: "Place Order" })).toBeFocused();
+        await expect(shipping.getByLabel("Address 1")).toHaveValue("1 Gateway Road");
+        await expect(shipping.getByLabel("Country").locator("option:checked")).toHaveText("United Arab Emirates");
         expect((await serverCart(request, origin, s.customer.token)).cart).toHaveLength(1);
       } finally {
         withDb((db) => db.prepare("UPDATE items SET stock = 50 WHERE uuid = ?").run(s.uuid));

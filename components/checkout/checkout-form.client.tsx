@@ -128,10 +128,16 @@ export function CheckoutForm({
   const shippingDefaults =
     locked && storedAddress ? storedAddress : entry && shipping.since !== state ? entry.address : EMPTY_ADDRESS;
 
-  // Focus the first refused field once it is marked, so keyboard and screen-reader users land on it.
+  // After a refusal, focus the first refused field, so keyboard and screen-reader users land on it. With none
+  // marked, focus stays where it was, unless it was in a field the answer drew anew (Enter in an address
+  // field): then it goes to Place Order, beside the alert, rather than to the page.
   useEffect(() => {
-    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+    if (state.kind !== "refused") return;
+    const form = formRef.current;
+    const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (marked) marked.focus();
+    else if (!form?.contains(document.activeElement)) form?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+  }, [state]);
 
   function chooseShipping(option: 1 | 2) {
     setShipping({ option, since: state });
