@@ -7,7 +7,7 @@ const MAX_PATH = 2048;
 const MAX_HOST = 300;
 
 /**
- * @typedef {Pick<import("node:http").IncomingMessage, "headers" | "method" | "url"> & { socket?: { encrypted?: boolean } }} Request
+ * @typedef {Pick<import("node:http").IncomingMessage, "headers" | "method" | "url"> & { socket?: object & { encrypted?: boolean } }} Request
  */
 
 /** @param {string | string[] | undefined} header */
