@@ -1,3 +1,4 @@
+// @ts-check
 // The production server (`npm start`): Next's request handler behind a plain Node HTTP server that
 // logs one JSON line per request, answers /healthz and /readyz, and drains on SIGTERM/SIGINT,
 // none of which `next start` offers. Listens on PORT (3000) and HOSTNAME (every interface).
@@ -18,7 +19,8 @@ import { runShutdown } from "./lib/ops/shutdown.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
 import { traceLookupsWith } from "./lib/page-cache/handler.mjs";
 
-process.env.NODE_ENV ??= "production";
+// Next's types declare NODE_ENV read-only; the server sets it before Next loads.
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= "production";
 // The settings lib/config.ts reads for the app too: a bad or missing one stops the server here, named.
 const config = getConfig();
 // Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
@@ -55,6 +57,10 @@ const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
 const healthHeaders = buildHeaders(distDir, "/healthz");
 const stylesheets = buildStylesheets(distDir);
 
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
 function onRequest(request, response) {
   const started = performance.now();
   const requestId = requestIdOf(request.headers, trustProxy);
@@ -64,6 +70,7 @@ function onRequest(request, response) {
   response.setHeader("x-request-id", requestId);
   if (stopping) response.setHeader("connection", "close");
   response.once("close", () => {
+    /** @type {ReturnType<typeof requestLine> & { trace_id?: string }} */
     const line = requestLine({
       request,
       status: response.statusCode,
@@ -74,7 +81,8 @@ function onRequest(request, response) {
     });
     if (span) {
       line.trace_id = span.spanContext().traceId;
-      tracing.end(span, response.statusCode, response.writableFinished);
+      // A span is started only when tracing is on.
+      /** @type {NonNullable<typeof tracing>} */ (tracing).end(span, response.statusCode, response.writableFinished);
     }
     // Probes every few seconds would drown the log: they show at debug.
     log[probe ? "debug" : response.statusCode >= 500 ? "error" : "info"](line, "request");
@@ -84,7 +92,9 @@ function onRequest(request, response) {
   if (probe) return answerHealth(request, response, path);
   // An X-Forwarded-For with no address in it is no header: Next then writes the connection's address
   // there (it keeps one that is present, even empty), and the client cannot get a second rate-limit key.
-  if (/^[\s,]*$/.test(request.headers["x-forwarded-for"] ?? "x")) delete request.headers["x-forwarded-for"];
+  // Node joins repeated X-Forwarded-For lines into one string.
+  if (/^[\s,]*$/.test(/** @type {string | undefined} */ (request.headers["x-forwarded-for"]) ?? "x"))
+    delete request.headers["x-forwarded-for"];
   if (answerRefusedMethod(request, response, path)) return;
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
@@ -94,13 +104,18 @@ function onRequest(request, response) {
   // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
   const answer = () => withEdgeHeaders(response, respond);
   const run = () => withRequestId(requestId, () => watchUpstream(upstream, answer));
-  (span ? tracing.within(span, run) : run()).catch((error) => {
+  (span ? /** @type {NonNullable<typeof tracing>} */ (tracing).within(span, run) : run()).catch((error) => {
     log.error({ err: error, request_id: requestId }, "request failed");
     if (response.headersSent) response.destroy();
     else response.writeHead(500).end();
   });
 }
 
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {string} path
+ */
 async function answerHealth(request, response, path) {
   const answer = await healthAnswer(request.method, path, { ready, stopping });
   if (answer.status === 503 && !stopping) log.warn({ reason: answer.body.reason }, "not ready");
@@ -113,6 +128,7 @@ async function answerHealth(request, response, path) {
   response.end(request.method === "HEAD" ? undefined : JSON.stringify(answer.body));
 }
 
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;

@@ -1,3 +1,4 @@
+// @ts-check
 import { AsyncLocalStorage } from "node:async_hooks";
 import { edgeHeadersFor } from "./keys.server.mjs";
 import { collectPageTagsIn } from "./page-tags.mjs";
@@ -9,9 +10,15 @@ import { collectPageTagsIn } from "./page-tags.mjs";
  * only a 200 may stay shared-cacheable.
  */
 
+/** @type {AsyncLocalStorage<Set<string>>} */
 const pageTags = new AsyncLocalStorage();
 collectPageTagsIn(pageTags);
 
+/**
+ * @param {unknown} headers
+ * @param {string} name
+ * @returns {unknown}
+ */
 function headerIn(headers, name) {
   if (Array.isArray(headers)) {
     for (let i = 0; i + 1 < headers.length; i += 2)
@@ -23,10 +30,19 @@ function headerIn(headers, name) {
   return undefined;
 }
 
-/** Runs `handle` (Next's answer to `response`) with the edge headers added to what it sends. */
+/**
+ * Runs `handle` (Next's answer to `response`) with the edge headers added to what it sends.
+ * @template T
+ * @param {import("node:http").ServerResponse} response
+ * @param {() => T} handle
+ * @returns {T}
+ */
 export function withEdgeHeaders(response, handle) {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @type {(this: import("node:http").ServerResponse, statusCode: number, ...rest: any[]) => import("node:http").ServerResponse} */
   const writeHead = response.writeHead;
+  /** @type {typeof writeHead} */
   response.writeHead = function (statusCode, ...rest) {
     // A second call fails in Node's own writeHead, as it would without this wrapper.
     if (this.headersSent) return writeHead.call(this, statusCode, ...rest);

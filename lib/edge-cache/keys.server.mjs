@@ -1,3 +1,4 @@
+// @ts-check
 import { createHash } from "node:crypto";
 import { NOT_KEPT_TAG } from "../page-cache/not-kept.mjs";
 
@@ -16,20 +17,32 @@ const SHOP_ID_LENGTH = 12;
 /** Fastly's and Cloudflare's bound for the whole header is 16 KB; past it the answer is not shared. */
 export const MAX_KEYS_HEADER_BYTES = 16_000;
 
+/** @param {string} origin */
 function shopId(origin) {
   return createHash("sha256").update(origin.toLowerCase()).digest("hex").slice(0, SHOP_ID_LENGTH);
 }
 
-/** The edge key of one page-cache tag, or null for a tag that names no shop (Next's own, global data). */
+/**
+ * The edge key of one page-cache tag, or null for a tag that names no shop (Next's own, global data).
+ * @param {string} tag
+ * @returns {string | null}
+ */
 export function edgeKeyOf(tag) {
   const match = SHOP_TAG.exec(tag);
   if (!match || /[,\s]/.test(tag)) return null;
   const [, origin, resource] = match;
-  return resource ? `shop:${shopId(origin)}:${resource}` : `shop:${shopId(origin)}`;
+  // The pattern's first group is not optional: a match always has the origin.
+  const shop = shopId(/** @type {string} */ (origin));
+  return resource ? `shop:${shop}:${resource}` : `shop:${shop}`;
 }
 
-/** The edge keys of a list of page-cache tags: each once, in order, tags of no shop left out. */
+/**
+ * The edge keys of a list of page-cache tags: each once, in order, tags of no shop left out.
+ * @param {Iterable<string>} tags
+ * @returns {string[]}
+ */
 export function edgeKeysOf(tags) {
+  /** @type {Set<string>} */
   const keys = new Set();
   for (const tag of tags) {
     const key = edgeKeyOf(tag);
@@ -41,6 +54,7 @@ export function edgeKeysOf(tags) {
 /** 206 and 304 answer for a 200 (a range of it, or a browser's copy still good). */
 const SHARED_STATUSES = new Set([200, 206, 304]);
 
+/** @param {unknown} cacheControl */
 const directives = (cacheControl) =>
   String(cacheControl ?? "")
     .toLowerCase()
@@ -51,6 +65,8 @@ const directives = (cacheControl) =>
 /**
  * Whether a shared cache may store an answer with this Cache-Control: `public` or `s-maxage` (Next's
  * pages with a revalidation time), and none of `private`, `no-store`, `no-cache`.
+ * @param {unknown} cacheControl
+ * @returns {boolean}
  */
 export function sharedCacheable(cacheControl) {
   const names = directives(cacheControl);
@@ -73,6 +89,10 @@ export function sharedCacheable(cacheControl) {
  * A page Next sends stale (`stale`: its revalidation time is over, a fresh render is on its way)
  * keeps its Cache-Control but for `s-maxage=1`: Next gives it the full window again, and the edge
  * would keep the old page that long after the storefront has the new one.
+ * @param {unknown} cacheControl
+ * @param {Iterable<string>} tags
+ * @param {{ stale?: boolean; status?: number }} [options]
+ * @returns {{ headers?: { "surrogate-key": string; "cache-tag": string }; cacheControl?: string }}
  */
 export function edgeHeadersFor(cacheControl, tags, { stale = false, status = 200 } = {}) {
   if (!sharedCacheable(cacheControl)) return {};

@@ -1,3 +1,4 @@
+// @ts-check
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -6,13 +7,22 @@ import { join } from "node:path";
  * ALLOWED_HOSTS check, so a load balancer probing by address with any Host header gets an answer.
  */
 
+/**
+ * @typedef {{ status: number; headers?: Record<string, string>; body: { status: string; reason?: string } }} HealthAnswer
+ */
+
+/** @type {Set<string>} */
 export const HEALTH_PATHS = new Set(["/healthz", "/readyz"]);
 
 /**
  * The headers next.config.ts gives every answer (lib/security-headers.ts), as the build wrote them
  * to its routes manifest: the health answers carry the same ones without a second copy of them.
+ * @param {string} distDir
+ * @param {string} path
+ * @returns {{ key: string; value: string }[]}
  */
 export function buildHeaders(distDir, path) {
+  /** @type {{ headers: { has?: unknown; missing?: unknown; regex: string; headers: { key: string; value: string }[] }[] }} */
   const manifest = JSON.parse(readFileSync(join(distDir, "routes-manifest.json"), "utf8"));
   return manifest.headers
     .filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(path))
@@ -22,6 +32,10 @@ export function buildHeaders(distDir, path) {
 /**
  * The answer to a health path: liveness says only that this process answers; readiness asks the
  * shop API (`ready`) and is refused once the server is stopping, so that no new traffic is sent.
+ * @param {string | undefined} method
+ * @param {string} path
+ * @param {{ ready: () => Promise<import("./readiness.server.mjs").Readiness>; stopping: boolean }} state
+ * @returns {Promise<HealthAnswer>}
  */
 export async function healthAnswer(method, path, { ready, stopping }) {
   if (method !== "GET" && method !== "HEAD")

@@ -1,9 +1,21 @@
+// @ts-check
 import { createServer } from "node:http";
+
+/**
+ * @typedef {{
+ *   headersTimeoutMs: number;
+ *   requestTimeoutMs: number;
+ *   keepAliveTimeoutMs: number;
+ *   checkIntervalMs: number;
+ *   maxConnections: number;
+ * }} ServerLimits
+ */
 
 /**
  * Bounds on what a client may hold of the server. Node's own are 60 s for the headers and 300 s for
  * the whole request, checked every 30 s: a client dripping its headers was answered after 70 s, one
  * sending a byte of body every 5 s after 310 s, each holding a connection all that time.
+ * @type {Readonly<ServerLimits>}
  */
 export const SERVER_LIMITS = Object.freeze({
   /** Until the request's headers are all in; then 408 and the connection closes. */
@@ -27,6 +39,7 @@ export const SERVER_LIMITS = Object.freeze({
  * handler, /robots.txt, /sitemap.xml or /media with a 500). CONNECT never reaches a request handler:
  * Node hands it to the server's "connect" listener (below). Node's parser refuses TRACK with a 400.
  */
+/** @type {Set<string | undefined>} */
 const REFUSED_METHODS = new Set(["TRACE"]);
 const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 /**
@@ -34,9 +47,16 @@ const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
  * fetches the source image with the request's own method, so a POST there fails the same way).
  */
 const FILE_PATHS = /^\/(?:_next\/static\/|_next\/image$|assets\/)/;
+/** @type {Set<string | undefined>} */
 const FILE_METHODS = new Set(["GET", "HEAD"]);
 
-/** Answers 405 with Allow for a method the path's route does not serve; whether it did. */
+/**
+ * Answers 405 with Allow for a method the path's route does not serve; whether it did.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ * @param {string} path
+ * @returns {boolean}
+ */
 export function answerRefusedMethod(request, response, path) {
   const allow = REFUSED_METHODS.has(request.method)
     ? ALLOWED
@@ -57,6 +77,8 @@ const LINGER_MS = 2_000;
  * reset can discard the answer before the client reads it (a 413 for a too-large upload was lost so). The
  * socket is half-closed instead: it reads and drops what still comes, and closes when the client has ended
  * too (net sockets destroy themselves once both sides are done) or after LINGER_MS.
+ * @param {import("node:net").Socket} socket
+ * @returns {void}
  */
 export function lingerOnClose(socket, lingerMs = LINGER_MS) {
   socket.destroySoon = function destroySoon() {
@@ -67,7 +89,12 @@ export function lingerOnClose(socket, lingerMs = LINGER_MS) {
   };
 }
 
-/** The storefront's HTTP server: `onRequest` behind the limits above (any of them may be overridden, as tests do). */
+/**
+ * The storefront's HTTP server: `onRequest` behind the limits above (any of them may be overridden, as tests do).
+ * @param {import("node:http").RequestListener} onRequest
+ * @param {Partial<ServerLimits>} [limits]
+ * @returns {import("node:http").Server}
+ */
 export function createStorefrontServer(onRequest, limits = {}) {
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, checkIntervalMs, maxConnections } = {
     ...SERVER_LIMITS,

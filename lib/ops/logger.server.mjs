@@ -1,3 +1,4 @@
+// @ts-check
 import { AsyncLocalStorage } from "node:async_hooks";
 import { trace } from "@opentelemetry/api";
 import pino from "pino";
@@ -43,16 +44,26 @@ const PLACES = [
 ];
 const REDACTED_PATHS = PLACES.flatMap((place) => SECRET_KEYS.map((key) => `${place.slice(0, -1)}["${key}"]`));
 
-/** LOG_LEVEL as lib/config.ts reads it: `info` by default, `silent` under jest (NODE_ENV=test). */
+/**
+ * LOG_LEVEL as lib/config.ts reads it: `info` by default, `silent` under jest (NODE_ENV=test).
+ * @param {Record<string, string | undefined>} env
+ * @returns {string}
+ */
 export function logLevel(env) {
   return parseSettings(env).logLevel;
 }
 
 function requestContext() {
-  return requestContextStorage(() => new AsyncLocalStorage());
+  return requestContextStorage(() => /** @type {AsyncLocalStorage<string>} */ (new AsyncLocalStorage()));
 }
 
-/** Runs `handle` with `requestId` attached to every line logged inside it. */
+/**
+ * Runs `handle` with `requestId` attached to every line logged inside it.
+ * @template T
+ * @param {string} requestId
+ * @param {() => T} handle
+ * @returns {T}
+ */
 export function withRequestId(requestId, handle) {
   return requestContext().run(requestId, handle);
 }
@@ -60,6 +71,8 @@ export function withRequestId(requestId, handle) {
 /**
  * A logger writing JSON lines to `destination`: by default stdout, written synchronously so that no
  * line is lost or reordered when the process exits (a line costs one write call).
+ * @param {{ level?: string; destination?: import("pino").DestinationStream | NodeJS.WritableStream }} [options]
+ * @returns {import("pino").Logger}
  */
 export function createLogger({
   level = getSettings().logLevel,
@@ -83,7 +96,10 @@ export function createLogger({
   );
 }
 
-/** The process's logger, created on first use. */
+/**
+ * The process's logger, created on first use.
+ * @returns {import("pino").Logger}
+ */
 export function logger() {
   return sharedLogger(() => createLogger());
 }

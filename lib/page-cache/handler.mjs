@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Next.js server cache (ISR pages, route handler answers, fetch data): `cacheHandler` in
  * next.config.ts. Always a bounded store in this process's memory (memory-store.mjs); with
@@ -23,6 +24,24 @@ import { BoundedStore, isPackedPage } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
 import { NOT_KEPT_TAG } from "./not-kept.mjs";
 
+/**
+ * What Next passes with a lookup or a write. `kind`: what Next looks up (`APP_PAGE`, `APP_ROUTE`, `FETCH`, …).
+ * @typedef {{
+ *   kind?: string;
+ *   fetchUrl?: string;
+ *   tags?: string[];
+ *   softTags?: string[];
+ *   cacheControl?: { revalidate?: number | false; expire?: number };
+ *   revalidate?: number | false;
+ * } | undefined} Ctx
+ */
+/** @typedef {import("./memory-store.mjs").Hit} Hit */
+/** @typedef {{ revalidate?: number | false; expire?: number } | undefined} CacheControl */
+/** @typedef {import("../redis/client.server.mjs").SharedRedis} SharedRedis */
+/**
+ * @typedef {<T>(name: string, run: (span: import("@opentelemetry/api").Span) => Promise<T>) => Promise<T>} Traced
+ */
+
 // After a failed command, Redis is left alone this long: a hung server would otherwise cost every
 // cache read of every request its full timeout.
 const RETRY_AFTER_MS = 5000;
@@ -39,15 +58,21 @@ const RENDER_SLOT_MS = 30_000;
 const DEFER_MS = 1000;
 // Keys whose last lookup is remembered until their render writes (the oldest are forgotten first).
 const MAX_LOOKUPS = 10_000;
+/** @type {Set<unknown>} */
 const PAGE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
 const WEEK = 7 * 24 * HOUR;
 
-/** Traces each page lookup inside the request's span; null until server.mjs hands one over (traces on). */
+/**
+ * Traces each page lookup inside the request's span; null until server.mjs hands one over (traces on).
+ * @type {Traced | null}
+ */
 let lookupTracer = null;
 
 /**
  * Called by server.mjs with its request spans' `traced` (lib/ops/telemetry/request-spans.ts). It
  * imports this very module instance, the one Next loads as the cache handler (lib/ops/process-shared.mjs).
+ * @param {Traced} traced
+ * @returns {void}
  */
 export function traceLookupsWith(traced) {
   lookupTracer = traced;
@@ -57,14 +82,26 @@ export function traceLookupsWith(traced) {
  * A lookup of a page or route answer as the operations metrics count it (lib/ops/telemetry/, by the
  * layer that answered, a miss by the last one asked): fresh, stale (Next serves it and renders it
  * again) or missing.
+ * @param {Hit} hit
  */
 function lookupOutcome(hit, now = Date.now()) {
   if (!hit) return "miss";
-  const revalidate = hit.cacheControl?.revalidate;
+  const revalidate = /** @type {CacheControl} */ (hit.cacheControl)?.revalidate;
   return typeof revalidate === "number" && now - hit.lastModified >= revalidate * 1000 ? "stale" : "hit";
 }
 
-/** Tags of an entry: fetch entries get them in ctx, pages and routes in their cache-tags header. */
+/**
+ * Tags of an entry: fetch entries get them in ctx, pages and routes in their cache-tags header.
+ * @overload
+ * @param {unknown} value
+ * @param {Ctx} [ctx]
+ * @returns {string[]}
+ */
+/**
+ * @param {any} value
+ * @param {Ctx} [ctx]
+ * @returns {string[]}
+ */
 export function tagsOf(value, ctx) {
   const tags = [...(ctx?.tags ?? [])];
   const header = value?.headers?.["x-next-cache-tags"];
@@ -76,16 +113,24 @@ export function tagsOf(value, ctx) {
  * Pages and route answers are kept only when they are a 200: a not-found page (an unknown shop,
  * product, path) or a redirect (a listing state put into its canonical form) is rendered again on
  * each request rather than kept, so that junk URLs cannot fill the cache.
+ * @param {{ kind?: string; status?: number }} value
+ * @returns {boolean}
  */
 export function worthKeeping(value) {
   return !isPageLike(value) || value.status === undefined || value.status === 200;
 }
 
+/** @param {any} value */
 function isPageLike(value) {
   return value?.kind === "APP_PAGE" || value?.kind === "APP_ROUTE" || value?.kind === "PAGES";
 }
 
-/** The URL a fetch entry was answered for (`ctx.fetchUrl` on writes, the answer's own URL when stored). */
+/**
+ * The URL a fetch entry was answered for (`ctx.fetchUrl` on writes, the answer's own URL when stored).
+ * @param {any} value
+ * @param {Ctx} [ctx]
+ * @returns {string | null}
+ */
 function fetchUrlOf(value, ctx) {
   if (value?.kind !== "FETCH") return null;
   return ctx?.fetchUrl ?? value.data?.url ?? null;
@@ -94,6 +139,15 @@ function fetchUrlOf(value, ctx) {
 /**
  * How long Redis keeps an entry: twice its revalidation time (a page still asked for is written
  * again before then), between an hour and a week.
+ * @overload
+ * @param {unknown} value
+ * @param {Ctx} ctx
+ * @returns {number}
+ */
+/**
+ * @param {any} value
+ * @param {Ctx} ctx
+ * @returns {number}
  */
 export function ttlSeconds(value, ctx) {
   const revalidate = ctx?.cacheControl?.revalidate ?? ctx?.revalidate ?? value?.revalidate;
@@ -106,7 +160,10 @@ export function ttlSeconds(value, ctx) {
  * for tests; Next uses the default export.
  */
 export class PageCache {
-  /** Tags revalidated while Redis could not be told; written once it is back. */
+  /**
+   * Tags revalidated while Redis could not be told; written once it is back.
+   * @type {Set<string>}
+   */
   pendingTags = new Set();
   retryAt = 0;
   /** @type {Map<string, number>} fetch URL → until when its answers are not kept */
@@ -136,13 +193,19 @@ export class PageCache {
   }) {
     this.memory = new BoundedStore(maxBytes, { heldElsewhere, stylesheetText });
     this.maxBackgroundRenders = maxBackgroundRenders;
+    /** @type {SharedRedis | null} */
     this.client = null;
+    /** @type {RedisStore | null} */
     this.redis = null;
     /** @type {Promise<void> | null} until the Redis client is loaded */
     this.connecting = null;
     if (client) this.attach(client, { buildId, prefix });
   }
 
+  /**
+   * @param {SharedRedis} client
+   * @param {{ buildId?: string; prefix?: string }} [options]
+   */
   attach(client, { buildId, prefix } = {}) {
     this.client = client;
     this.redis = new RedisStore(client, { buildId, prefix });
@@ -152,13 +215,17 @@ export class PageCache {
     });
   }
 
-  /** The shared store when a command can be sent (this process's first connection is waited for). */
+  /**
+   * The shared store when a command can be sent (this process's first connection is waited for).
+   * @returns {Promise<RedisStore | null>}
+   */
   async shared() {
     if (this.connecting) await this.connecting;
     if (!this.redis || Date.now() < this.retryAt) return null;
     return (await readyWithin(this.client, getSettings().redisTimeoutMs)) ? this.redis : null;
   }
 
+  /** @param {unknown} error */
   failed(error) {
     this.retryAt = Date.now() + RETRY_AFTER_MS;
     this.client?.health?.failed(error);
@@ -172,6 +239,9 @@ export class PageCache {
   /**
    * A page kept packed is handed over as a token when the request takes kept pages (the server
    * writes its kept bytes, kept-pages.mjs), else inflated.
+   * @param {string} key
+   * @param {Ctx} ctx
+   * @returns {Promise<Hit>}
    */
   async get(key, ctx) {
     if (!PAGE_KINDS.has(ctx?.kind)) return this.find(key, ctx, false);
@@ -179,7 +249,15 @@ export class PageCache {
     return traced ? traced("page-cache lookup", (span) => this.find(key, ctx, true, span)) : this.find(key, ctx, true);
   }
 
+  /**
+   * @param {string} key
+   * @param {Ctx} ctx
+   * @param {boolean} page
+   * @param {import("@opentelemetry/api").Span} [span]
+   * @returns {Promise<Hit>}
+   */
   async find(key, ctx, page, span) {
+    /** @type {{ lent: boolean; layer: import("../ops/telemetry/sink").PageCacheLayer }} */
     const served = { lent: takesKeptPages(), layer: "memory" };
     const hit = this.throttleRenders(key, await this.lookup(key, ctx, served));
     if (page) {
@@ -194,13 +272,18 @@ export class PageCache {
     return hit;
   }
 
-  /** Remembers a lookup of `key`; a render under way keeps the time of the lookup that began it. */
+  /**
+   * Remembers a lookup of `key`; a render under way keeps the time of the lookup that began it.
+   * @param {string} key
+   * @param {number} [sharedAt]
+   * @param {number} [now]
+   */
   noteLookup(key, sharedAt = 0, now = Date.now()) {
     const earlier = this.lookups.get(key);
     if (earlier && now - earlier.at < RENDER_SLOT_MS) return;
     this.lookups.delete(key);
     this.lookups.set(key, { at: now, sharedAt });
-    if (this.lookups.size > MAX_LOOKUPS) this.lookups.delete(this.lookups.keys().next().value);
+    if (this.lookups.size > MAX_LOOKUPS) this.lookups.delete(/** @type {string} */ (this.lookups.keys().next().value));
   }
 
   /**
@@ -209,12 +292,17 @@ export class PageCache {
    * a second (its write time moved, for Next only: the entry keeps its own), and a later request
    * starts its render when a slot is free. A page past its `expire` is left to Next (it renders it
    * before answering).
+   * @param {string} key
+   * @param {Hit} hit
+   * @param {number} [now]
+   * @returns {Hit}
    */
   throttleRenders(key, hit, now = Date.now()) {
-    if (!hit || !PAGE_KINDS.has(hit.value?.kind)) return hit;
-    const revalidate = hit.cacheControl?.revalidate;
+    if (!hit || !PAGE_KINDS.has(/** @type {any} */ (hit.value)?.kind)) return hit;
+    const cacheControl = /** @type {CacheControl} */ (hit.cacheControl);
+    const revalidate = cacheControl?.revalidate;
     if (typeof revalidate !== "number" || now - hit.lastModified < revalidate * 1000) return hit;
-    const expire = hit.cacheControl?.expire;
+    const expire = cacheControl?.expire;
     if (typeof expire === "number" && now - hit.lastModified >= expire * 1000) return hit;
     for (const [rendered, since] of this.rendering) if (now - since >= RENDER_SLOT_MS) this.rendering.delete(rendered);
     if (this.rendering.has(key)) return hit; // Next joins the render under way
@@ -225,6 +313,12 @@ export class PageCache {
     return { ...hit, lastModified: now - revalidate * 1000 + DEFER_MS };
   }
 
+  /**
+   * @param {string} key
+   * @param {Ctx} ctx
+   * @param {{ lent?: boolean; layer?: import("../ops/telemetry/sink").PageCacheLayer }} [served]
+   * @returns {Promise<Hit>}
+   */
   async lookup(key, ctx, served = {}) {
     const redis = await this.shared();
     if (!redis) {
@@ -267,6 +361,19 @@ export class PageCache {
     return null;
   }
 
+  /**
+   * @overload
+   * @param {string} key
+   * @param {unknown} value
+   * @param {Ctx} ctx
+   * @returns {Promise<void>}
+   */
+  /**
+   * @param {string} key
+   * @param {any} value
+   * @param {Ctx} ctx
+   * @returns {Promise<void>}
+   */
   async set(key, value, ctx) {
     this.rendering.delete(key); // written, or found not worth keeping: its render is over
     const rendered = this.lookups.get(key);
@@ -274,7 +381,7 @@ export class PageCache {
     // Next writes a page it was given back (it keeps the previous page when a render fails): a
     // token stands for the page this store keeps, or, lent too long ago, for none: nothing is kept.
     if (isToken(value?.html)) {
-      const page = keptPage(value.html) ?? this.memory.peek(key)?.value?.html;
+      const page = keptPage(value.html) ?? /** @type {any} */ (this.memory.peek(key)?.value)?.html;
       if (!isPackedPage(page) || page.token !== value.html) return;
       value = { ...value, html: page };
     }
@@ -315,6 +422,11 @@ export class PageCache {
     this.memory.set(key, value, tags, { cacheControl, lastModified });
   }
 
+  /**
+   * @param {string | null} url
+   * @param {number} [now]
+   * @returns {boolean}
+   */
   isRejected(url, now = Date.now()) {
     return url !== null && (this.rejected.get(url) ?? 0) > now;
   }
@@ -322,10 +434,14 @@ export class PageCache {
   /**
    * Forgets the kept answers of a fetch URL whose answer the shop-API client found malformed, here
    * and in Redis, and keeps none for REJECT_MS: Next may write that answer after this call.
+   * @param {string} url
+   * @param {number} [now]
+   * @returns {Promise<void>}
    */
   async rejectFetch(url, now = Date.now()) {
     for (const [known, until] of this.rejected) if (until <= now) this.rejected.delete(known);
     this.rejected.set(url, now + REJECT_MS);
+    /** @type {string[]} */
     const keys = [];
     for (const [key, entry] of this.memory.entries) if (fetchUrlOf(entry.value) === url) keys.push(key);
     for (const key of keys) this.memory.delete(key);
@@ -334,6 +450,10 @@ export class PageCache {
     for (const key of keys) await redis?.delete(key).catch((error) => this.failed(error));
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @returns {Promise<void>}
+   */
   async revalidateTag(tags) {
     const list = (Array.isArray(tags) ? tags : [tags]).filter((tag) => typeof tag === "string" && tag !== "");
     if (list.length === 0) return;
@@ -344,6 +464,7 @@ export class PageCache {
     await this.flushPendingTags();
   }
 
+  /** @returns {Promise<void>} */
   async flushPendingTags() {
     const redis = await this.shared();
     if (!redis || this.pendingTags.size === 0) return;
@@ -360,6 +481,8 @@ export class PageCache {
 /**
  * The build's stylesheets (`<distDir>/static/…`), inlined into kept pages when server.mjs serves
  * them (it inlines every other document on the way out); null in the Edge runtime and under `next start`.
+ * @param {string | undefined} serverDistDir
+ * @returns {import("../ops/inline-stylesheet.mjs").StylesheetText | null}
  */
 function buildStylesheets(serverDistDir) {
   if (!serverDistDir || process.env.NEXT_RUNTIME === "edge" || !keptPagesServed()) return null;
@@ -374,6 +497,7 @@ function buildStylesheets(serverDistDir) {
   return stylesheetReader((path) => fs.readFileSync(staticDir + path, "utf8"));
 }
 
+/** @param {string | undefined} serverDistDir */
 function startCache(serverDistDir) {
   // One budget: the search indexes' bytes (memory-budget.mjs) are left out of the pages' room.
   const cache = new PageCache({
@@ -398,9 +522,11 @@ function startCache(serverDistDir) {
   return cache;
 }
 
+/** @type {PageCache | undefined} */
 let shared;
 
 export default class PageCacheHandler {
+  /** @param {{ serverDistDir?: string }} [options] */
   constructor(options) {
     shared ??= startCache(options?.serverDistDir);
     this.cache = shared;
@@ -408,12 +534,23 @@ export default class PageCacheHandler {
 
   // The tags of the page or route answer being served or kept go on its headers for the edge cache
   // (lib/edge-cache/): Next sends them only on Vercel ("minimal mode").
+  /**
+   * @param {string} key
+   * @param {Ctx} ctx
+   * @returns {Promise<Hit>}
+   */
   async get(key, ctx) {
     const entry = await this.cache.get(key, ctx);
-    if (isPageLike(entry?.value)) notePageTags(tagsOf(entry.value));
+    if (isPageLike(entry?.value)) notePageTags(tagsOf(/** @type {NonNullable<Hit>} */ (entry).value));
     return entry;
   }
 
+  /**
+   * @param {string} key
+   * @param {unknown} value
+   * @param {Ctx} ctx
+   * @returns {Promise<void>}
+   */
   set(key, value, ctx) {
     const tags = tagsOf(value, ctx);
     // A page's data written during its render may mark the page not kept before its headers go out.
@@ -422,9 +559,14 @@ export default class PageCacheHandler {
   }
 
   // Every revalidation expires at once: the only caller, the revalidation webhook, asks for that.
+  /**
+   * @param {string | string[]} tags
+   * @returns {Promise<void>}
+   */
   revalidateTag(tags) {
     return this.cache.revalidateTag(tags);
   }
 
+  /** @returns {void} */
   resetRequestCache() {}
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How a kept page reaches the client without being inflated and compressed again per request.
  *
@@ -12,6 +13,11 @@
  * bundles the cache handler into the Edge middleware.
  */
 
+/**
+ * A page kept as its gzip answer (memory-store.mjs PackedPage).
+ * @typedef {{ token?: string; readonly parts: Buffer[]; readonly length: number; gzip(): Buffer; unpack(): string }} KeptPage
+ */
+
 const TOKEN_PREFIX = "\u0000storefront-kept-page:";
 const TOKEN_DIGITS = 12;
 export const TOKEN_LENGTH = TOKEN_PREFIX.length + TOKEN_DIGITS;
@@ -19,19 +25,34 @@ export const TOKEN_LENGTH = TOKEN_PREFIX.length + TOKEN_DIGITS;
 // resolves it later through the entry that holds the page (PageCache.set).
 const LENT_MS = 30_000;
 
+/**
+ * @type {{
+ *   count: number;
+ *   lent: Map<string, { page: KeptPage; at: number }>;
+ *   scope: import("node:async_hooks").AsyncLocalStorage<boolean> | null;
+ * }}
+ */
 const state = { count: 0, lent: new Map(), scope: null };
 
 function shared() {
   return state;
 }
 
-/** The page's token: fixed length, beginning with a NUL, which no HTML document does. */
+/**
+ * The page's token: fixed length, beginning with a NUL, which no HTML document does.
+ * @param {KeptPage} page
+ * @returns {string}
+ */
 function tokenOf(page) {
   page.token ??= TOKEN_PREFIX + String(++shared().count).padStart(TOKEN_DIGITS, "0");
   return page.token;
 }
 
-/** Lends `page` for one answer: its token resolves (keptPage) for a while. */
+/**
+ * Lends `page` for one answer: its token resolves (keptPage) for a while.
+ * @param {KeptPage} page
+ * @returns {string}
+ */
 export function lend(page, now = Date.now()) {
   const { lent } = shared();
   const token = tokenOf(page);
@@ -45,27 +66,44 @@ export function lend(page, now = Date.now()) {
   return token;
 }
 
-/** Whether `value` has a token's form (it may no longer resolve). */
+/**
+ * Whether `value` has a token's form (it may no longer resolve).
+ * @param {unknown} value
+ * @returns {value is string}
+ */
 export function isToken(value) {
   return typeof value === "string" && value.length === TOKEN_LENGTH && value.startsWith(TOKEN_PREFIX);
 }
 
-/** The page a token lent stands for, or null (not a token, or lent too long ago). */
+/**
+ * The page a token lent stands for, or null (not a token, or lent too long ago).
+ * @param {unknown} value
+ * @returns {KeptPage | null}
+ */
 export function keptPage(value) {
   return isToken(value) ? (shared().lent.get(value)?.page ?? null) : null;
 }
 
-/** The server's AsyncLocalStorage: its store is `true` while a request that takes kept pages is answered. */
+/**
+ * The server's AsyncLocalStorage: its store is `true` while a request that takes kept pages is answered.
+ * @param {import("node:async_hooks").AsyncLocalStorage<boolean>} scope
+ */
 export function setKeptPagesScope(scope) {
   shared().scope = scope;
 }
 
-/** Whether server.mjs writes kept pages: without it (`next start`) pages are kept and served as rendered. */
+/**
+ * Whether server.mjs writes kept pages: without it (`next start`) pages are kept and served as rendered.
+ * @returns {boolean}
+ */
 export function keptPagesServed() {
   return shared().scope !== null;
 }
 
-/** Whether the request being answered takes kept pages (the server opened a scope for it). */
+/**
+ * Whether the request being answered takes kept pages (the server opened a scope for it).
+ * @returns {boolean}
+ */
 export function takesKeptPages() {
   return shared().scope?.getStore() === true;
 }

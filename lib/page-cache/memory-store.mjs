@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache's store inside this process: entries with a size bound, least recently used
  * dropped first (`SERVER_CACHE_MAX_MB`, default 256). Every shop, product, listing filter state
@@ -16,6 +17,15 @@
 import { stylesheetPieces } from "../ops/inline-stylesheet.mjs";
 import { lend } from "./kept-pages.mjs";
 
+/** @typedef {{ tags?: string[]; softTags?: string[] } | undefined} Ctx */
+/** @typedef {{ value: unknown; lastModified: number; cacheControl?: unknown } | null} Hit */
+/**
+ * `value` as kept: a page's HTML and segments packed (see pack).
+ * @typedef {{ value: unknown; lastModified: number; tags: string[]; cacheControl: unknown; size: number }} StoredEntry
+ */
+/** @typedef {import("../ops/inline-stylesheet.mjs").StylesheetText} StylesheetText */
+/** @typedef {typeof import("node:zlib")} Zlib */
+
 /** Per entry, besides the bytes counted: the Map slot, the entry and value objects, headers. */
 export const ENTRY_OVERHEAD_BYTES = 512;
 /** Smaller HTML is kept as it is: deflating it would save little. */
@@ -24,6 +34,7 @@ const PACK_FROM_BYTES = 2048;
 // Node's zlib, looked up when a page is first kept: Next also bundles this module into the Edge
 // middleware, whose sandbox throws on the very lookup (so never at module load) and has no zlib;
 // there everything would be kept as it is.
+/** @type {Zlib | null | undefined} */
 let nodeZlib;
 function zlibOrNull() {
   if (nodeZlib === undefined) {
@@ -40,13 +51,19 @@ const ASCII = /^[\x00-\x7f]*$/;
 const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff);
 // What a deflate stream can refer back to.
 const WINDOW_BYTES = 32 * 1024;
-/** Each stylesheet deflated once (its text → bytes), shared by every page that inlines it. */
+/**
+ * Each stylesheet deflated once (its text → bytes), shared by every page that inlines it.
+ * @type {Map<string, Buffer>}
+ */
 const deflatedStylesheets = new Map();
 
 /**
  * The bytes in a buffer of their own. zlib's output, and Next's, may be a view into a larger chunk
  * (16 KB for zlib), which a kept view would keep alive whole: counted at its length, a small
  * segment then held three times that.
+ * @template {Uint8Array} B
+ * @param {B} buffer
+ * @returns {B | Buffer}
  */
 function exact(buffer) {
   return buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength
@@ -63,33 +80,39 @@ function exact(buffer) {
  * as well as the page deflated whole.
  */
 class PackedPage {
+  /**
+   * @param {string} html
+   * @param {StylesheetText | null} stylesheetText
+   */
   constructor(html, stylesheetText) {
-    const { Z_SYNC_FLUSH, Z_FINISH } = nodeZlib.constants;
+    const { Z_SYNC_FLUSH, Z_FINISH } = /** @type {Zlib} */ (nodeZlib).constants;
     const pieces = stylesheetText ? stylesheetPieces(html, stylesheetText) : [{ text: html }];
+    /** @type {Buffer[]} */
     const parts = [];
+    /** @type {Uint8Array[]} */
     let own = [GZIP_HEADER];
     let history = Buffer.alloc(0);
     let crc = 0;
     let size = 0;
     this.ascii = true;
     for (const [i, piece] of pieces.entries()) {
-      const text = piece.text ?? piece.css;
+      const text = "text" in piece ? piece.text : piece.css;
       const bytes = Buffer.from(text, "utf8");
       if (this.ascii && !ASCII.test(text)) this.ascii = false;
-      if (piece.text === undefined) {
+      if (!("text" in piece)) {
         parts.push(exact(Buffer.concat(own)), deflatedStylesheet(piece.css, bytes));
         own = [];
       } else {
         const last = i === pieces.length - 1;
         own.push(
-          nodeZlib.deflateRawSync(bytes, {
+          /** @type {Zlib} */ (nodeZlib).deflateRawSync(bytes, {
             level: 6,
             finishFlush: last ? Z_FINISH : Z_SYNC_FLUSH,
             ...(history.length > 0 ? { dictionary: history } : {}),
           }),
         );
       }
-      crc = nodeZlib.crc32(bytes, crc);
+      crc = /** @type {Zlib} */ (nodeZlib).crc32(bytes, crc);
       size += bytes.length;
       if (i < pieces.length - 1) history = Buffer.concat([history, bytes]).subarray(-WINDOW_BYTES);
     }
@@ -103,20 +126,31 @@ class PackedPage {
     /** The page's own bytes (a shared stylesheet is counted once, not per page). */
     this.length = parts.reduce((sum, part, i) => (i % 2 === 0 ? sum + part.length : sum), 0);
   }
-  /** The gzip answer in one buffer. */
+  /**
+   * The gzip answer in one buffer.
+   * @returns {Buffer}
+   */
   gzip() {
-    return this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts);
+    return this.parts.length === 1 ? /** @type {Buffer} */ (this.parts[0]) : Buffer.concat(this.parts);
   }
-  /** The HTML (stylesheet inlined), in one byte per character when it is ASCII. */
+  /**
+   * The HTML (stylesheet inlined), in one byte per character when it is ASCII.
+   * @returns {string}
+   */
   unpack() {
-    return nodeZlib.gunzipSync(this.gzip()).toString(this.ascii ? "latin1" : "utf8");
+    return /** @type {Zlib} */ (nodeZlib).gunzipSync(this.gzip()).toString(this.ascii ? "latin1" : "utf8");
   }
 }
 
+/**
+ * @param {string} css
+ * @param {Buffer} bytes
+ */
 function deflatedStylesheet(css, bytes) {
   let kept = deflatedStylesheets.get(css);
   if (kept === undefined) {
-    kept = exact(nodeZlib.deflateRawSync(bytes, { level: 9, finishFlush: nodeZlib.constants.Z_SYNC_FLUSH }));
+    const zlib = /** @type {Zlib} */ (nodeZlib);
+    kept = exact(zlib.deflateRawSync(bytes, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
     deflatedStylesheets.set(css, kept);
   }
   return kept;
@@ -125,33 +159,51 @@ function deflatedStylesheet(css, bytes) {
 /**
  * Prefetch segments (path → RSC bytes), deflated: Next reads one with `get(path)` per prefetch
  * request, and only that one is inflated. Iterating gives them inflated too.
+ * @extends {Map<string, Buffer>}
  */
 export class PackedSegments extends Map {
-  /** @param {Map<string, Uint8Array>} segments */
+  /**
+   * @param {Map<string, Uint8Array>} segments
+   * @returns {PackedSegments}
+   */
   static of(segments) {
     const packed = new PackedSegments();
-    for (const [path, buffer] of segments) Map.prototype.set.call(packed, path, exact(nodeZlib.deflateRawSync(buffer)));
+    for (const [path, buffer] of segments)
+      Map.prototype.set.call(packed, path, exact(/** @type {Zlib} */ (nodeZlib).deflateRawSync(buffer)));
     return packed;
   }
+  /**
+   * @param {string} path
+   * @returns {Buffer | undefined}
+   */
   get(path) {
     const packed = super.get(path);
-    return packed === undefined ? undefined : nodeZlib.inflateRawSync(packed);
+    return packed === undefined ? undefined : /** @type {Zlib} */ (nodeZlib).inflateRawSync(packed);
   }
-  /** The deflated bytes kept. */
+  /**
+   * The deflated bytes kept.
+   * @returns {number}
+   */
   packedBytes() {
     let size = 0;
     for (const [path, buffer] of super.entries()) size += path.length + buffer.length;
     return size;
   }
+  /** @returns {MapIterator<[string, Buffer]>} */
   *entries() {
-    for (const path of super.keys()) yield [path, this.get(path)];
+    for (const path of super.keys()) yield [path, /** @type {Buffer} */ (this.get(path))];
   }
+  /** @returns {MapIterator<Buffer>} */
   *values() {
-    for (const path of super.keys()) yield this.get(path);
+    for (const path of super.keys()) yield /** @type {Buffer} */ (this.get(path));
   }
   [Symbol.iterator]() {
     return this.entries();
   }
+  /**
+   * @param {(value: Buffer, key: string, map: Map<string, Buffer>) => void} callback
+   * @param {unknown} [thisArg]
+   */
   forEach(callback, thisArg) {
     for (const [path, buffer] of this.entries()) callback.call(thisArg, buffer, path, this);
   }
@@ -160,9 +212,20 @@ export class PackedSegments extends Map {
 /**
  * The value as kept: a page's HTML as its gzip answer (PackedPage) and its segments deflated, its RSC payload (and a route's body) in
  * a buffer of its own; anything else as it is.
+ * @template T
+ * @overload
+ * @param {T} value
+ * @param {StylesheetText | null} [stylesheetText]
+ * @returns {T}
+ */
+/**
+ * @param {any} value
+ * @param {StylesheetText | null} [stylesheetText]
+ * @returns {any}
  */
 export function pack(value, stylesheetText = null) {
   if (!zlibOrNull() || (value?.kind !== "APP_PAGE" && value?.kind !== "APP_ROUTE")) return value;
+  /** @type {Record<string, unknown>} */
   const changes = {};
   if (typeof value.html === "string" && value.html.length >= PACK_FROM_BYTES)
     changes.html = new PackedPage(value.html, stylesheetText);
@@ -176,7 +239,17 @@ export function pack(value, stylesheetText = null) {
   return Object.keys(changes).length === 0 ? value : { ...value, ...changes };
 }
 
-/** The value as Next reads it: the same object when nothing was packed, else a shallow copy with the HTML inflated. */
+/**
+ * The value as Next reads it: the same object when nothing was packed, else a shallow copy with the HTML inflated.
+ * @template T
+ * @overload
+ * @param {T} value
+ * @returns {T}
+ */
+/**
+ * @param {any} value
+ * @returns {any}
+ */
 export function unpack(value) {
   if (!(value?.html instanceof PackedPage)) return value;
   return { ...value, html: value.html.unpack() };
@@ -185,18 +258,37 @@ export function unpack(value) {
 /**
  * The value for an answer written from kept bytes: the HTML is a token that the server resolves
  * to the kept page (kept-pages.mjs). The value itself when its HTML is not kept packed.
+ * @param {any} value
+ * @returns {unknown}
  */
 function lendPacked(value) {
   if (!(value?.html instanceof PackedPage)) return value;
   return { ...value, html: lend(value.html) };
 }
 
-/** Whether `html` is a page kept packed (a value's `html` as this store keeps it). */
+/**
+ * Whether `html` is a page kept packed (a value's `html` as this store keeps it).
+ * @param {unknown} html
+ * @returns {html is import("./kept-pages.mjs").KeptPage}
+ */
 export function isPackedPage(html) {
   return html instanceof PackedPage;
 }
 
-/** Size in bytes of an entry as kept: what dominates (HTML, RSC payload, bodies, fetch data), its tags, and the overhead of an entry. */
+/**
+ * Size in bytes of an entry as kept: what dominates (HTML, RSC payload, bodies, fetch data), its tags, and the overhead of an entry.
+ * @overload
+ * @param {string} key
+ * @param {unknown} value
+ * @param {string[]} [tags]
+ * @returns {number}
+ */
+/**
+ * @param {string} key
+ * @param {any} value
+ * @param {string[]} [tags]
+ * @returns {number}
+ */
 export function entrySize(key, value, tags = []) {
   let size = key.length + ENTRY_OVERHEAD_BYTES;
   for (const tag of tags) size += tag.length;
@@ -216,7 +308,7 @@ export function entrySize(key, value, tags = []) {
 }
 
 export class BoundedStore {
-  /** @type {Map<string, {value: unknown, lastModified: number, tags: string[], cacheControl: unknown, size: number}>} */
+  /** @type {Map<string, StoredEntry>} */
   entries = new Map();
   /** @type {Map<string, number>} tag → when it was last revalidated */
   revalidatedAt = new Map();
@@ -233,12 +325,22 @@ export class BoundedStore {
     this.stylesheetText = stylesheetText;
   }
 
-  /** The entry as stored, without any check or change of its place. */
+  /**
+   * The entry as stored, without any check or change of its place.
+   * @param {string} key
+   * @returns {StoredEntry | null}
+   */
   peek(key) {
     return this.entries.get(key) ?? null;
   }
 
-  /** The entry's value as Next reads it; with `lent`, a kept page as a token (lendPacked) instead of inflated. */
+  /**
+   * The entry's value as Next reads it; with `lent`, a kept page as a token (lendPacked) instead of inflated.
+   * @param {string} key
+   * @param {Ctx} ctx
+   * @param {{ lent?: boolean }} [options]
+   * @returns {Hit}
+   */
   get(key, ctx, { lent = false } = {}) {
     const entry = this.entries.get(key);
     if (!entry) return null;
@@ -254,7 +356,13 @@ export class BoundedStore {
     return { value, lastModified: entry.lastModified, cacheControl: entry.cacheControl };
   }
 
-  /** Keeps `value` as written at `lastModified` (another instance's write keeps its own time). */
+  /**
+   * Keeps `value` as written at `lastModified` (another instance's write keeps its own time).
+   * @param {string} key
+   * @param {unknown} value
+   * @param {string[]} tags
+   * @param {{ cacheControl?: unknown; lastModified?: number }} [options]
+   */
   set(key, value, tags, { cacheControl, lastModified = Date.now() } = {}) {
     this.delete(key);
     if (value === null || value === undefined) return;
@@ -271,15 +379,25 @@ export class BoundedStore {
     }
   }
 
-  /** Whether one of `tags` was revalidated at or after `time`. */
+  /**
+   * Whether one of `tags` was revalidated at or after `time`.
+   * @param {string[]} tags
+   * @param {number} time
+   * @returns {boolean}
+   */
   revalidatedSince(tags, time) {
     return tags.some((tag) => (this.revalidatedAt.get(tag) ?? -Infinity) >= time);
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {number} [now]
+   */
   revalidateTag(tags, now = Date.now()) {
     for (const tag of Array.isArray(tags) ? tags : [tags]) this.revalidatedAt.set(tag, now);
   }
 
+  /** @param {string} key */
   delete(key) {
     const entry = this.entries.get(key);
     if (!entry) return;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The page cache's shared store in Redis: every instance reads and writes the same entries, and a
  * tag revalidated on one instance is revalidated for all. Times come from Redis's clock, so
@@ -7,6 +8,22 @@
  * tags, comma-separated; `v` the entry), expiring with its TTL; `tags` one hash of tag → when it
  * was last revalidated (ms). Entries belong to one build (their pages name its scripts); tag
  * times are shared by every build.
+ */
+
+/**
+ * `now`: Redis's time of the read.
+ * @typedef {{ status: "absent"; newest: number; now: number }
+ *   | { status: "revalidated"; newest: number; now: number }
+ *   | { status: "current"; lastModified: number; now: number }
+ *   | { status: "newer"; lastModified: number; now: number; tags: string[]; value: unknown; cacheControl: unknown }} RedisLookup
+ */
+/**
+ * The client with the scripts below defined on it (ioredis's defineCommand adds them at run time).
+ * @typedef {import("ioredis").default & {
+ *   pageCacheGet(entry: string, tagsKey: string, ...args: string[]): Promise<[number, unknown, unknown, string | null, string]>;
+ *   pageCacheSet(entry: string, tagsKey: string, ...args: string[]): Promise<unknown>;
+ *   pageCacheRevalidate(tagsKey: string, ...tags: string[]): Promise<unknown>;
+ * }} ScriptedRedis
  */
 
 const NOW_MS = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
@@ -60,7 +77,11 @@ for i = 1, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], now) end
 return now
 `;
 
-/** JSON that keeps the Buffers (RSC payloads, bodies) and Maps (segment data) of an entry. */
+/**
+ * JSON that keeps the Buffers (RSC payloads, bodies) and Maps (segment data) of an entry.
+ * @param {unknown} value
+ * @returns {string}
+ */
 export function serialize(value) {
   return JSON.stringify(value, function (key, plain) {
     const raw = this[key];
@@ -71,6 +92,10 @@ export function serialize(value) {
   });
 }
 
+/**
+ * @param {string} text
+ * @returns {unknown}
+ */
 export function deserialize(text) {
   return JSON.parse(text, (key, value) => {
     if (value && typeof value === "object" && !Array.isArray(value)) {
@@ -82,12 +107,18 @@ export function deserialize(text) {
 }
 
 export class RedisStore {
-  /** @param {import("ioredis").default} client */
+  /**
+   * @param {import("ioredis").default} client
+   * @param {{ prefix?: string; buildId?: string }} [options]
+   */
   constructor(client, { prefix = "storefront:cache:", buildId = "dev" } = {}) {
-    this.client = client;
+    /** @readonly */
+    this.client = /** @type {ScriptedRedis} */ (client);
+    /** @readonly */
     this.entryPrefix = `${prefix}e:${buildId}:`;
+    /** @readonly */
     this.tagsKey = `${prefix}tags`;
-    if (typeof client.pageCacheGet !== "function") {
+    if (typeof (/** @type {ScriptedRedis} */ (client).pageCacheGet) !== "function") {
       client.defineCommand("pageCacheGet", { numberOfKeys: 2, lua: GET });
       client.defineCommand("pageCacheSet", { numberOfKeys: 2, lua: SET });
       client.defineCommand("pageCacheRevalidate", { numberOfKeys: 1, lua: REVALIDATE });
@@ -98,6 +129,10 @@ export class RedisStore {
    * What Redis holds for `key`, checked against its tags and `tags`: `absent` (with the newest
    * revalidation of `tags`), `revalidated`, `current` (the copy written at `localLastModified`
    * is still the latest) or `newer` with the entry; each with `now`, Redis's time of the read.
+   * @param {string} key
+   * @param {string[]} tags
+   * @param {number} [localLastModified]
+   * @returns {Promise<RedisLookup>}
    */
   async get(key, tags, localLastModified = 0) {
     const [status, at, read, storedTags, value] = await this.client.pageCacheGet(
@@ -111,7 +146,7 @@ export class RedisStore {
     if (status === 0) return { status: "absent", newest: time, now };
     if (status === -1) return { status: "revalidated", newest: time, now };
     if (status === 1) return { status: "current", lastModified: time, now };
-    const entry = deserialize(value);
+    const entry = /** @type {{ value: unknown; cacheControl: unknown }} */ (deserialize(value));
     return {
       status: "newer",
       now,
@@ -125,6 +160,11 @@ export class RedisStore {
   /**
    * Writes the entry; answers its write time (Redis's clock), or null when one of `tags` was
    * revalidated at or after `renderedSince` (Redis's clock; 0: not checked) and nothing was written.
+   * @param {string} key
+   * @param {unknown} value
+   * @param {string[]} tags
+   * @param {{ cacheControl?: unknown; ttlSeconds: number; renderedSince?: number }} options
+   * @returns {Promise<number | null>}
    */
   async set(key, value, tags, { cacheControl, ttlSeconds, renderedSince = 0 }) {
     const written = await this.client.pageCacheSet(
@@ -138,11 +178,19 @@ export class RedisStore {
     return Number(written) || null;
   }
 
+  /**
+   * @param {string} key
+   * @returns {Promise<void>}
+   */
   async delete(key) {
     await this.client.del(this.entryPrefix + key);
   }
 
-  /** Marks the tags revalidated now, for every instance; answers the time. */
+  /**
+   * Marks the tags revalidated now, for every instance; answers the time.
+   * @param {string[]} tags
+   * @returns {Promise<number>}
+   */
   async revalidateTags(tags) {
     if (tags.length === 0) return Date.now();
     return Number(await this.client.pageCacheRevalidate(this.tagsKey, ...tags));

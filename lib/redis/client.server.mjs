@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The process's one Redis client (REDIS_URL), shared by the page cache handler, which Next loads
  * unbundled, and the bundled rate limits: kept once per process (process-shared.mjs) so both module
@@ -13,7 +14,13 @@ import { logger } from "../ops/logger.server.mjs";
 import { redisClients } from "../ops/process-shared.mjs";
 import { onShutdown } from "../ops/shutdown.server.mjs";
 
-/** host:port of a Redis URL, for logs (never its password). */
+/** @typedef {{ readonly down: boolean; failed(error: unknown): void; recovered(): void }} RedisHealth */
+/** @typedef {Redis & { health: RedisHealth }} SharedRedis */
+
+/**
+ * host:port of a Redis URL, for logs (never its password).
+ * @param {string} url
+ */
 function describeRedisUrl(url) {
   try {
     const parsed = new URL(url);
@@ -23,15 +30,21 @@ function describeRedisUrl(url) {
   }
 }
 
+/** @param {string} message */
 const warn = (message) => logger().warn(message);
 
 /** Health of one client: an outage is logged when it starts and when it ends, never per command. */
 class Health {
   down = false;
+  /**
+   * @param {string} label
+   * @param {(line: string) => void} log
+   */
   constructor(label, log) {
     this.label = label;
     this.log = log;
   }
+  /** @param {unknown} error */
   failed(error) {
     if (this.down) return;
     this.down = true;
@@ -50,17 +63,21 @@ class Health {
 /**
  * A new client for `url` with the timeouts and reconnection above; `client.health` tells whether
  * an outage is under way, and callers report their own command failures to it.
- * @returns {Redis & { health: Health }}
+ * @param {string} url
+ * @param {{ timeout?: number; log?: (line: string) => void }} [options]
+ * @returns {SharedRedis}
  */
 export function createRedisClient(url, { timeout = getSettings().redisTimeoutMs, log = warn } = {}) {
-  const client = new Redis(url, {
-    commandTimeout: timeout,
-    connectTimeout: Math.max(timeout, 1000),
-    // Fail at once while disconnected rather than queue requests behind a dead connection.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: (times) => Math.min(100 * times, 2000),
-  });
+  const client = /** @type {SharedRedis} */ (
+    new Redis(url, {
+      commandTimeout: timeout,
+      connectTimeout: Math.max(timeout, 1000),
+      // Fail at once while disconnected rather than queue requests behind a dead connection.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: (times) => Math.min(100 * times, 2000),
+    })
+  );
   const health = new Health(describeRedisUrl(url), log);
   client.health = health;
   // Without a listener ioredis would throw every reconnect error as an unhandled 'error' event.
@@ -69,9 +86,15 @@ export function createRedisClient(url, { timeout = getSettings().redisTimeoutMs,
   return client;
 }
 
-/** The process's client for REDIS_URL (closed at shutdown), or null when it is unset. */
+/**
+ * The process's client for REDIS_URL (closed at shutdown), or null when it is unset.
+ * @param {string | null} [url]
+ * @param {(line: string) => void} [log]
+ * @returns {SharedRedis | null}
+ */
 export function redisClient(url = getSettings().redisUrl, log = warn) {
   if (!url) return null;
+  /** @type {Map<string, SharedRedis>} */
   const clients = redisClients();
   const existing = clients.get(url);
   if (existing) return existing;

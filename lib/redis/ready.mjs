@@ -18,6 +18,7 @@ export async function readyWithin(client, timeoutMs) {
   if (client.status === "ready") return true;
   if (client.health?.down || !["wait", "connecting", "connect"].includes(client.status)) return false;
   return new Promise((resolve) => {
+    /** @param {boolean} ready */
     const done = (ready) => {
       clearTimeout(timer);
       client.off("ready", onReady);
