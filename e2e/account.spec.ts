@@ -257,9 +257,11 @@ test.describe("newsletter", () => {
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
     await expect(error).toBeHidden();
     await expect(form.locator("p").last()).not.toBeEmpty();
+    await expect(form.getByLabel("Subscribe to our newsletter")).toHaveValue("");
 
     await form.getByLabel("Subscribe to our newsletter").fill(email);
     await button.click();
     await expect(form.locator('[aria-invalid="true"]')).toBeVisible();
+    await expect(form.getByLabel("Subscribe to our newsletter")).toHaveValue(email);
   });
 });
