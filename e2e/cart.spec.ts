@@ -105,7 +105,9 @@ test.describe("guest cart and sign-in merge", () => {
       .click();
     await expect(cartLine(other, first!.item_name).getByRole("textbox")).toHaveValue("1");
     // Removing a line in one tab removes it in the other.
-    await cartLine(page, second!.item_name).getByRole("button", { name: /Remove/ }).click();
+    await cartLine(page, second!.item_name)
+      .getByRole("button", { name: /Remove/ })
+      .click();
     await expect(other.getByTestId("cart-line")).toHaveCount(1);
   });
 
