@@ -212,15 +212,18 @@ test.describe("one cached page per shop, however a request spells its address", 
     test(`every other spelling of ${shop} is served its canonical page from the cache, without an entry of its own`, async () => {
       const warm = await raw(path, canonical);
       expect(warm.status).toBe(200);
+      // Kept: HIT, or STALE when another test's back-office change has just expired the page
+      // (either way the answer is the existing entry's; a page without one is a MISS).
+      const kept = ["HIT", "STALE"];
       const again = await raw(path, canonical);
-      expect(again.headers["x-nextjs-cache"]).toBe("HIT");
+      expect(kept).toContain(again.headers["x-nextjs-cache"]);
       const title = titleOf(again.body);
       expect(title).toBeTruthy();
       for (const headers of spellings) {
-        // Each spelling is new to the server: a HIT can only be the canonical page's entry.
+        // Each spelling is new to the server: a kept answer can only be the canonical page's entry.
         const answer = await raw(path, headers);
         expect(answer.status, JSON.stringify(headers)).toBe(200);
-        expect(answer.headers["x-nextjs-cache"], JSON.stringify(headers)).toBe("HIT");
+        expect(kept, JSON.stringify(headers)).toContain(answer.headers["x-nextjs-cache"]);
         expect(titleOf(answer.body), JSON.stringify(headers)).toBe(title);
       }
     });
