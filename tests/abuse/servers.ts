@@ -123,6 +123,7 @@ export async function startServers(settings: ServerSettings): Promise<Servers> {
       SHOP_API_PORT: String(apiPort),
       SHOP_API_DB: settings.dbPath,
       SHOP_API_DEMO: "1",
+      SHOP_API_PASSWORD_COST: "14",
       DEMO_SHOP_ORIGINS: storeHosts.map((h) => `http://${h}`).join(","),
       SHOP_API_SERVER_KEY: settings.serverKey,
     });

@@ -3,6 +3,7 @@
  * environment; packages/shop-api/README.md lists them.
  */
 import { resolve } from "node:path";
+import { passwordCostSetting } from "./account/passwords";
 import { serveMetrics } from "./http/metrics";
 import { DEFAULT_DEMO_ORIGINS, startServer } from "./server";
 
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     serverKey: env.SHOP_API_SERVER_KEY || undefined,
     demo: env.SHOP_API_DEMO === "1",
     specMinimal: env.SHOP_API_SPEC_MINIMAL === "1",
+    passwordCost: passwordCostSetting(env.SHOP_API_PASSWORD_COST, env.SHOP_API_DEMO === "1"),
     revalidateSecret: env.SHOP_API_REVALIDATE_SECRET || undefined,
     revalidateUrl: parseBaseUrl("SHOP_API_REVALIDATE_URL", env.SHOP_API_REVALIDATE_URL),
   });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { OWASP_SCRYPT, passwordCostSetting } from "../src/account/passwords";
 import { DEMO_SERVER_KEY, openShopApi, type ShopApiOptions } from "../src/server";
 import { SHOP_A } from "./support/app";
 
@@ -40,4 +41,17 @@ it("keeps demo mode working with the demo key and a short secret, and says loudl
   const lines = await open({ demo: true, serverKey: DEMO_SERVER_KEY, tokenSecret: "short" });
   expect(lines).toContainEqual(expect.stringMatching(/^WARN demo mode \(SHOP_API_DEMO=1\)/));
   expect(await open({})).not.toContainEqual(expect.stringMatching(/^WARN demo mode/));
+});
+
+it("SHOP_API_PASSWORD_COST: OWASP's cost unless set, a cheaper one only in demo mode, a clear error for anything else", () => {
+  expect(passwordCostSetting(undefined, false)).toEqual(OWASP_SCRYPT);
+  expect(passwordCostSetting(" ", false)).toEqual(OWASP_SCRYPT);
+  expect(passwordCostSetting("17", false)).toEqual(OWASP_SCRYPT);
+  expect(passwordCostSetting("14", true)).toEqual({ N: 2 ** 14, r: 8, p: 1 });
+  expect(() => passwordCostSetting("14", false)).toThrow(/below 17 is for tests and demos: set SHOP_API_DEMO=1/);
+  for (const junk of ["13", "18", "15.5", "fast"]) {
+    expect(() => passwordCostSetting(junk, true)).toThrow(
+      /SHOP_API_PASSWORD_COST must be a whole number from 14 to 17/,
+    );
+  }
 });
