@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type Swiper from "swiper";
 import { formatMoney as money } from "@storefront/cart-math";
+import { seriousAxeViolations } from "./axe";
 import { catalogueApi, finalPrice } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, htmlOf, test } from "./fixtures";
@@ -33,12 +33,7 @@ async function settled(page: Page) {
 }
 
 /** Serious or critical axe findings inside the page's carousels. */
-async function carouselAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[aria-roledescription="carousel"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+const carouselAxeViolations = (page: Page) => seriousAxeViolations(page, '[aria-roledescription="carousel"]');
 
 test.describe("home page", () => {
   for (const origin of [SHOP_ONE, SHOP_TWO]) {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
+import { seriousAxeViolations } from "./axe";
 import { addFromProductPage, hydrated, productsWithStock, type Product } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, rgb, shopData, test } from "./fixtures";
@@ -135,9 +135,7 @@ test.describe("consent before the marketing pixel (shop one has a pixel id)", ()
       });
     expect(await look(accept)).toEqual(await look(reject));
 
-    const results = await new AxeBuilder({ page }).include('[aria-label="Cookie consent"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, '[aria-label="Cookie consent"]')).toEqual([]);
 
     // After the skip link, the question comes first in the tab order.
     await page.keyboard.press("Tab");

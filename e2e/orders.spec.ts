@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../lib/session/cookie";
+import { seriousAxeViolations } from "./axe";
 import {
   apiLogin,
   apiPlaceOrder,
@@ -67,13 +67,6 @@ async function openActions(page: Page, orderNumber: string): Promise<Locator> {
   const menu = page.getByRole("menu", { name: `Actions for order ${orderNumber}` });
   await expect(menu).toBeVisible();
   return menu;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 for (const shop of SHOPS) {
@@ -164,7 +157,7 @@ for (const shop of SHOPS) {
       await preview.getByRole("button", { name: "Close order preview" }).click();
       await expect(preview).toBeHidden();
 
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     test("keyboard only: the tabs follow the arrow keys and the URL, the actions menu opens, moves and closes", async ({
@@ -430,13 +423,13 @@ for (const shop of SHOPS) {
       await expect(page.getByLabel("Tracking no")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText("Please enter the tracking number.")).toBeVisible();
       await expect(page.getByLabel("Order No")).not.toHaveAttribute("aria-invalid", "true");
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     test("axe finds no serious or critical violations on the tracking result", async ({ page }) => {
       await page.goto(`/track-order?order_no=${so(6)}&tracking_no=TRK${shop.n}000006`);
       await expect(page.getByTestId("tracking-result")).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousAxeViolations } from "./axe";
 import { catalogueApi, type ApiItem } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
@@ -101,10 +101,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await searchBox(page).focus();
       await combobox(page).fill(item.item_name.slice(0, 4));
       await expect(suggestions(page)).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
-      ).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 }
