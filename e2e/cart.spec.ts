@@ -31,6 +31,9 @@ test.describe("guest cart and sign-in merge", () => {
     "a guest's lines are pushed at sign-in and merged with what the server held, capped at stock",
     { tag: "@funnel" },
     async ({ page, request }) => {
+      // Eight page loads, a sign-in and the merge: 22 s in CI's main run, and 29.8 s as one of the first
+      // tests on the spec-minimal run's just-started servers.
+      test.slow();
       const customer = await freshCustomer(request, SHOP_ONE);
       const [first, second] = await productsWithStock(request, SHOP_ONE, 10, 2);
       const lowStock = (await visibleProducts(request, SHOP_ONE)).find((p) => p.stock >= 2 && p.stock <= 3);
