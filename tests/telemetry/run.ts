@@ -250,6 +250,14 @@ describe("metrics, scraped by a real Prometheus from two instances", () => {
     }
   });
 
+  test("both instances started without a Node warning or a deprecation (metrics, Redis and tracing on)", () => {
+    for (const name of ["storefront-a", "storefront-b"]) {
+      const log = readFileSync(children.find((c) => c.name === name)!.log, "utf8");
+      const noise = log.split("\n").filter((line) => /\(node:\d+\)|Warning:|deprecat/i.test(line));
+      assert.deepEqual(noise, [], name);
+    }
+  });
+
   test("the metrics are not on the public port", async () => {
     const answer = await get("A", hostOf(shops[0]!), "/metrics");
     assert.notEqual(answer.status, 200);
