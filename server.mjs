@@ -4,7 +4,7 @@
 // none of which `next start` offers. Listens on PORT (3000) and HOSTNAME (every interface).
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getConfig } from "./lib/config.ts";
+import { ConfigError, getConfig } from "./lib/config.ts";
 import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
 import { boundHeapGrowth } from "./lib/ops/heap.server.mjs";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
@@ -21,8 +21,9 @@ import { traceLookupsWith } from "./lib/page-cache/handler.mjs";
 
 // Next's types declare NODE_ENV read-only; the server sets it before Next loads.
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= "production";
-// The settings lib/config.ts reads for the app too: a bad or missing one stops the server here, named.
-const config = getConfig();
+// The settings lib/config.ts reads for the app too: bad or missing ones stop the server here, all named
+// in one plain message (an operator's mistake, not a crash: no stack trace).
+const config = settingsOrExit();
 // Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
 boundHeapGrowth();
 // Before Next loads, so the code it bundles finds the recorder (METRICS_PORT: off without it).
@@ -150,3 +151,15 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
 
 server.listen(port, hostname, () => log.info({ port, host: hostname ?? "*", shop_api: shopApiUrl }, "listening"));
+
+/** @returns {import("./lib/config.ts").Config} */
+function settingsOrExit() {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const lines = error.details.map((detail) => `  ${detail}\n`).join("");
+    process.stderr.write(`The storefront did not start: fix these settings (README.md, Settings).\n${lines}`);
+    process.exit(1);
+  }
+}

@@ -41,6 +41,13 @@ describe("parseConfig", () => {
     expect(withoutHosts.variables).toEqual(["ALLOWED_HOSTS"]);
   });
 
+  it("names bad values and missing required ones together, so that one refused start shows every fix", () => {
+    const error = configError({ NODE_ENV: "production", SESSION_SECRET: "short", PORT: "eighty" });
+    expect(error.variables).toEqual(["SESSION_SECRET", "PORT", "SHOP_API_URL", "ALLOWED_HOSTS", "SHOP_API_SERVER_KEY"]);
+    expect(error.details[0]).toBe("SESSION_SECRET must be at least 32 characters");
+    expect(error.details).toHaveLength(5);
+  });
+
   it("accepts production with all four set, and DEMO=1 without them", () => {
     const production = {
       NODE_ENV: "production",

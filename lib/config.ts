@@ -72,10 +72,13 @@ type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   readonly variables: string[];
+  /** One sentence per problem, each starting with the variable it names. */
+  readonly details: string[];
   constructor(variables: string[], details: string[]) {
     super(`Invalid storefront configuration: ${details.join("; ")}`);
     this.name = "ConfigError";
     this.variables = variables;
+    this.details = details;
   }
 }
 
@@ -226,47 +229,51 @@ function withoutEmpty(env: Env): Env {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
+type Problem = { variable: string; detail: string };
+
+function problemsOf(error: z.ZodError): Problem[] {
+  return error.issues.map((i) => ({ variable: String(i.path[0]), detail: `${String(i.path[0])} ${i.message}` }));
+}
+
+function fail(problems: Problem[]): never {
+  throw new ConfigError(
+    [...new Set(problems.map((p) => p.variable))],
+    problems.map((p) => p.detail),
+  );
+}
 
 function parseEnv(rawEnv: Env): ParsedEnv {
   const parsed = envSchema.safeParse(withoutEmpty(rawEnv));
-  if (!parsed.success) {
-    const variables = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
-    const details = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`);
-    throw new ConfigError(variables, details);
-  }
+  if (!parsed.success) fail(problemsOf(parsed.error));
   return parsed.data;
 }
 
+const REQUIRED_IN_PRODUCTION = ["SHOP_API_URL", "SESSION_SECRET", "ALLOWED_HOSTS", "SHOP_API_SERVER_KEY"] as const;
+
 /**
  * Validates an environment and returns the configuration, with the settings production requires;
- * throws ConfigError naming every bad or missing variable.
+ * throws one ConfigError naming every bad or missing variable, so that a refused start is fixed in one go.
  */
 export function parseConfig(rawEnv: Env): Config {
-  const env = parseEnv(rawEnv);
-  const demo = env.DEMO ?? false;
-  const production = env.NODE_ENV === "production" && !demo;
-
-  const missing: string[] = [];
-  if (production && !env.SHOP_API_URL) missing.push("SHOP_API_URL");
-  if (production && !env.SESSION_SECRET) missing.push("SESSION_SECRET");
-  if (production && !env.ALLOWED_HOSTS) missing.push("ALLOWED_HOSTS");
-  if (production && (!env.SHOP_API_SERVER_KEY || env.SHOP_API_SERVER_KEY === DEMO_SHOP_API_SERVER_KEY))
-    missing.push("SHOP_API_SERVER_KEY");
-  if (missing.length > 0) {
-    throw new ConfigError(
-      missing,
-      missing.map((name) => REQUIRED_MESSAGES[name] ?? `${name} is required in production`),
-    );
-  }
-
-  if (env.EDGE_PURGE_URL && !env.EDGE_PURGE_SECRET)
-    throw new ConfigError(
-      ["EDGE_PURGE_SECRET"],
-      [
-        `EDGE_PURGE_SECRET is required with EDGE_PURGE_URL: the secret (at least ${MIN_SECRET_LENGTH} characters) the edge's VCL expects with every purge`,
-      ],
-    );
-  return settingsOf(env);
+  const values = withoutEmpty(rawEnv);
+  const parsed = envSchema.safeParse(values);
+  const problems = parsed.success ? [] : problemsOf(parsed.error);
+  const named = new Set(problems.map((p) => p.variable));
+  const demo = flag.safeParse(values.DEMO ?? "").data ?? false;
+  const production = values.NODE_ENV === "production" && !demo;
+  const absent = (name: string) =>
+    values[name] === undefined || (name === "SHOP_API_SERVER_KEY" && values[name].trim() === DEMO_SHOP_API_SERVER_KEY);
+  if (production)
+    for (const name of REQUIRED_IN_PRODUCTION)
+      if (!named.has(name) && absent(name))
+        problems.push({ variable: name, detail: REQUIRED_MESSAGES[name] ?? `${name} is required in production` });
+  if (!named.has("EDGE_PURGE_URL") && values.EDGE_PURGE_URL !== undefined && values.EDGE_PURGE_SECRET === undefined)
+    problems.push({
+      variable: "EDGE_PURGE_SECRET",
+      detail: `EDGE_PURGE_SECRET is required with EDGE_PURGE_URL: the secret (at least ${MIN_SECRET_LENGTH} characters) the edge's VCL expects with every purge`,
+    });
+  if (problems.length > 0 || !parsed.success) fail(problems);
+  return settingsOf(parsed.data);
 }
 
 /**
