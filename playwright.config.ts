@@ -12,6 +12,7 @@ import {
   LISTED_IMAGE_PORT,
   STORE_PORT,
 } from "./e2e/env";
+import { assertPortsFree } from "./tests/support/ports";
 
 /*
  * End-to-end tests: the reference shop API on a fresh temporary database and the BUILT storefront
@@ -19,6 +20,15 @@ import {
  * Ports 3100 (storefront) and 4100 (shop API) unless E2E_STORE_PORT/E2E_API_PORT say otherwise; both demo shops are served: localhost:3100 and
  * 127.0.0.1:3100. Debian's Chromium, as Playwright cannot download browsers here.
  */
+
+// Playwright stops its web servers on SIGINT only: a SIGTERM or SIGHUP to the runner would leave the
+// shop API and the storefront holding their ports. The runner (not a worker) takes them as SIGINT.
+if (process.env.TEST_WORKER_INDEX === undefined && !process.env.E2E_SIGNALS_HANDLED) {
+  process.env.E2E_SIGNALS_HANDLED = "1";
+  for (const signal of ["SIGTERM", "SIGHUP"] as const) process.on(signal, () => process.kill(process.pid, "SIGINT"));
+  // Playwright's own message for a busy port does not say what holds it.
+  assertPortsFree([STORE_PORT, API_PORT], "set E2E_STORE_PORT and E2E_API_PORT");
+}
 
 // The config is evaluated again in every worker: create the database directory once, in the
 // main process, and let workers inherit it through the environment.

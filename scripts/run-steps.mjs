@@ -1,7 +1,15 @@
 #!/usr/bin/env node
-// Runs a list of npm scripts one after another, stops at the first that fails, and ends with the
-// time each took, so a slow CI run shows where its time went.
-import { spawnSync } from "node:child_process";
+// Runs a list of npm scripts, stops at the first that fails, and ends with the time each took, so a
+// slow CI run shows where its time went. Steps in a nested list run at the same time, their output
+// line by line with the step's name in front.
+//
+// Each step runs in a process group of its own: an interrupt (Ctrl+C, SIGTERM, SIGHUP) reaches this
+// process, which sends the running steps' groups one SIGINT (the signal every runner, Playwright and
+// jest stop cleanly on), waits for them to end (SIGTERM after 20 s, SIGKILL 10 s later), prints the
+// times so far and exits with 128 + the signal's number.
+import { spawn } from "node:child_process";
+import { constants } from "node:os";
+import { createInterface } from "node:readline";
 
 const LISTS = {
   test: [
@@ -29,26 +37,90 @@ if (!steps) {
 }
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const done = [];
-let failed = null;
-for (const step of steps) {
+/** The steps running now, by their process. @type {Map<import("node:child_process").ChildProcess, string>} */
+const running = new Map();
+/** @type {NodeJS.Signals | null} */
+let interrupted = null;
+
+function signalGroup(child, signal) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // gone
+  }
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"]))
+  process.on(signal, () => {
+    // A terminal's Ctrl+C reaches this process twice (from the terminal and passed on by npm): once is enough.
+    if (interrupted) return;
+    interrupted = signal;
+    console.error(`\nnpm run ${name}: ${signal}, stopping ${[...running.values()].join(", ")} ...`);
+    for (const child of running.keys()) signalGroup(child, "SIGINT");
+    setTimeout(() => running.forEach((_, child) => signalGroup(child, "SIGTERM")), 20_000).unref();
+    setTimeout(() => running.forEach((_, child) => signalGroup(child, "SIGKILL")), 30_000).unref();
+  });
+
+/**
+ * Runs one npm script; `prefixed` passes its output on line by line behind its name (for steps that
+ * run beside others). Resolves to [step, seconds, outcome].
+ * @returns {Promise<[string, number, string]>}
+ */
+function run(step, prefixed) {
   const started = Date.now();
-  const { status, signal } = spawnSync(npm, ["run", step], { stdio: "inherit" });
-  done.push([step, (Date.now() - started) / 1000, status === 0 ? "ok" : `failed (${signal ?? status})`]);
-  if (status !== 0) {
-    failed = status ?? 1;
+  return new Promise((done) => {
+    const child = spawn(npm, ["run", step], {
+      stdio: prefixed ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+      detached: true,
+    });
+    running.set(child, step);
+    if (prefixed)
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        createInterface({ input: stream }).on("line", (line) => out.write(`[${step}] ${line}\n`));
+    const finish = async (status, signal) => {
+      // npm may exit on the signal at once while the runner below it still stops its servers: wait for the group.
+      while (interrupted && groupAlive(child.pid)) await new Promise((r) => setTimeout(r, 100));
+      running.delete(child);
+      const outcome = status === 0 ? "ok" : interrupted ? "interrupted" : `failed (${signal ?? status})`;
+      done([step, (Date.now() - started) / 1000, outcome]);
+    };
+    child.once("error", (error) => finish(1, error.message));
+    child.once("exit", (status, signal) => void finish(status, signal));
+  });
+}
+
+const started = Date.now();
+const done = [];
+let failed = false;
+for (const entry of steps) {
+  if (interrupted) break;
+  const group = Array.isArray(entry) ? entry : [entry];
+  const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  done.push(...results);
+  if (results.some(([, , outcome]) => outcome !== "ok")) {
+    failed = true;
     break;
   }
 }
 
-const width = Math.max(...done.map(([step]) => step.length));
-console.log(`\nnpm run ${name}: ${done.length} of ${steps.length} steps`);
+const all = steps.flat();
+const width = Math.max(...all.map((step) => step.length), "total (wall)".length);
+console.log(`\nnpm run ${name}: ${done.length} of ${all.length} steps`);
 for (const [step, seconds, outcome] of done)
   console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${outcome}`);
-console.log(
-  `  ${"total".padEnd(width)}  ${done
-    .reduce((sum, [, s]) => sum + s, 0)
-    .toFixed(1)
-    .padStart(7)} s`,
-);
-process.exit(failed ?? 0);
+console.log(`  ${"total (wall)".padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+if (interrupted) process.exit(128 + constants.signals[interrupted]);
+process.exit(failed ? 1 : 0);

@@ -16,6 +16,7 @@ import { setUpShop } from "./fixtures";
 import { createSender, type WireAnswer } from "./http";
 import { generateRequests, type AbuseRequest } from "./requests";
 import { discoverRoutes } from "./routes";
+import { stopOnSignal } from "../support/stop-on-signal";
 import { startServers } from "./servers";
 import { diffSnapshots, takeSnapshot } from "./state";
 
@@ -82,6 +83,7 @@ async function runAll<T>(items: T[], limit: number, work: (item: T) => Promise<v
 async function main(): Promise<number> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), "storefront-abuse-"));
+  if (process.env.ABUSE_KEEP !== "1") stopOnSignal(() => rmSync(dir, { recursive: true, force: true }));
   const dbPath = join(dir, "shop.db");
   const sessionSecret = "abuse-sweep-session-secret-0123456789-abcdef";
   const servers = await startServers({

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync } from "node:fs";
-import { connect } from "node:net";
 import { join } from "node:path";
+import { assertPortsFree } from "../support/ports";
+import { stopOnSignal } from "../support/stop-on-signal";
 
 /**
  * The reference shop API on a temporary database and the built storefront, as the end-to-end
@@ -26,17 +27,6 @@ export type Servers = {
   stop(): Promise<void>;
 };
 
-function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
 export async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -57,10 +47,7 @@ export async function waitFor(url: string, child: ChildProcess, name: string, ti
 export async function startServers(settings: ServerSettings): Promise<Servers> {
   const { root, storePort, apiPort } = settings;
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
-  for (const port of [storePort, apiPort]) {
-    if (await portInUse(port))
-      throw new Error(`Port ${port} is already in use (set ABUSE_STORE_PORT / ABUSE_API_PORT).`);
-  }
+  assertPortsFree([storePort, apiPort], "set ABUSE_STORE_PORT and ABUSE_API_PORT");
 
   const crashes: string[] = [];
   const children: ChildProcess[] = [];
@@ -117,6 +104,7 @@ export async function startServers(settings: ServerSettings): Promise<Servers> {
     );
   };
 
+  stopOnSignal(stop);
   const storeHosts = [`localhost:${storePort}`, `127.0.0.1:${storePort}`];
   try {
     const api = start("shop-api", bin("tsx"), ["packages/shop-api/src/main.ts"], {

@@ -20,7 +20,9 @@ import Redis from "ioredis";
 import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { createSender, type WireAnswer } from "../abuse/http";
 import { waitFor } from "../abuse/servers";
+import { assertPortsFree } from "../support/ports";
 import { processes } from "../support/processes";
+import { stopOnSignal } from "../support/stop-on-signal";
 
 const root = resolve(__dirname, "..", "..");
 const [portA, portB] = (process.env.CLUSTER_STORE_PORTS ?? "3460,3461").split(",").map(Number) as [number, number];
@@ -109,8 +111,17 @@ function signedWebhook(
   });
 }
 
+async function stopEverything() {
+  await stopAll();
+  await redis?.stop();
+  if (process.env.CLUSTER_KEEP === "1") console.log(`Logs kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+stopOnSignal(stopEverything);
+
 before(async () => {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
+  assertPortsFree([portA, portB, apiPort], "set CLUSTER_STORE_PORTS and CLUSTER_API_PORT");
   redis = await startTestRedis();
   const bin = (name: string) => join(root, "node_modules", ".bin", name);
   const shopApi = start("shop-api", bin("tsx"), ["packages/shop-api/src/main.ts"], {
@@ -140,12 +151,7 @@ before(async () => {
   ]);
 });
 
-after(async () => {
-  await stopAll();
-  await redis?.stop();
-  if (process.env.CLUSTER_KEEP === "1") console.log(`Logs kept in ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
-});
+after(stopEverything);
 
 for (const shop of SHOPS) {
   describe(`two instances, one Redis: ${shop}`, () => {

@@ -28,7 +28,9 @@ import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { categoryHref } from "../../lib/routing";
 import { sessionCookieName } from "../../lib/session/cookie";
 import { waitFor } from "../abuse/servers";
+import { assertPortsFree } from "../support/ports";
 import { freePort, processes } from "../support/processes";
+import { stopOnSignal } from "../support/stop-on-signal";
 
 const root = resolve(__dirname, "..", "..");
 const [portA, portB] = (process.env.EDGE_STORE_PORTS ?? "3571,3572").split(",").map(Number) as [number, number];
@@ -42,7 +44,8 @@ const PURGE_SECRET = "edge-test-purge-secret-0123456789abcdef";
 const shopTag = (origin: string, resource: string) => `shop:${origin}:${resource}`;
 const dir = mkdtempSync(join(tmpdir(), "storefront-edge-"));
 
-const { start, stopAll } = processes(dir, root);
+// varnishd (-F) is stopped by its own PID: its worker process ends with it. The Node servers by process group.
+const { start, stopAll } = processes(dir, root, (name) => name !== "varnish");
 let redis: TestRedis;
 let varnishPort = 0;
 let shops: [string, string];
@@ -193,8 +196,17 @@ async function signIn(shop: string): Promise<string> {
   return cookie;
 }
 
+async function stopEverything() {
+  await stopAll();
+  await redis?.stop();
+  if (process.env.EDGE_KEEP === "1") console.log(`Logs kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+stopOnSignal(stopEverything);
+
 before(async () => {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
+  assertPortsFree([portA, portB, apiPort], "set EDGE_STORE_PORTS and EDGE_API_PORT");
   varnishPort = await freePort();
   shops = [`http://localhost:${varnishPort}`, `http://127.0.0.1:${varnishPort}`];
   redis = await startTestRedis();
@@ -267,13 +279,7 @@ sub storefront_backend { set req.backend_hint = storefront.backend(); }
   await waitFor(`http://127.0.0.1:${varnishPort}/healthz`, varnish, "varnishd", 60_000);
 });
 
-after(async () => {
-  // varnishd (-F) by its own PID: its worker process ends with it. The Node servers by process group.
-  await stopAll((name) => name !== "varnish");
-  await redis?.stop();
-  if (process.env.EDGE_KEEP === "1") console.log(`Logs kept in ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
-});
+after(stopEverything);
 
 describe("cacheable answers", () => {
   test("name their shop's keys in Surrogate-Key and Cache-Tag; private answers name none", async () => {

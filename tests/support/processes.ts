@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { stopOnSignal } from "./stop-on-signal";
 
 /** A free TCP port on 127.0.0.1, for a server a runner starts. */
 export function freePort(): Promise<number> {
@@ -19,9 +20,10 @@ export type Started = { name: string; child: ChildProcess; log: string };
 
 /**
  * The processes a test runner starts: each in a process group of its own (so a server's children end
- * with it), its output in `{dir}/{name}.log`, run from `cwd` with Next's telemetry off.
+ * with it), its output in `{dir}/{name}.log`, run from `cwd` with Next's telemetry off. An interrupted
+ * runner stops them (stop-on-signal.ts). `ownGroup(name)` false signals a process alone (varnishd -F).
  */
-export function processes(dir: string, cwd: string) {
+export function processes(dir: string, cwd: string, ownGroup: (name: string) => boolean = () => true) {
   const started: Started[] = [];
 
   function start(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -39,11 +41,12 @@ export function processes(dir: string, cwd: string) {
     return child;
   }
 
-  /** Stops them all: SIGTERM, and SIGKILL after 5 s. `ownGroup: false` signals a process alone (varnishd -F). */
-  async function stopAll(ownGroup: (name: string) => boolean = () => true): Promise<void> {
+  /** Stops them all: SIGTERM, and SIGKILL after 5 s. */
+  async function stopAll(): Promise<void> {
     await Promise.all(started.map(({ name, child }) => stop(child, ownGroup(name))));
   }
 
+  stopOnSignal(stopAll);
   return { started, start, stopAll };
 }
 

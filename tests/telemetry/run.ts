@@ -20,6 +20,7 @@ import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { createSender } from "../abuse/http";
 import { waitFor } from "../abuse/servers";
 import { freePort, processes } from "../support/processes";
+import { stopOnSignal } from "../support/stop-on-signal";
 import { startOtlpReceiver, type ReceivedSpan } from "./otlp-receiver";
 import { startPrometheus, type PromSample } from "./prometheus";
 
@@ -46,6 +47,14 @@ const STRANGERS = [
 const hostOf = (shop: string) => new URL(shop).host;
 const get = (instance: "A" | "B", host: string, path: string) =>
   senders[instance].send({ method: "GET", path, headers: { host } });
+
+async function stopEverything() {
+  await stopAll();
+  await Promise.all([redis?.stop(), otlp?.close()]);
+  if (process.env.TELEMETRY_KEEP === "1") console.log(`Logs kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+stopOnSignal(stopEverything);
 
 before(async () => {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
@@ -104,12 +113,7 @@ before(async () => {
   }
 });
 
-after(async () => {
-  await stopAll();
-  await Promise.all([redis?.stop(), otlp?.close()]);
-  if (process.env.TELEMETRY_KEEP === "1") console.log(`Logs kept in ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
-});
+after(stopEverything);
 
 /** Polls a PromQL query until `accept` takes its result (scrapes come every second). */
 async function eventually(promql: string, accept: (samples: PromSample[]) => boolean, timeoutMs = 15_000) {
