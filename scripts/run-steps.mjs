@@ -13,6 +13,7 @@ import { createInterface } from "node:readline";
 
 const LISTS = {
   test: [
+    "test:preflight",
     "lint",
     "knip",
     "typecheck",
