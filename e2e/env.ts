@@ -18,3 +18,9 @@ export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789-abcdef";
 /** SHOP_API_SERVER_KEY of both servers: the storefront's server reads merchant details with it. */
 export const E2E_SERVER_KEY = "e2e-only-server-key-0123456789";
 export const DEMO_LOGIN = { email: "demo@example.com", password: "demo1234" };
+/**
+ * A shop in a test title: its host, without the port. Playwright lists the tests in its main process and
+ * finds each again by its title in a worker; the spec-minimal project's workers see their own ports
+ * (e2e/backends.ts), so a title with a port in it is "not found in the worker process".
+ */
+export const shopName = (origin: string): string => new URL(origin).hostname;

@@ -12,7 +12,7 @@ import {
   serverAdd,
   type Customer,
 } from "./cart-support";
-import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
+import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
 /**
@@ -72,7 +72,7 @@ async function openActions(page: Page, orderNumber: string): Promise<Locator> {
 for (const shop of SHOPS) {
   const so = (k: number) => `SO-${shop.n}-0000${k}`;
 
-  test.describe(`orders on ${shop.origin}`, () => {
+  test.describe(`orders on ${shopName(shop.origin)}`, () => {
     test.use({ baseURL: shop.origin });
 
     test(

@@ -10,7 +10,7 @@ import {
   serverCart,
   type Customer,
 } from "./cart-support";
-import { API_URL, E2E_SERVER_KEY, SHOP_ONE, SHOP_TWO } from "./env";
+import { API_URL, E2E_SERVER_KEY, SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
 /**
@@ -179,7 +179,7 @@ const STRIPE_DOUBLE = `
   };`;
 
 for (const origin of SHOPS) {
-  test.describe(`redirect gateways on ${origin}`, () => {
+  test.describe(`redirect gateways on ${shopName(origin)}`, () => {
     for (const gateway of ["utap", "paymennt", "safepay"] as const) {
       test(
         `${gateway}: Pay on the gateway ends on the paid outcome with a link to the receipt`,
@@ -265,7 +265,7 @@ for (const origin of SHOPS) {
     });
   });
 
-  test.describe(`abandoned payments on ${origin}`, () => {
+  test.describe(`abandoned payments on ${shopName(origin)}`, () => {
     for (const gateway of ["utap", "paymennt", "safepay", "bankcard", "card"] as const) {
       test(`${gateway}: leaving the payment page unpaid holds the stock and the cart's line only until the payment expires`, async ({
         page,
@@ -291,7 +291,7 @@ for (const origin of SHOPS) {
     }
   });
 
-  test.describe(`bank card gateway on ${origin}`, () => {
+  test.describe(`bank card gateway on ${shopName(origin)}`, () => {
     async function merchantSecrets(request: APIRequestContext, token: string): Promise<string[]> {
       const response = await request.get(
         `${API_URL}/api/auth/payment-method/detail?payment_method=3&site_url=${encodeURIComponent(origin)}`,
@@ -362,7 +362,7 @@ for (const origin of SHOPS) {
     });
   });
 
-  test.describe(`card payment (embedded) on ${origin}`, () => {
+  test.describe(`card payment (embedded) on ${shopName(origin)}`, () => {
     async function serveStripeDouble(context: BrowserContext): Promise<string[]> {
       const loads: string[] = [];
       await context.route("https://js.stripe.com/**", async (route) => {

@@ -76,14 +76,20 @@ async function startJob(command: string, args: string[], cwd: string) {
   return { child: child as ChildProcess, pids, exited };
 }
 
-/** A project whose `npm run check` runs the fixture as its first step and marks its second. */
+/** A project whose `npm test` runs the fixture as its first step and marks the next ones. */
 function project(): string {
   const scripts = {
     // As package.json runs the runners: exec'd by npm's shell, TypeScript loaded by tsx's hooks.
-    lint: `cd ${root} && exec node --import tsx ${fixture}`,
-    knip: `node -e "require('node:fs').writeFileSync('second-step-ran', '')"`,
-    typecheck: "true",
-    "test:unit": "true",
+    "test:preflight": `cd ${root} && exec node --import tsx ${fixture}`,
+    ...Object.fromEntries(
+      ["lint", "knip", "typecheck", "test:unit", "build", "test:budget", "test:abuse", "test:e2e"].map((step) => [
+        step,
+        `node -e "require('node:fs').writeFileSync('later-step-ran', '')"`,
+      ]),
+    ),
+    "test:cluster": "true",
+    "test:telemetry": "true",
+    "test:edge": "true",
   };
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "fixture", private: true, scripts }));
   return dir;
@@ -91,16 +97,16 @@ function project(): string {
 
 const steps = join(root, "scripts", "run-steps.mjs");
 
-test("Ctrl+C at a step of npm run check stops the step's servers, and no later step runs", async () => {
-  const { child, pids, exited } = await startJob(process.execPath, [steps, "check"], project());
+test("Ctrl+C at a step of npm test stops the step's servers, and no later step runs", async () => {
+  const { child, pids, exited } = await startJob(process.execPath, [steps, "test"], project());
   process.kill(-child.pid!, "SIGINT");
   expect(await exited()).toBe(130);
   await until("stopped servers", () => (pids.some(alive) ? undefined : true), 10_000);
-  expect(existsSync(join(dir, "second-step-ran"))).toBe(false);
+  expect(existsSync(join(dir, "later-step-ran"))).toBe(false);
 });
 
 test("SIGTERM to the step runner alone stops the step's servers", async () => {
-  const { child, pids, exited } = await startJob(process.execPath, [steps, "check"], project());
+  const { child, pids, exited } = await startJob(process.execPath, [steps, "test"], project());
   process.kill(child.pid!, "SIGTERM");
   expect(await exited()).toBe(143);
   await until("stopped servers", () => (pids.some(alive) ? undefined : true), 10_000);
