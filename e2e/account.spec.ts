@@ -248,12 +248,16 @@ test.describe("newsletter", () => {
 
     const email = `news-${Date.now()}@example.com`;
     await form.getByLabel("Subscribe to our newsletter").fill(email);
+    // The request is held until the sending state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/newsletter", async (route) => {
-      await new Promise((r) => setTimeout(r, 300)); // long enough to see the sending state
+      await held;
       await route.continue();
     });
     await button.click();
     await expect(form.getByRole("button", { name: "Processing ..." })).toBeDisabled();
+    release();
     await expect(form.getByRole("button", { name: "Subscribe" })).toBeEnabled();
     await expect(error).toBeHidden();
     await expect(form.locator("p").last()).not.toBeEmpty();
