@@ -27,6 +27,12 @@ function jsonLdNodes(html: string): Record<string, unknown>[] {
     .flat();
 }
 
+/**
+ * Axe (seconds a page) runs once per page template: on the first shop. The second shop's copy of the
+ * same page gets every other check.
+ */
+const axeOnThisShop = (origin: string) => origin === SHOP_ONE;
+
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -215,7 +221,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(page.getByPlaceholder("Please enter your name")).toBeVisible();
       await expect(page.getByPlaceholder("Please enter your email")).toBeVisible();
       await expect(page.getByPlaceholder("Please enter your subject")).toBeVisible();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      if (axeOnThisShop(origin)) expect(await seriousAxeViolations(page)).toEqual([]);
 
       await fillContact(page, message);
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -238,7 +244,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(contactForm(page).getByRole("alert")).toHaveText("Please correct the fields marked in red.");
       await expectContactValues(page, invalid);
       await expect(page.getByText("Submitted the Form Successfully")).toHaveCount(0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      if (axeOnThisShop(origin)) expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     test("without JavaScript the form posts to the same page, which answers with its message", async ({ browser }) => {
@@ -301,7 +307,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       ).toEqual([undefined, undefined]);
       const html = await (await request.get(`${origin}/privacy-policy`)).text();
       expect(html).not.toMatch(/__policyScriptRan|__policyImgRan|onerror=/);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      if (axeOnThisShop(origin)) expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     test("refund policy: the shop's text with its host name; no handler or javascript: link survives", async ({
@@ -323,7 +329,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       expect(ran).toEqual([undefined, undefined, undefined]);
       const html = await (await request.get(`${origin}/refund/return/policy`)).text();
       expect(html).not.toMatch(/__policy|javascript:|onmouseover=/);
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      if (axeOnThisShop(origin)) expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     test("the footer's Complaint and Terms & Conditions links open the shop's own pages when it has them", async ({
@@ -363,7 +369,7 @@ const STATIC_PAGES = [
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`static pages of ${origin}`, () => {
     for (const { path, heading } of STATIC_PAGES) {
-      test(`${path} answers 200 with its heading, no console errors and no serious axe violations`, async ({
+      test(`${path} answers 200 with its heading, no console errors${axeOnThisShop(origin) ? " and no serious axe violations" : ""}`, async ({
         page,
         request,
       }) => {
@@ -373,7 +379,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
         await page.waitForLoadState("networkidle");
         expect(errors).toEqual([]);
-        expect(await seriousAxeViolations(page)).toEqual([]);
+        if (axeOnThisShop(origin)) expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
 
