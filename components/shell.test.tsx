@@ -6,6 +6,17 @@ import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { navGroups } from "@/components/header/site-header";
 
+// The footer's columns as the server draws them (their adoption by the browser has its own test).
+jest.mock("@/components/footer/footer-columns.client", () => ({
+  FooterColumns: (data: import("@/components/footer/footer-columns").FooterColumnsData) => {
+    const { createElement } = jest.requireActual<typeof import("react")>("react");
+    const { FooterColumnsMarkup } = jest.requireActual<typeof import("@/components/footer/footer-columns")>(
+      "@/components/footer/footer-columns",
+    );
+    return createElement("div", null, createElement(FooterColumnsMarkup, data));
+  },
+}));
+
 const footer = {
   address_label: "1 Main St",
   contact_no: "+1 555 0100",

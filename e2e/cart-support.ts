@@ -263,12 +263,17 @@ export function deactivateCustomer(origin: string, email: string): void {
 }
 
 /**
- * Waits until React has hydrated an element (it then carries React's internal fiber key), so a
- * click is not lost on server-rendered markup that has no handlers yet.
+ * Waits until a control is live: React has hydrated it (it then carries React's internal fiber key)
+ * or, in a static region, the region's listener has taken it over, so a click is not held or lost on
+ * server-rendered markup that has no handlers yet.
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))))
+    .poll(() =>
+      locator.evaluate(
+        (el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")) || window.__heldTaps?.live.has(el) === true,
+      ),
+    )
     .toBe(true);
 }
 

@@ -60,11 +60,24 @@ test('a "use client" module is named .client (or is a use-* hook), and browser c
 
 // A control marked for tap replay is held until its island says it is live (docs/adr/0009-tap-replay.md):
 // a file that marks one and never calls the hook would leave its taps held for good.
-test("every component that renders data-tap hands it to useTapReplay", () => {
+// Markup of static regions (docs/adr/0013-static-regions.md) is handed over by the region: LiveRegion calls
+// the hook on the whole region.
+const REGION_MARKUP = [
+  "components/header/header-nav.tsx",
+  "components/product/related-add-button.tsx",
+  "components/wishlist/heart-button.tsx",
+];
+test("every component that renders data-tap hands it to useTapReplay, or is a static region's markup", () => {
   const marking = files.filter((f) => /\sdata-tap\b/.test(readFileSync(join(ROOT, f.path), "utf8")));
   expect(marking.length).toBeGreaterThan(0);
-  const unreplayed = marking.filter((f) => !/useTapReplay\(/.test(readFileSync(join(ROOT, f.path), "utf8")));
+  const unreplayed = marking.filter(
+    (f) => !/useTapReplay\(/.test(readFileSync(join(ROOT, f.path), "utf8")) && !REGION_MARKUP.includes(f.path),
+  );
   expect(unreplayed.map((f) => f.path)).toEqual([]);
+  expect(readFileSync(join(ROOT, "components/static-region/live-region.client.tsx"), "utf8")).toMatch(
+    /useTapReplay\(region\)/,
+  );
+  for (const path of REGION_MARKUP) expect(readFileSync(join(ROOT, path), "utf8")).not.toMatch(/^"use client";$/m);
 });
 
 // One modal layer (components/ui/modal.client.tsx): a dialog elsewhere would repeat its backdrop, focus

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
@@ -61,7 +61,7 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
           <ul className={styles.lines}>
             {lines.map((line) => (
               <li key={line.id} className={styles.line}>
-                <Image src={line.image} alt="" width={56} height={56} className={styles.thumb} />
+                <Thumbnail src={line.image} alt="" width={56} height={56} className={styles.thumb} />
                 <div className={styles.info}>
                   <Link href={line.href} className={styles.name} onClick={() => setOpen(false)}>
                     {line.name}

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { formatMoney } from "@/lib/pricing";
 import type { LocalCartLine } from "@/lib/cart/local-cart";
 import { imageUrl } from "@/lib/images";
@@ -27,7 +27,7 @@ export function CartLineRow({ line, currencySymbol }: { line: LocalCartLine; cur
         tabIndex={-1}
         aria-hidden="true"
       >
-        <Image src={imageUrl(line.thumb_nail)} alt="" width={72} height={72} className={styles.thumb} />
+        <Thumbnail src={imageUrl(line.thumb_nail)} alt="" width={72} height={72} className={styles.thumb} />
       </a>
       <div className={styles.lineInfo}>
         <a href={href} target="_blank" rel="noopener noreferrer" className={styles.lineName}>

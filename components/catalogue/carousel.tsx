@@ -1,4 +1,5 @@
 import { Children, type CSSProperties, type ReactNode } from "react";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { CarouselControls } from "./carousel.client";
 import type { CarouselOptions } from "./carousel-options";
 import styles from "./carousel.module.css";
@@ -7,13 +8,13 @@ export type CarouselProps = {
   /** Accessible name of the carousel region. */
   label: string;
   options: CarouselOptions;
-  /** The slides; one child per slide. */
+  /** The slides, one child per slide: server markup only (no client components, no next/link or next/image). */
   children: ReactNode;
   className?: string;
 };
 
 /**
- * A carousel whose slides are server markup (crawlable, not hydrated, and laid out by CSS exactly
+ * A carousel whose slides are a static region (crawlable, not hydrated, and laid out by CSS exactly
  * as Swiper will lay them out, so nothing shifts when it starts). Only its controls are a client
  * island, which loads Swiper when the carousel comes into view or is touched; without JavaScript
  * the row scrolls sideways.
@@ -35,7 +36,7 @@ export function Carousel({ label, options, children, className }: CarouselProps)
       aria-label={label}
       data-carousel=""
     >
-      <div className={`swiper ${styles.viewport}`}>
+      <StaticRegion as="div" className={`swiper ${styles.viewport}`}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div
@@ -49,7 +50,7 @@ export function Carousel({ label, options, children, className }: CarouselProps)
             </div>
           ))}
         </div>
-      </div>
+      </StaticRegion>
       <CarouselControls options={options} slideCount={slides.length} />
     </div>
   );

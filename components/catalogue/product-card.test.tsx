@@ -3,6 +3,15 @@ import { render, screen, within } from "@testing-library/react";
 import { ProductCard, ProductCardGrid } from "./product-card";
 import type { ProductCardData } from "./product-card-data";
 
+// The server's HTML of each static region, as the browser first shows it (LiveRegion's listener has its own test).
+jest.mock("@/components/static-region/live-region.client", () => ({
+  LiveRegion: ({ as, html, ...attributes }: { as: string; html: string }) =>
+    jest.requireActual<typeof import("react")>("react").createElement(as, {
+      ...attributes,
+      dangerouslySetInnerHTML: { __html: html },
+    }),
+}));
+
 const cards: ProductCardData[] = [
   {
     uuid: "a1",

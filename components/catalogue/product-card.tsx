@@ -1,20 +1,30 @@
 import type { CSSProperties, ReactNode } from "react";
 import { productHref } from "@/lib/routing";
 import { truncate } from "@/lib/text";
-import { FillImage } from "@/components/ui/fill-image";
-import { WishlistHeart } from "@/components/wishlist/wishlist-heart.client";
+import { FillImage, preloadFillImage } from "@/components/ui/fill-image";
+import { HeartButton } from "@/components/wishlist/heart-button";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { Price } from "./price";
 import type { ProductCardData } from "./product-card-data";
 import styles from "./catalogue.module.css";
 import wishlist from "@/components/wishlist/wishlist.module.css";
 
-// Server markup: the heart and the action (e.g. 'add to cart') are a card's only islands. Rendered in
-// the browser from their data, cards cost next/image's code and their own hydration on every page.
+// Static markup (docs/adr/0013-static-regions.md): grids and carousels of cards are static regions, whose
+// listener presses the heart and the action (e.g. 'add to cart'); the browser hydrates none of a card.
 
 /** Name length on product cards; carousels pass their own. */
 const CARD_NAME_LENGTH = 30;
 /** A card is at most half of a 767 px phone wide (384 px), 1,152 image pixels at 3x: next/image's 1200 w candidate. */
 const CARD_IMAGE_WIDEST = 1200;
+
+/** A card's image, as the card shows it and as the grid preloads its largest paint. */
+const cardImage = (card: ProductCardData, layout: CardLayout) => ({
+  src: card.image,
+  alt: "",
+  sizes: layout.sizes,
+  widest: CARD_IMAGE_WIDEST,
+  className: styles.cardImage,
+});
 
 /** How the cards of one grid or carousel look. */
 export type CardLayout = {
@@ -48,11 +58,7 @@ export function ProductCard({ card, layout, eager, action }: ProductCardProps) {
       <a href={productHref(card.uuid)} target="_blank" rel="noopener" className={styles.cardLink}>
         <div className={styles.cardMedia}>
           <FillImage
-            src={card.image}
-            alt=""
-            sizes={layout.sizes}
-            widest={CARD_IMAGE_WIDEST}
-            className={styles.cardImage}
+            {...cardImage(card, layout)}
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager === "lcp" ? "high" : eager ? "low" : undefined}
           />
@@ -63,7 +69,7 @@ export function ProductCard({ card, layout, eager, action }: ProductCardProps) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </h3>
       </a>
-      <WishlistHeart uuid={card.uuid} name={card.name} className={wishlist.cardHeart} />
+      <HeartButton uuid={card.uuid} name={card.name} pressed={false} className={wishlist.cardHeart} />
       <div className={styles.cardBody}>
         <Price price={card.price} />
         {action ? <div className={styles.cardAction}>{action}</div> : null}
@@ -87,13 +93,15 @@ type ProductCardGridProps = {
 /** A grid of cards; each is a list item, so the count is announced. */
 export function ProductCardGrid({ cards, layout, imageHeight, columns, label, eagerFirstRow }: ProductCardGridProps) {
   const style = { "--grid-columns": columns, "--card-image-height": `${imageHeight}px` } as CSSProperties;
+  const first = cards[0];
+  if (eagerFirstRow && first) preloadFillImage(cardImage(first, layout));
   return (
-    <ul className={styles.grid} style={style} aria-label={label} data-columns={columns}>
+    <StaticRegion as="ul" className={styles.grid} style={style} aria-label={label} data-columns={columns}>
       {cards.map((card, index) => (
         <li key={card.uuid}>
           <ProductCard card={card} layout={layout} eager={eagerFirstRow && (index === 0 ? "lcp" : index < columns)} />
         </li>
       ))}
-    </ul>
+    </StaticRegion>
   );
 }

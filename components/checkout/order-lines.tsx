@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import type { CartTotals } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
@@ -27,7 +27,7 @@ export function OrderLines({
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.productId} className={styles.item} data-testid="order-item">
-            <Image src={imageUrl(item.image)} alt="" width={56} height={56} />
+            <Thumbnail src={imageUrl(item.image)} alt="" width={56} height={56} />
             <span>
               <Link href={productHref(item.productId)} className={styles.itemName}>
                 {item.name}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import { formatMoney } from "@/lib/pricing";
 import { orderPlacedOn } from "@/lib/orders/order-date";
@@ -131,7 +131,7 @@ export function Receipt({
             <tr key={line.key} data-testid="receipt-line">
               <td>
                 <span className={styles.product}>
-                  <Image src={imageUrl(line.image)} alt="" width={48} height={48} />
+                  <Thumbnail src={imageUrl(line.image)} alt="" width={48} height={48} />
                   {line.name}
                 </span>
               </td>

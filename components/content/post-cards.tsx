@@ -1,10 +1,17 @@
-import Image from "next/image";
+import { FillImage } from "@/components/ui/fill-image";
 import Link from "next/link";
 import { blogPostHref } from "@/lib/routing";
 import { imageUrl } from "@/lib/images";
 import type { BlogPost } from "@/lib/shop-api/blogs.server";
 import { PostDate } from "./post-date";
 import styles from "./content.module.css";
+
+const coverImage = (image: string) => ({
+  src: imageUrl(image),
+  alt: "",
+  sizes: "(min-width: 1216px) 384px, (min-width: 768px) 45vw, 100vw",
+  className: styles.cover,
+});
 
 /** The blog list's cards: image and title, each linking to the post, and its date when the shop gives one. */
 export function PostCards({ posts }: { posts: readonly BlogPost[] }) {
@@ -20,15 +27,10 @@ export function PostCards({ posts }: { posts: readonly BlogPost[] }) {
               aria-hidden="true"
               prefetch={false}
             >
-              <Image
-                src={imageUrl(post.image)}
-                alt=""
-                fill
-                preload={index === 0}
-                fetchPriority={index === 0 ? undefined : "low"}
+              <FillImage
+                {...coverImage(post.image)}
+                fetchPriority={index === 0 ? "high" : "low"}
                 loading={index < 2 ? "eager" : "lazy"}
-                sizes="(min-width: 1216px) 384px, (min-width: 768px) 45vw, 100vw"
-                className={styles.cover}
               />
             </Link>
             <div className={styles.postBody}>

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import { categoryHref, optionHref } from "@/lib/routing";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
@@ -6,8 +5,11 @@ import type { Shop } from "@/lib/current-shop.server";
 import { CartPopup } from "@/components/cart-popup/cart-popup.client";
 import { SearchBox } from "@/components/search/search-box.client";
 import { AccountActions } from "./account-actions.client";
-import { HeaderNav, type NavGroup } from "./header-nav.client";
-import { HeartIcon } from "@/components/ui/icons";
+import type { NavGroup } from "./header-nav";
+import { HeaderNav } from "./header-nav.client";
+import { NavMenus } from "./nav-menus.client";
+import { HeartIcon, IconSprite } from "@/components/ui/icons";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { WishlistCount } from "@/components/wishlist/wishlist-count.client";
 import styles from "./site-header.module.css";
 
@@ -24,10 +26,11 @@ export function navGroups(shop: Shop): NavGroup[] {
 export function SiteHeader({ shop }: { shop: Shop }) {
   return (
     <header className={styles.header}>
+      <IconSprite />
       <div className={styles.topBar}>
         <Link href="/" className={styles.logo}>
           {/* Never the largest paint: low priority keeps React from preloading it before the page's LCP image. */}
-          <Image
+          <Thumbnail
             src={imageUrl(shop.logo, PLACEHOLDER_LOGO)}
             alt={shop.name}
             width={160}
@@ -47,9 +50,9 @@ export function SiteHeader({ shop }: { shop: Shop }) {
           <CartPopup currencySymbol={shop.currency.symbol} />
         </div>
       </div>
-      <nav className={styles.nav} aria-label="Main">
+      <NavMenus className={styles.nav} label="Main">
         <HeaderNav groups={navGroups(shop)} />
-      </nav>
+      </NavMenus>
     </header>
   );
 }

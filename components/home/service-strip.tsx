@@ -18,37 +18,35 @@ const SERVICES = [
   },
 ] as const;
 
-/** The static service strip at the foot of the home page. */
-export function ServiceStrip() {
+/** The service strip's list: plain markup, the same for every shop (ServiceStrip adopts the server's DOM). */
+export function ServiceStripMarkup() {
   return (
-    <section className={styles.strip} aria-label="Our services">
-      <ul className={`${styles.section} ${styles.stripList}`}>
-        {SERVICES.map((service) => (
-          <li key={service.title} className={styles.stripItem}>
-            <svg
-              className={styles.stripIcon}
-              width="40"
-              height="40"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d={service.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <div>
-              <h2 className={styles.stripTitle}>{service.title}</h2>
-              <p className={styles.stripText}>{service.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul className={`${styles.section} ${styles.stripList}`}>
+      {SERVICES.map((service) => (
+        <li key={service.title} className={styles.stripItem}>
+          <svg
+            className={styles.stripIcon}
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d={service.icon}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <div>
+            <h2 className={styles.stripTitle}>{service.title}</h2>
+            <p className={styles.stripText}>{service.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

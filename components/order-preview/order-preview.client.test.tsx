@@ -17,9 +17,6 @@ jest.mock("@/lib/bff/orders.client", () => ({
   discardOrder: (id: number) => discardOrder(id),
 }));
 
-// next/image needs the Next runtime; a plain img is enough here.
-jest.mock("next/image", () => ({ __esModule: true, default: ({ alt }: { alt: string }) => <span data-alt={alt} /> }));
-
 /** Each term of a description list with its description, as the shopper reads them. */
 function described(list: Element | undefined): Record<string, string> {
   const terms = [...(list?.querySelectorAll("dt") ?? [])];

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
@@ -102,7 +102,7 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
           <ul className={styles.items}>
             {order.lines.map((line) => (
               <li key={line.key} className={styles.item}>
-                <Image src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
+                <Thumbnail src={imageUrl(line.image)} alt="" width={48} height={48} className={styles.thumb} />
                 <div>
                   <span className={styles.itemName}>{line.name}</span>
                   {isOutOfStock(order, line) ? <span className={styles.outOfStock}>Out of stock</span> : null}

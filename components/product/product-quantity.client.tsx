@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, useContext, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { CARD_ADD_EVENT } from "@/components/static-region/card-add-event";
 import { INITIAL_QUANTITY, reduceQuantity, type QuantityAction, type QuantityState } from "./quantity-state";
 
 type ProductQuantityApi = { state: QuantityState; dispatch(action: QuantityAction): void };
@@ -8,8 +9,8 @@ type ProductQuantityApi = { state: QuantityState; dispatch(action: QuantityActio
 const ProductQuantityContext = createContext<ProductQuantityApi | null>(null);
 
 /**
- * The quantity of the product on the page, shared by its quantity box and the related products'
- * add buttons (which reset it to 1 first). The page keys it by uuid, so another
+ * The quantity of the product on the page, shared by its quantity box and its add button; a related
+ * product's 'add to cart' resets it to 1. The page keys it by uuid, so another
  * variant starts again at 1.
  */
 export function ProductQuantityProvider({
@@ -25,6 +26,12 @@ export function ProductQuantityProvider({
     (current: QuantityState, action: QuantityAction) => reduceQuantity(current, action, { stock, name }),
     INITIAL_QUANTITY,
   );
+  // A related product's 'add to cart' (in a static region) adds one: the page's quantity goes back to 1.
+  useEffect(() => {
+    const reset = () => dispatch({ type: "reset" });
+    document.addEventListener(CARD_ADD_EVENT, reset);
+    return () => document.removeEventListener(CARD_ADD_EVENT, reset);
+  }, []);
   const api = useMemo(() => ({ state, dispatch }), [state]);
   return <ProductQuantityContext.Provider value={api}>{children}</ProductQuantityContext.Provider>;
 }

@@ -3,7 +3,7 @@ import { productSummary } from "@/lib/shop-api/product-summary";
 import type { Item } from "@storefront/shop-answers";
 import { ProductCarouselSection } from "@/components/catalogue/product-carousel";
 import { productCardData } from "@/components/catalogue/product-card-data";
-import { RelatedAddButton } from "./related-add-button.client";
+import { RelatedAddButton } from "./related-add-button";
 import styles from "./product.module.css";
 
 const RELATED_OPTIONS = { perView: 4, perViewSmall: 1, gap: 24, navigation: true } as const;

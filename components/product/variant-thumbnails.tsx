@@ -1,9 +1,8 @@
-import Image from "next/image";
-import Link from "next/link";
 import { truncate } from "@/lib/text";
 import { imageUrl } from "@/lib/images";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Carousel } from "@/components/catalogue/carousel";
+import { FillImage } from "@/components/ui/fill-image";
 import styles from "./product.module.css";
 import { productHref } from "@/lib/routing";
 
@@ -26,7 +25,7 @@ export function VariantThumbnails({
         {variants.map((variant) => {
           const current = variant.uuid === currentUuid;
           return (
-            <Link
+            <a
               key={variant.uuid}
               href={productHref(variant.uuid)}
               className={`${styles.variant} ${current ? styles.variantCurrent : ""}`}
@@ -34,10 +33,16 @@ export function VariantThumbnails({
               title={variant.name}
             >
               <span className={styles.variantImage}>
-                <Image src={imageUrl(variant.image)} alt="" fill sizes="120px" className={styles.galleryImg} />
+                <FillImage
+                  src={imageUrl(variant.image)}
+                  alt=""
+                  sizes="120px"
+                  className={styles.galleryImg}
+                  loading="lazy"
+                />
               </span>
               <span className={styles.variantName}>{truncate(variant.name, VARIANT_NAME_LENGTH)}</span>
-            </Link>
+            </a>
           );
         })}
       </Carousel>

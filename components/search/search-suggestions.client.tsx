@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { formatMoney } from "@/lib/pricing";
@@ -152,7 +152,7 @@ export function SearchSuggestions({ input, currencySymbol }: SearchSuggestionsPr
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(item)}
           >
-            <Image src={item.image} alt="" width={40} height={40} className={styles.suggestionImage} />
+            <Thumbnail src={item.image} alt="" width={40} height={40} className={styles.suggestionImage} />
             <span className={styles.suggestionName}>{item.name}</span>
             <span className={styles.suggestionPrice}>{formatMoney(item.price, currencySymbol)}</span>
           </li>

@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
@@ -154,7 +154,7 @@ function WishlistRow({
   return (
     <li className={styles.row} data-testid="wishlist-item" aria-busy={entry === undefined && loading}>
       {product ? (
-        <Image src={imageUrl(product.thumb_nail)} alt="" width={96} height={96} className={styles.thumb} />
+        <Thumbnail src={imageUrl(product.thumb_nail)} alt="" width={96} height={96} className={styles.thumb} />
       ) : (
         <span className={styles.thumb} aria-hidden="true" />
       )}

@@ -8,9 +8,9 @@ import { isUpstreamFailure, ShopApiUnavailableError } from "@/lib/shop-api/core.
 import { getLatestProducts } from "@/lib/shop-api/products.server";
 import { FeaturedProducts } from "@/components/home/featured-products";
 import { HeroSlider } from "@/components/home/hero-slider";
-import { LatestBlog } from "@/components/home/latest-blog";
+import { LatestBlog } from "@/components/home/latest-blog.client";
 import { OurProducts } from "@/components/home/our-products";
-import { ServiceStrip } from "@/components/home/service-strip";
+import { ServiceStrip } from "@/components/home/service-strip.client";
 import { JsonLdScript } from "@/components/json-ld-script";
 import { productCardData } from "@/components/catalogue/product-card-data";
 import { productSummary } from "@/lib/shop-api/product-summary";
@@ -35,6 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     isHome: true,
   });
 }
+
+/** How many posts 'Latest Blog' shows. */
+const LATEST_BLOG_COUNT = 3;
 
 /** Home: hero slider, 'Our Products', 'Featured Products', 'Latest Blog', service strip. */
 export default async function HomePage({ params }: Props) {
@@ -79,7 +82,11 @@ async function HomeCatalogue({ shop }: { shop: Shop }) {
     <>
       <OurProducts cards={cards} layout={shop.gridLayout} eagerFirstRow={shop.heroSlides.length === 0} />
       {shop.featuredProducts ? <FeaturedProducts cards={cards} /> : null}
-      {blogs?.ok ? <LatestBlog blogs={blogs.data} /> : null}
+      {blogs?.ok ? (
+        <LatestBlog
+          posts={blogs.data.slice(0, LATEST_BLOG_COUNT).map(({ id, title, image }) => ({ id, title, image }))}
+        />
+      ) : null}
     </>
   );
 }

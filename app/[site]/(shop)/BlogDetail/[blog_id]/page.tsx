@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { FillImage } from "@/components/ui/fill-image";
 import { blogPostingJsonLd, firstSentence } from "@/lib/content/blog";
 import { blogPostHref } from "@/lib/routing";
 import { loadBlogPost } from "@/lib/content/blog.server";
@@ -71,13 +71,13 @@ export default async function BlogDetailPage({ params }: Props) {
         <article className={styles.article}>
           {post.image ? (
             <div className={styles.postHero}>
-              <Image
+              <FillImage
                 src={imageUrl(post.image)}
                 alt=""
-                fill
-                priority
                 sizes="(min-width: 1216px) 860px, 100vw"
                 className={styles.cover}
+                loading="eager"
+                fetchPriority="high"
               />
             </div>
           ) : null}

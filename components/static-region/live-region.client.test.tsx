@@ -1,0 +1,173 @@
+/** @jest-environment jsdom */
+import { act } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { fireEvent, render } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CartContext, type CartApi } from "@/components/cart/cart-context.client";
+import { HeartButton } from "@/components/wishlist/heart-button";
+import { RelatedAddButton } from "@/components/product/related-add-button";
+import type { CartProduct } from "@/lib/cart/local-cart";
+import { CARD_ADD_EVENT } from "./card-add-event";
+import { LiveRegion } from "./live-region.client";
+
+const router = { push: jest.fn(), prefetch: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => router }));
+const wishlist = { items: [{ uuid: "saved", name: "Saved Shirt" }], toggle: jest.fn() };
+jest.mock("@/components/wishlist/use-wishlist", () => ({
+  useWishlist: () => wishlist.items,
+  toggleWishlist: (item: unknown) => wishlist.toggle(item),
+}));
+
+const shirt: CartProduct = {
+  product_id: "p1",
+  name: 'Shirt "Blue" <b>',
+  price: 10,
+  thumb_nail: "a.jpg",
+  stock: 3,
+  discount: null,
+  disc_amount: 0,
+  tax: 5,
+  tax_id: 1,
+};
+
+// The region's HTML as the server makes it: React's static render of the same components.
+const html = renderToStaticMarkup(
+  <>
+    <HeartButton uuid="saved" name="Saved Shirt" pressed={false} />
+    <HeartButton uuid="other" name="Other Shirt" pressed={false} />
+    <RelatedAddButton product={shirt} />
+    <RelatedAddButton product={{ ...shirt, product_id: "p2", stock: 0 }} />
+    <a href="/catagory/Men_Wear/1?page=2">Men</a>
+    <a href="/product/p1" target="_blank">
+      New tab
+    </a>
+    <a href="https://elsewhere.example/">Elsewhere</a>
+  </>,
+);
+
+function renderRegion() {
+  const addItem = jest.fn();
+  const { container } = render(
+    <CartContext.Provider value={{ addItem } as unknown as CartApi}>
+      <LiveRegion as="div" html={html} className="region" />
+    </CartContext.Provider>,
+  );
+  const region = container.querySelector<HTMLElement>(".region")!;
+  const byText = (text: string) => [...region.querySelectorAll("a")].find((a) => a.textContent === text)!;
+  return { region, addItem, byText };
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+beforeEach(() => jest.clearAllMocks());
+
+test("the server's markup is kept as it is, and the hearts show what this browser's wishlist holds", () => {
+  const { region } = renderRegion();
+  expect(region.innerHTML).toContain("Save Other Shirt to wishlist");
+  const hearts = region.querySelectorAll("[data-heart]");
+  expect([...hearts].map((h) => h.getAttribute("aria-pressed"))).toEqual(["true", "false"]);
+});
+
+test("a heart saves or removes its product", () => {
+  const { region } = renderRegion();
+  fireEvent.click(region.querySelector('[data-heart="other"] svg')!);
+  expect(wishlist.toggle).toHaveBeenCalledWith({ uuid: "other", name: "Other Shirt" });
+});
+
+test("'add to cart' adds one of its product, as the server wrote it, and tells the page; a sold-out one adds nothing", () => {
+  const { region, addItem } = renderRegion();
+  const heard = jest.fn();
+  document.addEventListener(CARD_ADD_EVENT, heard);
+  const [add, soldOut] = region.querySelectorAll<HTMLButtonElement>("[data-add-to-cart]");
+  fireEvent.click(add!);
+  expect(addItem).toHaveBeenCalledWith(shirt, 1);
+  expect(heard).toHaveBeenCalledTimes(1);
+  expect(soldOut!.disabled).toBe(true);
+  fireEvent.click(soldOut!);
+  expect(addItem).toHaveBeenCalledTimes(1);
+  document.removeEventListener(CARD_ADD_EVENT, heard);
+});
+
+test("a link of the app opens in the app, and is fetched ahead on hover and focus", () => {
+  const { byText } = renderRegion();
+  const men = byText("Men");
+  fireEvent.mouseOver(men);
+  fireEvent.focus(men);
+  expect(router.prefetch).toHaveBeenCalledWith("/catagory/Men_Wear/1?page=2");
+  expect(fireEvent.click(men)).toBe(false); // default prevented
+  expect(router.push).toHaveBeenCalledWith("/catagory/Men_Wear/1?page=2");
+});
+
+/** Whether a click on `element` is left to the browser (jsdom cannot follow it: it is stopped after the app saw it). */
+function leftToBrowser(element: Element, init?: MouseEventInit) {
+  let prevented = false;
+  const after = (event: Event) => {
+    prevented = event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener("click", after);
+  fireEvent.click(element, init);
+  window.removeEventListener("click", after);
+  return !prevented;
+}
+
+test("a new-tab link, another site's link and a click with a modifier key are left to the browser", () => {
+  const { byText } = renderRegion();
+  expect(leftToBrowser(byText("Men"), { ctrlKey: true })).toBe(true);
+  expect(leftToBrowser(byText("Men"), { button: 1 })).toBe(true);
+  expect(leftToBrowser(byText("New tab"))).toBe(true);
+  expect(leftToBrowser(byText("Elsewhere"))).toBe(true);
+  expect(leftToBrowser(byText("Men"))).toBe(false);
+  fireEvent.mouseOver(byText("Elsewhere"));
+  expect(router.push).toHaveBeenCalledTimes(1); // the plain click only
+  expect(router.prefetch).not.toHaveBeenCalled();
+});
+
+describe("a region drawn from data (a layout's menu or footer)", () => {
+  const Menu = ({ items }: { items: string[] }) => (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>
+          <a href={`/${item}`}>{item}</a>
+        </li>
+      ))}
+    </ul>
+  );
+  const region = (items: string[]) => (
+    <CartContext.Provider value={{ addItem: jest.fn() } as unknown as CartApi}>
+      <LiveRegion as="div" className="menu" adopt={items}>
+        <Menu items={items} />
+      </LiveRegion>
+    </CartContext.Provider>
+  );
+  const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+
+  test("hydrating, it keeps the server's DOM without a fiber inside; other data is drawn anew", async () => {
+    // What the server sent: the region with its markup drawn.
+    document.body.innerHTML = `<div id="app">${renderToStaticMarkup(
+      <div className="menu">
+        <Menu items={["a", "b"]} />
+      </div>,
+    )}</div>`;
+    const app = document.getElementById("app")!;
+    const serverList = app.querySelector("ul")!;
+    let root: Root;
+    await act(async () => void (root = hydrateRoot(app, region(["a", "b"]))));
+    expect(app.querySelector("ul")).toBe(serverList);
+    expect(hasFiber(app.querySelector(".menu")!)).toBe(true);
+    expect([...app.querySelectorAll(".menu *")].filter(hasFiber)).toEqual([]);
+    expect(leftToBrowser(app.querySelector('a[href="/b"]')!)).toBe(false);
+    expect(router.push).toHaveBeenCalledWith("/b");
+
+    await act(async () => root.render(region(["a", "b"]))); // the same data again: still adopted
+    expect(app.querySelector("ul")).toBe(serverList);
+    await act(async () => root.render(region(["c"])));
+    expect([...app.querySelectorAll(".menu a")].map((a) => a.textContent)).toEqual(["c"]);
+    expect(app.querySelectorAll(".menu ul")).toHaveLength(1);
+    await act(async () => root.unmount());
+  });
+
+  test("mounted anew in the browser, where there is no server DOM, it draws its markup", async () => {
+    const { container } = render(region(["a", "b"]));
+    expect([...container.querySelectorAll(".menu a")].map((a) => a.getAttribute("href"))).toEqual(["/a", "/b"]);
+  });
+});

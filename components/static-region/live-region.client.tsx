@@ -1,0 +1,146 @@
+"use client";
+
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
+import { useRouter } from "next/navigation";
+import { useCart } from "@/components/cart/use-cart";
+import { toggleWishlist, useWishlist } from "@/components/wishlist/use-wishlist";
+import type { CartProduct } from "@/lib/cart/local-cart";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
+import { CARD_ADD_EVENT } from "./card-add-event";
+import { useAdoptedMarkup } from "./use-adopted-markup";
+
+export type RegionAttributes = {
+  /** The region's element. */
+  as: "div" | "ul" | "section" | "footer";
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  role?: string;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  "data-columns"?: number;
+};
+
+export type LiveRegionProps = RegionAttributes &
+  (
+    | {
+        /** Its content: React's server HTML of server components (StaticRegion, lib/static-markup.server.ts). */
+        html: string;
+        adopt?: never;
+        children?: never;
+      }
+    | {
+        html?: never;
+        /**
+         * The data `children` are drawn from (a layout's menu, its footer): while the region shows what the
+         * server drew for the same data, the browser keeps that DOM (useAdoptedMarkup); drawn anew otherwise.
+         */
+        adopt: unknown;
+        /**
+         * Plain markup, as in a static region, drawn by the server and by a browser that has no server
+         * DOM to adopt: best a React.lazy component, whose code loads only then.
+         */
+        children: ReactNode;
+      }
+  );
+
+/*
+ * A static region in the browser (docs/adr/0013-static-regions.md): React keeps the server's DOM as it
+ * is and creates no fiber for anything in it. Its content comes as `html` (a page's grids and carousels:
+ * the server's HTML, also what a client navigation draws) or, for a layout's regions, which a navigation
+ * keeps, is adopted from the server's DOM and drawn from `children` only when mounted anew with no
+ * server DOM to adopt. One listener on the region makes its few controls work: a card's heart
+ * (`data-heart`), a card's 'add to cart' (`data-add-to-cart`, the product as JSON), and links, which
+ * navigate in the app and are fetched ahead on hover or focus, as next/link's are. Taps made before
+ * hydration are held and played here (lib/tap-replay).
+ */
+export function LiveRegion({ as, html, adopt, children, ...attributes }: LiveRegionProps) {
+  const region = useRef<HTMLElement>(null);
+  const router = useRouter();
+  const { addItem } = useCart();
+  const wishlist = useWishlist();
+  const adopted = useAdoptedMarkup(adopt);
+  useTapReplay(region);
+
+  // The hearts say whether their product is saved: the list lives in this browser, not in the HTML.
+  useEffect(() => {
+    const saved = new Set(wishlist.map((item) => item.uuid));
+    for (const heart of region.current?.querySelectorAll<HTMLElement>("[data-heart]") ?? [])
+      heart.setAttribute("aria-pressed", String(saved.has(heart.dataset.heart!)));
+  }, [wishlist, html, adopted]);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const heart = target?.closest<HTMLElement>("[data-heart]");
+    if (heart) return void toggleWishlist({ uuid: heart.dataset.heart!, name: heart.dataset.name ?? "" });
+    const add = target?.closest<HTMLButtonElement>("[data-add-to-cart]");
+    if (add) {
+      if (add.disabled) return;
+      add.dispatchEvent(new CustomEvent(CARD_ADD_EVENT, { bubbles: true }));
+      return addItem(JSON.parse(add.dataset.addToCart!) as CartProduct, 1);
+    }
+    const href = appLink(target, event);
+    if (href) {
+      event.preventDefault();
+      router.push(href);
+    }
+  };
+  const prefetch = (event: SyntheticEvent<HTMLElement>) => {
+    const href = appLink(event.target instanceof Element ? event.target : null);
+    if (href) router.prefetch(href);
+  };
+
+  const Region = as;
+  // The server's DOM is kept as it is: no child is hydrated inside an element with inner HTML.
+  const content =
+    html !== undefined
+      ? { dangerouslySetInnerHTML: { __html: html } }
+      : adopted
+        ? { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true }
+        : typeof window === "undefined"
+          ? // The server draws it in place (inside a boundary React would send it after the page).
+            { children }
+          : // The browser may load its code lazily (not first-load).
+            { children: <Suspense fallback={null}>{children}</Suspense> };
+  return (
+    <Region
+      // Drawn anew when it stops adopting, rather than appending children to the adopted DOM.
+      key={adopted ? "adopted" : "drawn"}
+      {...attributes}
+      {...content}
+      // One element of several possible tags: TypeScript wants a ref that fits all of them at once.
+      ref={region as RefObject<never>}
+      onClick={onClick}
+      onMouseOver={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+    />
+  );
+}
+
+/**
+ * The path of a link of this app that a click should open in the app: same origin, same window, no
+ * download, and (for a click) the main button without a modifier key. Null for anything else, which
+ * the browser handles as usual.
+ */
+function appLink(target: Element | null, click?: MouseEvent): string | null {
+  const link = target?.closest("a");
+  if (!link || !link.href || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
+  if (
+    click &&
+    (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+  )
+    return null;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures";
+import { hydrated } from "./cart-support";
+import { SHOP_ONE, SHOP_TWO } from "./env";
+
+/*
+ * Static regions (docs/adr/0013-static-regions.md): grids, carousels' slides, the mega-menu and the
+ * footer are server HTML that React keeps without hydrating it; their links still navigate in the app.
+ */
+
+/** Marks the document, so a test can tell a navigation in the app (the mark stays) from a page load. */
+const markDocument = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+/** How many elements under `root` matching `selector` React built a fiber for. */
+const fibers = (root: Element, selector: string) =>
+  [...root.querySelectorAll(selector)].filter((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")))
+    .length;
+
+for (const origin of [SHOP_ONE, SHOP_TWO]) {
+  test.describe(`static regions of ${origin}`, () => {
+    test("a category's cards are not hydrated, and their heart works from the region's listener", async ({ page }) => {
+      await page.goto(`${origin}/`);
+      const menu = page.getByRole("navigation", { name: "Main" });
+      await hydrated(menu.getByRole("button", { name: "All Categories" }));
+      await menu.getByRole("button", { name: "All Categories" }).click();
+      await menu.locator("#nav-panel-categories a").first().click();
+      await expect(page).toHaveURL(/\/catagory\//);
+      const grid = page.getByRole("main").getByRole("list", { name: /./ }).first();
+      await expect(grid.getByRole("listitem").first()).toBeVisible();
+      const heart = grid.getByRole("button", { name: /^Save .+ to wishlist$/ }).first();
+      await hydrated(heart);
+      expect(await grid.evaluate(fibers, "li, article, a, img, button")).toBe(0);
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+    });
+
+    test("a mega-menu option and a footer link navigate in the app, and the menu closes behind them", async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/`);
+      const menu = page.getByRole("navigation", { name: "Main" });
+      const group = menu.locator("[data-nav-item] > button[aria-controls^='nav-panel-group-']").first();
+      await hydrated(group);
+      await markDocument(page);
+      await group.click();
+      await expect(group).toHaveAttribute("aria-expanded", "true");
+      const panel = page.locator(`#${await group.getAttribute("aria-controls")}`);
+      const option = panel.getByRole("link").first();
+      const href = await option.getAttribute("href");
+      await option.click();
+      await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      await expect(group).toHaveAttribute("aria-expanded", "false");
+      expect(await sameDocument(page)).toBe(true);
+
+      const home = page.getByRole("contentinfo").getByRole("link", { name: "Home", exact: true });
+      await home.click();
+      await expect(page).toHaveURL(`${origin}/`);
+      expect(await sameDocument(page)).toBe(true);
+      // The menu stays a region: no fiber under it, before or after the navigations.
+      expect(await menu.evaluate(fibers, "[data-nav-item], a, li, ul, button")).toBe(0);
+    });
+
+    test("Escape closes an open panel and gives focus back to its button", async ({ page }) => {
+      await page.goto(`${origin}/`);
+      const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "All Categories" });
+      await hydrated(toggle);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator("#nav-panel-categories")).toBeVisible();
+      await page.locator("#nav-panel-categories a").first().focus();
+      await page.keyboard.press("Escape");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+      await expect(page.locator("#nav-panel-categories")).toBeHidden();
+    });
+  });
+}
