@@ -17,7 +17,7 @@ export const BARE_REWRITE_DIR = join(ROOT, "bench", "baselines", "bare-next-rewr
 export const STOREFRONT_DIST_DIR = "bench/storefront/.next";
 
 const STOREFRONT_SOURCES = ["app", "components", "lib", "public", "middleware.ts", "next.config.ts", "package.json"];
-const BARE_SOURCES = ["app", "public", "middleware.ts", "next.config.mjs", "tsconfig.json"];
+const BARE_SOURCES = ["app", "public", "middleware.ts", "instrumentation.ts", "next.config.mjs", "tsconfig.json"];
 
 /** The version of the installed next, which builds and serves every page of the bench. */
 export function nextVersion() {

@@ -154,6 +154,13 @@ function summarize(report, url) {
     scriptMs: (report.audits["mainthread-work-breakdown"]?.details?.items ?? [])
       .filter((i) => i.group === "scriptEvaluation" || i.group === "scriptParseCompile")
       .reduce((sum, i) => sum + (i.duration ?? 0), 0),
+    // The same time by script (Lighthouse's bootup-time): the document's own inline scripts (the RSC
+    // payload, the tap-holding script) under the page's URL, each chunk under its own.
+    scriptByUrl: (report.audits["bootup-time"]?.details?.items ?? []).map((i) => ({
+      url: shortUrl(i.url),
+      document: i.url === report.finalDisplayedUrl || i.url === report.finalUrl,
+      ms: (i.scripting ?? 0) + (i.scriptParseCompile ?? 0),
+    })),
     tti: report.audits.interactive?.numericValue ?? null,
     firstPaintWait: firstPaintBreakdown(report),
     warnings,

@@ -29,6 +29,7 @@ import { rawGet } from "./html.mjs";
 import { checkProductImages, warmImages } from "./images.mjs";
 import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
 import { firstTaps } from "./first-tap.mjs";
+import { countHydrated } from "./hydration.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
 import { loadTests, wrkVersion } from "./load.mjs";
 import { renderSection, writeSection } from "./report.mjs";
@@ -307,6 +308,12 @@ async function main() {
       });
     }
 
+    let hydration = null;
+    if (runs("hydration")) {
+      log("counting the elements React hydrates ...");
+      hydration = await countHydrated(byKey("bare", "home", "category", "product"), settings.chromePath);
+    }
+
     let load = new Map();
     if (runs("load")) {
       const rounds = settings.loadSeconds >= 10 ? 2 : 1;
@@ -374,6 +381,7 @@ async function main() {
       critical,
       interactions,
       taps,
+      hydration,
       js,
       load,
       upstream,

@@ -42,6 +42,7 @@ const PHASES = Object.freeze([
   "lighthouse",
   "warm",
   "taps",
+  "hydration",
   "load",
   "interactions",
   "search",
