@@ -11,17 +11,17 @@ import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { createInterface } from "node:readline";
 
-// The machine has two cores: steps that need each other's results, or all of its CPU (the build, the
-// browser tests, the malformed-request sweep), run alone; lint, knip, the type check and jest share it, as
-// do the three runners that mostly wait on their servers.
+// The machine has two cores: steps that need each other's results, or all of its CPU (the browser tests, the
+// malformed-request sweep), run alone. Lint, knip and the type check share it; then jest (one process) and the
+// build (after the type check, which writes .next/types that the build cleans); then the build budgets and
+// the three runners that mostly wait on their servers.
 const LISTS = {
   test: [
     "test:preflight",
-    ["lint", "knip", "typecheck", "test:unit"],
-    "build",
-    "test:budget",
+    ["lint", "knip", "typecheck"],
+    ["test:unit", "build"],
     "test:abuse",
-    ["test:cluster", "test:telemetry", "test:edge"],
+    ["test:budget", "test:cluster", "test:telemetry", "test:edge"],
     "test:e2e",
   ],
   check: [["lint", "knip", "typecheck", "test:unit"]],
