@@ -65,6 +65,8 @@ export type Config = {
    * reads for the rest) and neither OTEL_SDK_DISABLED nor OTEL_TRACES_EXPORTER=none turns them off.
    */
   tracing: boolean;
+  /** Shoppers' browsers report Core Web Vitals to POST /api/vitals (FIELD_VITALS, on unless 0). */
+  fieldVitals: boolean;
 };
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -183,6 +185,7 @@ const envSchema = z.object({
   OTEL_SDK_DISABLED: z.string().trim().toLowerCase().optional(),
   OTEL_TRACES_EXPORTER: z.string().trim().optional(),
   TRUST_PROXY: flag.optional(),
+  FIELD_VITALS: flag.optional(),
   ALLOWED_HOSTS: z
     .string()
     .transform((v) => v.trim())
@@ -323,6 +326,7 @@ function settingsOf(env: ParsedEnv): Config {
       !!(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT) &&
       env.OTEL_SDK_DISABLED !== "true" &&
       env.OTEL_TRACES_EXPORTER !== "none",
+    fieldVitals: env.FIELD_VITALS ?? true,
   };
 }
 
@@ -372,6 +376,7 @@ function readEnv(): Env {
     OTEL_SDK_DISABLED: process.env.OTEL_SDK_DISABLED,
     OTEL_TRACES_EXPORTER: process.env.OTEL_TRACES_EXPORTER,
     TRUST_PROXY: process.env.TRUST_PROXY,
+    FIELD_VITALS: process.env.FIELD_VITALS,
     ALLOWED_HOSTS: process.env.ALLOWED_HOSTS,
     IMAGE_HOSTS: process.env.IMAGE_HOSTS,
     SHOP_API_TIMEOUT_MS: process.env.SHOP_API_TIMEOUT_MS,

@@ -48,6 +48,8 @@ const LIMITS = {
   search: { perAddress: within(120, 60), perShop: within(3000, 60) },
   // Each wishlist read asks the shop for up to 100 products.
   wishlist: { perAddress: within(60, 60), perShop: within(3000, 60) },
+  // One beacon per page view: a client sending more than one a second on average is not a shopper.
+  vitals: { perAddress: within(60, 60), perShop: within(6000, 60) },
 } satisfies Record<string, Limit>;
 
 type Scope = "perAddress" | "perAccount" | "perAccountNetwork" | "perShop";

@@ -32,12 +32,15 @@ const KB = 1024;
 // listener and the menus' DOM island cost about 0.3 KB, and every image is now getImageProps markup
 // (FillImage, Thumbnail), so next/image's client component (about 1.4 KB) left the shell: 1.0-1.4 KB less
 // on every page.
+// Field vitals (lib/field-vitals): the shell's loader, which imports the reporter and web-vitals (3.6 KB gzip,
+// a chunk of their own) once the page has loaded and is idle, is about 0.15 KB on every page: budgets raised
+// by as much (home 151.55, category 152.72, product 152.77, blog post 149.80, order summary 153.36 KB with it).
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.4 },
-  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.6 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 152.7 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 149.7 },
-  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.3 },
+  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.6 },
+  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.75 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 152.8 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 149.85 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.4 },
 };
 
 /** The global stylesheet travels inside every document (server.mjs inlines it): 9.1 KB gzip when set. */
@@ -76,6 +79,16 @@ if (!built) console.warn(`build budgets skipped: no production build in ${DIST} 
         expect(Math.round(gzipKB * 10) / 10).toBeLessThanOrEqual(STYLESHEET_GZIP_KB);
       }
     }
+  });
+
+  it("keeps web-vitals out of every shop page's first-load scripts: the field-vitals reporter loads after the page", () => {
+    // The entry type of the library's LCP observer, a string the minifier keeps.
+    const withVitals = shopPages.flatMap((r) =>
+      r.scripts
+        .filter((file) => readFileSync(join(DIST, file), "utf8").includes("largest-contentful-paint"))
+        .map((file) => `${r.route}: ${file}`),
+    );
+    expect(withVitals).toEqual([]);
   });
 
   it.each(Object.entries(BUDGETS))("keeps the %s page's first-load scripts within budget", (_name, budget) => {

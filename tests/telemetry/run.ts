@@ -16,6 +16,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, describe, test } from "node:test";
+import { chromium } from "@playwright/test";
 import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { createSender } from "../abuse/http";
 import { waitFor } from "../abuse/servers";
@@ -190,6 +191,100 @@ describe("metrics, scraped by a real Prometheus from two instances", () => {
     for (const shop of shops.map(hostOf)) assert.ok(byShop(ratio)[shop]! <= 1, `${shop}: ${byShop(ratio)[shop]}`);
     const layers = await prometheus.query('sum by (layer) (storefront_page_cache_lookups_total{outcome="hit"})');
     assert.deepEqual(layers.map((s) => s.metric.layer).sort(), ["memory", "redis"]);
+  });
+
+  test("shoppers' page views in Chromium report Core Web Vitals, per shop and route group", async () => {
+    const logA = children.find((c) => c.name === "storefront-a")!.log;
+    const beaconAnswers = () =>
+      readFileSync(logA, "utf8")
+        .split("\n")
+        .filter((line) => line.includes('"path":"/api/vitals"'))
+        .map((line) => (JSON.parse(line) as { status: number }).status);
+    const browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
+    });
+    try {
+      for (const shop of shops) {
+        for (const path of ["/", productPaths.get(shop)!, "/about-us"]) {
+          // A context each, so that the reporter's chunk comes over the network every time.
+          const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+          const page = await context.newPage();
+          // Loaded after the page: the chunk that holds web-vitals (its LCP observer's entry type).
+          const reporter = page.waitForResponse(
+            async (r) =>
+              r.url().includes("/_next/static/chunks/") && (await r.text()).includes("largest-contentful-paint"),
+          );
+          await page.goto(`${shop}${path}`);
+          await reporter;
+          await page.mouse.click(5, 400); // an interaction, for INP
+          await page.waitForTimeout(300);
+          // Hidden as the page unloads: the beacon goes out.
+          const sent = beaconAnswers().length + 1;
+          await page.goto("about:blank");
+          // The beacon outlives its page, not its context: closed only once the server answered it.
+          for (let waited = 0; beaconAnswers().length < sent && waited < 10_000; waited += 100)
+            await new Promise((r) => setTimeout(r, 100));
+          await context.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    const views = await eventually(
+      "sum by (shop, route) (storefront_field_lcp_seconds_count)",
+      (samples) => samples.length === 6,
+    );
+    assert.deepEqual(
+      views.map((s) => `${s.metric.shop} ${s.metric.route} ${s.value[1]}`).sort(),
+      shops.flatMap((shop) => ["home", "product", "content"].map((route) => `${hostOf(shop)} ${route} 1`)).sort(),
+    );
+    // The dashboard's p75 per shop and route group: every view was well under Google's "poor" line here.
+    const p75 = await prometheus.query(
+      "histogram_quantile(0.75, sum by (shop, route, le) (storefront_field_lcp_seconds_bucket))",
+    );
+    assert.equal(p75.length, 6);
+    for (const sample of p75) assert.ok(Number(sample.value[1]) < 4, JSON.stringify(sample));
+    assert.deepEqual(beaconAnswers(), [204, 204, 204, 204, 204, 204]);
+    const devices = await prometheus.query("sum by (device, navigation) (storefront_field_beacons_total)");
+    assert.deepEqual(
+      devices.map((s) => `${s.metric.device} ${s.metric.navigation}`),
+      ["mobile navigate"],
+    );
+  });
+
+  test("the field-vitals alert finds the shop whose shoppers wait, and only it", async () => {
+    const [quiet, slow] = shops as [string, string];
+    const beacon = (lcp: number) =>
+      senders.B.send({
+        method: "POST",
+        path: "/api/vitals",
+        headers: { host: hostOf(slow), origin: slow, "content-type": "text/plain;charset=UTF-8" },
+        body: Buffer.from(
+          JSON.stringify({ route: "product", device: "mobile", navigation: "navigate", vitals: { LCP: lcp } }),
+        ),
+      });
+    // One first, scraped before the rest: a series first seen at its final count shows no rate.
+    assert.equal((await beacon(6000)).status, 204);
+    await eventually(
+      `sum by (instance) (storefront_field_lcp_seconds_count{shop="${hostOf(slow)}",route="product"})`,
+      (samples) => samples.some((s) => s.metric.instance?.endsWith(`:${ports.metricsB}`)),
+    );
+    for (let i = 0; i < 23; i++) assert.equal((await beacon(6000)).status, 204);
+    const rules = readFileSync(join(root, "deploy", "prometheus", "alerts.yml"), "utf8");
+    const exprOf = (alert: string) => {
+      const block = rules.split("- alert: ").find((b) => b.startsWith(`${alert}\n`));
+      const expr = block && /expr: \|\n((?: {10}.*\n)+)/.exec(block)?.[1];
+      assert.ok(expr, alert);
+      return expr;
+    };
+    const poorLcp = await eventually(exprOf("FieldLcpPoor"), (samples) => samples.length > 0);
+    assert.deepEqual(
+      poorLcp.map((s) => s.metric.shop),
+      [hostOf(slow)],
+    );
+    assert.ok(!poorLcp.some((s) => s.metric.shop === hostOf(quiet)));
+    assert.deepEqual(await prometheus.query(exprOf("FieldInpPoor")), []);
   });
 
   test("strangers' Host headers added no series: the shop label holds the two shops and `other` only", async () => {

@@ -3,6 +3,7 @@ import { requireShop } from "@/lib/current-shop.server";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { PixelConsent } from "@/components/consent/pixel-consent.client";
+import { FieldVitals } from "@/components/field-vitals.client";
 import { SiteProviders } from "@/components/site-providers.client";
 
 /**
@@ -28,6 +29,7 @@ export default async function ShopShell({ children, params }: LayoutProps<"/[sit
         <main id="main">{children}</main>
         <SiteFooter shop={shop} cookieSettings={pixel !== null} />
       </div>
+      {getConfig().fieldVitals ? <FieldVitals /> : null}
     </SiteProviders>
   );
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { getHeapStatistics } from "node:v8";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Config } from "../../config.ts";
+import type { FieldBeacon, Vital } from "../../field-vitals/beacon.ts";
 import { metricsSlot } from "../process-shared.mjs";
 import type { MetricsRecorder, PageCacheLayer, PageCacheOutcome, ShopApiOutcome } from "./sink";
 
@@ -141,6 +142,65 @@ function memoryBounds(registry: Registry) {
     );
 }
 
+/**
+ * Shoppers' Core Web Vitals, one histogram each, by shop and route group, with bucket bounds on
+ * Google's thresholds ("good" up to the first, "poor" above the second) and a few around them.
+ * Values arrive in milliseconds (CLS without a unit) and are kept in seconds.
+ */
+const FIELD_VITALS: Record<Vital, { name: string; help: string; buckets: number[]; scale: number }> = {
+  LCP: {
+    name: "storefront_field_lcp_seconds",
+    help: "Largest Contentful Paint in shoppers' browsers (good up to 2.5 s, poor above 4 s)",
+    buckets: [1, 2, 2.5, 3, 4, 6, 10],
+    scale: 1 / 1000,
+  },
+  INP: {
+    name: "storefront_field_inp_seconds",
+    help: "Interaction to Next Paint in shoppers' browsers (good up to 200 ms, poor above 500 ms)",
+    buckets: [0.1, 0.2, 0.3, 0.5, 1, 2],
+    scale: 1 / 1000,
+  },
+  CLS: {
+    name: "storefront_field_cls",
+    help: "Cumulative Layout Shift in shoppers' browsers (good up to 0.1, poor above 0.25)",
+    buckets: [0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    scale: 1,
+  },
+  FCP: {
+    name: "storefront_field_fcp_seconds",
+    help: "First Contentful Paint in shoppers' browsers (good up to 1.8 s, poor above 3 s)",
+    buckets: [1, 1.8, 2.5, 3, 5],
+    scale: 1 / 1000,
+  },
+  TTFB: {
+    name: "storefront_field_ttfb_seconds",
+    help: "Time to First Byte in shoppers' browsers (good up to 0.8 s, poor above 1.8 s)",
+    buckets: [0.2, 0.5, 0.8, 1.2, 1.8, 3],
+    scale: 1 / 1000,
+  },
+};
+
+function fieldVitals(registry: Registry, labels: ShopLabels) {
+  const histograms = Object.fromEntries(
+    Object.entries(FIELD_VITALS).map(([vital, { name, help, buckets }]) => [
+      vital,
+      new Histogram({ name, help, labelNames: ["shop", "route"], buckets, registers: [registry] }),
+    ]),
+  ) as Record<Vital, Histogram<"shop" | "route">>;
+  const views = new Counter({
+    name: "storefront_field_beacons_total",
+    help: "Core Web Vitals beacons recorded (one per page view, a second only for a metric measured after the first), by shop, device class and navigation type",
+    labelNames: ["shop", "device", "navigation"],
+    registers: [registry],
+  });
+  return (origin: string, { route, device, navigation, vitals }: FieldBeacon) => {
+    const shop = labels.of(origin);
+    views.inc({ shop, device, navigation });
+    for (const [vital, value] of Object.entries(vitals) as [Vital, number][])
+      histograms[vital].observe({ shop, route }, value * FIELD_VITALS[vital].scale);
+  };
+}
+
 export type Metrics = MetricsRecorder & { registry: Registry; labels: ShopLabels };
 
 export function createMetrics({
@@ -192,6 +252,7 @@ export function createMetrics({
     registers: [registry],
   });
   const calls = new Set<string>();
+  const recordFieldVitals = fieldVitals(registry, labels);
   return {
     registry,
     labels,
@@ -215,6 +276,7 @@ export function createMetrics({
     rateLimitRefused: (limiter, scope) => refusals.inc({ limiter, scope }),
     edgePurge: (outcome) => purges.inc({ outcome }),
     webhook: (outcome) => webhooks.inc({ outcome }),
+    fieldVitals: recordFieldVitals,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FieldBeacon } from "../../field-vitals/beacon";
 import { metricsSlot } from "../process-shared.mjs";
 
 /**
@@ -21,6 +22,8 @@ export type MetricsRecorder = {
   rateLimitRefused(limiter: string, scope: string): void;
   edgePurge(outcome: string): void;
   webhook(outcome: string): void;
+  /** A page view's Core Web Vitals, as a shopper's browser measured them (lib/field-vitals). */
+  fieldVitals(origin: string, beacon: FieldBeacon): void;
 };
 
 /** A shop-API call's name: method and path, ids (segments holding a digit) as `:id`, a small set. */
@@ -36,6 +39,7 @@ const NONE: MetricsRecorder = {
   rateLimitRefused() {},
   edgePurge() {},
   webhook() {},
+  fieldVitals() {},
 };
 
 /** The installed recorder, or one that records nothing. */
