@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session/cookie";
+import { freshCustomer } from "./cart-support";
 import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -121,10 +122,12 @@ test.describe("session", () => {
   test(
     "login and logout; the token is never readable by page scripts",
     { tag: "@funnel" },
-    async ({ page, context }) => {
+    async ({ page, context, request }) => {
+      // A customer of its own: logout revokes every token the customer holds, and other tests hold the demo customer's.
+      const customer = await freshCustomer(request, SHOP_ONE);
       const dialog = await openLogin(page);
-      await dialog.getByLabel("Username or E-mail").fill(DEMO_LOGIN.email);
-      await dialog.getByLabel("Password", { exact: true }).fill(DEMO_LOGIN.password);
+      await dialog.getByLabel("Username or E-mail").fill(customer.email);
+      await dialog.getByLabel("Password", { exact: true }).fill(customer.password);
       await dialog.getByRole("button", { name: "Login" }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
