@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { FULL, SPEC_MINIMAL } from "./backends";
 import { API_URL } from "./env";
 
 /**
@@ -22,7 +23,21 @@ const FAKE_PIXEL_SCRIPT = `(() => {
  * request for it is recorded in `pixelScriptRequests` so a test can tell whether it was loaded;
  * the events it sends are answered too, their event names in `pixelBeacons`.
  */
-export const test = base.extend<{ pixelScriptRequests: string[]; pixelBeacons: string[] }>({
+export const test = base.extend<{ pixelScriptRequests: string[]; pixelBeacons: string[] }, { backendOfProject: void }>({
+  // A worker's environment names its project's backend (e2e/backends.ts), or the spec-minimal project would
+  // quietly test the full API again.
+  backendOfProject: [
+    async ({}, use, workerInfo) => {
+      const backend = workerInfo.project.name === SPEC_MINIMAL.project ? SPEC_MINIMAL : FULL;
+      expect(
+        { project: workerInfo.project.name, API_URL },
+        "the worker's environment names its project's backend",
+      ).toEqual({ project: workerInfo.project.name, API_URL: `http://127.0.0.1:${backend.apiPort}` });
+      expect(process.env.E2E_SPEC_MINIMAL ?? "0").toBe(backend.specMinimal ? "1" : "0");
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   pixelScriptRequests: [
     async ({ context }, use) => {
       const requests: string[] = [];
