@@ -42,7 +42,7 @@ export function wrkVersion() {
 const TICK_MS = 1000 / (Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100);
 
 /** CPU milliseconds so far of each live process in process group `pgid` (threads included; reaped children too). */
-function groupCpu(pgid) {
+export function groupCpu(pgid) {
   const byPid = new Map();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;

@@ -6,16 +6,19 @@
 // every 15 s as Prometheus would), one with metrics and traces on (an OTLP endpoint in this process that
 // takes the spans) at the default sampling, and one tracing every request. wrk loads the same cached product page on each, in
 // alternating rounds (bench/load.mjs), and each server's CPU time per request is read from /proc.
+// Then what field vitals (lib/field-vitals) cost: the bytes a page fetches after load for them, and the
+// CPU per beacon of POST /api/vitals on the server with metrics on.
 // Uses the build in .next (`npm run build`) unless BENCH_TELEMETRY_DIST_DIR names another.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from "../lib/ops/heap.server.mjs";
 import { createMetrics } from "../lib/ops/telemetry/metrics.ts";
 import { nextVersion } from "./build.mjs";
-import { loadTests, wrkVersion } from "./load.mjs";
+import { groupCpu, loadTests, wrkVersion } from "./load.mjs";
 import { writeSection } from "./report.mjs";
 import { portInUse, startProcess, waitForHttp } from "./servers.mjs";
 import { describeMachine, int, measuredAt, ROOT } from "./settings.mjs";
@@ -77,6 +80,48 @@ function recordingCost(iterations = 300_000) {
   return (spent.user + spent.system) / iterations;
 }
 
+/** The build's chunks that hold web-vitals (its LCP observer's entry type), loaded after the page: gzip bytes. */
+function fieldVitalsChunkBytes(distDir) {
+  const dir = join(ROOT, distDir, "static", "chunks");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => readFileSync(join(dir, name)))
+    .filter((code) => code.includes("largest-contentful-paint"))
+    .reduce((sum, code) => sum + gzipSync(code).length, 0);
+}
+
+const BEACON = JSON.stringify({
+  route: "product",
+  device: "mobile",
+  navigation: "navigate",
+  vitals: { TTFB: 120, FCP: 802, LCP: 1834, CLS: 0.0123, INP: 96 },
+});
+
+/**
+ * The server's CPU per beacon: `count` beacons, 8 at a time, from 60 client addresses (X-Forwarded-For, the
+ * server trusting its proxy), so that none meets a client's limit (60 a minute) nor the shop's (6,000).
+ */
+async function beaconCost(server, origin, count = 3000) {
+  const statuses = new Map();
+  const send = async (i) => {
+    const answer = await fetch(`${origin}/api/vitals`, {
+      method: "POST",
+      headers: { origin, "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": `198.51.100.${i % 60}` },
+      body: BEACON,
+    });
+    await answer.arrayBuffer();
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  };
+  const cpuMs = () => [...groupCpu(server.child.pid).values()].reduce((sum, p) => sum + p.ms, 0);
+  for (let i = 0; i < 120; i++) await send(i);
+  statuses.clear();
+  const before = cpuMs();
+  const started = performance.now();
+  for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: 8 }, (_, j) => send(i + j)));
+  const seconds = (performance.now() - started) / 1000;
+  return { count, cpuUs: ((cpuMs() - before) * 1000) / count, perSecond: count / seconds, statuses };
+}
+
 async function telemetryBench(settings) {
   wrkVersion();
   if (!existsSync(join(ROOT, settings.distDir, "BUILD_ID")))
@@ -116,7 +161,8 @@ async function telemetryBench(settings) {
     const variants = [
       { key: "off", label: "nothing on", env: {} },
       { key: "offAgain", label: "nothing on (a second process)", env: {} },
-      { key: "metrics", label: "metrics on", env: { METRICS_PORT: String(ports.metrics[0]) } },
+      // TRUST_PROXY for the beacons' client addresses; wrk sends no forwarded header, so its load is as without.
+      { key: "metrics", label: "metrics on", env: { METRICS_PORT: String(ports.metrics[0]), TRUST_PROXY: "1" } },
       {
         key: "traces",
         label: "metrics and traces on (default sampling)",
@@ -196,6 +242,8 @@ async function telemetryBench(settings) {
     } finally {
       clearInterval(scrape);
     }
+    const beacons = await beaconCost(servers[2], origins[2]);
+    log(`${beacons.count} beacons: ${beacons.cpuUs.toFixed(0)} µs of CPU each`);
     const sample = await (await fetch(`http://127.0.0.1:${ports.metrics[0]}/metrics`)).text();
     for (const server of [api, ...servers])
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
@@ -208,6 +256,8 @@ async function telemetryBench(settings) {
       load,
       spans: otlp.spans(),
       recordingUs: recordingCost(),
+      beacons,
+      fieldVitalsBytes: fieldVitalsChunkBytes(settings.distDir),
       metricsBytes: Buffer.byteLength(sample),
       series: sample.split("\n").filter((line) => line && !line.startsWith("#")).length,
     };
@@ -245,6 +295,7 @@ function renderSection(data) {
     `Targets: metrics cost at most ${TARGETS.metrics * 100}% of the requests per second (here ${pct(-lossOf("metrics"))}; CPU per request ${pct(cpuOf("metrics"))}), traces at their default sampling (one request in ten starts a trace; a caller's sampled traceparent is followed) at most ${TARGETS.traces * 100}% (here ${pct(-lossOf("traces"))}; CPU per request ${pct(cpuOf("traces"))}): ${missed.length ? `missed for ${missed.join(" and ")}` : "both met"}. Tracing every request (\`OTEL_TRACES_SAMPLER=parentbased_always_on\`): ${pct(-lossOf("everyTrace"))} requests per second, CPU per request ${pct(cpuOf("everyTrace"))}.`,
     `Recording one cached page's request (the request counted, its page-cache lookup counted), measured in-process: ${data.recordingUs.toFixed(2)} µs of CPU, ${((data.recordingUs / (off.cpuMsPerRequest * 1000)) * 100).toFixed(2)}% of what the server with nothing on spent per request.`,
     `The two servers with nothing on differ by ${pct(load.get("offAgain").rps / off.rps - 1)} in requests per second and ${pct(cpuOf("offAgain"))} in CPU per request: differences smaller than that are noise of this machine (other work shares its 2 cores), and there the in-process cost above is the figure to go by.`,
+    `Field vitals: a page fetches ${(data.fieldVitalsBytes / 1024).toFixed(1)} KB gzip after load (web-vitals and the reporter, a chunk of their own; the shell's loader, in the first-load JS, is held by the build budgets) and sends one beacon of ${Buffer.byteLength(BEACON)} bytes per page view. POST /api/vitals took ${data.beacons.cpuUs.toFixed(0)} µs of the metrics-on server's CPU per beacon (${data.beacons.count} beacons, 8 at a time, from 60 client addresses behind a trusted proxy, so the middleware ran; ${((data.beacons.cpuUs / (load.get("metrics").cpuMsPerRequest * 1000)) * 100).toFixed(0)}% of a cached page's request on the same server; answers ${[...data.beacons.statuses].map(([status, n]) => `${n} × ${status}`).join(", ")}).`,
     `The two traced servers sent ${data.spans} spans together; a scrape of the metrics listener was ${(data.metricsBytes / 1024).toFixed(1)} KB (${data.series} series with one shop) and is asked for every 15 s, as Prometheus does by default.`,
     "",
   ].join("\n");
