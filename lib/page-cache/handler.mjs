@@ -20,7 +20,7 @@ import { stylesheetReader } from "../ops/inline-stylesheet.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { isToken, keptPage, keptPagesServed, takesKeptPages } from "./kept-pages.mjs";
 import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
-import { BoundedStore, isPackedPage } from "./memory-store.mjs";
+import { BoundedStore, isPackedPage, unpack } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
 import { NOT_KEPT_TAG } from "./not-kept.mjs";
 
@@ -402,7 +402,7 @@ export class PageCache {
     const redis = await this.shared();
     if (redis) {
       try {
-        const shared = isPackedPage(value.html) ? { ...value, html: value.html.unpack() } : value;
+        const shared = unpack(value);
         const written = await redis.set(key, shared, tags, {
           cacheControl,
           ttlSeconds: ttlSeconds(value, ctx),

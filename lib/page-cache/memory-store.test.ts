@@ -136,6 +136,19 @@ describe("BoundedStore keeps pages packed", () => {
     expect(new Map(hit.segmentData)).toEqual(original.segmentData);
   });
 
+  it("keeps a page's RSC payload deflated and gives it back byte for byte, once per lookup, when Next reads it", () => {
+    const store = new BoundedStore(10_000_000);
+    const original = renderedPage(5);
+    const rscData = Buffer.from(`0:${JSON.stringify(original.html)}`); // about 64 KB, like a rendered page's
+    store.set("/p", { ...original, rscData }, []);
+    const kept = store.peek("/p")!;
+    expect(kept.size).toBeLessThan(entrySize("/p", { ...original, rscData }) / 4);
+    const hit = store.get("/p", {})?.value as { rscData: Buffer };
+    expect(hit.rscData).toEqual(rscData);
+    expect(hit.rscData).toBe(hit.rscData);
+    expect((store.get("/p", {})?.value as { rscData: Buffer }).rscData).toEqual(rscData);
+  });
+
   it("keeps the HTML in one byte per character when it was, and other text as written", () => {
     const store = new BoundedStore(10_000_000);
     const ascii = renderedPage(1).html;
