@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiFailure } from "@/lib/shop-api/core.server";
+import { isMissing, isUpstreamFailure, ShopApiUnavailableError, type ShopApiFailure } from "@/lib/shop-api/core.server";
 import { getFooter, type WebsitePage } from "@/lib/shop-api/footer.server";
 import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
 import { getSiteAttributes, type AttributeGroup } from "@/lib/shop-api/site-attributes.server";
@@ -52,7 +52,7 @@ export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
     getFooter(origin),
     getSiteAttributes(origin),
   ]);
-  if (!theme.ok && theme.status === 404) {
+  if (!theme.ok && isMissing(theme)) {
     rememberUnknown(origin);
     return { status: "unknown" };
   }

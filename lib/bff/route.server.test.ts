@@ -327,4 +327,11 @@ describe("bffRoute", () => {
     const down = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
     expect(down.status).toBe(502);
   });
+
+  it("answers the shop's status: false without the data asked for as a 404 in the shop's words, not a 502", async () => {
+    upstream = (_req, res) => json(res, 200, { status: false, msg: "No cart for this customer", cart: null });
+    const missing = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
+    expect(missing.status).toBe(404);
+    await expect(missing.json()).resolves.toEqual({ status: false, msg: "No cart for this customer" });
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from "@/lib/session/cookie";
 import { refreshToken, tokenOf } from "@/lib/shop-api/auth.server";
 import type { Customer } from "@/lib/shop-api/cart.server";
-import type { ShopApiResult } from "@/lib/shop-api/core.server";
+import { refusalMessage, type ShopApiResult } from "@/lib/shop-api/core.server";
 import {
   admitAttempt,
   clientAddress,
@@ -278,6 +278,8 @@ export function toResponse(result: HandlerResult): NextResponse {
   if (result instanceof Response) return new NextResponse(result.body, result);
   if (result.ok) return NextResponse.json(result.data, { status: 200 });
   if (result.reason === "timeout") return fail(504, "The shop did not answer in time. Please try again.");
+  // The shop's "nothing here" (a 2xx `status: false` without the data asked for) is a not-found, with its words.
+  if (result.reason === "refused") return fail(404, refusalMessage(result) ?? "Not found.");
   if (result.reason === "http" && result.status !== null && result.status >= 400 && result.status < 500) {
     const body =
       typeof result.body === "object" && result.body !== null

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { requireShop, type Shop } from "@/lib/current-shop.server";
 import { positiveIdOf } from "@/lib/route-ids";
 import { getBlog, getBlogPosts, type BlogPost } from "@/lib/shop-api/blogs.server";
-import { ShopApiUnavailableError } from "@/lib/shop-api/core.server";
+import { isMissing, ShopApiUnavailableError } from "@/lib/shop-api/core.server";
 
 async function requireBlogShop(site: string): Promise<Shop> {
   const shop = await requireShop(site);
@@ -30,7 +30,7 @@ export const loadBlogPost = cache(async (site: string, id: string): Promise<{ sh
   if (blogId === null) notFound();
   const post = await getBlog(shop.origin, blogId);
   if (!post.ok) {
-    if (post.status === 404) notFound();
+    if (isMissing(post)) notFound();
     throw new ShopApiUnavailableError(post, "The blog post");
   }
   return { shop, post: post.data };

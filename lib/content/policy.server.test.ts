@@ -42,6 +42,16 @@ describe("loadPolicy", () => {
     expect((await loadPolicy("site", 5)).html).toBeNull();
   });
 
+  it("is not published, rather than an outage, when the shop answers status: false for the page", async () => {
+    getContentPage.mockResolvedValue({
+      ok: false,
+      status: 200,
+      reason: "refused",
+      body: { status: false, msg: "No page of type 3", data: null },
+    });
+    expect((await loadPolicy("site", 3)).html).toBeNull();
+  });
+
   it("fails, rather than showing an empty policy, when the shop cannot be reached", async () => {
     getContentPage.mockResolvedValue({ ok: false, status: null, reason: "timeout", body: null });
     await expect(loadPolicy("site", 4)).rejects.toThrow("could not be loaded");

@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { requireShop, type Shop } from "@/lib/current-shop.server";
 import { getContentPage, type PageType } from "@/lib/shop-api/content.server";
+import { isMissing } from "@/lib/shop-api/core.server";
 import { hostOf } from "@/lib/tenant";
 import { fillSiteName } from "./policy";
 
@@ -17,7 +18,7 @@ export const loadPolicy = cache(
     const shop = await requireShop(site);
     const page = await getContentPage(shop.origin, type);
     if (!page.ok) {
-      if (page.status === 404) return { shop, html: null };
+      if (isMissing(page)) return { shop, html: null };
       throw new Error("The policy could not be loaded.");
     }
     const html = fillSiteName(page.data.page_text, hostOf(shop.origin));

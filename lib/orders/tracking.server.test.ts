@@ -72,6 +72,18 @@ describe("lookUpTracking", () => {
       msg: "No order found for this order and tracking number",
       errors: {},
     });
+    // A status: false answer with an order that cannot be read (`data: null`) is the same refusal, in the shop's words.
+    trackOrder.mockResolvedValueOnce({
+      ok: false,
+      status: 200,
+      reason: "refused",
+      body: { status: false, msg: "Unknown order", data: null },
+    });
+    expect(await tracking.lookUpTracking(SHOP, "198.51.100.1", { order_no: "A", tracking_no: "B" })).toEqual({
+      kind: "refused",
+      msg: "Unknown order",
+      errors: {},
+    });
     trackOrder.mockResolvedValueOnce({
       ok: false,
       status: 422,

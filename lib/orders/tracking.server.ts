@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { admitAttempt, countFailedAttempt, tooManyMessage } from "@/lib/rate-limit.server";
+import { refusalMessage } from "@/lib/shop-api/core.server";
 import { trackOrder } from "@/lib/shop-api/orders.server";
 import { fieldErrorsOf } from "@storefront/shop-answers";
 import { trackingReceipt, type TrackingReceipt } from "./tracking";
@@ -55,11 +56,13 @@ export async function lookUpTracking(
   const result = await trackOrder(origin, parsed.data);
   if (result.ok && result.data.status && result.data.data)
     return { kind: "found", receipt: trackingReceipt(result.data.data) };
-  if (result.ok || result.status === 422) await countFailedAttempt("trackOrder", origin, clientKey);
-  if (result.ok)
+  const refused = !result.ok && result.reason === "refused";
+  if (result.ok || refused || result.status === 422) await countFailedAttempt("trackOrder", origin, clientKey);
+  if (result.ok || refused)
     return {
       kind: "refused",
-      msg: result.data.msg ?? "No order found for this order and tracking number.",
+      msg:
+        (result.ok ? result.data.msg : refusalMessage(result)) ?? "No order found for this order and tracking number.",
       errors: {},
     };
   const errors = result.status === 422 ? fieldErrorsOf(result.body) : null;

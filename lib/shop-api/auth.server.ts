@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { shopApiRequest, type ShopApiResult } from "./core.server";
@@ -168,7 +169,7 @@ export function resetPassword(
 }
 
 /** GET /api/auth/user/public: the signed-in customer. */
-export async function getUser(origin: string, token: string): Promise<ShopApiResult<User>> {
+export const getUser = cache(async function getUser(origin: string, token: string): Promise<ShopApiResult<User>> {
   const result = await shopApiRequest({
     path: "/api/auth/user/public",
     origin,
@@ -176,8 +177,10 @@ export async function getUser(origin: string, token: string): Promise<ShopApiRes
     token,
     schema: userAnswer,
   });
+  // No user for this token is a signed-out customer: read as the contract's 401, which ends the session.
+  if (!result.ok && result.reason === "refused") return { ...result, status: 401, reason: "http" };
   return result.ok ? { ...result, data: result.data.user } : result;
-}
+});
 
 /** POST /api/auth/logout: revokes every token of the customer. */
 export function revokeTokens(origin: string, token: string): Promise<ShopApiResult<StatusMessage>> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { shellCache } from "./cache-policy.server";
 import { dataOf, shopApiRequest, type ShopApiResult } from "./core.server";
 import { communicationAnswer, pageAnswer, type CommunicationAnswer, type ContentPage } from "@storefront/shop-answers";
@@ -8,7 +9,10 @@ export type PageType = 1 | 2 | 3 | 4 | 5;
 export type { ContentPage, CommunicationAnswer };
 
 /** GET /api/about_us?type=N: an HTML page (sanitise before rendering); 404 when the shop has none. */
-export async function getContentPage(origin: string, type: PageType): Promise<ShopApiResult<ContentPage>> {
+export const getContentPage = cache(async function getContentPage(
+  origin: string,
+  type: PageType,
+): Promise<ShopApiResult<ContentPage>> {
   return dataOf(
     await shopApiRequest({
       path: "/api/about_us",
@@ -18,7 +22,7 @@ export async function getContentPage(origin: string, type: PageType): Promise<Sh
       cache: shellCache(origin, "pages"),
     }),
   );
-}
+});
 
 /** Communication types: 1 contact form, 2 newsletter. */
 export type CommunicationType = 1 | 2;

@@ -140,6 +140,37 @@ describe("shop API client", () => {
     expect(seen.failed).toBe(true);
   });
 
+  it("reads a 2xx status: false answer without its data as the shop's refusal, not an outage, and keeps its message", async () => {
+    const rejected: string[] = [];
+    pageCacheSlot.set({ rejectFetch: async (url) => void rejected.push(url), revalidateTag: async () => {} });
+    const content = await import("./content.server");
+    for (const status of [false, 0, "false"]) {
+      handler = (_req, res) => json(res, 200, { status, msg: "No page of type 3", data: null });
+      const result = await content.getContentPage(SHOP, 3);
+      expect(result).toMatchObject({ ok: false, status: 200, reason: "refused" });
+      if (result.ok) continue;
+      expect(core.isUpstreamFailure(result)).toBe(false);
+      expect(core.isMissing(result)).toBe(true);
+      expect(core.refusalMessage(result)).toBe("No page of type 3");
+    }
+    expect(logLines().map((line) => [line.level, line.outcome])).toEqual([
+      ["info", "refused"],
+      ["info", "refused"],
+      ["info", "refused"],
+    ]);
+    expect(rejected).toEqual([]);
+    // A status: true answer without its data is still malformed, and so is a status: false one that is no object.
+    handler = (_req, res) => json(res, 200, { status: true, msg: "", data: null });
+    await expect(content.getContentPage(SHOP, 3)).resolves.toMatchObject({ ok: false, reason: "malformed" });
+    handler = (_req, res) => json(res, 200, [{ status: false }]);
+    await expect(content.getContentPage(SHOP, 3)).resolves.toMatchObject({ ok: false, reason: "malformed" });
+  });
+
+  it("reads a status: false answer whose data can be read as the answer: an empty list is an empty list", async () => {
+    handler = (_req, res) => json(res, 200, { status: false, msg: "No products", data: [] });
+    await expect(products.getLatestProducts(SHOP)).resolves.toMatchObject({ ok: true, data: [] });
+  });
+
   it("treats a body that is not JSON as malformed", async () => {
     handler = (_req, res) => {
       res.writeHead(200, { "content-type": "text/html" });
@@ -314,11 +345,9 @@ describe("shop API client", () => {
       { status: false, product: null },
     ]) {
       handler = (_req, res) => json(res, 200, answer);
-      expect(await products.getProduct(SHOP, "u-1", undefined)).toMatchObject({
-        ok: false,
-        status: 404,
-        reason: "http",
-      });
+      const result = await products.getProduct(SHOP, "u-1", undefined);
+      expect(result).toMatchObject({ ok: false, status: 200, reason: "refused" });
+      expect(!result.ok && core.isMissing(result)).toBe(true);
     }
     expect(logLines().map((line) => [line.level, line.outcome])).toEqual([
       ["debug", "ok"],

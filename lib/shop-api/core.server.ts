@@ -20,7 +20,11 @@ export type ShopApiFailure = {
   ok: false;
   /** Upstream HTTP status, or null when no answer arrived. */
   status: number | null;
-  reason: "network" | "timeout" | "http" | "malformed";
+  /**
+   * `refused`: a 2xx answer `{status: false, msg}` without the data the call reads, the shop's "nothing
+   * here" or "no" (packages/shop-api/CONTRACT.md, "When the answer is status: false"); never an outage.
+   */
+  reason: "network" | "timeout" | "http" | "malformed" | "refused";
   /** The upstream body (JSON when it was JSON), for 4xx answers the browser should see. */
   body: unknown;
 };
@@ -31,7 +35,37 @@ export type ShopApiResult<T> = ShopApiSuccess<T> | ShopApiFailure;
  * refusal of this request (a 4xx, which is an answer about the request: unknown, invalid, denied).
  */
 export function isUpstreamFailure(failure: ShopApiFailure): boolean {
+  if (failure.reason === "refused") return false;
   return failure.reason !== "http" || (failure.status ?? 0) >= 500;
+}
+
+/** Whether the shop says the thing read is not there: a 404, or a `status: false` answer without its data. */
+export function isMissing(failure: ShopApiFailure): boolean {
+  return failure.reason === "refused" || (failure.reason === "http" && failure.status === 404);
+}
+
+/** The shop's own words of a refusal (`msg` of a `status: false` or 4xx answer), or null when it gave none. */
+export function refusalMessage(failure: ShopApiFailure): string | null {
+  if (isUpstreamFailure(failure)) return null;
+  const body = failure.body;
+  const msg = typeof body === "object" && body !== null && "msg" in body ? body.msg : null;
+  return typeof msg === "string" && msg.trim() !== "" ? msg.trim() : null;
+}
+
+/**
+ * A list read whose `status: false` answer means "there are none": that answer as the empty list (or
+ * listing) it stands for, so every reader shows an empty section (packages/shop-api/CONTRACT.md).
+ */
+export function noneWhenRefused<T>(result: ShopApiResult<T>, none: T): ShopApiResult<T> {
+  if (result.ok || result.reason !== "refused") return result;
+  return { ok: true, status: result.status ?? 200, data: none, headers: new Headers() };
+}
+
+/** A JSON answer that says `status: false` (also 0, "false" or "0"): read as a refusal when its data cannot be read. */
+function saysNo(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !("status" in value)) return false;
+  const status = value.status;
+  return status === false || status === 0 || status === "false" || status === "0";
 }
 
 /**
@@ -237,6 +271,9 @@ async function send<S extends z.ZodType>(request: ShopApiRequest<S>): Promise<Sh
     return logged(call, { ok: false, status: response.status, reason: "malformed", body: null }, "not JSON");
   }
   const parsed = request.schema.safeParse(json.value);
+  if (!parsed.success && saysNo(json.value)) {
+    return logged(call, { ok: false, status: response.status, reason: "refused", body: json.value });
+  }
   if (!parsed.success) {
     if (cache) rejectFetchAnswer(url);
     const issues = parsed.error.issues

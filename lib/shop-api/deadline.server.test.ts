@@ -15,22 +15,30 @@ jest.mock("react", () => {
   return {
     ...actual,
     cache:
-      <T>(fn: () => T) =>
-      () => {
-        if (!mockRender.open) return fn();
-        if (!mockRender.memo.has(fn)) mockRender.memo.set(fn, fn());
-        return mockRender.memo.get(fn) as T;
+      <A extends unknown[], T>(fn: (...args: A) => T) =>
+      (...args: A) => {
+        if (!mockRender.open) return fn(...args);
+        const memo = (mockRender.memo.get(fn) ?? new Map<string, T>()) as Map<string, T>;
+        mockRender.memo.set(fn, memo);
+        const key = JSON.stringify(args);
+        if (!memo.has(key)) memo.set(key, fn(...args));
+        return memo.get(key) as T;
       },
   };
 });
 
 const THEME_ANSWER = JSON.stringify({ status: true, data: { browser_title: "Demo" } });
+const REFUSAL = JSON.stringify({ status: false, msg: "Shop not found", data: null });
+const UNKNOWN_SHOP = "http://localhost:3102";
 let server: Server;
+let requests = 0;
 let theme: typeof import("./theme.server");
 
 beforeAll(async () => {
-  server = createServer((_req, res) => {
-    setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(THEME_ANSWER), 600);
+  server = createServer((req, res) => {
+    requests++;
+    const answer = req.url?.includes(encodeURIComponent(UNKNOWN_SHOP)) ? REFUSAL : THEME_ANSWER;
+    setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(answer), 600);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,16 +56,29 @@ afterEach(() => {
 });
 
 const SHOP = "http://localhost:3100";
+const OTHER_SHOP = "http://localhost:3101";
 
 it("gives the calls of one page render one deadline, so their waits do not add up", async () => {
   mockRender.open = true;
   const started = performance.now();
   const first = await theme.getTheme(SHOP);
-  const second = await theme.getTheme(SHOP);
+  const second = await theme.getTheme(OTHER_SHOP);
   const elapsed = performance.now() - started;
   expect(first.ok).toBe(true);
   expect(second).toMatchObject({ ok: false, reason: "timeout" });
   expect(elapsed).toBeLessThan(1600);
+});
+
+it("asks the shop API once per resource in a render, and remembers a failure as well as an answer", async () => {
+  mockRender.open = true;
+  requests = 0;
+  const answers = [await theme.getTheme(SHOP), await theme.getTheme(SHOP)];
+  expect(answers.map((answer) => answer.ok)).toEqual([true, true]);
+  expect(requests).toBe(1);
+  mockRender.memo.clear();
+  const refusals = [await theme.getTheme(UNKNOWN_SHOP), await theme.getTheme(UNKNOWN_SHOP)];
+  expect(refusals).toEqual([expect.objectContaining({ ok: false, reason: "refused" }), refusals[0]]);
+  expect(requests).toBe(2);
 });
 
 it("starts a new deadline for each render", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { shellCache } from "./cache-policy.server";
 import { shopApiRequest, type ShopApiResult } from "./core.server";
 import { footerAnswer, type Footer, type WebsitePage } from "@storefront/shop-answers";
@@ -8,7 +9,7 @@ export type { Footer, WebsitePage };
 export type FooterData = { footer: Footer; pages: WebsitePage[] };
 
 /** GET /api/footer: contact details, social links, blog flag and the list of website pages (shared cache). */
-export async function getFooter(origin: string): Promise<ShopApiResult<FooterData>> {
+export const getFooter = cache(async function getFooter(origin: string): Promise<ShopApiResult<FooterData>> {
   const result = await shopApiRequest({
     path: "/api/footer",
     origin,
@@ -16,4 +17,4 @@ export async function getFooter(origin: string): Promise<ShopApiResult<FooterDat
     cache: shellCache(origin, "footer"),
   });
   return result.ok ? { ...result, data: { footer: result.data.data, pages: result.data.pages } } : result;
-}
+});

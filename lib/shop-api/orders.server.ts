@@ -1,6 +1,6 @@
 import "server-only";
 import type { Customer } from "./cart.server";
-import { dataOf, shopApiRequest, type ShopApiResult } from "./core.server";
+import { dataOf, noneWhenRefused, shopApiRequest, type ShopApiResult } from "./core.server";
 import {
   placementAnswer,
   statusMessageSchema,
@@ -51,8 +51,9 @@ export const createSafepayPayment = (customer: Customer, body: OrderPlacement | 
   place("/api/auth/create-payment", customer, body, key);
 
 async function orders(customer: Customer, path: string): Promise<ShopApiResult<Order[]>> {
-  return dataOf(
-    await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderListAnswer }),
+  return noneWhenRefused(
+    dataOf(await shopApiRequest({ path, origin: customer.origin, token: customer.token, schema: orderListAnswer })),
+    [],
   );
 }
 

@@ -1,8 +1,9 @@
 import "server-only";
+import { cache } from "react";
 import { getConfig } from "@/lib/config";
 import { shellCache } from "./cache-policy.server";
 import type { Customer } from "./cart.server";
-import { dataOf, shopApiRequest, type ShopApiResult } from "./core.server";
+import { dataOf, noneWhenRefused, shopApiRequest, type ShopApiResult } from "./core.server";
 import {
   cardKeyAnswer,
   methodDetailAnswer,
@@ -19,16 +20,21 @@ import {
 export type { CheckoutSession, CheckoutSessionStatus, PaymentMethod, PaymentMethodDetail };
 
 /** GET /api/ecommerece-payment-method: the methods a shop offers (public, no secrets; shared cache). */
-export async function getPaymentMethods(origin: string): Promise<ShopApiResult<PaymentMethod[]>> {
-  return dataOf(
-    await shopApiRequest({
-      path: "/api/ecommerece-payment-method",
-      origin,
-      schema: paymentMethodsAnswer,
-      cache: shellCache(origin, "payment-methods"),
-    }),
+export const getPaymentMethods = cache(async function getPaymentMethods(
+  origin: string,
+): Promise<ShopApiResult<PaymentMethod[]>> {
+  return noneWhenRefused(
+    dataOf(
+      await shopApiRequest({
+        path: "/api/ecommerece-payment-method",
+        origin,
+        schema: paymentMethodsAnswer,
+        cache: shellCache(origin, "payment-methods"),
+      }),
+    ),
+    [],
   );
-}
+});
 
 /**
  * GET /api/auth/payment-method/detail?payment_method=N: merchant secrets (private: never cached, never

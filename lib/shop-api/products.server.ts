@@ -1,6 +1,7 @@
 import "server-only";
+import { cache } from "react";
 import { catalogueCache, productCache } from "./cache-policy.server";
-import { shopApiRequest, type ShopApiResult, type SharedCache } from "./core.server";
+import { noneWhenRefused, shopApiRequest, type ShopApiResult, type SharedCache } from "./core.server";
 import type { AttributeGroup, Item, ProductListing } from "@storefront/shop-answers";
 import { answers } from "./answers.server";
 import { productFromItem, type Product } from "./product";
@@ -11,16 +12,16 @@ export type { Item, ProductListing };
 const { itemListAnswer, productAnswer, listingAnswer } = answers;
 
 /** GET /api/ecom-our-latest-product: the 24 newest primary items, status 0 included (filter them). */
-export async function getLatestProducts(
+export const getLatestProducts = cache(async function getLatestProducts(
   origin: string,
   cache: SharedCache = catalogueCache(origin, "products"),
 ): Promise<ShopApiResult<Item[]>> {
   const result = await shopApiRequest({ path: "/api/ecom-our-latest-product", origin, schema: itemListAnswer, cache });
-  return result.ok ? { ...result, data: result.data.data } : result;
-}
+  return noneWhenRefused(result.ok ? { ...result, data: result.data.data } : result, []);
+});
 
 /** GET /api/ecom-related-product/{uuid}: up to 8 items of the same category, status 0 included. */
-export async function getRelatedProducts(
+export const getRelatedProducts = cache(async function getRelatedProducts(
   origin: string,
   uuid: string,
   cache: SharedCache = productCache(origin, uuid),
@@ -31,8 +32,8 @@ export async function getRelatedProducts(
     schema: itemListAnswer,
     cache,
   });
-  return result.ok ? { ...result, data: result.data.data } : result;
-}
+  return noneWhenRefused(result.ok ? { ...result, data: result.data.data } : result, []);
+});
 
 export type ProductDetail = { product: Product; variants: ProductSummary[]; attributes: AttributeGroup[] };
 
@@ -40,7 +41,7 @@ export type ProductDetail = { product: Product; variants: ProductSummary[]; attr
  * GET /api/product/{uuid}: a visible product with its variants and their size/colour options; 404 otherwise.
  * `cache: null` reads it fresh.
  */
-export async function getProduct(
+export const getProduct = cache(async function getProduct(
   origin: string,
   uuid: string,
   cache: SharedCache | null = productCache(origin, uuid),
@@ -53,12 +54,13 @@ export async function getProduct(
   });
   if (!result.ok) return result;
   const { status, product, variant, attributes } = result.data;
-  if (!status || product === null) return { ok: false, status: 404, reason: "http", body: null };
+  // The spec's "no such product": read as the shop's "nothing here", never as an outage.
+  if (!status || product === null) return { ok: false, status: result.status, reason: "refused", body: null };
   return {
     ...result,
     data: { product: productFromItem(product), variants: variant.map(productSummary), attributes },
   };
-}
+});
 
 /** Narrows a listing; what is left out is sent as the spec's "none" (lib/shop-api `listProducts`). */
 export type ProductFilter = {
@@ -67,6 +69,15 @@ export type ProductFilter = {
   price?: { min?: number | null; max?: number | null };
   discount?: { min?: number | null; max?: number | null };
   product_type?: number;
+};
+
+/** A listing without products: what a `status: false` answer to a listing stands for. */
+const NO_PRODUCTS: ProductListing = {
+  data: { current_page: 1, last_page: 1, from: null, to: null, total: 0, data: [] },
+  min_price: 0,
+  max_price: 0,
+  min_discount: 0,
+  max_discount: 0,
 };
 
 /** POST /api/products?page=N: one page (12) of visible items in a scope, filtered; 422 for a bad body. */
@@ -83,7 +94,7 @@ export async function listProducts(
     discount: { min: null, max: null },
     ...filter,
   };
-  return shopApiRequest({
+  const result = await shopApiRequest({
     method: "POST",
     path: "/api/products",
     origin,
@@ -92,4 +103,5 @@ export async function listProducts(
     schema: listingAnswer,
     cache,
   });
+  return noneWhenRefused(result, NO_PRODUCTS);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { shellCache } from "./cache-policy.server";
 import { shopApiRequest, type ShopApiResult } from "./core.server";
 import type { Theme } from "@storefront/shop-answers";
@@ -9,7 +10,7 @@ export type { Slide, Theme } from "@storefront/shop-answers";
 const { themeAnswer } = answers;
 
 /** GET /api/gym-theme: the shop's look and settings (shared cache, per shop). */
-export async function getTheme(origin: string): Promise<ShopApiResult<Theme>> {
+export const getTheme = cache(async function getTheme(origin: string): Promise<ShopApiResult<Theme>> {
   const result = await shopApiRequest({
     path: "/api/gym-theme",
     origin,
@@ -17,4 +18,4 @@ export async function getTheme(origin: string): Promise<ShopApiResult<Theme>> {
     cache: shellCache(origin, "theme"),
   });
   return result.ok ? { ...result, data: result.data.data } : result;
-}
+});

@@ -8,7 +8,7 @@ import { metricsSlot } from "../process-shared.mjs";
  * here is a no-op, so the code records without asking whether anyone listens.
  */
 
-export type ShopApiOutcome = "ok" | "http" | "timeout" | "malformed" | "network";
+export type ShopApiOutcome = "ok" | "http" | "timeout" | "malformed" | "network" | "refused";
 export type PageCacheLayer = "memory" | "redis";
 export type PageCacheOutcome = "hit" | "stale" | "miss";
 

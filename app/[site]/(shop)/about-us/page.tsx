@@ -6,6 +6,7 @@ import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { requireShop } from "@/lib/current-shop.server";
 import { getContentPage } from "@/lib/shop-api/content.server";
+import { isMissing } from "@/lib/shop-api/core.server";
 import { SafeHtml } from "@/components/catalogue/safe-html";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
@@ -21,7 +22,7 @@ const loadAbout = cache(async (site: string) => {
   const shop = await requireShop(site);
   const page = await getContentPage(shop.origin, ABOUT_PAGE_TYPE);
   if (!page.ok) {
-    if (page.status === 404) notFound();
+    if (isMissing(page)) notFound();
     throw new Error("The About Us page could not be loaded.");
   }
   return { shop, page: page.data };

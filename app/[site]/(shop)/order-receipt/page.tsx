@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
 import { requireShop } from "@/lib/current-shop.server";
+import { isMissing } from "@/lib/shop-api/core.server";
 import { getSaleOrder } from "@/lib/shop-api/orders.server";
 import { LastOrderReceipt } from "@/components/checkout/last-order.client";
 import { Receipt } from "@/components/checkout/receipt";
@@ -39,7 +40,7 @@ export default async function OrderReceiptPage({ params, searchParams }: Props) 
   const id = orderIdParam(raw);
   if (id === null) notFound();
   const found = await getSaleOrder(customer, id, tracker ? "tracker" : "get");
-  if (!found.ok && found.status === 404) notFound();
+  if (!found.ok && isMissing(found)) notFound();
   if (!found.ok && found.status === 401) redirect("/");
   return (
     <>

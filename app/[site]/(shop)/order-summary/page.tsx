@@ -8,6 +8,7 @@ import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
 import { requireShop } from "@/lib/current-shop.server";
 import { getCountries } from "@/lib/shop-api/countries.server";
+import { isMissing } from "@/lib/shop-api/core.server";
 import { getPaymentMethods } from "@/lib/shop-api/payments.server";
 import type { AddressValues } from "@/lib/checkout/form";
 import { CheckoutForm } from "@/components/checkout/checkout-form.client";
@@ -46,7 +47,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
     getCountries(shop.origin),
     getPaymentMethods(shop.origin),
   ]);
-  if (!checkout.ok && checkout.status === 404) notFound();
+  if (!checkout.ok && isMissing(checkout)) notFound();
   if (!checkout.ok && checkout.status === 401) redirect("/");
   const { draft } = checkout.ok ? checkout.data : { draft: null };
   if (draft && !isPlaceableDraft(draft)) redirect(orderReceiptHref(draft.id));

@@ -9,7 +9,7 @@ import { htmlToText } from "@/lib/sanitize.server";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { requireShop, shopOrigin, type Shop } from "@/lib/current-shop.server";
-import { isUpstreamFailure, ShopApiUnavailableError, type ShopApiResult } from "@/lib/shop-api/core.server";
+import { isMissing, isUpstreamFailure, ShopApiUnavailableError, type ShopApiResult } from "@/lib/shop-api/core.server";
 import { getProduct, getRelatedProducts, type Item, type ProductDetail } from "@/lib/shop-api/products.server";
 import { Price } from "@/components/catalogue/price";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
@@ -45,7 +45,7 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
   ]);
   if (result === null) notFound();
   if (!result.ok) {
-    if (result.status === 404) notFound();
+    if (isMissing(result)) notFound();
     throw new ShopApiUnavailableError(result, "The product");
   }
   const { summary } = result.data.product;
