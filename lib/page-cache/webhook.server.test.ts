@@ -53,6 +53,7 @@ describe("parseWebhookBody", () => {
   it("reads every tag the sender may send", () => {
     const body = JSON.stringify({
       tags: ["theme", "footer", "menu", "products", "product:ABCDEF01-2345", "content", "blog"],
+      id: "1",
     });
     expect(parseWebhookBody(body)).toEqual({
       ok: true,
@@ -64,6 +65,13 @@ describe("parseWebhookBody", () => {
     expect(parseWebhookBody('{"tags":["theme"],"id":"5f0c9b6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f"}')).toEqual({
       ok: true,
       tags: ["theme"],
+    });
+  });
+
+  it("refuses a call that does not name itself, saying so: two such calls in one second would be one signed call", () => {
+    expect(parseWebhookBody('{"tags":["theme"]}')).toEqual({
+      ok: false,
+      message: expect.stringContaining('{"tags":[...],"id":"<a random id'),
     });
   });
 

@@ -36,12 +36,15 @@ export function verifyWebhook(
 
 const namedTags = Object.keys(WEBHOOK_TAGS) as (keyof typeof WEBHOOK_TAGS)[];
 const tagSchema = z.union([z.enum(namedTags), z.templateLiteral(["product:", z.string().regex(PRODUCT_UUID)])]);
-// `id`: the sender's own mark of the call (a random id). Two calls naming the same tags in the same second
-// differ by it, so the second is not refused as a replay of the first (webhook-replay.server.ts).
+// `id`: the sender's own mark of the call (a random id), required. Two honest calls naming the same tags in the
+// same second are otherwise the same signed bytes as a replay, and the second (webhook-replay.server.ts) would be
+// refused, leaving the pages of the second edit stale.
 const bodySchema = z.strictObject({
   tags: z.array(tagSchema).min(1).max(1000),
   id: z.string().min(1).max(100).optional(),
 });
+const MISSING_ID =
+  'The body must name the call: {"tags":[...],"id":"<a random id of 1 to 100 characters, new for every call>"}.';
 
 export type WebhookBody = { ok: true; tags: WebhookTag[] } | { ok: false; message: string };
 
@@ -60,6 +63,7 @@ export function parseWebhookBody(text: string): WebhookBody {
       message: `The body must be {"tags":[...]} with 1 to 1000 of ${namedTags.join(", ")}, product:{uuid}.`,
     };
   }
+  if (parsed.data.id === undefined) return { ok: false, message: MISSING_ID };
   return { ok: true, tags: [...new Set(parsed.data.tags)] as WebhookTag[] };
 }
 

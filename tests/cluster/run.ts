@@ -10,7 +10,7 @@
  * CLUSTER_API_PORT (4460); CLUSTER_KEEP=1 keeps the temporary directory and the server logs.
  */
 import assert from "node:assert/strict";
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -192,7 +192,7 @@ for (const shop of SHOPS) {
       const item = await plainProduct(shop);
       const path = `/product/${item.uuid}`;
       await cachedOnA(shop, path);
-      const body = JSON.stringify({ tags: [`product:${item.uuid}`, "products"] });
+      const body = JSON.stringify({ tags: [`product:${item.uuid}`, "products"], id: randomUUID() });
       assert.equal((await signedWebhook(shop, body, `${SECRET}-wrong`)).status, 401);
       assert.equal((await signedWebhook(shop, body, SECRET, Math.floor(Date.now() / 1000) - 600)).status, 401);
       assert.equal((await signedWebhook(shop, JSON.stringify({ tags: ["prices"] }), SECRET)).status, 400);
