@@ -149,6 +149,24 @@ describe("BoundedStore keeps pages packed", () => {
     expect((store.get("/p", {})?.value as { rscData: Buffer }).rscData).toEqual(rscData);
   });
 
+  it("keeps a shop-API answer of Next's data cache with its body deflated, and gives back the data as written", () => {
+    const store = new BoundedStore(10_000_000);
+    const products = Array.from({ length: 60 }, (_, i) => ({ uuid: `p-${i}`, item_name: `Item ${i}`, price: i * 3 }));
+    const data = {
+      headers: { "content-type": "application/json" },
+      body: Buffer.from(JSON.stringify({ status: true, data: products })).toString("base64"),
+      status: 200,
+      url: "http://127.0.0.1:4000/api/ecom-our-latest-product",
+    };
+    const answer = { kind: "FETCH", data, revalidate: 60 };
+    store.set("/fetch", answer, []);
+    expect(store.peek("/fetch")!.size).toBeLessThan(entrySize("/fetch", answer) / 3);
+    expect(store.get("/fetch", {})?.value).toEqual(answer);
+    const notBase64 = { kind: "FETCH", data: { ...data, body: `{"a":"${"x".repeat(3000)}"}` } };
+    store.set("/text", notBase64, []);
+    expect(store.get("/text", {})?.value).toBe(notBase64);
+  });
+
   it("keeps the HTML in one byte per character when it was, and other text as written", () => {
     const store = new BoundedStore(10_000_000);
     const ascii = renderedPage(1).html;
