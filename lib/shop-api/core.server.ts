@@ -6,6 +6,7 @@ import { logger } from "@/lib/ops/logger.server.mjs";
 import { callOf, metrics } from "@/lib/ops/telemetry/sink";
 import { noteUpstreamFailure } from "@/lib/ops/upstream-outage.server.mjs";
 import { rejectFetchAnswer } from "@/lib/page-cache/rejected-answers.mjs";
+import { saysStatusFalse } from "@storefront/shop-answers";
 import { renderBudgetLeftMs } from "./deadline.server";
 
 /**
@@ -59,13 +60,6 @@ export function refusalMessage(failure: ShopApiFailure): string | null {
 export function noneWhenRefused<T>(result: ShopApiResult<T>, none: T): ShopApiResult<T> {
   if (result.ok || result.reason !== "refused") return result;
   return { ok: true, status: result.status ?? 200, data: none, headers: new Headers() };
-}
-
-/** A JSON answer that says `status: false` (also 0, "false" or "0"): read as a refusal when its data cannot be read. */
-function saysNo(value: unknown): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value) || !("status" in value)) return false;
-  const status = value.status;
-  return status === false || status === 0 || status === "false" || status === "0";
 }
 
 /**
@@ -271,7 +265,7 @@ async function send<S extends z.ZodType>(request: ShopApiRequest<S>): Promise<Sh
     return logged(call, { ok: false, status: response.status, reason: "malformed", body: null }, "not JSON");
   }
   const parsed = request.schema.safeParse(json.value);
-  if (!parsed.success && saysNo(json.value)) {
+  if (!parsed.success && saysStatusFalse(json.value)) {
     return logged(call, { ok: false, status: response.status, reason: "refused", body: json.value });
   }
   if (!parsed.success) {

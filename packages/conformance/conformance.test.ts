@@ -147,6 +147,25 @@ it("passes against the reference API on both demo shops, cart writes and a cash-
         / extra +reference extra \(the reference API's own behaviour, not required by the spec\), present/,
       );
   }
+  // Asked for what is not there, it answers 404, which the storefront reads as "nothing here".
+  expect(row(out, SHOP_ONE, "GET /api/about_us?type=1…5 (a page or nothing here)")).toMatch(/ pass +not there: 2: 404/);
+  expect(row(out, SHOP_TWO, "GET /api/about_us?type=1…5 (a page or nothing here)")).toMatch(/ pass +not there: 3: 404/);
+  for (const shop of [SHOP_ONE, SHOP_TWO]) {
+    expect(row(out, shop, "GET /api/product/{uuid} (not on sale: nothing here)")).toMatch(
+      / pass +a hidden product: 404/,
+    );
+    expect(row(out, shop, "GET /api/auth/e-commerce/check-sale-order/{id} (unknown order: nothing here)")).toMatch(
+      / pass +404/,
+    );
+    for (const call of [
+      "GET /api/ecom-related-product/{uuid} (unknown product: nothing here)",
+      "GET /api/auth/ecom-single-blogs/{id} (unknown post: nothing here)",
+      "POST /api/auth/e-commerce/track-order (unknown order: nothing here)",
+      "POST /api/products (unknown category: nothing here)",
+      "GET /api/auth/e-commerce/saleorder/{id}/get (unknown order: nothing here)",
+    ])
+      expect(row(out, shop, call)).toMatch(/ pass/);
+  }
   // The reference API sends more than the spec names: information, not failures.
   const departures = out.split("Departures from the spec's fields")[1] ?? "";
   expect(departures).toMatch(
@@ -197,6 +216,16 @@ describe("against a backend that answers only what the spec's tables name", () =
         expect(row(out, SHOP_ONE, "POST /api/auth/cart/store")).toMatch(/ pass +3 items, 2 each/);
         expect(row(out, SHOP_ONE, "POST /api/auth/cart/{uuid}/update")).toMatch(/ pass +quantity 1 in the cart/);
         expect(row(out, SHOP_ONE, "POST /api/auth/order/create (cash on delivery)")).toMatch(/ pass/);
+        // A page without text, a product not on sale and an unknown order: HTTP 200 with status: false.
+        expect(row(out, SHOP_ONE, "GET /api/about_us?type=1…5 (a page or nothing here)")).toMatch(
+          / pass +not there: 2: status: false \(Page not found\)/,
+        );
+        expect(row(out, SHOP_ONE, "GET /api/product/{uuid} (not on sale: nothing here)")).toMatch(
+          / pass +a hidden product: status: false \(Product not found\)/,
+        );
+        expect(
+          row(out, SHOP_ONE, "GET /api/auth/e-commerce/check-sale-order/{id} (unknown order: nothing here)"),
+        ).toMatch(/ pass +status: false/);
       }
       const { out } = await kit(["--api", stub.url, "--site-url", SHOP_ONE, ...login, "--write"]);
       for (const call of [
@@ -232,6 +261,31 @@ describe("against a backend that answers only what the spec's tables name", () =
       await stub.close();
     }
   });
+});
+
+it("fails a backend whose answer about a missing page cannot be read, or is an error", async () => {
+  for (const [answer, mismatch] of [
+    [{ status: 200, body: { status: true, data: null } }, /neither readable nor status: false/],
+    [
+      { status: 500, body: { status: false, msg: "Server Error" } },
+      /expected a 404 or a 2xx status: false, got HTTP 500/,
+    ],
+  ] as const) {
+    const stub = await stubOver(
+      () => minimal.url,
+      (_method, url, status, body) =>
+        url.startsWith("/api/about_us?") && status === 200 && (body as { status?: unknown }).status === false
+          ? answer
+          : { status, body },
+    );
+    try {
+      const { code, out } = await kit(["--api", stub.url, "--site-url", SHOP_ONE]);
+      expect(code).toBe(1);
+      expect(row(out, SHOP_ONE, "GET /api/about_us?type=1…5 (a page or nothing here)")).toMatch(mismatch);
+    } finally {
+      await stub.close();
+    }
+  }
 });
 
 describe("against a shop API that gets one answer wrong", () => {

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { checkAccount } from "./checks/account";
 import { checkCatalogue } from "./checks/catalogue";
 import { checkErrors } from "./checks/errors";
+import { checkNothingHere } from "./checks/nothing-here";
 import type { Context } from "./context";
 import { formatTable, Recorder, type CallDepartures, type Row } from "./report";
 
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
     };
     await checkCatalogue(ctx);
     await checkErrors(ctx);
+    await checkNothingHere(ctx);
     await checkAccount(ctx);
     rows.push(...r.rows);
     departures.push(...r.departures);

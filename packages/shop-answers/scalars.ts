@@ -62,6 +62,16 @@ export function messageOf(body: unknown): string | null {
   return parsed.data.msg ?? parsed.data.error ?? parsed.data.message ?? null;
 }
 
+/**
+ * Whether a JSON answer says `status: false` (also 0, "false" or "0"): when the data a read needs is not in it,
+ * the shop's "nothing here" or "no", never a broken backend (packages/shop-api/CONTRACT.md).
+ */
+export function saysStatusFalse(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !("status" in value)) return false;
+  const status = value.status;
+  return status === false || status === 0 || status === "false" || status === "0";
+}
+
 /** `{status:false, msg}` refusal or `{status:true, …}`: the common envelope of business answers. */
 export const statusMessageSchema = z.looseObject({
   status: z.union([z.boolean(), z.number()]).transform(Boolean),

@@ -31,6 +31,27 @@ describe("the spec-minimal mode", () => {
     expect(bare.order_number).toBe(order.order_number);
   });
 
+  it("lists every page type in the footer and answers a page without text, a product not on sale and an unknown order as the spec's status: false", async () => {
+    const footer = await minimal.api("GET", `/api/footer?${q(SHOP_A)}`);
+    expect(footer.json.pages.map((page: { page_type: number }) => page.page_type)).toEqual([1, 2, 3, 4, 5]);
+    // The first demo shop has no complaint page (type 2): the full API answers 404, a spec-shaped backend 200.
+    expect((await full.api("GET", `/api/about_us?${q(SHOP_A)}&type=2`)).status).toBe(404);
+    const page = await minimal.api("GET", `/api/about_us?${q(SHOP_A)}&type=2`);
+    expect([page.status, page.json]).toEqual([200, { status: false, msg: "Page not found", data: null }]);
+    const hidden = (await full.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data.find(
+      (i: { status: number }) => i.status === 0,
+    ).uuid;
+    const product = await minimal.api("GET", `/api/product/${hidden}?${q(SHOP_A)}`);
+    expect([product.status, product.json]).toEqual([200, { status: false, msg: "Product not found", product: null }]);
+    const order = await minimal.api("GET", `/api/auth/e-commerce/check-sale-order/999999?${q(SHOP_A)}`, {
+      token: await minimal.login(SHOP_A),
+    });
+    expect(order.status).toBe(200);
+    expect(order.json).toMatchObject({ status: false, data: null });
+    // A page that is there is answered as it is.
+    expect((await minimal.api("GET", `/api/about_us?${q(SHOP_A)}&type=1`)).json.data.page_text).toContain("About");
+  });
+
   it("sends one spelling where the spec names two", async () => {
     const [order] = (await history(full)).data;
     const [bare] = (await history(minimal)).data;

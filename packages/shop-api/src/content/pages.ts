@@ -5,6 +5,14 @@ import { query } from "../db/statement";
 
 export type PageType = 1 | 2 | 3 | 4 | 5;
 
+export const PAGE_TITLES: Record<PageType, string> & Record<number, string | undefined> = {
+  1: "About Us",
+  2: "Complaint",
+  3: "Terms & Conditions",
+  4: "Privacy Policy",
+  5: "Refund and Return Policy",
+};
+
 type FooterRow = {
   address_label: string;
   contact_no: string;

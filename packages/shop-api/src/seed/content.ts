@@ -1,16 +1,9 @@
 import type { Db } from "../db/open";
 import type { ImageManifest } from "./images";
 import type { ShopProfile } from "./profiles";
+import { PAGE_TITLES } from "../content/pages";
 
 /** Theme images, slides, footer, website pages and blogs of one shop. */
-
-const PAGE_TITLES: Record<number, string> = {
-  1: "About Us",
-  2: "Complaint",
-  3: "Terms & Conditions",
-  4: "Privacy Policy",
-  5: "Refund and Return Policy",
-};
 
 function pageText(type: number, profile: ShopProfile): string {
   switch (type) {
