@@ -27,8 +27,10 @@ import { LOG_LINE, barrier } from "./upstream.mjs";
 const TENANT_SECTION_TITLE = "Tenant scale";
 const log = (message) => console.log(`bench:tenants: ${message}`);
 
-// Targets of issue 30, checked on the same run.
-const TARGETS = { p50Ratio: 1.5, p99Ratio: 3, rssOverBudgetMb: 300, coldP99Ms: 150 };
+// Targets, checked on the same run. RSS: 500 MB at the default cache budget (256 MB), in either order of the
+// repeat passes; a run with BENCH_TENANTS_ORDER=sequential is the pattern of a probe that found 650 MB once
+// (every shop's pages, then again, on one server), which the interleaved default had not shown.
+const TARGETS = { p50Ratio: 1.5, p99Ratio: 3, rssOverBudgetMb: 244, coldP99Ms: 150 };
 const DEFAULT_CACHE_MB = 256; // SERVER_CACHE_MAX_MB's default (lib/page-cache/handler.mjs)
 
 /** The tenant bench's settings, bounded like bench/settings.mjs. */
@@ -422,7 +424,7 @@ function checkTargets(data) {
     });
   }
   checks.push({
-    label: `RSS after the passes over ${large.n} shops (highest)`,
+    label: `RSS after the passes over ${large.n} shops (highest, ${data.settings.order} order)`,
     value: `${mb(rssAfter(large))} MB`,
     target: `≤ ${budgetMb + TARGETS.rssOverBudgetMb} MB (SERVER_CACHE_MAX_MB + ${TARGETS.rssOverBudgetMb})`,
     met: rssAfter(large) / 2 ** 20 <= budgetMb + TARGETS.rssOverBudgetMb,
