@@ -39,7 +39,7 @@ function pageCacheStats() {
 
 /** One page entry laid out: its key, the sizes of its parts, and which segments repeat the RSC payload. */
 function inspect(response) {
-  const memory = globalThis[PAGE_CACHE]?.memory;
+  const memory = pageCacheSlot.get()?.memory;
   const found = [...(memory?.entries ?? [])].find(([, entry]) => entry.value?.kind === "APP_PAGE");
   const [key, entry] = found ?? [];
   const value = entry?.value ?? {};

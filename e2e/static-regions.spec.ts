@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO } from "./env";
@@ -8,9 +9,9 @@ import { SHOP_ONE, SHOP_TWO } from "./env";
  */
 
 /** Marks the document, so a test can tell a navigation in the app (the mark stays) from a page load. */
-const markDocument = (page: import("@playwright/test").Page) =>
+const markDocument = (page: Page) =>
   page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-const sameDocument = (page: import("@playwright/test").Page) =>
+const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 /** How many elements under `root` matching `selector` React built a fiber for. */
 const fibers = (root: Element, selector: string) =>
