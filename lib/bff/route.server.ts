@@ -15,7 +15,7 @@ import {
 } from "@/lib/session/cookie";
 import { refreshToken, tokenOf } from "@/lib/shop-api/auth.server";
 import type { Customer } from "@/lib/shop-api/cart.server";
-import { refusalMessage, type ShopApiResult } from "@/lib/shop-api/core.server";
+import { refusalMessage, type ShopApiFailure, type ShopApiResult } from "@/lib/shop-api/core.server";
 import {
   admitAttempt,
   clientAddress,
@@ -173,21 +173,9 @@ export function bffRoute(
     if (!options.auth)
       return counted(toResponse(await options.handle(base as AuthedContext<unknown, unknown, unknown>)));
 
-    const secret = getConfig().sessionSecret;
-    let session = await readSession(request.cookies.get(sessionCookieName(origin))?.value, origin, secret);
-    if (!session) return signedOut(origin);
-
-    let renewed: CookieSpec[] = [];
-    if (needsRefresh(session)) {
-      const refreshed = await refreshToken(origin, session.token);
-      if (!refreshed.ok && refreshed.status === 401) return signedOut(origin);
-      const token = refreshed.ok ? tokenOf(refreshed) : null;
-      // A refresh that failed for another reason keeps the current token: it is valid for 14 days.
-      if (token) {
-        session = { ...newSession(token, origin, Date.now(), session.persistent), issuedAt: session.issuedAt };
-        renewed = await sessionCookies(session, secret);
-      }
-    }
+    const active = await activeSession(origin, request.cookies.get(sessionCookieName(origin))?.value);
+    if (!active) return signedOut(origin);
+    const { session, renewed } = active;
 
     const result = await options.handle({ ...base, session, customer: { origin, token: session.token } });
     if (isUpstreamUnauthenticated(result)) return signedOut(origin);
@@ -277,17 +265,49 @@ export function toResponse(result: HandlerResult): NextResponse {
   if (result instanceof NextResponse) return result;
   if (result instanceof Response) return new NextResponse(result.body, result);
   if (result.ok) return NextResponse.json(result.data, { status: 200 });
-  if (result.reason === "timeout") return fail(504, "The shop did not answer in time. Please try again.");
+  const { status, body } = failureAnswer(result);
+  return NextResponse.json(body, { status });
+}
+
+/**
+ * What the customer is told of a failed shop-API call: its status and body. A 4xx passes through with
+ * the shop's own body (`msg`, `errors`); a failure to reach the shop is 502 or 504.
+ */
+export function failureAnswer(failure: ShopApiFailure): { status: number; body: object } {
+  const answer = (status: number, msg: string) => ({ status, body: { status: false, msg } });
+  if (failure.reason === "timeout") return answer(504, "The shop did not answer in time. Please try again.");
   // The shop's "nothing here" (a 2xx `status: false` without the data asked for) is a not-found, with its words.
-  if (result.reason === "refused") return fail(404, refusalMessage(result) ?? "Not found.");
-  if (result.reason === "http" && result.status !== null && result.status >= 400 && result.status < 500) {
+  if (failure.reason === "refused") return answer(404, refusalMessage(failure) ?? "Not found.");
+  if (failure.reason === "http" && failure.status !== null && failure.status >= 400 && failure.status < 500) {
     const body =
-      typeof result.body === "object" && result.body !== null
-        ? result.body
-        : { status: false, msg: String(result.body ?? "") };
-    return NextResponse.json(body, { status: result.status });
+      typeof failure.body === "object" && failure.body !== null
+        ? failure.body
+        : { status: false, msg: String(failure.body ?? "") };
+    return { status: failure.status, body };
   }
-  return fail(502, "The shop is not available right now. Please try again.");
+  return answer(502, "The shop is not available right now. Please try again.");
+}
+
+/**
+ * The signed-in session a cookie holds for this shop, refreshed when it is older than 30 minutes
+ * (`renewed`: the cookies that carry the new token), or null when there is none or the shop refused
+ * the refresh with 401. Shared by route handlers and Server Actions (lib/bff/action.server.ts).
+ */
+export async function activeSession(
+  origin: string,
+  cookieValue: string | undefined,
+): Promise<{ session: SessionData; renewed: CookieSpec[] } | null> {
+  const secret = getConfig().sessionSecret;
+  const session = await readSession(cookieValue, origin, secret);
+  if (!session) return null;
+  if (!needsRefresh(session)) return { session, renewed: [] };
+  const refreshed = await refreshToken(origin, session.token);
+  if (!refreshed.ok && refreshed.status === 401) return null;
+  const token = refreshed.ok ? tokenOf(refreshed) : null;
+  // A refresh that failed for another reason keeps the current token: it is valid for 14 days.
+  if (!token) return { session, renewed: [] };
+  const renewedSession = { ...newSession(token, origin, Date.now(), session.persistent), issuedAt: session.issuedAt };
+  return { session: renewedSession, renewed: await sessionCookies(renewedSession, secret) };
 }
 
 /** Signs the customer in on this response: seals the token for the shop and sets both cookies. */
