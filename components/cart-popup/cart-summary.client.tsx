@@ -38,7 +38,7 @@ export function useCartSummary(): CartSummary {
         total: line.total,
         href: productHref(line.product_id),
       })),
-      subTotal: totals.sub_total,
+      subTotal: totals.subtotal,
       remove,
     }),
     [lines, totals, remove],

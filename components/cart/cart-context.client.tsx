@@ -4,7 +4,7 @@ import { createContext, useEffect, useMemo, useState, useSyncExternalStore, type
 import { notify } from "@/lib/toast";
 import { CartStore, EMPTY_SNAPSHOT, type CartSession } from "@/lib/cart/cart-store";
 import type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
-import type { CartTotals } from "@storefront/cart-math";
+import type { Totals } from "@storefront/cart-math";
 import { lazyRemote } from "@/lib/cart/lazy-remote";
 import { trackPixel } from "@/lib/pixel";
 import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/session/events.client";
@@ -13,7 +13,7 @@ import { SIGNED_IN_EVENT, SIGNED_OUT_EVENT, readSignedInFlag } from "@/lib/sessi
 export type CartApi = {
   lines: readonly LocalCartLine[];
   /** Sums of the line values, without shipping (the cart page adds the shop's flat rate). */
-  totals: CartTotals;
+  totals: Totals;
   /** The signed-in cart's shipping charges, when the shop sent its totals. */
   shippingCharges: number | null;
   /** False until the cart has been read (local storage or the server): show a placeholder until then. */

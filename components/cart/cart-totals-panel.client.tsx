@@ -55,13 +55,13 @@ export function CartTotalsPanel({
       </h2>
       <dl className={styles.totals}>
         <dt>Subtotal</dt>
-        <dd data-testid="cart-subtotal">{money(totals.sub_total)}</dd>
+        <dd data-testid="cart-subtotal">{money(totals.subtotal)}</dd>
         <dt>Tax</dt>
-        <dd data-testid="cart-tax">{money(totals.total_tax)}</dd>
+        <dd data-testid="cart-tax">{money(totals.tax)}</dd>
         <dt>
           Shipping <span className={styles.flatRate}>Flat Rate</span>
         </dt>
-        <dd data-testid="cart-shipping">{money(totals.shipping_charges)}</dd>
+        <dd data-testid="cart-shipping">{money(totals.shipping)}</dd>
         <dt className={styles.grandTotal}>Total</dt>
         <dd className={styles.grandTotal} data-testid="cart-total">
           {money(totals.total)}

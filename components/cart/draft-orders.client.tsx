@@ -61,7 +61,7 @@ export function DraftOrders() {
                 </li>
               ))}
             </ul>
-            <span className={styles.muted}>Total {previewAmount(order.total)}</span>
+            <span className={styles.muted}>Total {previewAmount(order.totals.total)}</span>
           </li>
         ))}
       </ul>

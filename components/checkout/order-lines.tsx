@@ -1,6 +1,6 @@
 import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
-import type { CartTotals } from "@storefront/cart-math";
+import type { Totals } from "@storefront/cart-math";
 import { formatMoney } from "@/lib/pricing";
 import type { CheckoutItem } from "@storefront/shop-answers";
 import { imageUrl } from "@/lib/images";
@@ -15,7 +15,7 @@ export function OrderLines({
   currencySymbol,
 }: {
   items: readonly CheckoutItem[];
-  totals: CartTotals;
+  totals: Totals;
   currencySymbol: string;
 }) {
   const money = (amount: number) => formatMoney(amount, currencySymbol);
@@ -41,17 +41,7 @@ export function OrderLines({
           </li>
         ))}
       </ul>
-      <OrderTotals
-        amounts={{
-          subTotal: totals.sub_total,
-          tax: totals.total_tax,
-          shipping: totals.shipping_charges,
-          total: totals.total,
-        }}
-        money={money}
-        testIdPrefix="summary"
-        className={styles.totals}
-      />
+      <OrderTotals amounts={totals} money={money} testIdPrefix="summary" className={styles.totals} />
     </section>
   );
 }

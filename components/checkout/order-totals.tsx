@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
+import type { Totals } from "@storefront/cart-math";
 import styles from "./order-totals.module.css";
 
-type Amounts = { subTotal: number; tax: number; shipping: number; total: number };
-
 type Props = {
-  amounts: Amounts;
+  amounts: Pick<Totals, "subtotal" | "tax" | "shipping" | "total">;
   money: (amount: number) => string;
   /** Names the figures for tests: `{testIdPrefix}-subtotal`, `-tax`, `-shipping`, `-total`. */
   testIdPrefix: string;
@@ -19,7 +18,7 @@ export function OrderTotals({ amounts, money, testIdPrefix, className, children 
   return (
     <dl className={`${styles.list} ${className ?? ""}`}>
       <dt>Sub Total</dt>
-      <dd data-testid={`${testIdPrefix}-subtotal`}>{money(amounts.subTotal)}</dd>
+      <dd data-testid={`${testIdPrefix}-subtotal`}>{money(amounts.subtotal)}</dd>
       <dt>Tax</dt>
       <dd data-testid={`${testIdPrefix}-tax`}>{money(amounts.tax)}</dd>
       <dt>Shipping</dt>

@@ -49,7 +49,7 @@ export function Receipt({
   address: CustomerAddress | null;
   tracker?: boolean;
 }) {
-  const symbol = order.currency_symbol?.symbol ?? "";
+  const symbol = order.currency?.symbol ?? "";
   const money = (amount: number) => formatMoney(amount, symbol);
   const paidBy = checkoutPaymentLabel(order);
   const date = orderPlacedOn(order);
@@ -144,19 +144,9 @@ export function Receipt({
         </tbody>
       </table>
 
-      <OrderTotals
-        amounts={{
-          subTotal: order.sub_total,
-          tax: order.tax_amount,
-          shipping: order.shipping_charges,
-          total: order.total,
-        }}
-        money={money}
-        testIdPrefix="receipt"
-        className={styles.totals}
-      >
+      <OrderTotals amounts={order.totals} money={money} testIdPrefix="receipt" className={styles.totals}>
         <dt>Advance payment</dt>
-        <dd>{money(order.advance_payment_sum_amount)}</dd>
+        <dd>{money(order.paid)}</dd>
       </OrderTotals>
 
       <div className={styles.actions}>

@@ -33,12 +33,12 @@ function order(overrides: Partial<Order> = {}): Order {
   return {
     id: 7,
     number: "SO-1-00007",
-    order_date: "2026-11-21T10:00:00Z",
-    created_at: "2026-11-21T10:00:00Z",
+    orderDate: "2026-11-21T10:00:00Z",
+    createdAt: "2026-11-21T10:00:00Z",
     status: 0,
-    shipment_date: null,
-    tracking: null,
-    shipping_address: { shipping_street1: "1 Draft Street" } as Order["shipping_address"],
+    shipmentDate: null,
+    trackingNumber: "",
+    shippingAddress: { shipping_street1: "1 Draft Street" } as Order["shippingAddress"],
     lines: [
       {
         key: "1",
@@ -53,19 +53,14 @@ function order(overrides: Partial<Order> = {}): Order {
         stock: 2,
       },
     ],
-    sub_total: 28.57,
-    total_discount: 0,
-    tax_amount: 1.43,
-    shipping_charges: 15,
-    total: 45,
-    advance_payment_sum_amount: 0,
-    pay_type: 0,
-    currency_symbol: null,
+    totals: { subtotal: 28.57, discount: 0, tax: 1.43, shipping: 15, total: 45 },
+    paid: 0,
+    paymentMode: null,
+    currency: null,
     customer: null,
-    payment_rec_inv: null,
-    cancel_message: null,
+    cancelMessage: null,
     ...overrides,
-  } as Order;
+  };
 }
 
 beforeEach(() => {
@@ -118,7 +113,7 @@ describe("OrderPreview", () => {
   });
 
   it("has no Click to Proceed for a placed order, and shows its status colour and progress", () => {
-    open(order({ status: 6, tracking: { tracking_no: "TRK1" } }));
+    open(order({ status: 6, trackingNumber: "TRK1" }));
     expect(screen.queryByRole("link", { name: "Click to Proceed" })).toBeNull();
     const dialog = screen.getByRole("dialog", { name: "Order #SO-1-00007" });
     expect(statusOf(dialog)).toEqual({ label: "Shipped", progress: "75" });

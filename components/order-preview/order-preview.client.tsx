@@ -93,9 +93,9 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
 
           <dl className={styles.facts}>
             <dt>Tracking number</dt>
-            <dd>{order.tracking?.tracking_no || "—"}</dd>
+            <dd>{order.trackingNumber || "—"}</dd>
             <dt>Shipping address</dt>
-            <dd>{order.shipping_address?.shipping_street1 || "—"}</dd>
+            <dd>{order.shippingAddress?.shipping_street1 || "—"}</dd>
           </dl>
 
           <h3 className={styles.subheading}>Items ({order.lines.length})</h3>
@@ -115,15 +115,15 @@ function PreviewPanel({ initial, onClose, onDiscarded }: { initial: PreviewOrder
 
           <dl className={styles.totals}>
             <dt>Subtotal</dt>
-            <dd>{previewAmount(order.sub_total)}</dd>
+            <dd>{previewAmount(order.totals.subtotal)}</dd>
             <dt>Discount</dt>
-            <dd>{previewAmount(order.total_discount)}</dd>
+            <dd>{previewAmount(order.totals.discount)}</dd>
             <dt>Tax</dt>
-            <dd>{previewAmount(order.tax_amount)}</dd>
+            <dd>{previewAmount(order.totals.tax)}</dd>
             <dt>Shipping</dt>
-            <dd>{previewAmount(order.shipping_charges)}</dd>
+            <dd>{previewAmount(order.totals.shipping)}</dd>
             <dt className={styles.grandTotal}>Total</dt>
-            <dd className={styles.grandTotal}>{previewAmount(order.total)}</dd>
+            <dd className={styles.grandTotal}>{previewAmount(order.totals.total)}</dd>
           </dl>
 
           <div className={styles.actions}>

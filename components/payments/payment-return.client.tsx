@@ -47,7 +47,7 @@ export function PaymentReturn({ orderId, status, gateway }: ReturnParams) {
       const outcome = returnOutcome(order, status);
       // Safepay's Purchase event was sent as the shopper left for its page.
       if (outcome === "paid" && gateway !== "safepay")
-        trackPurchaseOnce(`order-${order.id}`, order.total, order.currency_symbol?.currency_code ?? "");
+        trackPurchaseOnce(`order-${order.id}`, order.totals.total, order.currency?.code ?? "");
       setState({ kind: "order", outcome, orderNumber: order.number });
     })();
     return () => {

@@ -3,7 +3,7 @@ import { remainingAfterPush } from "./after-push";
 import * as local from "./local-cart";
 import { readCart, subscribe, writeCart } from "./cart-storage";
 import type { CartProduct, LocalCart, LocalCartLine } from "./local-cart";
-import { cartTotals, type CartTotals } from "@storefront/cart-math";
+import { cartTotals, type Totals } from "@storefront/cart-math";
 import type { CartRemote, RemoteFailure, RemoteLine } from "./remote";
 import { CoalescingQueue, mergeLinePatch, type LinePatch } from "./sync";
 
@@ -24,7 +24,7 @@ import { CoalescingQueue, mergeLinePatch, type LinePatch } from "./sync";
 export type CartSnapshot = {
   readonly lines: readonly LocalCartLine[];
   /** Sums of the line values, without shipping (the cart page adds the shop's flat rate). */
-  readonly totals: CartTotals;
+  readonly totals: Totals;
   /** The shipping charges of the server cart's totals, when signed in and the shop sent them. */
   readonly shippingCharges: number | null;
   /** False until the cart has been read from local storage or the server. */
@@ -290,7 +290,7 @@ export class CartStore {
     if (!this.queue.idle) return; // the queue's next idle moment reads it again
     this.serverIds.clear();
     for (const line of answer.lines) if (line.id !== null) this.serverIds.set(line.product_id, line.id);
-    this.shippingCharges = answer.totals?.shipping_charges ?? null;
+    this.shippingCharges = answer.totals?.shipping ?? null;
     this.show({ lines: answer.lines });
   }
 

@@ -219,10 +219,10 @@ describe("remove, finalize and totals", () => {
 
   it("totals the lines with the arithmetic core", () => {
     expect(cartTotals(cart.lines, 5)).toEqual({
-      sub_total: 199.58,
-      total_discount: 34,
-      total_tax: 26.39,
-      shipping_charges: 5,
+      subtotal: 199.58,
+      discount: 34,
+      tax: 26.39,
+      shipping: 5,
       total: 230.97,
     });
   });

@@ -2,7 +2,7 @@ import { callBff, messageOf } from "@/lib/bff/fetch.client";
 import type { ServerCart, CartLineAnswer, CartMergeAnswer } from "@/lib/shop-api/cart.server";
 import { lineFromServer } from "@/lib/shop-api/cart-line";
 import type { LocalCartLine } from "./local-cart";
-import type { CartTotals } from "@storefront/cart-math";
+import type { Totals } from "@storefront/cart-math";
 
 /**
  * The signed-in cart's calls, from the browser to the storefront's route handlers under
@@ -21,7 +21,7 @@ export type RemoteFailure = {
   availableStock: number | null;
 };
 
-export type RemoteCart = { ok: true; lines: LocalCartLine[]; totals: CartTotals | null };
+export type RemoteCart = { ok: true; lines: LocalCartLine[]; totals: Totals | null };
 export type RemoteLine = { ok: true; line: LocalCartLine; availableStock: number | null };
 export type RemoteMerge = { ok: true; lines: LocalCartLine[]; skipped: string[] };
 

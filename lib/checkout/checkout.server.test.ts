@@ -39,15 +39,15 @@ test("the order summary charges the cart's own shipping when the shop sends its 
   jest.mocked(getCart).mockResolvedValue(
     ok({
       cart: [line],
-      totals: { sub_total: 200, total_discount: 0, total_tax: 0, shipping_charges: 4.99, total: 204.99 },
+      totals: { subtotal: 200, discount: 0, tax: 0, shipping: 4.99, total: 204.99 },
     }) as never,
   );
   const checkout = await loadCheckout(customer, null);
-  expect(checkout.ok && checkout.data.totals).toMatchObject({ shipping_charges: 4.99, total: 204.99 });
+  expect(checkout.ok && checkout.data.totals).toMatchObject({ shipping: 4.99, total: 204.99 });
 });
 
 test("on the spec's cart answer (status, cart[]: no totals) it charges the theme's flat rate, as the cart page shows", async () => {
   jest.mocked(getCart).mockResolvedValue(ok({ cart: [line], totals: null }) as never);
   const checkout = await loadCheckout(customer, null);
-  expect(checkout.ok && checkout.data.totals).toMatchObject({ shipping_charges: 15, total: 215 });
+  expect(checkout.ok && checkout.data.totals).toMatchObject({ shipping: 15, total: 215 });
 });

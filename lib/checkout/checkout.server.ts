@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { cartTotals, type CartTotals } from "@storefront/cart-math";
+import { cartTotals, type Totals } from "@storefront/cart-math";
 import { startPayment, UNKNOWN_METHOD } from "@/lib/payments/start.server";
 import { getUser } from "@/lib/shop-api/auth.server";
 import { getCart, type Customer } from "@/lib/shop-api/cart.server";
@@ -18,14 +18,14 @@ const ORDER_FAILED = "Your order could not be placed. Please try again.";
 export type Checkout = {
   user: User;
   items: CheckoutItem[];
-  totals: CartTotals;
+  totals: Totals;
   /** The draft being placed (`?order_id=`), or null for the cart's finalized lines. */
   draft: Order | null;
 };
 
 /** Checks that a draft can still be placed; placed orders and paid drafts cannot. */
 export function isPlaceableDraft(order: Order): boolean {
-  return order.status === 0 && !(order.advance_payment_sum_amount > 0);
+  return order.status === 0 && !(order.paid > 0);
 }
 
 /**
@@ -57,7 +57,7 @@ async function cartSource(customer: Customer): Promise<ShopApiResult<Source>> {
     total: line.total,
   }));
   // The spec's cart answer is `status, cart[]`: without the shop's totals, its theme's flat rate, as on the cart page.
-  const shipping = cart.data.totals?.shipping_charges ?? (await flatRate(customer.origin));
+  const shipping = cart.data.totals?.shipping ?? (await flatRate(customer.origin));
   return { ...cart, data: { items, totals: cartTotals(finalized, shipping), draft: null } };
 }
 
@@ -78,14 +78,7 @@ async function draftSource(customer: Customer, saleOrderId: number): Promise<Sho
     price: rate,
     total,
   }));
-  const totals = {
-    sub_total: order.sub_total,
-    total_discount: order.total_discount,
-    total_tax: order.tax_amount,
-    shipping_charges: order.shipping_charges,
-    total: order.total,
-  };
-  return { ...found, data: { items, totals, draft: order } };
+  return { ...found, data: { items, totals: order.totals, draft: order } };
 }
 
 function answer(body: CheckoutAnswer, status = 200): NextResponse<CheckoutAnswer> {
@@ -133,8 +126,7 @@ export async function placeCheckout(
   if (placed.data.status === false || placed.data.order_id === undefined)
     return answer({ status: false, msg: placed.data.msg || ORDER_FAILED });
   const theme = await getTheme(customer.origin);
-  const currency =
-    (theme.ok ? theme.data.company?.get_currency?.currency_code : "") || draft?.currency_symbol?.currency_code || "";
+  const currency = (theme.ok ? theme.data.company?.get_currency?.currency_code : "") || draft?.currency?.code || "";
   return answer({
     status: true,
     next: { kind: "receipt", orderId: placed.data.order_id },

@@ -16,10 +16,10 @@ describe("formatOrderDate", () => {
 
 describe("orderPlacedOn", () => {
   it("is the order date, falling back to the creation time", () => {
-    expect(orderPlacedOn({ order_date: "2026-11-21T10:00:00Z", created_at: "2026-01-05T00:00:00Z" })).toBe(
+    expect(orderPlacedOn({ orderDate: "2026-11-21T10:00:00Z", createdAt: "2026-01-05T00:00:00Z" })).toBe(
       "Sat, Nov-21-2026",
     );
-    expect(orderPlacedOn({ order_date: "", created_at: "2026-01-05T00:00:00Z" })).toBe("Mon, Jan-05-2026");
-    expect(orderPlacedOn({ order_date: "soon", created_at: "" })).toBe("");
+    expect(orderPlacedOn({ orderDate: "", createdAt: "2026-01-05T00:00:00Z" })).toBe("Mon, Jan-05-2026");
+    expect(orderPlacedOn({ orderDate: "soon", createdAt: "" })).toBe("");
   });
 });

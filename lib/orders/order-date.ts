@@ -14,6 +14,6 @@ export function formatOrderDate(iso: string | null | undefined): string {
 }
 
 /** When an order was placed: its order date, else its creation time, formatted; '' when neither reads. */
-export function orderPlacedOn(order: { order_date: string; created_at: string }): string {
-  return formatOrderDate(order.order_date) || formatOrderDate(order.created_at);
+export function orderPlacedOn(order: { orderDate: string; createdAt: string }): string {
+  return formatOrderDate(order.orderDate) || formatOrderDate(order.createdAt);
 }

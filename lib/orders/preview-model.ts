@@ -7,20 +7,9 @@ import type { Order } from "@storefront/shop-answers";
 /** What the browser reads of an order (the preview and the draft list). */
 export type PreviewOrder = Pick<
   Order,
-  | "id"
-  | "number"
-  | "order_date"
-  | "created_at"
-  | "status"
-  | "tracking"
-  | "lines"
-  | "sub_total"
-  | "total_discount"
-  | "tax_amount"
-  | "shipping_charges"
-  | "total"
+  "id" | "number" | "orderDate" | "createdAt" | "status" | "trackingNumber" | "lines" | "totals"
 > & {
-  shipping_address: Pick<NonNullable<Order["shipping_address"]>, "shipping_street1"> | null;
+  shippingAddress: Pick<NonNullable<Order["shippingAddress"]>, "shipping_street1"> | null;
 };
 
 export function previewQuantity(quantity: number): string {

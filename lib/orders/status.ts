@@ -32,14 +32,14 @@ export function statusDisplay(status: number): StatusDisplay {
   return isOrderStatus(status) ? ORDER_STATUSES[status] : { label: "Unknown", colour: "secondary", progress: 0 };
 }
 
-type PaymentFacts = Pick<Order, "status" | "total" | "advance_payment_sum_amount">;
+type PaymentFacts = Pick<Order, "status" | "paid"> & { totals: Pick<Order["totals"], "total"> };
 
 function hasNoAdvance(order: PaymentFacts): boolean {
-  return !(order.advance_payment_sum_amount > 0);
+  return !(order.paid > 0);
 }
 
 function isPaidInFull(order: PaymentFacts): boolean {
-  return order.advance_payment_sum_amount > 0 && round2(order.advance_payment_sum_amount) === round2(order.total);
+  return order.paid > 0 && round2(order.paid) === round2(order.totals.total);
 }
 
 /**
@@ -70,7 +70,7 @@ export function historyStatusLabel(order: PaymentFacts): string {
 /** Payment mode of a card payment (CONTRACT.md `payment_rec_inv.payment_receive.mode`). */
 const CREDIT_CARD_MODE = 5;
 
-type HistoryPaymentFacts = PaymentFacts & Pick<Order, "payment_rec_inv">;
+type HistoryPaymentFacts = PaymentFacts & Pick<Order, "paymentMode">;
 
 /**
  * The payment column of the order history: 'Credit card' for a card payment, 'Pending' for an unpaid
@@ -78,7 +78,7 @@ type HistoryPaymentFacts = PaymentFacts & Pick<Order, "payment_rec_inv">;
  * is paid, so it reads 'Paid'.
  */
 export function historyPaymentLabel(order: HistoryPaymentFacts): string {
-  if (order.payment_rec_inv?.payment_receive?.mode === CREDIT_CARD_MODE) return "Credit card";
+  if (order.paymentMode === CREDIT_CARD_MODE) return "Credit card";
   if (hasNoAdvance(order)) return order.status === 0 ? "Pending" : "COD";
   return "Paid";
 }
@@ -94,7 +94,7 @@ export function checkoutPaymentLabel(order: PaymentFacts): string | null {
   return null;
 }
 
-type DateFacts = Pick<Order, "status" | "order_date" | "created_at" | "shipment_date">;
+type DateFacts = Pick<Order, "status" | "orderDate" | "createdAt" | "shipmentDate">;
 
 /** 'Placed on {date}' for a draft or pending order, 'Shipped on {date}' for a shipped one, otherwise null. */
 export function orderDateLine(order: DateFacts): string | null {
@@ -103,7 +103,7 @@ export function orderDateLine(order: DateFacts): string | null {
     return placed ? `Placed on ${placed}` : null;
   }
   if (order.status === 6) {
-    const shipped = formatOrderDate(order.shipment_date);
+    const shipped = formatOrderDate(order.shipmentDate);
     return shipped ? `Shipped on ${shipped}` : null;
   }
   return null;
@@ -145,12 +145,12 @@ export type OrderActions = {
   preview: true;
 };
 
-type ActionFacts = PaymentFacts & Pick<Order, "id" | "number" | "tracking">;
+type ActionFacts = PaymentFacts & Pick<Order, "id" | "number" | "trackingNumber">;
 
 /** Which actions the order history's menu offers for an order. */
 export function orderActions(order: ActionFacts): OrderActions {
   const status = order.status;
-  const trackingNo = order.tracking?.tracking_no.trim() ?? "";
+  const trackingNo = order.trackingNumber;
   return {
     cancelRequest: status === 1,
     proceed: status === 0 && hasNoAdvance(order) ? proceedHref(order.id) : null,
@@ -160,9 +160,9 @@ export function orderActions(order: ActionFacts): OrderActions {
 }
 
 type RowFacts = ActionFacts &
-  Pick<Order, "payment_rec_inv"> & {
+  Pick<Order, "paymentMode"> & {
     customer: { name: string } | null;
-    currency_symbol: { symbol: string } | null;
+    currency: { symbol: string } | null;
   };
 
 export type HistoryRow = {
@@ -179,7 +179,7 @@ export function historyRow(order: RowFacts): HistoryRow {
     status: historyStatusLabel(order),
     payment: historyPaymentLabel(order),
     customerName: order.customer?.name ?? "",
-    total: formatMoney(order.total, order.currency_symbol?.symbol ?? ""),
+    total: formatMoney(order.totals.total, order.currency?.symbol ?? ""),
     actions: orderActions(order),
   };
 }

@@ -12,10 +12,10 @@ const found = {
     status: true,
     data: {
       number: "SO-1-00005",
-      order_date: "2026-11-20T09:00:00Z",
-      created_at: "",
+      orderDate: "2026-11-20T09:00:00Z",
+      createdAt: "",
       status: 6,
-      total: 10,
+      totals: { subtotal: 10, discount: 0, tax: 0, shipping: 0, total: 10 },
       lines: [],
     },
   },

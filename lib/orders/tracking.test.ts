@@ -3,10 +3,10 @@ import { trackingReceipt } from "./tracking";
 
 const order = {
   number: "SO-2-00005",
-  order_date: "2026-11-20T09:00:00Z",
-  created_at: "2026-11-19T09:00:00Z",
+  orderDate: "2026-11-20T09:00:00Z",
+  createdAt: "2026-11-19T09:00:00Z",
   status: 6,
-  total: 42.5,
+  totals: { subtotal: 42.5, discount: 0, tax: 0, shipping: 0, total: 42.5 },
   lines: [
     {
       id: 1,
@@ -45,7 +45,7 @@ describe("trackingReceipt", () => {
   });
 
   it("falls back to the creation date", () => {
-    expect(trackingReceipt({ ...order, order_date: "" }).date).toBe("Thu, Nov-19-2026");
+    expect(trackingReceipt({ ...order, orderDate: "" }).date).toBe("Thu, Nov-19-2026");
   });
 
   it.each([

@@ -11,7 +11,7 @@ export type TrackingReceipt = {
   steps: TrackerStep[];
 };
 
-type ReceiptFacts = Pick<Order, "number" | "order_date" | "created_at" | "status" | "total" | "lines">;
+type ReceiptFacts = Pick<Order, "number" | "orderDate" | "createdAt" | "status" | "totals" | "lines">;
 
 /** What the tracking result shows of an order found by its order and tracking numbers. */
 export function trackingReceipt(order: ReceiptFacts): TrackingReceipt {
@@ -19,7 +19,7 @@ export function trackingReceipt(order: ReceiptFacts): TrackingReceipt {
     date: orderPlacedOn(order),
     orderNumber: order.number,
     items: order.lines.map((line) => ({ key: line.key, name: line.name, amount: trackingAmount(line.total) })),
-    total: trackingAmount(order.total),
+    total: trackingAmount(order.totals.total),
     steps: trackerSteps(order.status),
   };
 }

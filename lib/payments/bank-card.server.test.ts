@@ -175,7 +175,7 @@ describe("startBankCard", () => {
     jest
       .mocked(createOrder)
       .mockResolvedValue(ok({ status: true, order_id: 41, order_number: "SO-1-00041", empty: true }) as never);
-    jest.mocked(checkSaleOrder).mockResolvedValue(ok({ total: 99.9 }) as never);
+    jest.mocked(checkSaleOrder).mockResolvedValue(ok({ totals: { total: 99.9 } }) as never);
     jest.mocked(getPaymentMethodDetail).mockResolvedValue(ok(merchant) as never);
     fetchMock.mockReset();
     global.fetch = fetchMock;

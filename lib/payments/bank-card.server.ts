@@ -178,7 +178,7 @@ export async function startBankCard(
   const fields = gatewayForm(detail.data, {
     authToken: handshake.authToken,
     reference: draft.order_number,
-    amount: order.data.total,
+    amount: order.data.totals.total,
     returnUrl,
   });
   return {

@@ -124,7 +124,7 @@ export async function cardSessionStatus(
   const { order_id: orderId, customer_email: email } = status.data;
   const order = status.data.status === "complete" && orderId ? await getSaleOrder(customer, orderId) : null;
   const purchase = order?.ok
-    ? { value: order.data.data.total, currency: order.data.data.currency_symbol?.currency_code ?? "" }
+    ? { value: order.data.data.totals.total, currency: order.data.data.currency?.code ?? "" }
     : null;
   const state = status.data.status === "open" || status.data.status === "complete" ? status.data.status : "expired";
   const answer: CardStatusAnswer = { status: state, customer_email: email, order_id: orderId ?? null, purchase };

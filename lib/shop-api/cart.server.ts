@@ -1,23 +1,23 @@
 import "server-only";
+import type { Totals } from "@storefront/cart-math";
 import { shopApiRequest, type ShopApiResult } from "./core.server";
 import {
   cartWriteAnswer,
   type CartLine,
   type CartLineAnswer,
   type CartMergeAnswer,
-  type CartTotals,
   type CartWriteAnswer as WriteAnswer,
 } from "@storefront/shop-answers";
 import { answers } from "./answers.server";
 
-export type { CartLine, CartTotals, CartLineAnswer, CartMergeAnswer };
+export type { CartLine, CartLineAnswer, CartMergeAnswer };
 
 const { cartAnswer, cartLineAnswer, cartMergeAnswer } = answers;
 
 /** Who the cart belongs to: the shop and the customer's token. Never cached. */
 export type Customer = { origin: string; token: string };
 
-export type ServerCart = { cart: CartLine[]; totals: CartTotals | null };
+export type ServerCart = { cart: CartLine[]; totals: Totals | null };
 
 /** GET /api/auth/cart/index: the customer's cart with totals. */
 export async function getCart({ origin, token }: Customer): Promise<ShopApiResult<ServerCart>> {

@@ -170,21 +170,21 @@ describe("cartTotals", () => {
 
   it("sums the line values and adds shipping", () => {
     expect(cartTotals([a, b], 5)).toEqual({
-      sub_total: 199.58, // 47.41 + 152.17
-      total_discount: 34, // 9 + 25
-      total_tax: 26.39, // 3.56 + 22.83
-      shipping_charges: 5,
+      subtotal: 199.58, // 47.41 + 152.17
+      discount: 34, // 9 + 25
+      tax: 26.39, // 3.56 + 22.83
+      shipping: 5,
       total: 230.97, // 50.97 + 175 + 5
     });
   });
 
   it("defaults shipping to 0", () => {
-    expect(cartTotals([a]).shipping_charges).toBe(0);
+    expect(cartTotals([a]).shipping).toBe(0);
     expect(cartTotals([a]).total).toBe(50.97);
   });
 
   it("charges no shipping on an empty cart, like the server", () => {
-    expect(cartTotals([], 5)).toEqual({ sub_total: 0, total_discount: 0, total_tax: 0, shipping_charges: 0, total: 0 });
+    expect(cartTotals([], 5)).toEqual({ subtotal: 0, discount: 0, tax: 0, shipping: 0, total: 0 });
   });
 
   it("does not drift when summing many cent values", () => {
@@ -260,10 +260,10 @@ describe("cases the reference shop API relies on", () => {
       lineAmounts({ price: 200.99, quantity: 1, discountType: "amount", discountValue: 20, taxRate: 15 }),
     ];
     expect(cartTotals(lines, 15)).toEqual({
-      sub_total: 414.52,
-      total_discount: 50,
-      total_tax: 36.47,
-      shipping_charges: 15,
+      subtotal: 414.52,
+      discount: 50,
+      tax: 36.47,
+      shipping: 15,
       total: 465.99,
     });
   });

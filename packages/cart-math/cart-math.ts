@@ -11,14 +11,19 @@
  * 5. line_discount = round2(unit discount × quantity)
  * 6. cart totals are the sums of the line values; shipping is added only when there is a line.
  *
+ * Lines keep the contract's names (the API writes them as they are); totals are the storefront's `Totals`.
+ *
  * Rounding is half away from zero on the decimal value (1.005 → 1.01, 2.675 → 2.68, −1.005 → −1.01).
  */
 
-export type CartTotals = {
-  sub_total: number;
-  total_discount: number;
-  total_tax: number;
-  shipping_charges: number;
+/** The amounts of a cart or an order. */
+export type Totals = {
+  /** Before tax, discounts applied. */
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  /** Tax and shipping included. */
   total: number;
 };
 
@@ -86,14 +91,14 @@ function sumCents(lines: readonly TotalsLine[], pick: (line: TotalsLine) => numb
  * Cart totals: sums of the line values plus the flat shipping charge. Like the server, an empty cart
  * carries no shipping (there is nothing to ship).
  */
-export function cartTotals(lines: readonly TotalsLine[], shippingCharges = 0): CartTotals {
+export function cartTotals(lines: readonly TotalsLine[], shippingCharges = 0): Totals {
   const shipping = lines.length > 0 && shippingCharges > 0 ? round2(shippingCharges) : 0;
   const linesTotal = sumCents(lines, (l) => l.total);
   return {
-    sub_total: sumCents(lines, (l) => l.sub_total),
-    total_discount: sumCents(lines, (l) => l.line_discount),
-    total_tax: sumCents(lines, (l) => l.tax_amount),
-    shipping_charges: shipping,
+    subtotal: sumCents(lines, (l) => l.sub_total),
+    discount: sumCents(lines, (l) => l.line_discount),
+    tax: sumCents(lines, (l) => l.tax_amount),
+    shipping,
     total: round2(linesTotal + shipping),
   };
 }

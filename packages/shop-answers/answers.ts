@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderOf } from "./order";
 import { orderLine } from "./order-line";
 import { bool, flag, idNum, num, orNull, orZero, statusMessageSchema, text } from "./scalars";
 import {
@@ -207,7 +208,7 @@ export function shopAnswers({ image: imageRule }: { image: ImageRule }) {
     total: num,
   });
 
-  /** An order, read once into the storefront's `Order`. */
+  /** An order, read once into the storefront's `Order` (order.ts). */
   const saleOrderSchema = z
     .looseObject({
       sale_order_id: idNum,
@@ -245,7 +246,6 @@ export function shopAnswers({ image: imageRule }: { image: ImageRule }) {
       shipping_charges: orZero(num),
       total: num,
       advance_payment_sum_amount: orZero(num),
-      pay_type: orZero(idNum),
       currency_symbol: orNull(z.looseObject({ symbol: text, currency_code: text })),
       customer: orNull(z.looseObject({ name: text, email: text, mobile: text })),
       payment_rec_inv: z
@@ -254,31 +254,7 @@ export function shopAnswers({ image: imageRule }: { image: ImageRule }) {
         .transform((v) => v ?? null),
       cancel_message: orNull(z.string()),
     })
-    // The storefront's names for what identifies an order, its status and its lines; amounts keep the
-    // contract's names, which the cart's totals share.
-    .transform((order) => ({
-      id: order.sale_order_id,
-      number: order.order_number,
-      /** 0 draft, 1 placed, … (lib/orders/status.ts). */
-      status: order.sale_order_status,
-      order_date: order.order_date,
-      created_at: order.created_at,
-      shipment_date: order.shipment_date,
-      tracking: order.tracking,
-      shipping_address: order.shipping_address,
-      lines: order.sale_order_item.map(orderLine),
-      sub_total: order.sub_total,
-      total_discount: order.total_discount,
-      tax_amount: order.tax_amount,
-      shipping_charges: order.shipping_charges,
-      total: order.total,
-      advance_payment_sum_amount: order.advance_payment_sum_amount,
-      pay_type: order.pay_type,
-      currency_symbol: order.currency_symbol,
-      customer: order.customer,
-      payment_rec_inv: order.payment_rec_inv,
-      cancel_message: order.cancel_message,
-    }));
+    .transform(({ sale_order_item, ...order }) => orderOf({ ...order, lines: sale_order_item.map(orderLine) }));
 
   /** A slide of the home page's hero slider, read once into the storefront's names. */
   const slideSchema = z
@@ -417,7 +393,6 @@ export type ShopAnswers = ReturnType<typeof shopAnswers>;
 export type Item = z.output<ShopAnswers["itemSchema"]>;
 export type BlogPost = z.output<ShopAnswers["blogSchema"]>;
 export type CartLine = z.output<ShopAnswers["cartLineSchema"]>;
-export type Order = z.output<ShopAnswers["saleOrderSchema"]>;
 export type Theme = z.output<ShopAnswers["themeSchema"]>;
 export type Slide = Theme["slider_options"][number];
 export type CartLineAnswer = z.output<ShopAnswers["cartLineAnswer"]>;

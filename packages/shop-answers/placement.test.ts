@@ -16,7 +16,7 @@ const user: User = {
 const items: CheckoutItem[] = [
   { productId: "u-1", name: "Linen Shirt", image: "a.jpg|b.jpg", quantity: 2, price: 50, total: 90 },
 ];
-const totals = { sub_total: 85.71, total_discount: 10, total_tax: 4.29, shipping_charges: 15, total: 105 };
+const totals = { subtotal: 85.71, discount: 10, tax: 4.29, shipping: 15, total: 105 };
 const address = {
   name: "Dana Demo",
   country: 1,

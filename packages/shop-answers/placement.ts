@@ -1,4 +1,4 @@
-import type { CartTotals } from "@storefront/cart-math";
+import type { Totals } from "@storefront/cart-math";
 import type { CheckoutRequest } from "./checkout-request";
 import type { CustomerAddress, User } from "./shapes";
 
@@ -59,7 +59,7 @@ export type PlacementInput = {
   /** The signed-in customer: the contact block is theirs, never what the browser says. */
   user: User;
   items: readonly CheckoutItem[];
-  totals: CartTotals;
+  totals: Totals;
   /** The chosen method's title (empty for cash on delivery). */
   methodTitle: string;
   /** The country list, to find a stored address's country by name when the shop sends no id. */
@@ -150,10 +150,10 @@ export function buildPlacement({
       quantity: item.quantity,
       total: item.total,
     })),
-    sub_total: totals.sub_total,
-    total_discount: totals.total_discount,
-    total_tax: totals.total_tax,
-    shipping_charges: totals.shipping_charges,
+    sub_total: totals.subtotal,
+    total_discount: totals.discount,
+    total_tax: totals.tax,
+    shipping_charges: totals.shipping,
     total: totals.total,
     shipping_option: request.shipping_option,
     address: { billing_option: request.billing_option, ...shipping },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flag, idNum, num, orNull, text } from "./scalars";
+import { totalsOf } from "./totals";
 
 // Shapes of the shop API's answers (packages/shop-api/CONTRACT.md) that hold no image; those that do
 // are made by `shopAnswers` (answers.ts). Objects are loose: fields the storefront does not read pass
@@ -71,14 +72,16 @@ export const userSchema = z.looseObject({
 });
 export type User = z.output<typeof userSchema>;
 
-export const cartTotalsSchema = z.looseObject({
-  sub_total: num,
-  total_discount: num,
-  total_tax: num,
-  shipping_charges: num,
-  total: num,
-});
-export type CartTotals = z.output<typeof cartTotalsSchema>;
+/** A cart's totals, read once into the storefront's `Totals`. */
+export const cartTotalsSchema = z
+  .looseObject({
+    sub_total: num,
+    total_discount: num,
+    total_tax: num,
+    shipping_charges: num,
+    total: num,
+  })
+  .transform((totals) => totalsOf(totals, totals.total_tax));
 
 export const footerSchema = z.looseObject({
   address_label: text,

@@ -138,10 +138,10 @@ async function checkOrderReads(ctx: Context, authed: (call: Call) => Promise<Ans
     for (const call of ["check-sale-order/{id}", "saleorder/{id}/get", "saleorder/{id}/tracker"])
       r.skip(`GET /api/auth/e-commerce/${call}`, "skipped: the account has no order");
   }
-  const tracked = history?.find((o) => o.tracking?.tracking_no);
+  const tracked = history?.find((o) => o.trackingNumber);
   if (tracked) {
     await r.check("POST /api/auth/e-commerce/track-order", async () => {
-      const body = { order_no: tracked.number, tracking_no: tracked.tracking?.tracking_no ?? "" };
+      const body = { order_no: tracked.number, tracking_no: tracked.trackingNumber };
       const answer = expectAnswer(
         await send(target, { method: "POST", path: "/api/auth/e-commerce/track-order", body }),
         trackAnswer,

@@ -48,7 +48,7 @@ export default async function OrderReceiptPage({ params, searchParams }: Props) 
       {found.ok ? (
         <Receipt
           order={found.data.data}
-          address={found.data.customer_address ?? found.data.data.shipping_address}
+          address={found.data.customer_address ?? found.data.data.shippingAddress}
           tracker={tracker}
         />
       ) : (

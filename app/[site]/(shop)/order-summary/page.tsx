@@ -99,7 +99,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
             <OrderLines
               items={checkout.data.items}
               totals={checkout.data.totals}
-              currencySymbol={draft?.currency_symbol?.symbol || shop.currency.symbol}
+              currencySymbol={draft?.currency?.symbol || shop.currency.symbol}
             />
           </CheckoutForm>
         )}

@@ -1,4 +1,4 @@
-import { cartTotals as sumLines, lineAmounts, type CartTotals } from "@storefront/cart-math";
+import { cartTotals as sumLines, lineAmounts } from "@storefront/cart-math";
 import type { DiscountType } from "../catalogue/items";
 import type { Db } from "../db/open";
 import { pluck, query } from "../db/statement";
@@ -116,6 +116,14 @@ export function toCartLine(row: CartRow) {
 
 export type CartLine = ReturnType<typeof toCartLine>;
 
-export function cartTotals(rows: readonly CartRow[], shippingCharges: number): CartTotals {
-  return sumLines(rows.map(amountsOf), shippingCharges);
+/** The cart's totals in the contract's names (CONTRACT.md `CartTotals`). */
+export function cartTotals(rows: readonly CartRow[], shippingCharges: number) {
+  const totals = sumLines(rows.map(amountsOf), shippingCharges);
+  return {
+    sub_total: totals.subtotal,
+    total_discount: totals.discount,
+    total_tax: totals.tax,
+    shipping_charges: totals.shipping,
+    total: totals.total,
+  };
 }

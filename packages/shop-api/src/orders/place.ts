@@ -215,14 +215,7 @@ function repriceDraft(db: Db, shop: Shop, customerId: number, draftId: number): 
         return a;
       });
     const totals = cartTotals(amounts, shop.shipping_charges);
-    repriceTotals(db).run(
-      totals.sub_total,
-      totals.total_discount,
-      totals.total_tax,
-      totals.shipping_charges,
-      totals.total,
-      draftId,
-    );
+    repriceTotals(db).run(totals.subtotal, totals.discount, totals.tax, totals.shipping, totals.total, draftId);
   })();
 }
 
@@ -277,10 +270,10 @@ function orderFromCart(db: Db, shop: Shop, customer: Customer, placement: Placem
     status,
     at,
     placement.payMethod,
-    totals.sub_total,
-    totals.total_discount,
-    totals.total_tax,
-    totals.shipping_charges,
+    totals.subtotal,
+    totals.discount,
+    totals.tax,
+    totals.shipping,
     totals.total,
     shop.currency_code,
     shop.currency_symbol,
