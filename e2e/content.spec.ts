@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { seriousAxeViolations } from "./axe";
-import { apiLogin, plantSession } from "./cart-support";
+import { apiLogin, plantSession, shellSettled } from "./cart-support";
 import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, htmlOf, test } from "./fixtures";
 
@@ -377,7 +377,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
         const errors = collectErrors(page);
         expect((await page.goto(`${origin}${path}`))?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-        await page.waitForLoadState("networkidle");
+        await shellSettled(page);
         expect(errors).toEqual([]);
         if (axeOnThisShop(origin)) expect(await seriousAxeViolations(page)).toEqual([]);
       });

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { FULL, SPEC_MINIMAL } from "./backends";
 import { API_URL } from "./env";
 
@@ -9,14 +9,27 @@ import { API_URL } from "./env";
 const FAKE_PIXEL_SCRIPT = `(() => {
   const fbq = window.fbq;
   window.__pixelScriptLoaded = true;
+  window.__pixelSent = [];
   if (!fbq) return;
   const send = (args) => {
     if (args[0] !== "track") return;
+    window.__pixelSent.push(args[1]);
     new Image().src = "https://www.facebook.com/tr?ev=" + encodeURIComponent(args[1]) + "&cd=" + encodeURIComponent(JSON.stringify(args[2] ?? {}));
   };
   (fbq.queue ?? []).forEach(send);
   fbq.callMethod = (...args) => send(args);
 })();`;
+
+/** The events the pixel's script (the stand-in) has sent from this page, at the moment it sends them. */
+export const pixelSent = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pixelSent?: string[] }).__pixelSent ?? []);
+
+/**
+ * Whether the page has started the marketing pixel: lib/pixel.ts installs `window.fbq` and adds the
+ * script's element at once when it starts, so this needs no wait for the request that follows.
+ */
+export const pixelStarted = (page: Page) =>
+  page.evaluate(() => window.fbq !== undefined || document.querySelector("script[data-pixel]") !== null);
 
 /**
  * Tests run offline: the marketing pixel's third-party script is answered by a stand-in, and every

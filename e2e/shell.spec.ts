@@ -1,5 +1,6 @@
 import { UNKNOWN_SHOP, SHOP_ONE, SHOP_TWO, STORE_PORT } from "./env";
-import { escapeHtml, expect, htmlOf, rgb, shopData, test } from "./fixtures";
+import { shellSettled } from "./cart-support";
+import { escapeHtml, expect, htmlOf, pixelStarted, rgb, shopData, test } from "./fixtures";
 
 const SHOPS = [SHOP_ONE, SHOP_TWO];
 
@@ -173,7 +174,8 @@ test("the pixel script loads only for a shop with a pixel id, once accepted", as
   expect(two.theme.pixel_id).toBeFalsy();
 
   await page.goto(`${SHOP_TWO}/`);
-  await page.waitForLoadState("networkidle");
+  await shellSettled(page);
+  expect(await pixelStarted(page)).toBe(false);
   expect(pixelScriptRequests).toHaveLength(0);
 
   await page.goto(`${SHOP_ONE}/`);
