@@ -42,6 +42,12 @@ type PlaceState =
   | { kind: "refused"; round: number; entry: CheckoutEntry; errors: Record<string, string>; alert: string };
 
 const IDLE: PlaceState = { kind: "idle", round: 0 };
+
+/** Whether an answer is to the shipping choice now made: its field errors and entered address hold only then. */
+function answersChoice(state: PlaceState, shippingOption: 1 | 2): state is Exclude<PlaceState, { kind: "idle" }> {
+  return state.kind !== "idle" && state.entry.shippingOption === shippingOption;
+}
+
 const NO_ERRORS: Record<string, string> = {};
 
 /** A key for one place-order intent; random bits even where crypto.randomUUID is missing (plain http). */
@@ -91,8 +97,7 @@ export function CheckoutForm({
   const cart = useCart();
   const formRef = useRef<HTMLFormElement>(null);
   const [intentKey] = useState(newIntentKey);
-  // The shipping choice, and the answer current when it was made: a new choice hides that answer's field errors.
-  const [shipping, setShipping] = useState<{ option: 1 | 2; since: PlaceState }>({ option: 1, since: IDLE });
+  const [shippingOption, setShippingOption] = useState<1 | 2>(1);
   const [billingOption, setBillingOption] = useState<1 | 2>(1);
   const firstMethod = methods[0]?.code ?? 0;
 
@@ -101,7 +106,7 @@ export function CheckoutForm({
     if (previous.kind === "placed") return previous;
     const round = previous.round + 1;
     const entry = checkoutEntryOf(form, {
-      shippingOption: shipping.option,
+      shippingOption,
       billingOption,
       fallbackMethod: firstMethod,
     });
@@ -116,17 +121,21 @@ export function CheckoutForm({
     if (outcome.kind === "invalid")
       return { kind: "refused", round, entry, errors: outcome.errors, alert: "Please correct the highlighted fields." };
     // Any other failure leaves the marked fields as they were.
-    const shown = previous.kind === "refused" && shipping.since !== previous ? previous.errors : NO_ERRORS;
+    const shown = previous.kind === "refused" && answersChoice(previous, shippingOption) ? previous.errors : NO_ERRORS;
     return { kind: "refused", round, entry, errors: shown, alert: outcome.msg };
   }, IDLE);
 
   const sending = pending || state.kind === "placed";
   const entry = state.kind === "idle" ? null : state.entry;
-  const errors = state.kind === "refused" && shipping.since !== state ? state.errors : NO_ERRORS;
+  const errors = state.kind === "refused" && answersChoice(state, shippingOption) ? state.errors : NO_ERRORS;
   const alert = state.kind === "refused" && !pending ? state.alert : "";
-  const locked = shipping.option === 2;
+  const locked = shippingOption === 2;
   const shippingDefaults =
-    locked && storedAddress ? storedAddress : entry && shipping.since !== state ? entry.address : EMPTY_ADDRESS;
+    locked && storedAddress
+      ? storedAddress
+      : answersChoice(state, shippingOption)
+        ? state.entry.address
+        : EMPTY_ADDRESS;
 
   // After a refusal, focus the first refused field, so keyboard and screen-reader users land on it. With none
   // marked, focus stays where it was, unless it was in a field the answer drew anew (Enter in an address
@@ -138,10 +147,6 @@ export function CheckoutForm({
     if (marked) marked.focus();
     else if (!form?.contains(document.activeElement)) form?.querySelector<HTMLElement>('[type="submit"]')?.focus();
   }, [state]);
-
-  function chooseShipping(option: 1 | 2) {
-    setShipping({ option, since: state });
-  }
 
   return (
     <form ref={formRef} className={styles.layout} action={placeOrder} noValidate aria-busy={sending}>
@@ -213,8 +218,8 @@ export function CheckoutForm({
               <input
                 type="radio"
                 name="shipping_option"
-                checked={shipping.option === 1}
-                onChange={() => chooseShipping(1)}
+                checked={shippingOption === 1}
+                onChange={() => setShippingOption(1)}
               />
               New address
             </label>
@@ -222,10 +227,10 @@ export function CheckoutForm({
               <input
                 type="radio"
                 name="shipping_option"
-                checked={shipping.option === 2}
+                checked={shippingOption === 2}
                 disabled={!storedAddress}
                 aria-describedby={storedAddress ? undefined : "no-stored-address"}
-                onChange={() => chooseShipping(2)}
+                onChange={() => setShippingOption(2)}
               />
               Existing address
             </label>
@@ -241,7 +246,7 @@ export function CheckoutForm({
             </p>
           ) : null}
           <AddressFields
-            key={shipping.option}
+            key={shippingOption}
             prefix="address"
             defaults={shippingDefaults}
             errors={errors}
