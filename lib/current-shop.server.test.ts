@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { THEME_ANSWER } from "@/lib/shop-api/theme.fixture";
 
 /** lookupShop against a fake shop API that knows one shop: an unknown origin costs its calls once, then none for a while. */
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
       return;
     }
     const bodies: Record<string, unknown> = {
-      "/api/gym-theme": { status: true, data: { browser_title: "Known" } },
+      "/api/gym-theme": { status: true, data: THEME_ANSWER },
       "/api/footer": { status: true, data: { footer: null, pages: [] } },
     };
     res
@@ -57,7 +58,7 @@ it("keeps asking about a known shop (its data is cached by the shop-API client, 
   const first = await shop.lookupShop("http,known.example");
   expect(first).toMatchObject({
     status: "ok",
-    shop: { origin: "http://known.example", theme: { browser_title: "Known" } },
+    shop: { origin: "http://known.example", theme: { browser_title: THEME_ANSWER.browser_title } },
   });
   expect(calls.some((call) => call.startsWith("/api/gym-theme"))).toBe(true);
 });
@@ -73,6 +74,6 @@ it("calls a shop unavailable, never unknown, when the shop API fails to deliver 
 it("still renders a shop whose footer the shop API refuses (an answer, not a failure)", async () => {
   expect(await shop.lookupShop("http,refusing.example")).toMatchObject({
     status: "ok",
-    shop: { contact: { address: "", phone: "", email: "" }, title: "Known" },
+    shop: { contact: { address: "", phone: "", email: "" }, title: THEME_ANSWER.browser_title },
   });
 });

@@ -1,6 +1,7 @@
 import { shopSettings } from "./shop-settings";
 import type { Footer } from "@/lib/shop-api/footer.server";
-import type { Theme } from "@/lib/shop-api/theme.server";
+import { THEME_ANSWER } from "@/lib/shop-api/theme.fixture";
+import { shopAnswers } from "@storefront/shop-answers";
 
 const footer: Footer = {
   address_label: "1 Main St",
@@ -17,19 +18,8 @@ const footer: Footer = {
   is_enable_blog: 0,
 };
 
+const theme = shopAnswers({ image: (value) => value }).themeSchema.parse(THEME_ANSWER);
 const slide = { image: "s.jpg", heading: "Hi", lead: "", textColor: "#fff", url: "" };
-const theme = {
-  browser_title: "Demo Shop",
-  logo_image: "logo.png",
-  favicon_image: "",
-  company: { company_name: "Demo Ltd", get_currency: { currency_code: "AED", name: "Dirham", symbol: "AED" } },
-  is_enable_slider: 1,
-  slider_options: [slide],
-  product_grid_layout: 2,
-  is_featured_product: 0,
-  shipping_charges: 15,
-  pixel_id: null,
-} as unknown as Theme;
 
 describe("shopSettings", () => {
   it("names the theme's settings and turns its flags into booleans", () => {

@@ -5,6 +5,7 @@ import { createLogger } from "@/lib/ops/logger.server.mjs";
 import { watchUpstream } from "@/lib/ops/upstream-outage.server.mjs";
 import { metricsSlot, pageCacheSlot, sharedLogger } from "@/lib/ops/process-shared.mjs";
 import type { MetricsRecorder } from "@/lib/ops/telemetry/sink";
+import { THEME_ANSWER } from "./theme.fixture";
 
 /**
  * The client against a real local HTTP server: what reaches the wire, and how answers of every
@@ -65,47 +66,26 @@ function json(res: ServerResponse, status: number, value: unknown, headers: Reco
 }
 
 const SHOP = "http://localhost:3100";
-const THEME = {
-  browser_title: "Demo",
-  logo_image: "",
-  favicon_image: "",
-  gen_theme_bg_color: "#ffffff",
-  gen_theme_text_color: "#111111",
-  gen_theme_primary_color: "#0055aa",
-  gen_theme_secondary_color: "#ff8800",
-  header_bg_color: "#000000",
-  header_text_color: "#ffffff",
-  subheader_bg_color: "#eeeeee",
-  subheader_text_color: "#222222",
-  theme_footer_bg_color: "#111111",
-  theme_footer_text_color: "#dddddd",
-  company: { company_name: "Demo Co", get_currency: { currency_code: "USD", name: "Dollar", symbol: "$" } },
-  is_enable_slider: 1,
-  slider_options: [],
-  product_grid_layout: 2,
-  is_featured_product: 0,
-  shipping_charges: 5,
-  pixel_id: null,
-};
 
 describe("shop API client", () => {
   it("names the shop in site_url and lets unknown fields through", async () => {
     let seenUrl = "";
     handler = (req, res) => {
       seenUrl = req.url ?? "";
-      json(res, 200, { status: true, data: { ...THEME, brand_new_field: "kept" }, extra: 1 });
+      json(res, 200, { status: true, data: { ...THEME_ANSWER, brand_new_field: "kept" }, extra: 1 });
     };
     const result = await theme.getTheme(SHOP);
     expect(seenUrl).toBe(`/api/gym-theme?site_url=${encodeURIComponent(SHOP)}`);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data.browser_title).toBe("Demo");
-    expect(result.data.company?.get_currency?.symbol).toBe("$");
+    expect(result.data.browser_title).toBe("Demo Shop");
+    expect(result.data.company?.get_currency?.symbol).toBe("AED");
     expect((result.data as Record<string, unknown>).brand_new_field).toBe("kept");
   });
 
   it("turns a malformed answer into a logged failure instead of throwing", async () => {
-    handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
+    handler = (_req, res) =>
+      json(res, 200, { status: true, data: { ...THEME_ANSWER, browser_title: { nested: true } } });
     await expect(theme.getTheme(SHOP)).resolves.toMatchObject({ ok: false, reason: "malformed", status: 200 });
     expect(logLines()).toEqual([
       expect.objectContaining({
@@ -120,11 +100,12 @@ describe("shop API client", () => {
   it("has the data cache drop a malformed answer, which would otherwise be served until it expires", async () => {
     const rejected: string[] = [];
     pageCacheSlot.set({ rejectFetch: async (url) => void rejected.push(url), revalidateTag: async () => {} });
-    handler = (_req, res) => json(res, 200, { status: true, data: { ...THEME, browser_title: { nested: true } } });
+    handler = (_req, res) =>
+      json(res, 200, { status: true, data: { ...THEME_ANSWER, browser_title: { nested: true } } });
     await theme.getTheme(SHOP);
     handler = (_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"status":true,"data":');
     await theme.getTheme(SHOP);
-    handler = (_req, res) => json(res, 200, { status: true, data: THEME });
+    handler = (_req, res) => json(res, 200, { status: true, data: THEME_ANSWER });
     await theme.getTheme(SHOP);
     const url = `${process.env.SHOP_API_URL}/api/gym-theme?site_url=${encodeURIComponent(SHOP)}`;
     expect(rejected).toEqual([url, url]);
@@ -211,7 +192,7 @@ describe("shop API client", () => {
     const calls: unknown[][] = [];
     metricsSlot.set({ shopApiCall: (...args: unknown[]) => void calls.push(args) } as unknown as MetricsRecorder);
     try {
-      handler = (_req, res) => json(res, 200, { status: true, data: THEME });
+      handler = (_req, res) => json(res, 200, { status: true, data: THEME_ANSWER });
       await theme.getTheme(SHOP);
       handler = () => undefined;
       await theme.getTheme(SHOP);

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { watchUpstream } from "@/lib/ops/upstream-outage.server.mjs";
 import { withoutPageDeadline } from "./deadline.server";
+import { THEME_ANSWER } from "./theme.fixture";
 
 /**
  * One deadline for all the shop-API calls of a page render, against a shop API that answers every
@@ -27,7 +28,7 @@ jest.mock("react", () => {
   };
 });
 
-const THEME_ANSWER = JSON.stringify({ status: true, data: { browser_title: "Demo" } });
+const THEME = JSON.stringify({ status: true, data: THEME_ANSWER });
 const REFUSAL = JSON.stringify({ status: false, msg: "Shop not found", data: null });
 const UNKNOWN_SHOP = "http://localhost:3102";
 let server: Server;
@@ -37,7 +38,7 @@ let theme: typeof import("./theme.server");
 beforeAll(async () => {
   server = createServer((req, res) => {
     requests++;
-    const answer = req.url?.includes(encodeURIComponent(UNKNOWN_SHOP)) ? REFUSAL : THEME_ANSWER;
+    const answer = req.url?.includes(encodeURIComponent(UNKNOWN_SHOP)) ? REFUSAL : THEME;
     setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(answer), 600);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

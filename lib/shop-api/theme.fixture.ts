@@ -1,0 +1,23 @@
+/** A shop's theme as the shop API answers it (`data` of GET /api/gym-theme): the unit tests' one theme. */
+export const THEME_ANSWER = {
+  browser_title: "Demo Shop",
+  logo_image: "logo.png",
+  favicon_image: "",
+  gen_theme_bg_color: "#ffffff",
+  gen_theme_text_color: "#111111",
+  gen_theme_primary_color: "#0055aa",
+  gen_theme_secondary_color: "#ff8800",
+  header_bg_color: "#000000",
+  header_text_color: "#ffffff",
+  subheader_bg_color: "#eeeeee",
+  subheader_text_color: "#222222",
+  theme_footer_bg_color: "#111111",
+  theme_footer_text_color: "#dddddd",
+  company: { company_name: "Demo Ltd", get_currency: { currency_code: "AED", name: "Dirham", symbol: "AED" } },
+  is_enable_slider: 1,
+  slider_options: [{ item_image: "s.jpg", first_para: "Hi", second_para: "", text_color: "#fff", url: "" }],
+  product_grid_layout: 2,
+  is_featured_product: 0,
+  shipping_charges: 15,
+  pixel_id: null,
+};
