@@ -1,65 +1,8 @@
 import { callOf, specMinimal, type Shape } from "@storefront/spec-contract";
+import { SALE_ORDER as ORDER } from "@storefront/shop-answers/fixtures";
 import { departuresOf } from "./departures";
 
 /** Answers of the reference API (demo shop one), as sent. */
-const ORDER = {
-  sale_order_id: 8,
-  order_number: "SO-1-00008",
-  order_date: "2026-10-27T09:30:00.000Z",
-  created_at: "2026-10-27T09:30:00.000Z",
-  sale_order_status: 8,
-  shipment_date: null,
-  tracking: null,
-  shipping_address: {
-    shipping_street1: "Villa 7, Al Wasl Road",
-    shipping_street2: "",
-    shipping_city: "Dubai",
-    shipping_zip_code: "00000",
-    shipping_state: "Dubai",
-    shipping_country: { country_id: 1, country_name: "United Arab Emirates" },
-    billing_street1: "Villa 7, Al Wasl Road",
-    billing_street2: "",
-    billing_city: "Dubai",
-    billing_zip_code: "00000",
-    billing_state: "Dubai",
-    billing_country: { country_id: 1, country_name: "United Arab Emirates" },
-    billing_phone: "501234567",
-    name: "Demo Customer",
-  },
-  sale_order_item: [
-    {
-      id: 13,
-      quantity: 1,
-      rate: 219,
-      discount: 40,
-      discount_type: "%",
-      line_discount: 87.6,
-      tax: 15,
-      tax_amount: 17.14,
-      sub_total: 114.26,
-      total_amount: 131.4,
-      items: {
-        uuid: "38404d1e-b644-4d63-a33e-ef033f6c07c0",
-        item_name: "Oasis Jeans",
-        product_name: "Oasis Jeans",
-        item_image: "shops/1/products/pool-3.jpg",
-        stock: 56,
-      },
-    },
-  ],
-  sub_total: 114.26,
-  total_discount: 87.6,
-  tax_amount: 17.14,
-  shipping_charges: 15,
-  total: 146.4,
-  advance_payment_sum_amount: 0,
-  pay_type: 0,
-  currency_symbol: { symbol: "AED", currency_code: "AED" },
-  customer: { name: "Demo Customer", email: "demo@example.com", mobile: "501234567" },
-  payment_rec_inv: null,
-  cancel_message: null,
-};
-
 const PRODUCT = {
   id: 96,
   uuid: "8305f5b0-7cbd-4550-88a7-93fe2b23a7d5",

@@ -1,67 +1,9 @@
 import { callOf, specMinimalAnswer } from "@storefront/spec-contract";
 import { shopAnswers } from "./answers";
+import { SALE_ORDER as ORDER } from "./fixtures";
 import { cartTotalsSchema } from "./shapes";
 
 const { orderAnswer, cartAnswer } = shopAnswers({ image: (value) => value });
-
-/** An order as the reference API answers GET check-sale-order (a seeded, delivered order paid by card). */
-const ORDER = {
-  sale_order_id: 6,
-  order_number: "SO-1-00006",
-  order_date: "2026-10-25T09:30:00.000Z",
-  created_at: "2026-10-25T09:30:00.000Z",
-  sale_order_status: 3,
-  shipment_date: "2026-10-26T09:30:00.000Z",
-  tracking: { tracking_no: "TRK1000006" },
-  shipping_address: {
-    shipping_street1: "Villa 7, Al Wasl Road",
-    shipping_street2: "",
-    shipping_city: "Dubai",
-    shipping_zip_code: "00000",
-    shipping_state: "Dubai",
-    shipping_country: { country_id: 1, country_name: "United Arab Emirates" },
-    billing_street1: "Villa 7, Al Wasl Road",
-    billing_street2: "",
-    billing_city: "Dubai",
-    billing_zip_code: "00000",
-    billing_state: "Dubai",
-    billing_country: { country_id: 1, country_name: "United Arab Emirates" },
-    billing_phone: "501234567",
-    name: "Demo Customer",
-  },
-  sale_order_item: [
-    {
-      id: 10,
-      quantity: 1,
-      rate: 214.25,
-      discount: 0,
-      discount_type: null,
-      line_discount: 0,
-      tax: 5,
-      tax_amount: 10.2,
-      sub_total: 204.05,
-      total_amount: 214.25,
-      items: {
-        uuid: "d7d04e26-2bf4-4ee6-ae7d-05eb3a09f8eb",
-        item_name: "Oasis Top",
-        product_name: "Oasis Top",
-        item_image: "shops/1/products/pool-6.jpg",
-        stock: 29,
-      },
-    },
-  ],
-  sub_total: 204.05,
-  total_discount: 0,
-  tax_amount: 10.2,
-  shipping_charges: 15,
-  total: 229.25,
-  advance_payment_sum_amount: 229.25,
-  pay_type: 4,
-  currency_symbol: { symbol: "AED", currency_code: "AED" },
-  customer: { name: "Demo Customer", email: "demo@example.com", mobile: "501234567" },
-  payment_rec_inv: { payment_receive: { mode: 5 } },
-  cancel_message: null,
-};
 
 const ORDER_CALL = callOf("GET", "/api/auth/e-commerce/check-sale-order/6")!;
 
