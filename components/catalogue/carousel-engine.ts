@@ -1,22 +1,38 @@
-// Loaded with the engine, after first paint: until Swiper starts, carousel.module.css lays the slides out.
+// Loaded with the engine, at the first touch: until then carousel.module.css lays the slides out.
 import "swiper/css";
-import "swiper/css/pagination";
 import Swiper from "swiper";
-import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
+import { A11y, Navigation } from "swiper/modules";
 import type { SwiperModule, SwiperOptions } from "swiper/types";
 import { SMALL_SCREEN_MAX, type CarouselOptions } from "./carousel-options";
+import { scrolledTo } from "./carousel-row";
+
+export type CarouselEngine = {
+  step(direction: "prev" | "next"): void;
+  goTo(index: number): void;
+  /** The next slide, or the first after the last one (autoplay). */
+  advance(): void;
+  destroy(): void;
+};
+
+type MountOptions = {
+  /** The island plays the slides itself: the row's changes are then not announced. */
+  autoplay: boolean;
+  onChange(index: number): void;
+};
 
 /**
  * Swiper on a carousel whose slides are already in the page (server HTML). Loaded on demand by
- * the carousel's controls, so no page pays for Swiper before it is seen or touched, and only these
- * four modules are bundled.
+ * the carousel's controls at the first touch, focus, key or arrow press, so no page pays for Swiper
+ * before a shopper uses a carousel, and only these two modules are bundled.
  */
 export function mountCarousel(
   root: HTMLElement,
   options: CarouselOptions,
-): { destroy(): void; step(direction: "prev" | "next"): void } | null {
+  { autoplay, onChange }: MountOptions,
+): CarouselEngine | null {
   const container = root.querySelector<HTMLElement>(".swiper");
-  if (!container) return null;
+  const wrapper = container?.querySelector<HTMLElement>(".swiper-wrapper");
+  if (!container || !wrapper) return null;
 
   const modules: SwiperModule[] = [A11y];
   const config: SwiperOptions = {
@@ -24,16 +40,13 @@ export function mountCarousel(
     spaceBetween: options.gap,
     breakpoints: { [SMALL_SCREEN_MAX]: { slidesPerView: options.perView } },
     loop: options.loop ?? false,
+    // Started on the slide the row was scrolled to (CSS scroll snapping), then moved by a transform.
+    initialSlide: scrolledTo(wrapper),
     watchOverflow: true,
     // The island's wrapper is already the named "carousel" region; the slides stay "slide" groups.
     a11y: { enabled: true, itemRoleDescriptionMessage: "slide" },
+    on: { slideChange: (swiper) => onChange(swiper.realIndex) },
   };
-
-  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  if (options.autoplayMs && !reducedMotion) {
-    modules.push(Autoplay);
-    config.autoplay = { delay: options.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true };
-  }
   if (options.navigation) {
     modules.push(Navigation);
     config.navigation = {
@@ -42,30 +55,26 @@ export function mountCarousel(
       addIcons: false,
     };
   }
-  if (options.pagination) {
-    modules.push(Pagination);
-    config.pagination = { el: root.querySelector<HTMLElement>("[data-carousel-pagination]"), clickable: true };
-  }
   config.modules = modules;
 
+  wrapper.scrollLeft = 0;
   const swiper = new Swiper(container, config);
-
-  // Keyboard users get the same pause a pointer gets: nothing moves under the focus.
-  const pause = () => swiper.autoplay?.running && swiper.autoplay.pause();
-  const resume = (event: FocusEvent) => {
-    if (!root.contains(event.relatedTarget as Node | null) && swiper.autoplay?.paused) swiper.autoplay.resume();
-  };
-  root.addEventListener("focusin", pause);
-  root.addEventListener("focusout", resume);
+  if (autoplay) wrapper.setAttribute("aria-live", "off");
 
   return {
     step(direction) {
       if (direction === "next") swiper.slideNext();
       else swiper.slidePrev();
     },
+    goTo(index) {
+      if (options.loop) swiper.slideToLoop(index);
+      else swiper.slideTo(index);
+    },
+    advance() {
+      if (swiper.isEnd && !options.loop) swiper.slideTo(0);
+      else swiper.slideNext();
+    },
     destroy() {
-      root.removeEventListener("focusin", pause);
-      root.removeEventListener("focusout", resume);
       swiper.destroy(true, true);
     },
   };

@@ -1,72 +1,78 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
+import type { CarouselEngine } from "./carousel-engine";
 import type { CarouselOptions } from "./carousel-options";
 import styles from "./carousel.module.css";
 
-type Engine = { destroy(): void; step(direction: "prev" | "next"): void };
+/** A press on an arrow or a bullet. */
+type Move = { step: "prev" | "next" } | { to: number };
+
+/** What tells the island a shopper is using the carousel: Swiper is loaded then, not before. */
+const USE_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 /**
- * The carousel's buttons and bullets, and the one part of it that hydrates: Swiper is fetched and
- * started on the server-rendered slides when the carousel comes into view (once the page is idle)
- * or at its first touch, click, key or focus. A Previous/Next click made before then is played once
- * Swiper runs; one made before this island hydrated is held until it has (lib/tap-replay).
+ * The carousel's buttons and bullets, and the one part of it that hydrates. Until a shopper uses the
+ * carousel (a touch, click, key or focus on it) the server-rendered row is laid out and scrolled by
+ * CSS, and autoplay (carousel-autoplay.ts, off for shoppers who prefer reduced motion) moves its
+ * scroll position: Swiper is not loaded. Then it is fetched and started on the same slides; an arrow
+ * or bullet pressed before it runs is played once it does, and one pressed before this island
+ * hydrated is held until it has (lib/tap-replay).
  */
 export function CarouselControls({ options, slideCount }: { options: CarouselOptions; slideCount: number }) {
   const anchor = useRef<HTMLSpanElement>(null);
-  const pending = useRef<{ start(step?: "prev" | "next"): void } | null>(null);
+  const press = useRef<(move: Move) => void>(() => {});
+  const [active, setActive] = useState(0);
   const optionsKey = JSON.stringify(options);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  const bullets = useRef<HTMLDivElement>(null);
   useTapReplay(prev);
   useTapReplay(next);
+  useTapReplay(bullets);
 
   useEffect(() => {
     const root = anchor.current?.closest<HTMLElement>("[data-carousel]");
     if (!root) return;
     const parsed = JSON.parse(optionsKey) as CarouselOptions;
-    let engine: Engine | null = null;
+    const autoplay =
+      Boolean(parsed.autoplayMs) && slideCount > 1 && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    let engine: CarouselEngine | null = null;
     let state: "waiting" | "loading" | "running" | "gone" = "waiting";
-    let queued: "prev" | "next" | undefined;
-    let idle: (() => void) | null = null;
+    let queued: Move | undefined;
+    let stopAutoplay: (() => void) | undefined;
 
-    const start = (step?: "prev" | "next") => {
-      if (step && state !== "running") queued = step;
+    const play = (move: Move) => ("to" in move ? engine?.goTo(move.to) : engine?.step(move.step));
+    const start = () => {
       if (state !== "waiting") return;
       state = "loading";
-      stopWatching();
       void import("./carousel-engine").then(({ mountCarousel }) => {
         if (state === "gone") return;
-        engine = mountCarousel(root, parsed);
+        engine = mountCarousel(root, parsed, { autoplay, onChange: setActive });
         state = "running";
-        if (queued) engine?.step(queued);
+        if (queued) play(queued);
       });
     };
-    pending.current = { start };
-
-    const touched = () => start();
-    const TOUCH_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown"] as const;
-    for (const type of TOUCH_EVENTS) root.addEventListener(type, touched, { passive: true });
-    // Near the screen is not yet in view: a carousel below the fold costs the page nothing while it loads.
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      idle = whenIdle(() => start());
-    });
-    observer.observe(root);
-    function stopWatching() {
-      observer.disconnect();
-      idle?.();
-      for (const type of TOUCH_EVENTS) root?.removeEventListener(type, touched);
-    }
+    press.current = (move) => {
+      // Once Swiper runs, its Navigation module answers the arrows itself.
+      if (state === "running") return void ("to" in move && play(move));
+      queued = move;
+      start();
+    };
+    for (const type of USE_EVENTS) root.addEventListener(type, start, { passive: true });
+    if (autoplay)
+      void import("./carousel-autoplay").then(({ startAutoplay }) => {
+        if (state !== "gone") stopAutoplay = startAutoplay(root, parsed.autoplayMs!, () => engine, setActive);
+      });
     return () => {
       state = "gone";
-      pending.current = null;
-      stopWatching();
+      press.current = () => {};
+      stopAutoplay?.();
+      for (const type of USE_EVENTS) root.removeEventListener(type, start);
       engine?.destroy();
     };
-  }, [optionsKey]);
+  }, [optionsKey, slideCount]);
 
   return (
     <>
@@ -80,7 +86,7 @@ export function CarouselControls({ options, slideCount }: { options: CarouselOpt
             className={`${styles.nav} ${styles.prev}`}
             data-carousel-prev
             aria-label="Previous slide"
-            onClick={() => pending.current?.start("prev")}
+            onClick={() => press.current({ step: "prev" })}
           >
             <Arrow direction="left" />
           </button>
@@ -91,27 +97,29 @@ export function CarouselControls({ options, slideCount }: { options: CarouselOpt
             className={`${styles.nav} ${styles.next}`}
             data-carousel-next
             aria-label="Next slide"
-            onClick={() => pending.current?.start("next")}
+            onClick={() => press.current({ step: "next" })}
           >
             <Arrow direction="right" />
           </button>
         </>
       ) : null}
       {options.pagination && slideCount > 1 ? (
-        <div className={`swiper-pagination ${styles.pagination}`} data-carousel-pagination />
+        <div ref={bullets} className={styles.pagination}>
+          {Array.from({ length: slideCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              data-tap
+              className={styles.bullet}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === active ? "true" : undefined}
+              onClick={() => press.current({ to: index })}
+            />
+          ))}
+        </div>
       ) : null}
     </>
   );
-}
-
-/** Runs `task` once the page is idle (Safari has no requestIdleCallback); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 1500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
 }
 
 function Arrow({ direction }: { direction: "left" | "right" }) {

@@ -16,8 +16,8 @@ export type CarouselProps = {
 /**
  * A carousel whose slides are a static region (crawlable, not hydrated, and laid out by CSS exactly
  * as Swiper will lay them out, so nothing shifts when it starts). Only its controls are a client
- * island, which loads Swiper when the carousel comes into view or is touched; without JavaScript
- * the row scrolls sideways.
+ * island, which plays autoplay by scrolling the row and loads Swiper only when a shopper uses the
+ * carousel; without JavaScript the row scrolls sideways.
  */
 export function Carousel({ label, options, children, className }: CarouselProps) {
   const slides = Children.toArray(children);
