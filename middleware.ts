@@ -5,6 +5,7 @@ import { readBoundedBody } from "@/lib/request-body";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { isCrossSiteServerAction } from "@/lib/server-action-origin";
+import { signInHref } from "@/lib/session/return-path";
 import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session/cookie";
 import { forwardedRequestHeaders, isShopPath, resolveOrigin } from "@/lib/tenant";
 
@@ -61,7 +62,10 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const cookie = request.cookies.get(sessionCookieName(tenant.origin))?.value;
     const session = await readSession(cookie, tenant.origin, config.sessionSecret);
     if (!session) {
-      const response = NextResponse.redirect(new URL("/", tenant.origin));
+      // To the sign-in page, which works without JavaScript, and from there back here.
+      const response = NextResponse.redirect(
+        new URL(signInHref(`${pathname}${request.nextUrl.search}`), tenant.origin),
+      );
       // A dead or foreign seal also drops the "signed in" flag so the header stops claiming it.
       if (cookie) applyCookies(response.cookies, clearedSessionCookies(tenant.origin));
       return response;

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 
 async function openLogin(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: "login/register" }).click();
+  await page.getByRole("link", { name: "login/register" }).click();
   const dialog = page.getByRole("dialog", { name: "Login" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -39,7 +39,7 @@ test.describe("auth modal", () => {
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "login/register" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "login/register" })).toBeFocused();
   });
 
   test("login errors: 422 under the fields, 400 above the form; show/hide password", async ({ page }) => {
@@ -151,10 +151,10 @@ test.describe("session", () => {
 
       await page.getByRole("button", { name: "Logout" }).click();
       await expect(page).toHaveURL(`${SHOP_ONE}/`);
-      await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
       expect(await sessionCookie(context)).toBeUndefined();
       await page.goto("/profile");
-      await expect(page).toHaveURL(`${SHOP_ONE}/`);
+      await expect(page).toHaveURL(`${SHOP_ONE}/sign-in?next=%2Fprofile`);
     },
   );
 
@@ -191,9 +191,9 @@ test.describe("session", () => {
     expect((await context.cookies(SHOP_ONE)).find((c) => c.name === SIGNED_IN_COOKIE)).toBeUndefined();
 
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
     await page.goto("/profile");
-    await expect(page).toHaveURL(`${SHOP_ONE}/`);
+    await expect(page).toHaveURL(`${SHOP_ONE}/sign-in?next=%2Fprofile`);
   });
 
   test("in the browser, a 401 from an authenticated call signs out and returns home", async ({ page, context }) => {
@@ -201,7 +201,7 @@ test.describe("session", () => {
     // A signed-in page load makes authenticated calls (the server cart); the first 401 ends it all.
     await page.goto("/shopping-cart");
     await expect(page).toHaveURL(`${SHOP_ONE}/`);
-    await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
     expect(await sessionCookie(context)).toBeUndefined();
   });
 

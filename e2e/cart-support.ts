@@ -290,7 +290,7 @@ export async function shellSettled(page: Page): Promise<void> {
 
 /** Opens the auth modal from the header (once the header is interactive). */
 export async function openAuthModal(page: Page): Promise<Locator> {
-  const button = page.getByRole("button", { name: "login/register" });
+  const button = page.getByRole("link", { name: "login/register" });
   await hydrated(button);
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Login" });

@@ -356,7 +356,7 @@ test.describe("session end", () => {
       .click();
 
     await expect(page).toHaveURL(`${SHOP_ONE}/`);
-    await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
     expect(await storedCart(page)).toBeNull();
     expect((await context.cookies(SHOP_ONE)).map((c) => c.name)).not.toContain("sf_session");

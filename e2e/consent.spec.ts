@@ -150,7 +150,7 @@ test.describe("consent before the marketing pixel (shop one has a pixel id)", ()
     await page.keyboard.press("Enter");
     await expect(banner).toBeHidden();
     await page.reload();
-    await hydrated(page.getByRole("button", { name: "login/register" }));
+    await hydrated(page.getByRole("link", { name: "login/register" }));
     await expect(banner).toHaveCount(0);
   });
 });

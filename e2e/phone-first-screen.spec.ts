@@ -60,7 +60,7 @@ test.describe("the first screen of a 390 × 844 phone", () => {
         header.getByRole("link").first(),
         header.getByRole("button", { name: "Show search" }),
         header.getByRole("link", { name: "Wishlist" }),
-        header.getByRole("button", { name: "login/register" }),
+        header.getByRole("link", { name: "login/register" }),
         header.getByRole("button", { name: /^Cart/ }),
       ];
       const menu = await box(header.getByRole("navigation", { name: "Main" }));

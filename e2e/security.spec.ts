@@ -73,7 +73,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     const logout = page.getByRole("button", { name: "Logout" });
     await hydrated(logout);
     await logout.click();
-    await expect(page.getByRole("button", { name: "login/register" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
     const me = await request.get(`${API_URL}/api/auth/user/public?site_url=${encodeURIComponent(origin)}`, {
       headers: { authorization: `Bearer ${customer.token}` },
     });
@@ -166,7 +166,7 @@ test("login attempts on one account are limited: the modal then says how long to
   }, customer.email);
   expect(new Set(statuses)).toEqual(new Set([400]));
 
-  const button = page.getByRole("button", { name: "login/register" });
+  const button = page.getByRole("link", { name: "login/register" });
   await hydrated(button);
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Login" });

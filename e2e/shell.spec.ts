@@ -146,11 +146,15 @@ test.describe("login-required routes", () => {
     "/stripe/session-status",
     "/order-receipt",
   ]) {
-    test(`${path} redirects to / before any HTML when signed out`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
+    test(`${path} redirects to the sign-in page, back to itself, before any HTML when signed out`, async ({
+      request,
+    }) => {
+      const response = await request.get(`${path}?x=1`, { maxRedirects: 0 });
       expect(response.status()).toBe(307);
       // Next writes a same-origin redirect as a relative location.
-      expect(new URL(response.headers().location ?? "", `${SHOP_ONE}${path}`).href).toBe(`${SHOP_ONE}/`);
+      const location = new URL(response.headers().location ?? "", `${SHOP_ONE}${path}`);
+      expect(`${location.origin}${location.pathname}`).toBe(`${SHOP_ONE}/sign-in`);
+      expect(location.searchParams.get("next")).toBe(`${path}?x=1`);
       expect(await response.text()).not.toContain("<html");
     });
   }

@@ -150,3 +150,18 @@ test("no component or hook holds more than three useStates", () => {
   }
   expect(crowded).toEqual([]);
 });
+
+// The signed-in funnel without JavaScript: each form's action is useActionState's, over a Server Action.
+const FUNNEL_FORMS_ON_SERVER_ACTIONS = [
+  { form: "components/auth-modal/sign-in-form.client.tsx", actions: "app/[site]/(shop)/sign-in/actions.ts" },
+];
+
+test.each(FUNNEL_FORMS_ON_SERVER_ACTIONS)("$form posts to a Server Action of $actions", ({ form, actions }) => {
+  const component = readFileSync(join(ROOT, form), "utf8");
+  const bound = [...component.matchAll(/const \[\w+, (\w+)[^\]]*\] = useActionState\(/g)].map((m) => m[1]);
+  expect(bound.length).toBeGreaterThan(0);
+  const forms = [...component.matchAll(/<form\b[^>]*?\saction=\{(\w+)\}/g)].map((m) => m[1]);
+  expect(forms.length).toBeGreaterThan(0);
+  for (const action of forms) expect(bound).toContain(action);
+  expect(readFileSync(join(ROOT, actions), "utf8")).toMatch(/^"use server";$/m);
+});

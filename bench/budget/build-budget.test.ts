@@ -35,12 +35,14 @@ const KB = 1024;
 // Field vitals (lib/field-vitals): the shell's loader, which imports the reporter and web-vitals (3.6 KB gzip,
 // a chunk of their own) once the page has loaded and is idle, is about 0.15 KB on every page: budgets raised
 // by as much (home 151.55, category 152.72, product 152.77, blog post 149.80, order summary 153.36 KB with it).
+// The header's login as a link to the sign-in page (docs/adr/0014-server-action-forms.md), and the header
+// following a session a Server Action set or ended: about 0.1 KB on every page, budgets raised by 0.1.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.6 },
-  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.75 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 152.8 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 149.85 },
-  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.4 },
+  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.7 },
+  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.85 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 152.9 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 149.95 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.5 },
 };
 
 /** The global stylesheet travels inside every document (server.mjs inlines it): 9.1 KB gzip when set. */

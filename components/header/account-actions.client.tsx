@@ -2,19 +2,20 @@
 
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { signOut } from "@/lib/bff/account.client";
 import { isLoginRequired } from "@/lib/routing";
-import { announceSignedOut } from "@/lib/session/events.client";
+import { announceSignedIn, announceSignedOut, onSessionChange, readSignedInFlag } from "@/lib/session/events.client";
+import { signInHref } from "@/lib/session/return-path";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context.client";
 import { useSignedIn } from "@/lib/session/use-signed-in.client";
 import { UserIcon } from "@/components/ui/icons";
 import styles from "./site-header.module.css";
 
 /**
- * Profile icon and Logout when signed in; otherwise 'login/register', which opens the auth modal
- * (on phones a person icon, the words kept for screen readers).
+ * Profile icon and Logout when signed in; otherwise 'login/register': a link to the sign-in page,
+ * which opens the auth modal once scripts run (on phones a person icon, the words kept for screen readers).
  */
 export function AccountActions() {
   const signedIn = useSignedIn();
@@ -22,8 +23,9 @@ export function AccountActions() {
   const router = useRouter();
   const pathname = usePathname();
   const [leaving, setLeaving] = useState(false);
-  const login = useRef<HTMLButtonElement>(null);
+  const login = useRef<HTMLAnchorElement>(null);
   useTapReplay(login);
+  useSessionSetByServer(pathname);
 
   async function logout() {
     setLeaving(true);
@@ -35,18 +37,21 @@ export function AccountActions() {
 
   if (!signedIn) {
     return (
-      <button
+      <a
         ref={login}
-        type="button"
+        href={signInHref(pathname)}
         data-tap
         className={`${styles.textAction} ${styles.loginAction}`}
-        onClick={() => open("login")}
+        onClick={(event) => {
+          event.preventDefault();
+          open("login");
+        }}
       >
         <span className={styles.phoneIcon}>
           <UserIcon />
         </span>
         <span className={styles.actionText}>login/register</span>
-      </button>
+      </a>
     );
   }
   return (
@@ -59,4 +64,28 @@ export function AccountActions() {
       </button>
     </>
   );
+}
+
+/**
+ * A Server Action that signs in or out (the sign-in page's form, a session that ended) sets the
+ * cookies on its answer, not through the session events: on the next page the change is announced,
+ * so the cart and the header follow it as after the modal's sign-in.
+ */
+function useSessionSetByServer(pathname: string) {
+  const known = useRef<boolean | null>(null);
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        known.current = readSignedInFlag();
+      }),
+    [],
+  );
+  useEffect(() => {
+    const now = readSignedInFlag();
+    const before = known.current;
+    known.current = now;
+    if (before === null || before === now) return;
+    if (now) announceSignedIn();
+    else announceSignedOut();
+  }, [pathname]);
 }

@@ -317,11 +317,13 @@ export async function withSession<R extends NextResponse>(
   token: string,
   persistent = true,
 ): Promise<R> {
-  applyCookies(
-    response.cookies,
-    await sessionCookies(newSession(token, origin, Date.now(), persistent), getConfig().sessionSecret),
-  );
+  applyCookies(response.cookies, await signedInCookies(origin, token, persistent));
   return response;
+}
+
+/** The cookies of a new session for a token the shop just issued (a route's answer or an action's `cookies()`). */
+export function signedInCookies(origin: string, token: string, persistent = true): Promise<CookieSpec[]> {
+  return sessionCookies(newSession(token, origin, Date.now(), persistent), getConfig().sessionSecret);
 }
 
 /** Signs the customer out on this response (no shop-API call). */

@@ -18,6 +18,7 @@ const PRIVATE_PATHS = [
   "/WishList",
   "/Compare",
   "/track-order",
+  "/sign-in",
   "/api/",
 ] as const;
 

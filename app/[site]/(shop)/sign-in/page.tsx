@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { requireShop } from "@/lib/current-shop.server";
+import { returnPath } from "@/lib/session/return-path";
+import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
+import { SignInForm } from "@/components/auth-modal/sign-in-form.client";
+import { signInWithPassword } from "./actions";
+
+// The return path comes from the query: rendered for each request.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Login", robots: { index: false, follow: true } };
+
+/**
+ * `/sign-in?next=/path`: the login form as a page of its own, for a visitor without JavaScript (the
+ * header's login link; the login-required routes send a signed-out visitor here). With JavaScript
+ * the header's link opens the auth modal instead.
+ */
+export default async function SignInPage({ params, searchParams }: PageProps<"/[site]/sign-in">) {
+  await requireShop((await params).site);
+  const next = returnPath((await searchParams).next);
+  return (
+    <>
+      <BreadcrumbHeader first="Login" />
+      <SignInForm action={signInWithPassword} next={next} />
+    </>
+  );
+}

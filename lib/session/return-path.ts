@@ -1,0 +1,34 @@
+/**
+ * The sign-in page and where it sends the customer back to. `next` comes from the address bar, so it
+ * is kept only as a path of this shop: an absolute URL, a protocol-relative `//host` or a backslash
+ * spelling that browsers read as one would send a customer to another site after signing in.
+ */
+
+const SIGN_IN_PATH = "/sign-in";
+
+const HOME = "/";
+const BASE = "http://shop.invalid";
+
+/** `value` when it is a path of this shop (with its query), else `/`. */
+export function returnPath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return HOME;
+  // Browsers treat `\` as `/` and drop tabs and newlines: `/\evil.example` is `//evil.example`.
+  if (/[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith("//")) return HOME;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return HOME;
+  }
+  if (url.origin !== BASE) return HOME;
+  const path = `${url.pathname}${url.search}`;
+  // Back to the sign-in page would only show the form again.
+  return url.pathname === SIGN_IN_PATH ? HOME : path;
+}
+
+/** The sign-in page's address, returning to `next` afterwards (the page keeps it only as a path of this shop). */
+export function signInHref(next: string): string {
+  return next === HOME || next.startsWith(SIGN_IN_PATH)
+    ? SIGN_IN_PATH
+    : `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+}
