@@ -165,3 +165,20 @@ test.each(FUNNEL_FORMS_ON_SERVER_ACTIONS)("$form posts to a Server Action of $ac
   for (const action of forms) expect(bound).toContain(action);
   expect(readFileSync(join(ROOT, actions), "utf8")).toMatch(/^"use server";$/m);
 });
+
+// Issue 48, the funnel's end: the order summary's form posts to its Server Action (ADR 14), never to a
+// browser client, so it works before hydration and without JavaScript.
+const ORDER_END_FORMS = [
+  { form: "components/checkout/checkout-form.client.tsx", action: "app/[site]/(shop)/order-summary/actions.ts" },
+];
+
+test.each(ORDER_END_FORMS)("$form posts to the Server Action of $action", ({ form, action }) => {
+  expect(readFileSync(join(ROOT, action), "utf8")).toMatch(/^"use server";\n/);
+  const source = readFileSync(join(ROOT, form), "utf8");
+  const imported = [...source.matchAll(/^import \{ (\w+) \} from "@\/([^"]+)";$/gm)].find(
+    ([, , path]) => `${path}.ts` === action,
+  );
+  expect(imported).toBeDefined();
+  expect(source).toMatch(new RegExp(`useActionState\\(\\s*${imported![1]}\\b`));
+  expect(source).not.toMatch(/from "@\/lib\/bff\/[\w-]+\.client"/);
+});

@@ -14,7 +14,7 @@ type Props<V extends AddressValues> = {
   defaults: V;
   errors: Record<string, string>;
   countries: readonly Country[];
-  /** The stored address is shown: read only. */
+  /** The stored address is shown: read only, and not submitted (the shop uses the one it stores). */
   locked?: boolean;
 };
 
@@ -50,7 +50,7 @@ export function AddressFields<V extends AddressValues>({
   const field = (key: keyof AddressValues, label: string, required: boolean, autoComplete: string) => (
     <Field
       label={labelled(label, required)}
-      name={`${prefix}.${key}`}
+      name={locked ? undefined : `${prefix}.${key}`}
       defaultValue={defaults[key]}
       readOnly={locked}
       required={required}
@@ -64,7 +64,7 @@ export function AddressFields<V extends AddressValues>({
       {field("name", "Name", true, "name")}
       <SelectField
         label={labelled("Country", true)}
-        name={`${prefix}.country`}
+        name={locked ? undefined : `${prefix}.country`}
         defaultValue={defaults.country}
         disabled={locked}
         required

@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import type { PlaceState } from "@/lib/checkout/form";
 import { CheckoutForm } from "./checkout-form.client";
 
-const sendOrder = jest.fn();
-jest.mock("@/lib/bff/checkout.client", () => ({ sendOrder: (...args: unknown[]) => sendOrder(...args) }));
+const placeOrderAction = jest.fn();
+jest.mock("@/app/[site]/(shop)/order-summary/actions", () => ({
+  placeOrderAction: (...args: unknown[]) => placeOrderAction(...args),
+}));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock("@/components/cart/use-cart", () => ({ useCart: () => ({ resync: jest.fn() }) }));
 
@@ -26,6 +29,8 @@ function renderForm() {
       countries={[{ id: 1, name: "United Arab Emirates", phonecode: "971" }]}
       methods={[{ code: 0, title: "Cash on Delivery" }]}
       saleOrderId={null}
+      intentKey="0123456789abcdef0123456789abcdef"
+      emptyNotice={null}
     >
       <p>Items</p>
     </CheckoutForm>,
@@ -33,27 +38,50 @@ function renderForm() {
 }
 
 const shipping = () => within(screen.getByRole("group", { name: "Shipping address" }));
+/** The new address's fields (named, sent) and the saved address's (read only, not sent): CSS shows one. */
+const addressInputs = () =>
+  shipping()
+    .getAllByLabelText(/^Address 1/)
+    .map((input) => input as HTMLInputElement);
 
 beforeEach(() => {
-  sendOrder.mockReset();
-  sendOrder.mockResolvedValue({ kind: "invalid", errors: { "address.city": "The city field is required." } });
+  placeOrderAction.mockReset();
+  placeOrderAction.mockImplementation(async (previous: PlaceState, form: FormData): Promise<PlaceState> => ({
+    kind: "refused",
+    round: previous.round + 1,
+    entry: {
+      shippingOption: form.get("shipping_option") === "2" ? 2 : 1,
+      billingOption: 1,
+      payMethod: 0,
+      address: { ...STORED, name: "", city: "", address1: String(form.get("address.address1")) },
+      billing: { ...STORED, phone_code: "" },
+    },
+    errors: { "address.city": "The city field is required." },
+    alert: "Please correct the highlighted fields.",
+  }));
 });
 
-test("a refusal's field errors and typed address belong to the shipping choice they answered", async () => {
+test("the form posts its own fields (intent key, choices, address) and keeps what was typed with the refusal's errors", async () => {
   renderForm();
-  fireEvent.change(shipping().getByLabelText(/^Address 1/), { target: { value: "12 Kept Street" } });
+  const [typed, saved] = addressInputs();
+  expect(saved!.value).toBe(STORED.address1);
+  expect(saved!.readOnly).toBe(true);
+  expect(saved!.name).toBe("");
+  fireEvent.change(typed!, { target: { value: "12 Kept Street" } });
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Place Order" }));
   });
-  expect(shipping().getByText("The city field is required.")).toBeTruthy();
 
-  // The saved address was not what the shop refused: its fields show no error.
-  fireEvent.click(shipping().getByLabelText("Existing address"));
-  expect(shipping().queryByText("The city field is required.")).toBeNull();
-  expect((shipping().getByLabelText(/^Address 1/) as HTMLInputElement).value).toBe(STORED.address1);
-
-  // Back to a new address: what was typed, and the error the shop gave it.
-  fireEvent.click(shipping().getByLabelText("New address"));
-  expect((shipping().getByLabelText(/^Address 1/) as HTMLInputElement).value).toBe("12 Kept Street");
-  expect(shipping().getByText("The city field is required.")).toBeTruthy();
+  const sent = placeOrderAction.mock.calls[0]![1] as FormData;
+  expect(sent.get("intent")).toBe("0123456789abcdef0123456789abcdef");
+  expect(sent.get("shipping_option")).toBe("1");
+  expect(sent.get("address.address1")).toBe("12 Kept Street");
+  expect(shipping().getAllByText("The city field is required.")).toHaveLength(1);
+  expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted fields.");
+  // Drawn anew from the answer: the typed address is the default, the saved one shows no error.
+  const [kept, stored] = addressInputs();
+  expect(kept!.value).toBe("12 Kept Street");
+  expect(stored!.value).toBe(STORED.address1);
+  expect(stored!.getAttribute("aria-invalid")).toBeNull();
+  expect((shipping().getByLabelText("New address") as HTMLInputElement).checked).toBe(true);
 });

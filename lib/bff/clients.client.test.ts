@@ -1,6 +1,5 @@
 import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
 import { resendCode, sendAuthForm } from "./auth.client";
-import { sendOrder } from "./checkout.client";
 import { fetchCountries } from "./countries.client";
 import { subscribe } from "./newsletter.client";
 import { fetchCardCheckout, fetchCardStatus, fetchReturnedOrder } from "./payments.client";
@@ -94,25 +93,7 @@ describe("the countries and search clients", () => {
   });
 });
 
-describe("the checkout and payment clients", () => {
-  it("read a placed order, its field errors, or the message to show (offline included)", async () => {
-    const next = { kind: "receipt", orderId: 7 };
-    answerWith(200, { status: true, next, empty: true });
-    expect(await sendOrder({ sale_order_id: 7 })).toEqual({
-      kind: "placed",
-      placed: { status: true, next, empty: true },
-    });
-    answerWith(422, { status: false, errors: { "address.city": ["The city is required."] } });
-    expect(await sendOrder({})).toEqual({ kind: "invalid", errors: { "address.city": "The city is required." } });
-    answerWith(409, { status: false, msg: "The cart has changed." });
-    expect(await sendOrder({})).toEqual({ kind: "failed", msg: "The cart has changed." });
-    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError("offline"))) as typeof fetch;
-    expect(await sendOrder({})).toEqual({
-      kind: "failed",
-      msg: "Your order could not be sent: check your connection and try again. Nothing was lost.",
-    });
-  });
-
+describe("the payment clients", () => {
   it("start the card form, or say why it cannot", async () => {
     const ready = { status: true, public_key: "pk_test_1", client_secret: "cs_1_secret_2", order_id: 7 };
     answerWith(200, ready);

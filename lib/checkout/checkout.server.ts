@@ -1,11 +1,11 @@
 import "server-only";
-import { NextResponse } from "next/server";
 import { cartTotals, type Totals } from "@storefront/cart-math";
-import { startPayment, UNKNOWN_METHOD } from "@/lib/payments/start.server";
+import type { CardStart } from "@/lib/payments/card-checkout.server";
+import { outcomeResponse, paymentOutcome, UNKNOWN_METHOD } from "@/lib/payments/start.server";
 import { getUser } from "@/lib/shop-api/auth.server";
 import { getCart, type Customer } from "@/lib/shop-api/cart.server";
 import { getCountries } from "@/lib/shop-api/countries.server";
-import type { ShopApiResult } from "@/lib/shop-api/core.server";
+import type { ShopApiFailure, ShopApiResult } from "@/lib/shop-api/core.server";
 import { checkSaleOrder, createOrder, type Order } from "@/lib/shop-api/orders.server";
 import { lineFromServer } from "@/lib/shop-api/cart-line";
 import { getPaymentMethods } from "@/lib/shop-api/payments.server";
@@ -81,18 +81,28 @@ async function draftSource(customer: Customer, saleOrderId: number): Promise<Sho
   return { ...found, data: { items, totals: order.totals, draft: order } };
 }
 
-function answer(body: CheckoutAnswer, status = 200): NextResponse<CheckoutAnswer> {
-  return NextResponse.json(body, { status, headers: { "cache-control": "private, no-store" } });
+function answer(body: CheckoutAnswer): Placement {
+  return { httpStatus: 200, body };
 }
 
-/**
- * Places the shopper's order: cash on delivery here, every other method through its payment flow.
- * Items and amounts come from the shop, never from the browser.
- */
+/** What placing an order answers the browser (and its HTTP status), with the card page's cookie when it has one. */
+export type Placement = CardStart;
+
+/** `POST /api/checkout/place`: the order placed (placeOrder), as the route handler's answer. */
 export async function placeCheckout(
   customer: Customer,
   request: CheckoutRequest,
 ): Promise<Response | ShopApiResult<unknown>> {
+  const placed = await placeOrder(customer, request);
+  return "httpStatus" in placed ? outcomeResponse(placed) : placed;
+}
+
+/**
+ * Places the shopper's order: cash on delivery here, every other method through its payment flow.
+ * Items and amounts come from the shop, never from the browser. Shared by the route handler and the
+ * order summary's Server Action (app/[site]/(shop)/order-summary/actions.ts).
+ */
+export async function placeOrder(customer: Customer, request: CheckoutRequest): Promise<Placement | ShopApiFailure> {
   const checkout = await loadCheckout(customer, request.sale_order_id);
   if (!checkout.ok) return checkout;
   // An empty cart or a draft placed a moment ago is not refused here: it may be this very intent's
@@ -118,7 +128,7 @@ export async function placeCheckout(
     countries: countries?.ok ? countries.data : [],
   });
   if (request.pay_method !== 0) {
-    return startPayment({ customer, placement, method: request.pay_method, idempotencyKey: request.idempotency_key });
+    return paymentOutcome({ customer, placement, method: request.pay_method, idempotencyKey: request.idempotency_key });
   }
 
   const placed = await createOrder(customer, placement, request.idempotency_key);

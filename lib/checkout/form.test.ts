@@ -19,7 +19,7 @@ const typed = {
 };
 
 test("the request carries what was typed, with one key per intent and payment method", () => {
-  const entry = checkoutEntryOf(formOf(typed), { shippingOption: 1, billingOption: 2, fallbackMethod: 0 });
+  const entry = checkoutEntryOf(formOf({ ...typed, shipping_option: "1", billing_option: "2" }), 0);
   expect(checkoutBody(entry, "a".repeat(32), 7)).toEqual({
     idempotency_key: `${"a".repeat(32)}-2`,
     sale_order_id: 7,
@@ -41,14 +41,14 @@ test("the request carries what was typed, with one key per intent and payment me
 });
 
 test("the stored address and 'same as shipping' send no address, whatever fields the form holds", () => {
-  const entry = checkoutEntryOf(formOf(typed), { shippingOption: 2, billingOption: 1, fallbackMethod: 0 });
+  const entry = checkoutEntryOf(formOf({ ...typed, shipping_option: "2", billing_option: "1" }), 0);
   const body = checkoutBody(entry, "k".repeat(16), null);
   expect(body).not.toHaveProperty("address");
   expect(body).not.toHaveProperty("billing_address");
   expect(body).toMatchObject({ shipping_option: 2, billing_option: 1, sale_order_id: null });
 });
 
-test("without a payment method chosen the first one is sent", () => {
-  const entry = checkoutEntryOf(formOf({}), { shippingOption: 1, billingOption: 1, fallbackMethod: 0 });
-  expect(entry.payMethod).toBe(0);
+test("without a payment method chosen the first one is sent; an unknown address option is the first", () => {
+  const entry = checkoutEntryOf(formOf({ shipping_option: "3", billing_option: "on" }), 0);
+  expect(entry).toMatchObject({ payMethod: 0, shippingOption: 1, billingOption: 1 });
 });

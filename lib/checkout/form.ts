@@ -4,6 +4,10 @@
  * React with the fields as they were, sends what the shopper typed. The server validates everything.
  */
 
+import type { CheckoutAnswer } from "./answer";
+
+type CheckoutAccepted = Extract<CheckoutAnswer, { status: true }>;
+
 const ADDRESS_KEYS = ["name", "country", "address1", "address2", "city", "zip_code", "phone_no", "state"] as const;
 
 export type AddressValues = Record<(typeof ADDRESS_KEYS)[number], string>;
@@ -33,21 +37,15 @@ export type CheckoutEntry = {
   billing: BillingValues;
 };
 
-/** The submitted fields, with the address options the page shows (they decide which fields are there to fill). */
-export function checkoutEntryOf(
-  form: FormData,
-  {
-    shippingOption,
-    billingOption,
-    fallbackMethod,
-  }: Pick<CheckoutEntry, "shippingOption" | "billingOption"> & {
-    fallbackMethod: number;
-  },
-): CheckoutEntry {
+/** A radio's "1" or "2"; anything else (a tampered post) is the first choice. */
+const option = (form: FormData, name: string): 1 | 2 => (text(form, name) === "2" ? 2 : 1);
+
+/** The submitted fields: the address options, the payment method and both addresses. */
+export function checkoutEntryOf(form: FormData, fallbackMethod: number): CheckoutEntry {
   const method = text(form, "pay_method");
   return {
-    shippingOption,
-    billingOption,
+    shippingOption: option(form, "shipping_option"),
+    billingOption: option(form, "billing_option"),
     payMethod: /^\d{1,2}$/.test(method) ? Number(method) : fallbackMethod,
     address: addressOf(form, "address"),
     billing: addressOf(form, "billing_address"),
@@ -66,3 +64,15 @@ export function checkoutBody(entry: CheckoutEntry, intentKey: string, saleOrderI
     ...(entry.billingOption === 2 ? { billing_address: entry.billing } : {}),
   };
 }
+
+/**
+ * The answer to the last Place Order (the order summary's action state): nothing yet, placed (the
+ * page is being left: `answer` says where to), or refused. `round` counts the answers: the fields are
+ * drawn anew from each, with what was submitted as their defaults (docs/adr/0012-form-actions.md).
+ */
+export type PlaceState =
+  | { kind: "idle"; round: 0 }
+  | { kind: "placed"; round: number; entry: CheckoutEntry; answer: CheckoutAccepted }
+  | { kind: "refused"; round: number; entry: CheckoutEntry; errors: Record<string, string>; alert: string };
+
+export const IDLE: PlaceState = { kind: "idle", round: 0 };

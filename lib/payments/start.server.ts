@@ -31,7 +31,13 @@ const REDIRECT_CALLS = {
   [METHOD.safepay]: createSafepayPayment,
 } satisfies Record<RedirectMethod, unknown>;
 
-async function outcomeOf({ customer, placement, method, idempotencyKey }: PaymentStart): Promise<CardStart> {
+/** Starts the chosen payment method: what the browser does next, and the card page's cookie when it has one. */
+export async function paymentOutcome({
+  customer,
+  placement,
+  method,
+  idempotencyKey,
+}: PaymentStart): Promise<CardStart> {
   const payload: OrderPlacement = {
     ...placement,
     pay_type: {
@@ -48,10 +54,14 @@ async function outcomeOf({ customer, placement, method, idempotencyKey }: Paymen
 
 /** Starts the chosen payment method and answers what the browser does next. */
 export async function startPayment(start: PaymentStart): Promise<NextResponse<CheckoutAnswer>> {
-  const outcome = await outcomeOf(start);
+  return outcomeResponse(await paymentOutcome(start));
+}
+
+/** A payment start (or a placed order) as the route handler's answer, with its cookie. */
+export function outcomeResponse(outcome: CardStart): NextResponse<CheckoutAnswer> {
   const response = NextResponse.json(outcome.body, {
     status: outcome.httpStatus,
-    headers: { "cache-control": "no-store" },
+    headers: { "cache-control": "private, no-store" },
   });
   if (outcome.cookie) {
     const { name, value, maxAge, secure } = outcome.cookie;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -60,13 +61,6 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
           <p role="alert" className={styles.alert}>
             The order summary could not be loaded right now. Please reload the page in a moment.
           </p>
-        ) : checkout.data.items.length === 0 ? (
-          <div className={styles.empty}>
-            <p>Kindly Select the Items From the Cart</p>
-            <Link href="/shopping-cart" className={styles.secondary}>
-              Go to Cart
-            </Link>
-          </div>
         ) : (
           <CheckoutForm
             customer={{
@@ -95,6 +89,17 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
               })),
             ]}
             saleOrderId={saleOrderId}
+            intentKey={randomBytes(16).toString("hex")}
+            emptyNotice={
+              checkout.data.items.length === 0 ? (
+                <div className={styles.empty}>
+                  <p>Kindly Select the Items From the Cart</p>
+                  <Link href="/shopping-cart" className={styles.secondary}>
+                    Go to Cart
+                  </Link>
+                </div>
+              ) : null
+            }
           >
             <OrderLines
               items={checkout.data.items}
