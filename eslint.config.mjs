@@ -40,7 +40,9 @@ const config = [
     files: [
       "components/footer/footer-columns.tsx",
       "components/header/header-nav.tsx",
+      "components/header/site-header.tsx",
       "components/home/latest-blog.tsx",
+      "components/page/breadcrumb-header.tsx",
       "components/static-region/live-region.client.test.tsx",
     ],
     rules: { "@next/next/no-html-link-for-pages": "off" },

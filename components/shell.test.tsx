@@ -6,6 +6,12 @@ import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { navGroups } from "@/components/header/site-header";
 
+// A static region's browser half needs the app's router and cart; its markup is what is checked here.
+jest.mock("@/components/static-region/static-region", () => ({
+  StaticRegion: ({ as: Region, children, ...attributes }: { as: "section"; children: React.ReactNode }) => (
+    <Region {...attributes}>{children}</Region>
+  ),
+}));
 // The footer's columns as the server draws them (their adoption by the browser has its own test).
 jest.mock("@/components/footer/footer-columns.client", () => ({
   FooterColumns: (data: import("@/components/footer/footer-columns").FooterColumnsData) => {

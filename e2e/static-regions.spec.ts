@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated } from "./cart-support";
+import { catalogueApi } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 
 /*
@@ -62,6 +63,27 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       expect(await sameDocument(page)).toBe(true);
       // The menu stays a region: no fiber under it, before or after the navigations.
       expect(await menu.evaluate(fibers, "[data-nav-item], a, li, ul, button")).toBe(0);
+    });
+
+    test("a product page's logo, breadcrumb, overview and description are not hydrated; the logo and Home open in the app", async ({
+      page,
+      request,
+    }) => {
+      const item = (await catalogueApi(request, origin).latest()).find((i) => i.status === 1)!;
+      const logo = page.getByRole("banner").getByRole("link").first();
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      for (const home of [logo, breadcrumb.getByRole("link", { name: "Home" })]) {
+        await page.goto(`${origin}/product/${item.uuid}`);
+        await hydrated(page.getByRole("button", { name: "Increase quantity" }));
+        const description = page.getByRole("tabpanel", { name: "Description" });
+        for (const region of [logo, breadcrumb, description, page.getByRole("heading", { name: "Quick Overview" })])
+          expect(await region.locator("xpath=..").evaluate(fibers, "*")).toBe(0);
+        await markDocument(page);
+        await home.click();
+        await expect(page).toHaveURL(`${origin}/`);
+        await expect(page.getByRole("heading", { name: "Our Products" })).toBeVisible();
+        expect(await sameDocument(page)).toBe(true);
+      }
     });
 
     test("Escape closes an open panel and gives focus back to its button", async ({ page }) => {

@@ -8,6 +8,7 @@ import { AccountActions } from "./account-actions.client";
 import type { NavGroup } from "./header-nav";
 import { HeaderNav } from "./header-nav.client";
 import { NavMenus } from "./nav-menus.client";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { HeartIcon, IconSprite } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import { WishlistCount } from "@/components/wishlist/wishlist-count.client";
@@ -28,18 +29,22 @@ export function SiteHeader({ shop }: { shop: Shop }) {
     <header className={styles.header}>
       <IconSprite />
       <div className={styles.topBar}>
-        <Link href="/" className={styles.logo}>
-          {/* Never the largest paint: low priority keeps React from preloading it before the page's LCP image. */}
-          <Thumbnail
-            src={imageUrl(shop.logo, PLACEHOLDER_LOGO)}
-            alt={shop.name}
-            width={160}
-            height={48}
-            className={styles.logoImage}
-            loading="eager"
-            fetchPriority="low"
-          />
-        </Link>
+        {/* Plain markup: its link opens in the app through the region's listener, fetched ahead on hover. The
+            region lays out no box of its own (inline: a class would add to the shell's JavaScript). */}
+        <StaticRegion as="div" style={{ display: "contents" }}>
+          <a href="/" className={styles.logo}>
+            {/* Never the largest paint: low priority keeps React from preloading it before the page's LCP image. */}
+            <Thumbnail
+              src={imageUrl(shop.logo, PLACEHOLDER_LOGO)}
+              alt={shop.name}
+              width={160}
+              height={48}
+              className={styles.logoImage}
+              loading="eager"
+              fetchPriority="low"
+            />
+          </a>
+        </StaticRegion>
         <SearchBox currencySymbol={shop.currency.symbol} />
         <div className={styles.actions}>
           <Link href="/WishList" className={styles.iconAction}>

@@ -1,10 +1,14 @@
 import { SafeHtml } from "@/components/catalogue/safe-html";
+import { StaticRegion } from "@/components/static-region/static-region";
 import styles from "./product.module.css";
 
-/** The Description tab: the product's `description` HTML, sanitised. It is the only tab, so it is always selected. */
+/**
+ * The Description tab: the product's `description` HTML, sanitised. It is the only tab, so it is always
+ * selected, and nothing in it changes: a static region, not hydrated.
+ */
 export function DescriptionTab({ html }: { html: string }) {
   return (
-    <section className={styles.tabs}>
+    <StaticRegion as="section" className={styles.tabs}>
       <div role="tablist" aria-label="Product information" className={styles.tabList}>
         <button
           type="button"
@@ -26,6 +30,6 @@ export function DescriptionTab({ html }: { html: string }) {
       >
         <SafeHtml html={html} className={styles.description} />
       </div>
-    </section>
+    </StaticRegion>
   );
 }

@@ -19,6 +19,7 @@ import { ProductOptions } from "@/components/product/product-options";
 import { ProductQuantityProvider } from "@/components/product/product-quantity.client";
 import { PurchaseBox } from "@/components/product/purchase-box.client";
 import { RelatedProducts } from "@/components/product/related-products";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { VariantThumbnails } from "@/components/product/variant-thumbnails";
 import { ViewContent } from "@/components/product/view-content.client";
 import { JsonLdScript } from "@/components/json-ld-script";
@@ -132,13 +133,16 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
             <div className={styles.info}>
               <h2 className={styles.name}>{summary.name}</h2>
               <Price price={priceText(summary, currencySymbol)} className={styles.price} />
-              {product.overview ? (
-                <div>
-                  <h3 className={styles.overviewHeading}>Quick Overview</h3>
-                  <p className={styles.overview}>{product.overview}</p>
-                </div>
-              ) : null}
-              <ProductOptions attributes={detail.attributes} />
+              {/* Plain markup that lays out as the column's own children (inline: a class would add to the page's script). */}
+              <StaticRegion as="div" style={{ display: "contents" }}>
+                {product.overview ? (
+                  <div>
+                    <h3 className={styles.overviewHeading}>Quick Overview</h3>
+                    <p className={styles.overview}>{product.overview}</p>
+                  </div>
+                ) : null}
+                <ProductOptions attributes={detail.attributes} />
+              </StaticRegion>
               <PurchaseBox product={cartProduct} />
               <WishlistHeart uuid={summary.uuid} name={summary.name} className={wishlist.productHeart} />
             </div>
