@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { seriousAxeViolations } from "./axe";
-import { apiLogin, plantSession, shellSettled } from "./cart-support";
-import { API_URL, DEMO_LOGIN, SHOP_ONE } from "./env";
-import { expect, test } from "./fixtures";
+import { shellSettled } from "./cart-support";
+import { API_URL, SHOP_ONE } from "./env";
+import { expect, test } from "./sessions";
 
 /*
  * Axe (seconds a run) once per page template and viewport, on the first shop: the second shop's pages of
@@ -71,15 +71,14 @@ const TEMPLATES: Template[] = [
 ];
 
 for (const template of TEMPLATES) {
-  test(`axe finds nothing serious on the ${template.name}, on a desktop and on a phone`, async ({ page, request }) => {
+  test(`axe finds nothing serious on the ${template.name}, on a desktop and on a phone`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
     // Two axe runs of seconds each: on a busy machine, longer than the default.
     test.setTimeout(60_000);
-    if (template.signedIn)
-      await plantSession(
-        page.context(),
-        SHOP_ONE,
-        await apiLogin(request, SHOP_ONE, DEMO_LOGIN.email, DEMO_LOGIN.password),
-      );
+    if (template.signedIn) await signIn(SHOP_ONE);
     expect((await page.goto(`${SHOP_ONE}${await template.path(request)}`))?.status()).toBe(200);
     await expect(template.ready(page)).toBeVisible();
     await shellSettled(page);

@@ -14,7 +14,7 @@ import {
   serverCart,
 } from "./cart-support";
 import { API_URL, SHOP_ONE, SHOP_TWO } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./sessions";
 
 /** Checkout: the order summary places cash-on-delivery orders and drafts; the receipt shows them. */
 
@@ -270,16 +270,15 @@ for (const shop of SHOPS) {
 
     test("unknown, malformed and foreign order ids are not found; a foreign receipt shows nothing of the order", async ({
       page,
-      context,
       request,
+      signIn,
     }) => {
       const owner = await freshCustomer(request, shop.origin);
       const [product] = await orderableProducts(request, shop.origin, 1);
       await serverAdd(request, shop.origin, owner.token, product!.uuid, 1, true);
       const foreign = await placeDraftOrder(request, shop.origin, owner);
 
-      const visitor = await freshCustomer(request, shop.origin);
-      await plantSession(context, shop.origin, visitor.token);
+      await signIn(shop.origin, "customer");
       for (const query of ["order_id=99999999", "order_id=abc", `order_id=${foreign.order_id}`]) {
         const response = await page.goto(`${shop.origin}/order-summary?${query}`);
         expect(response?.status(), query).toBe(404);
@@ -290,13 +289,8 @@ for (const shop of SHOPS) {
       expect(await page.content()).not.toContain(foreign.order_number);
     });
 
-    test("with nothing finalized the summary says so and leads back to the cart", async ({
-      page,
-      context,
-      request,
-    }) => {
-      const customer = await freshCustomer(request, shop.origin);
-      await plantSession(context, shop.origin, customer.token);
+    test("with nothing finalized the summary says so and leads back to the cart", async ({ page, signIn }) => {
+      await signIn(shop.origin, "customer");
       await page.goto(`${shop.origin}/order-summary`);
       await expect(page.getByText("Kindly Select the Items From the Cart")).toBeVisible();
       await page.getByRole("link", { name: "Go to Cart" }).click();

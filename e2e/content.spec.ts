@@ -1,8 +1,9 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { seriousAxeViolations } from "./axe";
-import { apiLogin, plantSession, shellSettled } from "./cart-support";
-import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
-import { expect, htmlOf, test } from "./fixtures";
+import { shellSettled } from "./cart-support";
+import { API_URL, SHOP_ONE, SHOP_TWO } from "./env";
+import { htmlOf } from "./fixtures";
+import { expect, test } from "./sessions";
 
 type Post = { blog_id: number; blog_title: string; post_details: string };
 type Footer = { address_label: string; contact_no: string; email: string; is_enable_blog: number };
@@ -346,11 +347,6 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
   });
 }
 
-/** A signed-in demo customer's session, sealed as the storefront seals it (/ProductSubmission is for signed-in customers). */
-async function signIn(page: Page, request: APIRequestContext, origin: string) {
-  await plantSession(page.context(), origin, await apiLogin(request, origin, DEMO_LOGIN.email, DEMO_LOGIN.password));
-}
-
 const STATIC_PAGES = [
   { path: "/faq", heading: "FAQ" },
   { path: "/Compare", heading: "Compare" },
@@ -363,8 +359,9 @@ const STATIC_PAGES = [
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`static pages of ${origin}`, () => {
     for (const { path, heading } of STATIC_PAGES) {
-      test(`${path} answers 200 with its heading and no console errors`, async ({ page, request }) => {
-        if (path === "/ProductSubmission") await signIn(page, request, origin);
+      test(`${path} answers 200 with its heading and no console errors`, async ({ page, signIn }) => {
+        // /ProductSubmission is for signed-in customers.
+        if (path === "/ProductSubmission") await signIn(origin);
         const errors = collectErrors(page);
         expect((await page.goto(`${origin}${path}`))?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -388,9 +385,9 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
 
     test("forms wired to nothing do not pretend to submit: their buttons are disabled and say why", async ({
       page,
-      request,
+      signIn,
     }) => {
-      await signIn(page, request, origin);
+      await signIn(origin);
       await page.goto(`${origin}/SellerProfile`);
       for (const name of ["Save changes", "Delete account"]) {
         const button = page.getByRole("button", { name });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { apiLogin, plantSession, shellSettled } from "./cart-support";
+import { shellSettled } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
-import { DEMO_LOGIN, SHOP_ONE } from "./env";
-import { expect, test } from "./fixtures";
+import { SHOP_ONE } from "./env";
+import { expect, test } from "./sessions";
 
 /**
  * A backend's "nothing here" (packages/shop-api/CONTRACT.md, "When the answer is status: false"). In the
@@ -73,8 +73,8 @@ test(
 test(
   "an order the customer does not have is the not-found page, not an error",
   { tag: "@funnel" },
-  async ({ page, context, request }) => {
-    await plantSession(context, SHOP_ONE, await apiLogin(request, SHOP_ONE, DEMO_LOGIN.email, DEMO_LOGIN.password));
+  async ({ page, signIn }) => {
+    await signIn(SHOP_ONE);
     const response = await page.goto("/order-summary?order_id=999999");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

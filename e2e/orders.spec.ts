@@ -2,7 +2,6 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { SESSION_COOKIE } from "../lib/session/cookie";
 import { seriousAxeViolations } from "./axe";
 import {
-  apiLogin,
   apiPlaceOrder,
   freshCustomer,
   hydrated,
@@ -13,7 +12,7 @@ import {
   type Customer,
 } from "./cart-support";
 import { API_URL, DEMO_LOGIN, SHOP_ONE, SHOP_TWO, shopName } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./sessions";
 
 /**
  * Order history, cancel requests and tracking on both demo shops. The demo customer's seeded orders
@@ -78,12 +77,8 @@ for (const shop of SHOPS) {
     test(
       "the history labels every status and payment of the demo orders and leaves drafts out",
       { tag: "@funnel" },
-      async ({ page, context, request }) => {
-        await plantSession(
-          context,
-          shop.origin,
-          await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password),
-        );
+      async ({ page, signIn }) => {
+        await signIn(shop.origin);
         await page.goto("/profile?tab=orders");
         await expect(page.getByRole("tab", { name: "View Order History" })).toHaveAttribute("aria-selected", "true");
         const panel = page.getByRole("tabpanel", { name: "View Order History" });
@@ -121,16 +116,11 @@ for (const shop of SHOPS) {
 
     test("the actions menu offers what each order allows; Preview opens the order preview", async ({
       page,
-      context,
-      request,
+      signIn,
     }) => {
-      // Four menus, the preview's chunk and an axe run: longer than the default on a busy machine.
+      // Four menus and the preview's chunk: longer than the default on a busy machine.
       test.setTimeout(60_000);
-      await plantSession(
-        context,
-        shop.origin,
-        await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password),
-      );
+      await signIn(shop.origin);
       await page.goto("/profile?tab=orders");
 
       // Only a pending order offers a cancel request; shipped and delivered ones with tracking offer tracking.
@@ -160,14 +150,9 @@ for (const shop of SHOPS) {
 
     test("keyboard only: the tabs follow the arrow keys and the URL, the actions menu opens, moves and closes", async ({
       page,
-      context,
-      request,
+      signIn,
     }) => {
-      await plantSession(
-        context,
-        shop.origin,
-        await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password),
-      );
+      await signIn(shop.origin);
       await page.goto("/profile");
       const account = page.getByRole("tab", { name: "My account" });
       const orders = page.getByRole("tab", { name: "View Order History" });
@@ -232,14 +217,10 @@ for (const shop of SHOPS) {
 
     test("without JavaScript the tabs are links and the history arrives rendered by the server", async ({
       browser,
-      request,
+      signIn,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL: shop.origin });
-      await plantSession(
-        context,
-        shop.origin,
-        await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password),
-      );
+      await signIn(shop.origin, "demo", context);
       const page = await context.newPage();
       await page.goto("/profile");
       await expect(page.getByRole("tabpanel", { name: "My account" })).toContainText("demo");
@@ -343,29 +324,21 @@ for (const shop of SHOPS) {
       },
     );
 
-    test(
-      "'Track Order' in the history opens the tracking result",
-      { tag: "@funnel" },
-      async ({ page, context, request }) => {
-        await plantSession(
-          context,
-          shop.origin,
-          await apiLogin(request, shop.origin, DEMO_LOGIN.email, DEMO_LOGIN.password),
-        );
-        await page.goto("/profile?tab=orders");
-        await (await openActions(page, so(5))).getByRole("menuitem", { name: "Track Order" }).click();
-        await expect(page).toHaveURL(new RegExp(`/track-order\\?order_no=${so(5)}&tracking_no=TRK${shop.n}000005$`));
-        const result = page.getByTestId("tracking-result");
-        await expect(result.getByRole("heading", { name: `Order #${so(5)}` })).toBeVisible();
-        const steps = result.getByRole("list", { name: "Shipment progress" }).getByRole("listitem");
-        await expect(steps).toHaveText([/^Ordered/, /^Shipped/, /^On the way/, /^Delivered/]);
-        await expect(steps.nth(2)).toHaveAttribute("data-active", "true");
-        await expect(steps.nth(2)).toHaveAttribute("aria-current", "step");
-        await expect(steps.nth(3)).toHaveAttribute("data-active", "false");
-        await expect(page.getByLabel("Order No")).toHaveValue(so(5));
-        await expect(page.getByLabel("Tracking no")).toHaveValue(`TRK${shop.n}000005`);
-      },
-    );
+    test("'Track Order' in the history opens the tracking result", { tag: "@funnel" }, async ({ page, signIn }) => {
+      await signIn(shop.origin);
+      await page.goto("/profile?tab=orders");
+      await (await openActions(page, so(5))).getByRole("menuitem", { name: "Track Order" }).click();
+      await expect(page).toHaveURL(new RegExp(`/track-order\\?order_no=${so(5)}&tracking_no=TRK${shop.n}000005$`));
+      const result = page.getByTestId("tracking-result");
+      await expect(result.getByRole("heading", { name: `Order #${so(5)}` })).toBeVisible();
+      const steps = result.getByRole("list", { name: "Shipment progress" }).getByRole("listitem");
+      await expect(steps).toHaveText([/^Ordered/, /^Shipped/, /^On the way/, /^Delivered/]);
+      await expect(steps.nth(2)).toHaveAttribute("data-active", "true");
+      await expect(steps.nth(2)).toHaveAttribute("aria-current", "step");
+      await expect(steps.nth(3)).toHaveAttribute("data-active", "false");
+      await expect(page.getByLabel("Order No")).toHaveValue(so(5));
+      await expect(page.getByLabel("Tracking no")).toHaveValue(`TRK${shop.n}000005`);
+    });
 
     test(
       "tracking without JavaScript: by URL and by the form; the close icon clears it",

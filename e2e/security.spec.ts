@@ -16,7 +16,7 @@ import {
   STORE_PORT,
   UNLISTED_IMAGE_HOST,
 } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./sessions";
 import { chunkedUpload, rawRequest } from "./raw-http";
 
 /** One request to the storefront with exactly these headers, on a connection of its own. */
@@ -137,13 +137,8 @@ test("every kind of answer carries the security headers", async ({ request }) =>
   }
 });
 
-test("the order summary's form may post only to the shop and the bank card gateway", async ({
-  page,
-  context,
-  request,
-}) => {
-  const customer = await freshCustomer(request, SHOP_ONE);
-  await plantSession(context, SHOP_ONE, customer.token);
+test("the order summary's form may post only to the shop and the bank card gateway", async ({ page, signIn }) => {
+  await signIn(SHOP_ONE, "customer");
   const response = await page.goto(`${SHOP_ONE}/order-summary`);
   expect(response?.headers()["content-security-policy"]).toContain(`form-action 'self' ${new URL(API_URL).origin}`);
 });
