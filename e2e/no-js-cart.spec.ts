@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { freshCustomer, hydrated, type Customer } from "./cart-support";
+import { catalogueApi, type ApiItem } from "./catalogue-api";
+import { freshCustomer, hydrated, quantities, serverCart, storedCart, type Customer } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -21,8 +22,82 @@ async function signInOnPage(page: Page, customer: Pick<Customer, "email" | "pass
   await form.getByRole("button", { name: "Login" }).click();
 }
 
+/** A visible product with other variants, one of them with `stock` units; and a product of another kind. */
+async function variantAndOther(
+  request: Parameters<typeof catalogueApi>[0],
+  origin: string,
+  stock: number,
+): Promise<{ first: ApiItem; variant: ApiItem; other: ApiItem }> {
+  const api = catalogueApi(request, origin);
+  const latest = (await api.latest()).filter((i) => i.status === 1);
+  for (const first of latest) {
+    const variants = (await api.product(first.uuid)).variant;
+    const variant = variants.find((v) => v.uuid !== first.uuid && v.status === 1 && v.stock >= stock);
+    const other = latest.find((i) => i.stock >= 1 && !variants.some((v) => v.uuid === i.uuid));
+    if (variant && other) return { first, variant, other };
+  }
+  throw new Error(`the seed of ${origin} has no product with a variant in stock`);
+}
+
+async function addOnPage(page: Page, quantity: string): Promise<void> {
+  const form = page.getByRole("form", { name: "Add to cart" });
+  await form.getByRole("textbox", { name: "Quantity" }).fill(quantity);
+  await form.getByRole("button", { name: "add to cart" }).click();
+}
+
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`without JavaScript on ${shopName(origin)}`, () => {
+    test("signed in: Add to cart on a variant's page with a quantity, and a bad quantity refused", async ({
+      browser,
+      request,
+    }) => {
+      const customer = await freshCustomer(request, origin);
+      const { first, variant, other } = await variantAndOther(request, origin, 3);
+      const page = await pageWithoutJavaScript(browser, origin);
+
+      await page.goto(`/product/${first.uuid}`);
+      await page.getByRole("link", { name: "login/register" }).click();
+      await signInOnPage(page, customer);
+      await expect(page).toHaveURL(`${origin}/product/${first.uuid}`);
+
+      // The variant by its thumbnail (a link), then 3 of it.
+      await page.getByRole("navigation", { name: "Variants" }).locator(`a[href="/product/${variant.uuid}"]`).click();
+      await expect(page).toHaveURL(`${origin}/product/${variant.uuid}`);
+      await addOnPage(page, "3");
+      await expect(page.getByText(`${variant.item_name} is Add to cart.`)).toBeVisible();
+      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 3 });
+
+      // A bad quantity is refused on the page, nothing added.
+      await addOnPage(page, "0");
+      await expect(page.getByRole("alert")).toHaveText("Please enter a quantity of 1 or more.");
+
+      await page.goto(`/product/${other.uuid}`);
+      await addOnPage(page, "1");
+      await expect(page.getByText(`${other.item_name} is Add to cart.`)).toBeVisible();
+      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({
+        [variant.uuid]: 3,
+        [other.uuid]: 1,
+      });
+
+      await expect(page.getByRole("link", { name: "View your cart" })).toHaveAttribute("href", "/shopping-cart");
+      await page.context().close();
+    });
+
+    test("a guest's Add to cart says to sign in or turn JavaScript on, and adds nothing", async ({
+      browser,
+      request,
+    }) => {
+      const { other } = await variantAndOther(request, origin, 1);
+      const page = await pageWithoutJavaScript(browser, origin);
+      await page.goto(`/product/${other.uuid}`);
+      await addOnPage(page, "2");
+      const alert = page.getByRole("alert");
+      await expect(alert).toContainText("turn JavaScript on");
+      await alert.getByRole("link", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(`${origin}/sign-in?next=${encodeURIComponent(`/product/${other.uuid}`)}`);
+      await page.context().close();
+    });
+
     test("a login-required page sends a signed-out visitor to the sign-in page, which signs in and returns there", async ({
       browser,
       request,
@@ -63,6 +138,47 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     });
   });
 }
+
+test("with JavaScript a guest's Add to cart stays in the browser, and a customer's goes through the action to the shop", async ({
+  page,
+  request,
+}) => {
+  const customer = await freshCustomer(request, SHOP_ONE);
+  const { variant, other } = await variantAndOther(request, SHOP_ONE, 2);
+  await page.goto(`${SHOP_ONE}/product/${other.uuid}`);
+  const add = page.getByRole("button", { name: "add to cart", exact: true });
+  await hydrated(add);
+  await add.click();
+  await expect(page.getByText(`${other.item_name} is Add to cart`)).toBeVisible();
+  expect(await storedCart(page)).toEqual([expect.objectContaining({ product_id: other.uuid, quantity: 1 })]);
+
+  const login = page.getByRole("link", { name: "login/register" });
+  await login.click();
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByLabel("Username or E-mail").fill(customer.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(customer.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  // The guest's line is pushed at sign-in; leaving before its answer would push it again on the next page.
+  await expect.poll(async () => (await storedCart(page))?.length ?? 0).toBe(0);
+
+  await page.goto(`${SHOP_ONE}/product/${variant.uuid}`);
+  const actions: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.headers()["next-action"]) actions.push(r.url());
+  });
+  const box = page.getByRole("group", { name: "Quantity" }).getByRole("textbox", { name: "Quantity" });
+  await hydrated(page.getByRole("button", { name: "add to cart", exact: true }));
+  await box.fill("2");
+  await page.getByRole("button", { name: "add to cart", exact: true }).click();
+  await expect(page.getByText(`${variant.item_name} is Add to cart`)).toBeVisible();
+  expect(actions).toHaveLength(1);
+  await expect
+    .poll(async () => quantities((await serverCart(request, SHOP_ONE, customer.token)).cart))
+    .toEqual({ [other.uuid]: 1, [variant.uuid]: 2 });
+  // The cart store read the shop's cart again: the header counts both lines (1 + 2).
+  await expect(page.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
+});
 
 test("with JavaScript the header's login link opens the modal and stays on the page", async ({ page }) => {
   await page.goto(`${SHOP_ONE}/contact-us`);

@@ -154,6 +154,7 @@ test("no component or hook holds more than three useStates", () => {
 // The signed-in funnel without JavaScript: each form's action is useActionState's, over a Server Action.
 const FUNNEL_FORMS_ON_SERVER_ACTIONS = [
   { form: "components/auth-modal/sign-in-form.client.tsx", actions: "app/[site]/(shop)/sign-in/actions.ts" },
+  { form: "components/product/purchase-box.client.tsx", actions: "app/[site]/(shop)/product/[uuid]/actions.ts" },
 ];
 
 test.each(FUNNEL_FORMS_ON_SERVER_ACTIONS)("$form posts to a Server Action of $actions", ({ form, actions }) => {

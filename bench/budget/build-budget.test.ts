@@ -37,10 +37,13 @@ const KB = 1024;
 // by as much (home 151.55, category 152.72, product 152.77, blog post 149.80, order summary 153.36 KB with it).
 // The header's login as a link to the sign-in page (docs/adr/0014-server-action-forms.md), and the header
 // following a session a Server Action set or ended: about 0.1 KB on every page, budgets raised by 0.1.
+// Add to cart as a form on a Server Action (its answer shown in place without scripts, the guest's
+// sign-in-or-JavaScript message): 0.7 KB more on the product page; the cart store's addedOnServer in
+// the shell, up to 0.1 KB on the others (home 151.8, category 152.9, product 153.6 KB with both).
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.7 },
-  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.85 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 152.9 },
+  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.8 },
+  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.95 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 153.6 },
   "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 149.95 },
   "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.5 },
 };

@@ -1,35 +1,81 @@
 "use client";
 
-import { useRef } from "react";
+import Link from "next/link";
+import { startTransition, useActionState, useEffect, useRef, useSyncExternalStore, type FormEvent } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
+import { INITIAL_ADD_TO_CART, type AddToCartState } from "@/lib/cart/cart-forms";
+import { productHref } from "@/lib/routing";
+import { announceSignedOut } from "@/lib/session/events.client";
+import { signInHref } from "@/lib/session/return-path";
+import { notify } from "@/lib/toast";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { useProductQuantity } from "./product-quantity.client";
 import { reduceQuantity } from "./quantity-state";
 import catalogue from "@/components/catalogue/catalogue.module.css";
 import styles from "./product.module.css";
 
-/** Quantity box (1..stock), '{stock} available' and 'add to cart'. */
-export function PurchaseBox({ product }: { product: CartProduct }) {
+type AddToCartAction = (previous: AddToCartState, form: FormData) => Promise<AddToCartState>;
+
+const noSubscription = () => () => {};
+
+/**
+ * Quantity box (1..stock), '{stock} available' and 'add to cart': a form on a Server Action, so a
+ * signed-in customer adds without JavaScript too. With scripts a guest's line stays in the browser
+ * (the local cart); a customer's goes through the action, then the cart is read again.
+ */
+export function PurchaseBox({ product, action }: { product: CartProduct; action: AddToCartAction }) {
   const { state, dispatch } = useProductQuantity();
-  const { addItem } = useCart();
+  const cart = useCart();
+  const path = productHref(product.product_id);
+  const [answer, formAction, pending] = useActionState(action, INITIAL_ADD_TO_CART, path);
+  // Only a page answered by the server (no scripts) shows the answer in place; scripts show toasts.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const stock = product.stock;
   const add = useRef<HTMLButtonElement>(null);
+  const sending = useRef(false);
   useTapReplay(add);
 
-  const addToCart = () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     // A half-typed quantity counts as typed, settled by the same rules as leaving the field.
     const settled = reduceQuantity(state, { type: "commit" }, { stock, name: product.name });
     dispatch({ type: "commit" });
-    addItem(product, settled.quantity);
+    if (!cart.signedIn) {
+      cart.addItem(product, settled.quantity);
+      return;
+    }
+    if (sending.current) return;
+    sending.current = true;
+    const form = new FormData(event.currentTarget);
+    form.set("quantity", String(settled.quantity));
+    startTransition(() => formAction(form));
   };
 
+  const { addedOnServer } = cart;
+  useEffect(() => {
+    sending.current = false;
+    if (answer.round === 0) return;
+    if (answer.outcome === "added" || answer.outcome === "updated")
+      addedOnServer(product, answer.quantity, answer.message);
+    else notify.error(answer.message);
+    if (answer.outcome === "signed-out") announceSignedOut();
+    // Once per answer: the product and the cart's functions are the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
   return (
-    <div className={styles.purchase}>
+    <form action={formAction} onSubmit={onSubmit} className={styles.purchase} aria-label="Add to cart">
+      <input type="hidden" name="product_id" value={product.product_id} />
       <div className={styles.quantityRow}>
         <QuantityStepper
           value={state.draft}
+          name="quantity"
           groupLabel="Quantity"
           classNames={{ group: styles.quantity, button: styles.quantityButton, input: styles.quantityInput }}
           onStep={(by) => dispatch({ type: "step", by })}
@@ -43,14 +89,43 @@ export function PurchaseBox({ product }: { product: CartProduct }) {
       </p>
       <button
         ref={add}
-        type="button"
+        type="submit"
         data-tap
         className={`${catalogue.button} ${styles.addToCart}`}
-        onClick={addToCart}
-        disabled={stock < 1}
+        disabled={stock < 1 || pending}
       >
         add to cart
       </button>
-    </div>
+      {scripted ? null : <Answer answer={answer} path={path} />}
+    </form>
+  );
+}
+
+/** The action's answer on the page the server sent back (a post without JavaScript). */
+function Answer({ answer, path }: { answer: AddToCartState; path: string }) {
+  if (answer.outcome === "idle") return null;
+  if (answer.outcome === "added" || answer.outcome === "updated")
+    return (
+      <p className={styles.stock} role="status">
+        {answer.message}.{" "}
+        <Link href="/shopping-cart" prefetch={false}>
+          View your cart
+        </Link>
+      </p>
+    );
+  if (answer.outcome === "signed-out")
+    return (
+      <p className={styles.quantityInfo} role="alert">
+        A guest&apos;s cart is kept by this browser&apos;s scripts, and JavaScript is off.{" "}
+        <Link href={signInHref(path)} prefetch={false}>
+          Sign in
+        </Link>{" "}
+        to add to your account&apos;s cart, or turn JavaScript on.
+      </p>
+    );
+  return (
+    <p className={styles.quantityInfo} role="alert">
+      {answer.message}
+    </p>
   );
 }

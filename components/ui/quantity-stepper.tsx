@@ -8,6 +8,8 @@ type Props = {
   of?: string;
   /** Names the three controls as one group. */
   groupLabel?: string;
+  /** The field's name in its form (the form then posts the quantity as typed). */
+  name?: string;
   classNames: { group?: string; button?: string; input?: string };
   onStep: (by: 1 | -1) => void;
   onType: (text: string) => void;
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** Minus, a numeric text field and plus: the cart's lines and the product page share it; each keeps its own state. */
-export function QuantityStepper({ value, of, groupLabel, classNames, onStep, onType, onCommit, onFocus }: Props) {
+export function QuantityStepper({ value, of, groupLabel, name, classNames, onStep, onType, onCommit, onFocus }: Props) {
   const named = (what: string) => (of ? `${what} of ${of}` : what);
   const group = useRef<HTMLDivElement>(null);
   useTapReplay(group);
@@ -38,6 +40,7 @@ export function QuantityStepper({ value, of, groupLabel, classNames, onStep, onT
         inputMode="numeric"
         pattern="[0-9]*"
         aria-label={named("Quantity")}
+        name={name}
         value={value}
         onFocus={onFocus}
         onChange={(e) => onType(e.target.value)}

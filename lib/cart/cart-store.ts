@@ -170,6 +170,13 @@ export class CartStore {
     this.options.effects.addedToCart(product, quantity ?? 1);
   }
 
+  /** A line the shop added through a Server Action: the toast and pixel as for addItem, then the server's cart read again. */
+  addedOnServer(product: CartProduct, quantity: number, message: string): void {
+    this.options.effects.success(message);
+    this.options.effects.addedToCart(product, quantity);
+    this.resync();
+  }
+
   setQuantity(productId: string, quantity: number): void {
     this.applyResult(local.setQuantity(this.cart, productId, quantity), productId);
   }

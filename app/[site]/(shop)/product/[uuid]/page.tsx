@@ -26,6 +26,7 @@ import { JsonLdScript } from "@/components/json-ld-script";
 import { WishlistHeart } from "@/components/wishlist/wishlist-heart.client";
 import wishlist from "@/components/wishlist/wishlist.module.css";
 import styles from "@/components/product/product.module.css";
+import { addToCartOnPage } from "./actions";
 
 /** Products are not known at build time: each is rendered on its first request, then kept (ISR). */
 export function generateStaticParams(): { uuid: string }[] {
@@ -143,7 +144,7 @@ export default async function ProductPage({ params }: PageProps<"/[site]/product
                 ) : null}
                 <ProductOptions attributes={detail.attributes} />
               </StaticRegion>
-              <PurchaseBox product={cartProduct} />
+              <PurchaseBox product={cartProduct} action={addToCartOnPage} />
               <WishlistHeart uuid={summary.uuid} name={summary.name} className={wishlist.productHeart} />
             </div>
           </div>
