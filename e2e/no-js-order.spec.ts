@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { apiOrders, freshCustomer, orderableProducts, plantSession, serverAdd } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
 /*
  * The signed-in funnel's end without JavaScript (issue 48, ADR 14): the order summary posts Place Order to
- * its Server Action as a plain form, and cash on delivery goes to the receipt.
+ * its Server Action as a plain form, and cash on delivery goes to the receipt; the order history's cancel
+ * request is a page of its own whose form posts to its Server Action.
  */
 
 test.use({ javaScriptEnabled: false });
@@ -23,9 +24,15 @@ async function fillNewAddress(page: Page, street: string) {
   await group.getByLabel("Zip code").fill("LS1");
 }
 
+function historyRow(page: Page, orderNumber: string): Locator {
+  return page
+    .getByTestId("history-row")
+    .filter({ has: page.getByRole("rowheader", { name: orderNumber, exact: true }) });
+}
+
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`without JavaScript on ${shopName(origin)}`, () => {
-    test("Place Order with a new address and cash on delivery goes to the receipt of one order", async ({
+    test("Place Order with a new address and cash on delivery to the receipt, then the order's cancel request", async ({
       page,
       context,
       request,
@@ -52,6 +59,28 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(page.getByTestId("receipt-number")).toHaveText(orders[0]!.order_number);
       await expect(page.getByText("3 Plain Form Road").first()).toBeVisible();
       await expect(page.getByText("Cash on Delivery")).toBeVisible();
+
+      // The profile's order history: the Actions menu needs JavaScript, its cancel request is a page of its own.
+      await page.goto(`${origin}/profile?tab=orders`);
+      const row = historyRow(page, orders[0]!.order_number);
+      await expect(row.getByRole("cell").nth(0)).toHaveText("Pending to Ship");
+      await row.getByRole("link", { name: "Cancel Request" }).click();
+      await expect(page).toHaveURL(`${origin}/profile/cancel-request?order_id=${orders[0]!.sale_order_id}`);
+      await expect(
+        page.getByRole("heading", { name: `Are You sure to Cancel you Order , Order # ${orders[0]!.order_number}` }),
+      ).toBeVisible();
+      // An empty message is explained under the field, on the same page.
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("alert")).toHaveText("Please tell us why you want to cancel the order.");
+      await page.getByLabel("Message").fill("Ordered without scripts by mistake");
+      await page.getByRole("button", { name: "Submit" }).click();
+
+      await expect(page).toHaveURL(`${origin}/profile?tab=orders`);
+      await expect(historyRow(page, orders[0]!.order_number).getByRole("cell").nth(0)).toHaveText("Cancel Request");
+      await expect(historyRow(page, orders[0]!.order_number).getByRole("link", { name: "Cancel Request" })).toHaveCount(
+        0,
+      );
     });
 
     test("a refused Place Order shows each field's message and keeps what was typed; nothing is ordered", async ({

@@ -296,8 +296,9 @@ for (const shop of SHOPS) {
         // Success: 'Processing...' while sending, the shop's done, the row reads Cancel Request at once.
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/api/orders/*/cancel", async (route) => {
-          await held;
+        // The form posts to its Server Action, at the page's own address.
+        await page.route(/\/profile\?tab=orders$/, async (route) => {
+          if (route.request().method() === "POST") await held;
           await route.continue();
         });
         await dialog.getByLabel("Message").fill("  Found it cheaper elsewhere  ");

@@ -1,10 +1,11 @@
 "use client";
 
-import { useActionState, useId, useRef } from "react";
+import { useCallback, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { notify } from "@/lib/toast";
+import type { CancelState } from "@/lib/orders/cancel-request";
 import { Modal } from "@/components/ui/modal.client";
-import { sendCancelRequest } from "@/lib/bff/orders.client";
+import { CancelRequestForm } from "./cancel-request-form.client";
 import styles from "./profile.module.css";
 
 type Props = {
@@ -16,35 +17,31 @@ type Props = {
 
 /**
  * The cancel request: a message to the shop. On success the shop's `done` is shown and the dialog
- * closes; on a refusal its `msg` is shown as a toast and the message stays for another try.
+ * closes; on a refusal its `msg` is shown as a toast and the message stays for another try. Without
+ * JavaScript the order history links to the same form on a page of its own (/profile/cancel-request).
  */
 export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
   const field = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
-  const fieldId = useId();
-  // The refused message stays in the field: React resets the form after its action, to this default.
-  const [state, submit, sending] = useActionState<{ error: string | null; message: string }, FormData>(
-    async (_previous, form) => {
-      const message = String(form.get("message") ?? "");
-      const outcome = await sendCancelRequest(order.id, message);
-      if (outcome.ok) {
-        notify.success(outcome.done);
+  // Escape and the backdrop do not close the dialog while the request is being sent.
+  const sending = useRef(false);
+  const onAnswer = useCallback(
+    (state: CancelState) => {
+      if (state.kind === "requested") {
+        notify.success(state.done);
         onRequested(order.id);
         onClose();
-        return { error: null, message: "" };
+      } else if (state.kind === "refused" && state.msg) {
+        notify.error(state.msg);
       }
-      if (outcome.msg) notify.error(outcome.msg);
-      if (outcome.errors.message) field.current?.focus();
-      return { error: outcome.errors.message ?? null, message };
     },
-    { error: null, message: "" },
+    [order.id, onRequested, onClose],
   );
-  const { error } = state;
 
   return createPortal(
     <Modal
       labelledBy={headingId}
-      onClose={() => (sending ? undefined : onClose())}
+      onClose={() => (sending.current ? undefined : onClose())}
       initialFocus={field}
       backdropClassName={styles.backdrop}
       className={styles.dialog}
@@ -52,34 +49,17 @@ export function CancelRequestDialog({ order, onClose, onRequested }: Props) {
       <h2 id={headingId} className={styles.dialogHeading}>
         Are You sure to Cancel you Order , Order # {order.number}
       </h2>
-      <form action={submit} noValidate>
-        <label htmlFor={fieldId} className={styles.label}>
-          Message
-        </label>
-        <textarea
-          ref={field}
-          id={fieldId}
-          className={styles.message}
-          name="message"
-          defaultValue={state.message}
-          maxLength={2000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${fieldId}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={sending}>
+      <CancelRequestForm
+        orderId={order.id}
+        field={field}
+        onAnswer={onAnswer}
+        sendingRef={sending}
+        back={(busy) => (
+          <button type="button" className={styles.secondaryButton} onClick={onClose} disabled={busy}>
             Close
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={sending}>
-            {sending ? "Processing..." : "Submit"}
-          </button>
-        </div>
-      </form>
+        )}
+      />
     </Modal>,
     document.body,
   );

@@ -8,6 +8,7 @@ import { historyRow, withCancelRequested, type HistoryRow } from "@/lib/orders/s
 import { LazyOrderPreview } from "@/components/order-preview/lazy-order-preview.client";
 import { ActionsMenu, type MenuItem } from "./actions-menu.client";
 import { CancelRequestDialog } from "./cancel-request-dialog.client";
+import { cancelRequestHref } from "@/lib/orders/cancel-request";
 import styles from "./profile.module.css";
 
 const COLUMNS = ["Order #", "Status", "Customer", "Payment", "Total", "Actions"];
@@ -72,6 +73,12 @@ export function OrderHistory({ initial }: { initial: Order[] | null }) {
           <td className={styles.amount}>{row.total}</td>
           <td>
             <ActionsMenu label={`Actions for order ${order.number}`} items={menuItems(order, row)} />
+            {row.actions.cancelRequest ? (
+              // The menu needs JavaScript: without it, the cancel request is a page of its own.
+              <a href={cancelRequestHref(order.id)} className={styles.withoutScript}>
+                Cancel Request
+              </a>
+            ) : null}
           </td>
         </tr>
       );

@@ -1,6 +1,6 @@
 import type { PreviewOrder } from "@/lib/orders/preview-model";
 import type { Order } from "@storefront/shop-answers";
-import { callBff, firstErrors, messageOf } from "./fetch.client";
+import { callBff, messageOf } from "./fetch.client";
 
 /**
  * The browser's calls for orders (route handlers under /api/orders). Their answers were parsed on
@@ -52,30 +52,4 @@ export async function discardOrder(saleOrderId: number): Promise<DiscardOutcome>
   if (answer.status === 200 && answer.data?.status === true)
     return { ok: true, done: answer.data.done ?? answer.data.msg ?? "Order discarded" };
   return { ok: false, msg: messageOf(answer.data) ?? "The order could not be discarded. Please try again." };
-}
-
-type CancelOutcome = { ok: true; done: string } | { ok: false; msg: string | null; errors: Record<string, string> };
-
-/** Asks the shop to cancel a pending order: `done` on success, otherwise field errors or the shop's `msg`. */
-export async function sendCancelRequest(saleOrderId: number, message: string): Promise<CancelOutcome> {
-  const answer = await callBff<{ status?: boolean; done?: string; msg?: string }>(
-    `/api/orders/${encodeURIComponent(String(saleOrderId))}/cancel`,
-    {
-      method: "POST",
-      body: { message },
-    },
-  );
-  if (answer.status === 200 && answer.data?.status === true)
-    return { ok: true, done: answer.data.done ?? answer.data.msg ?? "Cancel request submitted" };
-  const errors = firstErrors(answer.data);
-  const fieldless = errors.message === undefined;
-  return {
-    ok: false,
-    errors,
-    msg: fieldless
-      ? (messageOf(answer.data) ??
-        Object.values(errors)[0] ??
-        "The cancel request could not be sent. Please try again.")
-      : null,
-  };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
+import { cancelMessageSchema } from "@/lib/orders/cancel-request";
 import { requestCancellation } from "@/lib/shop-api/orders.server";
 import { positiveId } from "@/lib/route-ids";
 
@@ -11,11 +12,7 @@ export const POST = bffRoute({
   auth: true,
   params: z.object({ orderId: positiveId }),
   body: z.object({
-    message: z
-      .string({ error: "Please tell us why you want to cancel the order." })
-      .trim()
-      .min(1, "Please tell us why you want to cancel the order.")
-      .max(2000, "The message may have at most 2000 characters."),
+    message: cancelMessageSchema,
   }),
   handle: async ({ customer, params, body }) => {
     const id = params.orderId;
