@@ -1,11 +1,12 @@
 import type { CarouselEngine } from "./carousel-engine";
-import { scrolledTo } from "./carousel-row";
+import { autoplays, scrolledTo } from "./carousel-row";
 
 /**
  * A carousel's autoplay, without Swiper: every period the row (laid out and snapped by CSS) scrolls to
  * the next slide, and back to the first after the last; once a shopper has started Swiper, Swiper is
- * moved instead. Paused while a pointer is over the carousel or the focus is in it. Loaded by the
- * carousel's island after the page has hydrated; returns its stop.
+ * moved instead. Paused while a pointer is over the carousel or the focus is in it, and off for
+ * shoppers who prefer reduced motion. Loaded by the carousel's island after the page has hydrated;
+ * returns its stop.
  */
 export function startAutoplay(
   root: HTMLElement,
@@ -13,6 +14,7 @@ export function startAutoplay(
   engine: () => CarouselEngine | null,
   show: (index: number) => void,
 ): () => void {
+  if (!autoplays(periodMs)) return () => {};
   const row = root.querySelector<HTMLElement>(".swiper-wrapper")!;
   let hovered = false;
   let focused = false;

@@ -4,7 +4,7 @@ import Swiper from "swiper";
 import { A11y, Navigation } from "swiper/modules";
 import type { SwiperModule, SwiperOptions } from "swiper/types";
 import { SMALL_SCREEN_MAX, type CarouselOptions } from "./carousel-options";
-import { scrolledTo } from "./carousel-row";
+import { autoplays, scrolledTo } from "./carousel-row";
 
 export type CarouselEngine = {
   step(direction: "prev" | "next"): void;
@@ -12,12 +12,6 @@ export type CarouselEngine = {
   /** The next slide, or the first after the last one (autoplay). */
   advance(): void;
   destroy(): void;
-};
-
-type MountOptions = {
-  /** The island plays the slides itself: the row's changes are then not announced. */
-  autoplay: boolean;
-  onChange(index: number): void;
 };
 
 /**
@@ -28,7 +22,7 @@ type MountOptions = {
 export function mountCarousel(
   root: HTMLElement,
   options: CarouselOptions,
-  { autoplay, onChange }: MountOptions,
+  onChange: (index: number) => void,
 ): CarouselEngine | null {
   const container = root.querySelector<HTMLElement>(".swiper");
   const wrapper = container?.querySelector<HTMLElement>(".swiper-wrapper");
@@ -59,7 +53,8 @@ export function mountCarousel(
 
   wrapper.scrollLeft = 0;
   const swiper = new Swiper(container, config);
-  if (autoplay) wrapper.setAttribute("aria-live", "off");
+  // The island plays the slides itself (carousel-autoplay.ts): the row's changes are then not announced.
+  if (autoplays(options.autoplayMs)) wrapper.setAttribute("aria-live", "off");
 
   return {
     step(direction) {

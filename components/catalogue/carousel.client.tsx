@@ -36,8 +36,6 @@ export function CarouselControls({ options, slideCount }: { options: CarouselOpt
     const root = anchor.current?.closest<HTMLElement>("[data-carousel]");
     if (!root) return;
     const parsed = JSON.parse(optionsKey) as CarouselOptions;
-    const autoplay =
-      Boolean(parsed.autoplayMs) && slideCount > 1 && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     let engine: CarouselEngine | null = null;
     let state: "waiting" | "loading" | "running" | "gone" = "waiting";
     let queued: Move | undefined;
@@ -49,7 +47,7 @@ export function CarouselControls({ options, slideCount }: { options: CarouselOpt
       state = "loading";
       void import("./carousel-engine").then(({ mountCarousel }) => {
         if (state === "gone") return;
-        engine = mountCarousel(root, parsed, { autoplay, onChange: setActive });
+        engine = mountCarousel(root, parsed, setActive);
         state = "running";
         if (queued) play(queued);
       });
@@ -61,9 +59,10 @@ export function CarouselControls({ options, slideCount }: { options: CarouselOpt
       start();
     };
     for (const type of USE_EVENTS) root.addEventListener(type, start, { passive: true });
-    if (autoplay)
+    const period = parsed.autoplayMs;
+    if (period && slideCount > 1)
       void import("./carousel-autoplay").then(({ startAutoplay }) => {
-        if (state !== "gone") stopAutoplay = startAutoplay(root, parsed.autoplayMs!, () => engine, setActive);
+        if (state !== "gone") stopAutoplay = startAutoplay(root, period, () => engine, setActive);
       });
     return () => {
       state = "gone";
