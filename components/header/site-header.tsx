@@ -47,7 +47,8 @@ export function SiteHeader({ shop }: { shop: Shop }) {
         </StaticRegion>
         <SearchBox currencySymbol={shop.currency.symbol} />
         <div className={styles.actions}>
-          <Link href="/WishList" className={styles.iconAction}>
+          {/* Not fetched ahead on every page: the list is this browser's, drawn on the client. */}
+          <Link href="/WishList" className={styles.iconAction} prefetch={false}>
             <HeartIcon />
             <WishlistCount />
           </Link>
