@@ -47,7 +47,7 @@ async function addOnPage(page: Page, quantity: string): Promise<void> {
 
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`without JavaScript on ${shopName(origin)}`, () => {
-    test("signed in: Add to cart on a variant's page with a quantity, and a bad quantity refused", async ({
+    test("signed in: Add to cart on a variant's page with a quantity, the cart page's quantity, remove and finalize, to the order summary", async ({
       browser,
       request,
     }) => {
@@ -79,7 +79,30 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
         [other.uuid]: 1,
       });
 
-      await expect(page.getByRole("link", { name: "View your cart" })).toHaveAttribute("href", "/shopping-cart");
+      await page.getByRole("link", { name: "View your cart" }).click();
+      await expect(page).toHaveURL(`${origin}/shopping-cart`);
+      const cart = page.getByRole("region", { name: "Your cart" });
+      await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("3");
+      await expect(page.getByText("Loading your cart…")).toBeHidden();
+
+      await cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` }).fill("2");
+      await cart.getByRole("button", { name: `Update quantity of ${variant.item_name}` }).click();
+      await expect(cart.getByRole("status")).toHaveText("The quantity is updated.");
+      await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("2");
+
+      await cart.getByRole("button", { name: `Remove ${other.item_name}` }).click();
+      await expect(cart.getByRole("status")).toHaveText("The item is removed from your cart.");
+      await expect(cart.getByRole("listitem")).toHaveCount(1);
+      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 2 });
+
+      // Checkout appears once a line is selected for the order, and leads to the order summary.
+      await expect(cart.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+      await cart.getByRole("button", { name: `Select ${variant.item_name} for the order` }).click();
+      await expect(cart.getByRole("status")).toHaveText("The item is selected for your order.");
+      expect((await serverCart(request, origin, customer.token)).cart.map((l) => l.finalize)).toEqual([1]);
+      await cart.getByRole("link", { name: "Checkout" }).click();
+      await expect(page).toHaveURL(`${origin}/order-summary`);
+      await expect(page.getByText(variant.item_name).first()).toBeVisible();
       await page.context().close();
     });
 

@@ -187,3 +187,12 @@ test.each(ORDER_END_FORMS)("$form posts to the Server Action of $action", ({ for
   expect(source).toMatch(new RegExp(`useActionState\\(\\s*${imported![1]}\\b`));
   expect(source).not.toMatch(/from "@\/lib\/bff\/[\w-]+\.client"/);
 });
+
+test("the cart page's forms without JavaScript post to the Server Actions the page hands them", () => {
+  const cart = readFileSync(join(ROOT, "components/cart/server-cart.tsx"), "utf8");
+  const forms = [...cart.matchAll(/<form\b[^>]*?\saction=\{([\w.]+)\}/g)].map((m) => m[1]);
+  expect(forms.sort()).toEqual(["actions.changeQuantity", "actions.finalize", "actions.remove"]);
+  const page = readFileSync(join(ROOT, "app/[site]/(shop)/shopping-cart/page.tsx"), "utf8");
+  expect(page).toMatch(/import \{ changeLineQuantity, finalizeLine, removeLine \} from "\.\/actions";/);
+  expect(readFileSync(join(ROOT, "app/[site]/(shop)/shopping-cart/actions.ts"), "utf8")).toMatch(/^"use server";$/m);
+});

@@ -48,8 +48,12 @@ const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }
   "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.5 },
 };
 
-/** The global stylesheet travels inside every document (server.mjs inlines it): 9.1 KB gzip when set. */
-const STYLESHEET_GZIP_KB = 10;
+/**
+ * The global stylesheet travels inside every document (server.mjs inlines it): 9.1 KB gzip when set.
+ * 10.05 KB with the funnel's pages without JavaScript (sign-in, cancel request); the cart page's rule
+ * that hides the browser cart's loading line without scripts made it 10.08 KB: raised to 10.1.
+ */
+const STYLESHEET_GZIP_KB = 10.1;
 
 const built = hasBuild(DIST);
 if (!built) console.warn(`build budgets skipped: no production build in ${DIST} (run npm run build first)`);

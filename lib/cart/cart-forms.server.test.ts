@@ -1,6 +1,6 @@
 jest.mock("server-only", () => ({}));
 
-import { parseCartForm, PRODUCT_MESSAGE, QUANTITY_MESSAGE } from "./cart-forms.server";
+import { cartNotice, parseCartForm, PRODUCT_MESSAGE, QUANTITY_MESSAGE } from "./cart-forms.server";
 
 const UUID = "9f1c2a4e-0000-4000-8000-00000000abcd";
 
@@ -53,5 +53,19 @@ describe("the cart's forms, as posted", () => {
       input: { finalize: false },
     });
     expect(parseCartForm("finalize", form({ product_id: UUID, finalize: "yes" }))).toMatchObject({ ok: false });
+  });
+});
+
+describe("the cart page's notice in its query", () => {
+  test("names one of the actions' outcomes, never text from the address bar", () => {
+    expect(cartNotice("removed")).toEqual({
+      notice: "removed",
+      text: "The item is removed from your cart.",
+      failed: false,
+    });
+    expect(cartNotice("refused")).toMatchObject({ failed: true });
+    expect(cartNotice("<script>")).toBeNull();
+    expect(cartNotice("toString")).toBeNull();
+    expect(cartNotice(["removed"])).toBeNull();
   });
 });

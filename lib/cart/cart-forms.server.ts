@@ -39,3 +39,23 @@ export function parseCartForm<K extends keyof Forms>(
   const quantityIssue = parsed.error.issues.some((issue) => issue.path[0] === "quantity");
   return { ok: false, message: quantityIssue ? QUANTITY_MESSAGE : PRODUCT_MESSAGE };
 }
+
+/** The cart page's outcomes without JavaScript: its actions redirect to `/shopping-cart?cart=<notice>`. */
+const CART_NOTICES = {
+  updated: "The quantity is updated.",
+  removed: "The item is removed from your cart.",
+  selected: "The item is selected for your order.",
+  deselected: "The item is left out of your order.",
+  invalid: QUANTITY_MESSAGE,
+  refused: "The shop did not accept this change: there may not be that many in stock.",
+  failed: "Something went wrong. Please try again.",
+} as const;
+
+export type CartNotice = keyof typeof CART_NOTICES;
+
+/** The sentence of a notice named in the query, or null for anything else (nothing typed into the address bar is shown). */
+export function cartNotice(value: unknown): { notice: CartNotice; text: string; failed: boolean } | null {
+  if (typeof value !== "string" || !Object.hasOwn(CART_NOTICES, value)) return null;
+  const notice = value as CartNotice;
+  return { notice, text: CART_NOTICES[notice], failed: ["invalid", "refused", "failed"].includes(notice) };
+}
