@@ -1,14 +1,4 @@
-import { z } from "zod";
-
-/**
- * The cancel request of a pending order (the profile's order history): its message as the route handler
- * (`POST /api/orders/{id}/cancel`) and the Server Action read it, and the form's state.
- */
-export const cancelMessageSchema = z
-  .string({ error: "Please tell us why you want to cancel the order." })
-  .trim()
-  .min(1, "Please tell us why you want to cancel the order.")
-  .max(2000, "The message may have at most 2000 characters.");
+/** The cancel request of a pending order (the profile's order history): the form's state and page. */
 
 /**
  * The last answer: nothing yet, requested (the shop's `done`), or refused: the message's own error

@@ -3,7 +3,8 @@
 import { redirect } from "next/navigation";
 import { customerAction } from "@/lib/bff/action.server";
 import { isScriptedAction } from "@/lib/bff/scripted.server";
-import { cancelMessageSchema, type CancelState } from "@/lib/orders/cancel-request";
+import { cancelMessageSchema } from "@/lib/orders/cancel-message";
+import type { CancelState } from "@/lib/orders/cancel-request";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { requestCancellation } from "@/lib/shop-api/orders.server";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { bffRoute } from "@/lib/bff/route.server";
-import { cancelMessageSchema } from "@/lib/orders/cancel-request";
+import { cancelMessageSchema } from "@/lib/orders/cancel-message";
 import { requestCancellation } from "@/lib/shop-api/orders.server";
 import { positiveId } from "@/lib/route-ids";
 
