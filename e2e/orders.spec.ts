@@ -171,6 +171,13 @@ for (const shop of SHOPS) {
       await expect(page).toHaveURL(/\/profile$/);
       await page.keyboard.press("End");
       await expect(orders).toHaveAttribute("aria-selected", "true");
+      await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+
+      // The actions menu on a fresh load of the history: a clean-clone run once saw the page back on
+      // "My account" after the quick tab changes above, with no history to reach.
+      await page.goto("/profile?tab=orders");
+      await hydrated(orders);
+      await orders.focus();
 
       // Into the panel, then to the first actions button of the seeded pending order.
       const button = page.getByRole("button", { name: `Actions for order ${so(3)}` });
