@@ -214,6 +214,21 @@ describe("formatMoney", () => {
   it("puts the sign before the symbol", () => {
     expect(formatMoney(-3, "$")).toBe("-$3.00");
   });
+
+  it("writes the digits as Intl's en-US number format does, without making one", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const made = jest.spyOn(Intl, "NumberFormat");
+    let fresh: typeof formatMoney = formatMoney;
+    jest.isolateModules(() => ({ formatMoney: fresh } = jest.requireActual<typeof import("./cart-math")>("./cart-math")));
+    const amounts = [0.01, 0.5, 9.99, 100, 999.99, 1000, 12345.67, 999999.995, 1e6, 123456789.01, 1e15];
+    for (let cents = 997; cents < 300_000; cents += 997) amounts.push(cents / 100);
+    for (const amount of amounts) {
+      expect(fresh(amount, "$")).toBe(`$${intl.format(round2(amount))}`);
+      expect(fresh(-amount, "$")).toBe(`-$${intl.format(round2(amount))}`);
+    }
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
 });
 
 describe("cases the reference shop API relies on", () => {

@@ -104,20 +104,17 @@ export function cartTotals(lines: readonly TotalsLine[], shippingCharges = 0): T
 }
 
 /**
- * Digits grouped by thousands, always 2 decimals. English digits: the spec's pages are in English. Made
- * on first use: a module that does work when loaded cannot be left out of a page's scripts.
- */
-let digits: Intl.NumberFormat | undefined;
-
-/**
  * An amount with 2 decimals and the shop's currency symbol: "$12.50", "$12,500.00", "-$3.00". A symbol
  * made of letters (a currency code such as "AED") is followed by a space so it does not run into the digits.
- * The symbol is the shop's own (the API sends a symbol, not an ISO code), so Intl formats the digits only.
+ * The symbol is the shop's own (the API sends a symbol, not an ISO code), so only the digits are formatted:
+ * English digits grouped by thousands (the spec's pages are in English). Not with `Intl.NumberFormat`:
+ * Chromium loads its number-format data at the first one made, 55-60 ms of a phone's main thread (4x CPU)
+ * while the first price of a page hydrates, a third of what the storefront's pages took beyond a bare
+ * Next.js page (BENCHMARKS.md).
  */
 export function formatMoney(amount: number, symbol: string): string {
   const rounded = round2(amount);
-  digits ??= new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const grouped = digits.format(Math.abs(rounded));
+  const grouped = Math.abs(rounded).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ",");
   const prefix = /^[A-Za-z]+$/.test(symbol) ? `${symbol} ` : symbol;
   return `${rounded < 0 ? "-" : ""}${prefix}${grouped}`;
 }
