@@ -219,7 +219,9 @@ describe("formatMoney", () => {
     const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const made = jest.spyOn(Intl, "NumberFormat");
     let fresh: typeof formatMoney = formatMoney;
-    jest.isolateModules(() => ({ formatMoney: fresh } = jest.requireActual<typeof import("./cart-math")>("./cart-math")));
+    jest.isolateModules(
+      () => ({ formatMoney: fresh } = jest.requireActual<typeof import("./cart-math")>("./cart-math")),
+    );
     const amounts = [0.01, 0.5, 9.99, 100, 999.99, 1000, 12345.67, 999999.995, 1e6, 123456789.01, 1e15];
     for (let cents = 997; cents < 300_000; cents += 997) amounts.push(cents / 100);
     for (const amount of amounts) {

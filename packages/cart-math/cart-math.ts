@@ -114,7 +114,9 @@ export function cartTotals(lines: readonly TotalsLine[], shippingCharges = 0): T
  */
 export function formatMoney(amount: number, symbol: string): string {
   const rounded = round2(amount);
-  const grouped = Math.abs(rounded).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ",");
+  const grouped = Math.abs(rounded)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+\.)/g, ",");
   const prefix = /^[A-Za-z]+$/.test(symbol) ? `${symbol} ` : symbol;
   return `${rounded < 0 ? "-" : ""}${prefix}${grouped}`;
 }
