@@ -240,6 +240,12 @@ export async function draftOrders(
   return ((await response.json()) as { data: { sale_order_id: number; order_number: string }[] }).data;
 }
 
+/** Logs the customer out at the shop API, as another device would: the shop then refuses every token it holds with 401. */
+export async function revokeTokens(request: APIRequestContext, origin: string, token: string): Promise<void> {
+  const response = await request.post(`${API_URL}/api/auth/logout?${auth(origin)}`, { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+}
+
 /**
  * Withdraws a customer's verification in the reference API's database: its auth gate then refuses
  * every token of that customer with 401, exactly as a real backend does for a deactivated account.

@@ -1,6 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
 import { catalogueApi, type ApiItem } from "./catalogue-api";
-import { freshCustomer, hydrated, quantities, serverCart, storedCart, type Customer } from "./cart-support";
+import {
+  apiPlaceOrder,
+  freshCustomer,
+  hydrated,
+  orderableProducts,
+  plantSession,
+  quantities,
+  revokeTokens,
+  serverAdd,
+  serverCart,
+  storedCart,
+  type Customer,
+} from "./cart-support";
 import { SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -9,6 +21,9 @@ import { expect, test } from "./fixtures";
  * Add to cart on the product page, the cart page's quantity, remove and finalize. Every form is a
  * plain HTML form post to a Server Action here.
  */
+
+/** The one order this spec places, apart from the other specs' picks (cart-support's orderableProducts). */
+const SESSION_PICK = 22;
 
 async function pageWithoutJavaScript(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
@@ -148,6 +163,35 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await page.context().close();
     });
 
+    test("a session the shop refuses sends each private page to the sign-in page, which returns there with its query", async ({
+      browser,
+      request,
+    }) => {
+      const customer = await freshCustomer(request, origin);
+      const [product] = await orderableProducts(request, origin, 1, SESSION_PICK);
+      await serverAdd(request, origin, customer.token, product!.uuid, 1, true);
+      const order = await apiPlaceOrder(request, origin, customer, 0);
+      const page = await pageWithoutJavaScript(browser, origin);
+      await plantSession(page.context(), origin, customer.token);
+      // Logged out elsewhere: the cookies still hold a well-sealed session, which the shop now refuses.
+      await revokeTokens(request, origin, customer.token);
+
+      for (const path of [
+        "/order-summary",
+        "/profile?tab=orders",
+        `/profile/cancel-request?order_id=${order.order_id}`,
+        `/order-receipt?reference=${order.order_id}`,
+      ]) {
+        await page.goto(path);
+        await expect(page).toHaveURL(`${origin}/sign-in?next=${encodeURIComponent(path)}`);
+      }
+      await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
+      await signInOnPage(page, customer);
+      await expect(page).toHaveURL(`${origin}/order-receipt?reference=${order.order_id}`);
+      await expect(page.getByTestId("receipt-number")).toHaveText(order.order_number);
+      await page.context().close();
+    });
+
     test("the header's login is a link to the sign-in page that returns to the page it was on", async ({ browser }) => {
       const page = await pageWithoutJavaScript(browser, origin);
       await page.goto("/contact-us");
@@ -210,4 +254,25 @@ test("with JavaScript the header's login link opens the modal and stays on the p
   await link.click();
   await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
   await expect(page).toHaveURL(`${SHOP_ONE}/contact-us`);
+});
+
+test("with JavaScript a private page whose session the shop refuses leads to the sign-in page, which stays and signs in", async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await freshCustomer(request, SHOP_ONE);
+  await plantSession(context, SHOP_ONE, customer.token);
+  await revokeTokens(request, SHOP_ONE, customer.token);
+
+  await page.goto(`${SHOP_ONE}/profile?tab=orders`);
+  await expect(page).toHaveURL(`${SHOP_ONE}/sign-in?next=%2Fprofile%3Ftab%3Dorders`);
+  // The page's first call with the session meets the shop's 401, which ends it: the header says so.
+  await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
+  expect((await context.cookies(SHOP_ONE)).map((c) => c.name)).not.toContain("sf_session");
+  const form = page.getByRole("form", { name: "Login" });
+  await hydrated(form.getByRole("button", { name: "Login" }));
+  await signInOnPage(page, customer);
+  await expect(page).toHaveURL(`${SHOP_ONE}/profile?tab=orders`);
+  await expect(page.getByRole("tab", { name: "View Order History" })).toHaveAttribute("aria-selected", "true");
 });

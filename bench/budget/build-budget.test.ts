@@ -40,11 +40,13 @@ const KB = 1024;
 // Add to cart as a form on a Server Action (its answer shown in place without scripts, the guest's
 // sign-in-or-JavaScript message): 0.7 KB more on the product page; the cart store's addedOnServer in
 // the shell, up to 0.1 KB on the others (home 151.8, category 152.9, product 153.6 KB with both).
+// A 401 met on the sign-in page stays there (a refused session signs in again): about 0.02 KB on every
+// page, which took the blog post past 149.95 (to 150.0 as measured): its budget raised to 150.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.8 },
   category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.95 },
   product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 153.6 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 149.95 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 150 },
   "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.5 },
 };
 

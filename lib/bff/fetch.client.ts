@@ -1,9 +1,11 @@
 import { announceSignedOut } from "@/lib/session/events.client";
+import { SIGN_IN_PATH } from "@/lib/session/return-path";
 
 /**
  * The browser's way to call the storefront's own route handlers (`/api/...`). Same-origin JSON;
  * an answer of 401 means the session ended: the signed-out signal goes out (the cart clears
- * itself) and the browser is sent to `/`, as the spec asks for any 401.
+ * itself) and the browser is sent to `/`, as the spec asks for any 401, unless it is on the sign-in
+ * page, where a private page sends a refused session to sign in again.
  */
 
 export type BffAnswer<T> = {
@@ -51,7 +53,7 @@ export async function callBff<T = Record<string, unknown>>(
     announceSignedOut();
     // A full load on purpose: nothing of the ended session survives in client state.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign("/");
+    if (window.location.pathname !== SIGN_IN_PATH) window.location.assign("/");
   }
   return { status: response.status, data };
 }

@@ -19,11 +19,15 @@ export type Profile = {
   history: Order[] | null;
 };
 
-/** The signed-in customer's account and order history for the profile page; null without a session for this shop. */
+/**
+ * The signed-in customer's account and order history for the profile page; null without a session for
+ * this shop, or when the shop refuses it (401).
+ */
 export async function loadProfile(origin: string): Promise<Profile | null> {
   const customer = await pageCustomer(origin);
   if (!customer) return null;
   const [user, history] = await Promise.all([getUser(origin, customer.token), visibleOrderHistory(customer)]);
+  if ([user, history].some((answer) => !answer.ok && answer.status === 401)) return null;
   return {
     account: user.ok ? { username: user.data.username, email: user.data.email } : null,
     history: history.ok ? history.data : null,

@@ -1,4 +1,4 @@
-import { returnPath, signInHref } from "./return-path";
+import { pagePath, returnPath, signInHref } from "./return-path";
 
 describe("returnPath", () => {
   it("keeps a path of the shop, with its query", () => {
@@ -27,5 +27,26 @@ describe("signInHref", () => {
     expect(signInHref("/profile?tab=orders")).toBe("/sign-in?next=%2Fprofile%3Ftab%3Dorders");
     expect(signInHref("/")).toBe("/sign-in");
     expect(signInHref("/sign-in?next=%2Fprofile")).toBe("/sign-in");
+  });
+});
+
+describe("pagePath", () => {
+  it("adds the query values a page is drawn from, encoded, and leaves out absent ones", () => {
+    expect(pagePath("/order-receipt", { reference: "12", tracker: undefined })).toBe("/order-receipt?reference=12");
+    expect(pagePath("/order-receipt", { tracker: "" })).toBe("/order-receipt?tracker=");
+    expect(pagePath("/profile", { tab: ["orders", "x y"] })).toBe("/profile?tab=orders&tab=x+y");
+    expect(pagePath("/order-summary", { order_id: "7&next=//evil.example" })).toBe(
+      "/order-summary?order_id=7%26next%3D%2F%2Fevil.example",
+    );
+  });
+
+  it("is the bare path without a query", () => {
+    expect(pagePath("/order-summary")).toBe("/order-summary");
+    expect(pagePath("/profile", { tab: undefined })).toBe("/profile");
+  });
+
+  it("round-trips through the sign-in page's return path", () => {
+    const path = pagePath("/profile/cancel-request", { order_id: "41" });
+    expect(returnPath(decodeURIComponent(signInHref(path).split("next=")[1]!))).toBe(path);
   });
 });

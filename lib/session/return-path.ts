@@ -4,7 +4,7 @@
  * spelling that browsers read as one would send a customer to another site after signing in.
  */
 
-const SIGN_IN_PATH = "/sign-in";
+export const SIGN_IN_PATH = "/sign-in";
 
 const HOME = "/";
 const BASE = "http://shop.invalid";
@@ -24,6 +24,19 @@ export function returnPath(value: unknown): string {
   const path = `${url.pathname}${url.search}`;
   // Back to the sign-in page would only show the form again.
   return url.pathname === SIGN_IN_PATH ? HOME : path;
+}
+
+/**
+ * A page's own address for its return path: `pathname` with the query values the page is drawn from
+ * (`{ reference: "12" }` gives `?reference=12`), in the order given; absent ones are left out.
+ */
+export function pagePath(pathname: string, query: Record<string, string | string[] | undefined> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of typeof value === "string" ? [value] : (value ?? [])) search.append(key, one);
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
 }
 
 /** The sign-in page's address, returning to `next` afterwards (the page keeps it only as a path of this shop). */

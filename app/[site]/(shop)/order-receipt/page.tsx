@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
+import { signInAgain } from "@/lib/session/sign-in-page.server";
 import { requireShop } from "@/lib/current-shop.server";
 import { isMissing } from "@/lib/shop-api/core.server";
 import { getSaleOrder } from "@/lib/shop-api/orders.server";
@@ -17,6 +18,8 @@ export const dynamic = "force-dynamic";
 
 type Props = PageProps<"/[site]/order-receipt">;
 
+const PATH = "/order-receipt";
+
 /**
  * `/order-receipt` (signed-in): `?reference={id}` shows that order, `?tracker={id}` the same with
  * its delivery steps; without either, the order this browser placed last. Another customer's
@@ -24,9 +27,10 @@ type Props = PageProps<"/[site]/order-receipt">;
  */
 export default async function OrderReceiptPage({ params, searchParams }: Props) {
   const shop = await requireShop((await params).site);
-  const customer = await pageCustomer(shop.origin);
-  if (!customer) redirect("/");
   const query = await searchParams;
+  const shown = { reference: query.reference, tracker: query.tracker };
+  const customer = await pageCustomer(shop.origin);
+  if (!customer) signInAgain(PATH, shown);
   const tracker = query.tracker !== undefined;
   const raw = tracker ? query.tracker : query.reference;
   if (raw === undefined) {
@@ -41,7 +45,7 @@ export default async function OrderReceiptPage({ params, searchParams }: Props) 
   if (id === null) notFound();
   const found = await getSaleOrder(customer, id, tracker ? "tracker" : "get");
   if (!found.ok && isMissing(found)) notFound();
-  if (!found.ok && found.status === 401) redirect("/");
+  if (!found.ok && found.status === 401) signInAgain(PATH, shown);
   return (
     <>
       <BreadcrumbHeader first="Order Receipt" />

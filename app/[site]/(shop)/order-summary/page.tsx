@@ -7,6 +7,7 @@ import { storedShipping } from "@storefront/shop-answers";
 import type { PlacementAddress } from "@/lib/shop-api/orders.server";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { pageCustomer } from "@/lib/session/page-customer.server";
+import { signInAgain } from "@/lib/session/sign-in-page.server";
 import { requireShop } from "@/lib/current-shop.server";
 import { getCountries } from "@/lib/shop-api/countries.server";
 import { isMissing } from "@/lib/shop-api/core.server";
@@ -32,14 +33,14 @@ function formValues(address: PlacementAddress | null): AddressValues | null {
 }
 
 /**
- * `/order-summary` (signed-in; the middleware sends everyone else to `/`): the finalized cart lines,
+ * `/order-summary` (signed-in; everyone else, and a session the shop refuses, goes to the sign-in page): the finalized cart lines,
  * or with `?order_id=` one of the customer's drafts, placed with the chosen address and payment.
  */
 export default async function OrderSummaryPage({ params, searchParams }: Props) {
   const shop = await requireShop((await params).site);
-  const customer = await pageCustomer(shop.origin);
-  if (!customer) redirect("/");
   const rawOrderId = (await searchParams).order_id;
+  const customer = await pageCustomer(shop.origin);
+  if (!customer) signInAgain("/order-summary", { order_id: rawOrderId });
   const saleOrderId = rawOrderId === undefined ? null : orderIdParam(rawOrderId);
   if (rawOrderId !== undefined && saleOrderId === null) notFound();
 
@@ -49,7 +50,7 @@ export default async function OrderSummaryPage({ params, searchParams }: Props) 
     getPaymentMethods(shop.origin),
   ]);
   if (!checkout.ok && isMissing(checkout)) notFound();
-  if (!checkout.ok && checkout.status === 401) redirect("/");
+  if (!checkout.ok && checkout.status === 401) signInAgain("/order-summary", { order_id: rawOrderId });
   const { draft } = checkout.ok ? checkout.data : { draft: null };
   if (draft && !isPlaceableDraft(draft)) redirect(orderReceiptHref(draft.id));
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { requireShop } from "@/lib/current-shop.server";
 import { loadProfile } from "@/lib/orders/history.server";
+import { signInAgain } from "@/lib/session/sign-in-page.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { AccountDetails } from "@/components/profile/account-details";
 import { OrderHistory } from "@/components/profile/order-history.client";
@@ -13,10 +13,10 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 
 /** `/profile` (`?tab=orders` for the order history): the signed-in customer's account and orders, rendered here. */
-export default async function ProfilePage({ params }: PageProps<"/[site]/profile">) {
+export default async function ProfilePage({ params, searchParams }: PageProps<"/[site]/profile">) {
   const shop = await requireShop((await params).site);
   const profile = await loadProfile(shop.origin);
-  if (!profile) redirect("/");
+  if (!profile) signInAgain("/profile", { tab: (await searchParams).tab });
   return (
     <>
       <BreadcrumbHeader first="Profile" />

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { requireShop } from "@/lib/current-shop.server";
 import { orderIdParam } from "@/lib/orders/order-id";
 import { orderActions } from "@/lib/orders/status";
 import { pageCustomer } from "@/lib/session/page-customer.server";
+import { signInAgain } from "@/lib/session/sign-in-page.server";
 import { isMissing } from "@/lib/shop-api/core.server";
 import { getSaleOrder } from "@/lib/shop-api/orders.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
@@ -16,6 +17,7 @@ export const metadata: Metadata = { title: "Cancel Request", robots: { index: fa
 // Per customer: rendered for every request.
 export const dynamic = "force-dynamic";
 
+const PATH = "/profile/cancel-request";
 const HISTORY = "/profile?tab=orders";
 
 /**
@@ -25,13 +27,14 @@ const HISTORY = "/profile?tab=orders";
  */
 export default async function CancelRequestPage({ params, searchParams }: PageProps<"/[site]/profile/cancel-request">) {
   const shop = await requireShop((await params).site);
+  const rawOrderId = (await searchParams).order_id;
   const customer = await pageCustomer(shop.origin);
-  if (!customer) redirect("/");
-  const id = orderIdParam((await searchParams).order_id);
+  if (!customer) signInAgain(PATH, { order_id: rawOrderId });
+  const id = orderIdParam(rawOrderId);
   if (id === null) notFound();
   const found = await getSaleOrder(customer, id, "get");
   if (!found.ok && isMissing(found)) notFound();
-  if (!found.ok && found.status === 401) redirect("/");
+  if (!found.ok && found.status === 401) signInAgain(PATH, { order_id: rawOrderId });
   const order = found.ok ? found.data.data : null;
   const back = (
     <Link href={HISTORY} className={styles.secondaryButton}>
