@@ -237,11 +237,18 @@ for (const shop of SHOPS) {
       await context.close();
     });
 
-    test("a session the shop no longer accepts ends on the profile and returns home", async ({ page, context }) => {
+    test("a session the shop no longer accepts goes from the profile to the sign-in page, and ends there", async ({
+      page,
+      context,
+    }) => {
       await plantSession(context, shop.origin, "not-a-valid-token");
       await page.goto("/profile?tab=orders");
-      await expect(page).toHaveURL(`${shop.origin}/`);
-      expect((await context.cookies(shop.origin)).map((c) => c.name)).not.toContain(SESSION_COOKIE);
+      await expect(page).toHaveURL(`${shop.origin}/sign-in?next=%2Fprofile%3Ftab%3Dorders`);
+      await expect
+        .poll(async () => (await context.cookies(shop.origin)).map((c) => c.name))
+        .not.toContain(SESSION_COOKIE);
+      await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
+      await expect(page).toHaveURL(`${shop.origin}/sign-in?next=%2Fprofile%3Ftab%3Dorders`);
     });
 
     test(
