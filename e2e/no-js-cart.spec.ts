@@ -1,5 +1,3 @@
-import type { Browser, Page } from "@playwright/test";
-import { catalogueApi, type ApiItem } from "./catalogue-api";
 import {
   apiPlaceOrder,
   freshCustomer,
@@ -11,116 +9,22 @@ import {
   serverAdd,
   serverCart,
   storedCart,
-  type Customer,
 } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
+import { addOnPage, pageWithoutJavaScript, signInOnPage, variantAndOther } from "./no-js-support";
 
 /**
- * The signed-in funnel without JavaScript, up to the order summary: signing in on the sign-in page,
- * Add to cart on the product page, the cart page's quantity, remove and finalize. Every form is a
- * plain HTML form post to a Server Action here.
+ * Signing in without JavaScript (the sign-in page, the return path, a refused session) and a guest's Add to
+ * cart; the signed-in walk from Add to cart to the receipt is no-js-funnel.spec.ts. Every form is a plain
+ * HTML form post to a Server Action here.
  */
 
 /** The one order this spec places, apart from the other specs' picks (cart-support's orderableProducts). */
 const SESSION_PICK = 22;
 
-async function pageWithoutJavaScript(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
-  return context.newPage();
-}
-
-async function signInOnPage(page: Page, customer: Pick<Customer, "email" | "password">): Promise<void> {
-  const form = page.getByRole("form", { name: "Login" });
-  await form.getByLabel("Username or E-mail").fill(customer.email);
-  await form.getByLabel("Password", { exact: true }).fill(customer.password);
-  await form.getByRole("button", { name: "Login" }).click();
-}
-
-/** A visible product with other variants, one of them with `stock` units; and a product of another kind. */
-async function variantAndOther(
-  request: Parameters<typeof catalogueApi>[0],
-  origin: string,
-  stock: number,
-): Promise<{ first: ApiItem; variant: ApiItem; other: ApiItem }> {
-  const api = catalogueApi(request, origin);
-  const latest = (await api.latest()).filter((i) => i.status === 1);
-  for (const first of latest) {
-    const variants = (await api.product(first.uuid)).variant;
-    const variant = variants.find((v) => v.uuid !== first.uuid && v.status === 1 && v.stock >= stock);
-    const other = latest.find((i) => i.stock >= 1 && !variants.some((v) => v.uuid === i.uuid));
-    if (variant && other) return { first, variant, other };
-  }
-  throw new Error(`the seed of ${origin} has no product with a variant in stock`);
-}
-
-async function addOnPage(page: Page, quantity: string): Promise<void> {
-  const form = page.getByRole("form", { name: "Add to cart" });
-  await form.getByRole("textbox", { name: "Quantity" }).fill(quantity);
-  await form.getByRole("button", { name: "add to cart" }).click();
-}
-
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`without JavaScript on ${shopName(origin)}`, () => {
-    test("signed in: Add to cart on a variant's page with a quantity, the cart page's quantity, remove and finalize, to the order summary", async ({
-      browser,
-      request,
-    }) => {
-      const customer = await freshCustomer(request, origin);
-      const { first, variant, other } = await variantAndOther(request, origin, 3);
-      const page = await pageWithoutJavaScript(browser, origin);
-
-      await page.goto(`/product/${first.uuid}`);
-      await page.getByRole("link", { name: "login/register" }).click();
-      await signInOnPage(page, customer);
-      await expect(page).toHaveURL(`${origin}/product/${first.uuid}`);
-
-      // The variant by its thumbnail (a link), then 3 of it.
-      await page.getByRole("navigation", { name: "Variants" }).locator(`a[href="/product/${variant.uuid}"]`).click();
-      await expect(page).toHaveURL(`${origin}/product/${variant.uuid}`);
-      await addOnPage(page, "3");
-      await expect(page.getByText(`${variant.item_name} is Add to cart.`)).toBeVisible();
-      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 3 });
-
-      // A bad quantity is refused on the page, nothing added.
-      await addOnPage(page, "0");
-      await expect(page.getByRole("alert")).toHaveText("Please enter a quantity of 1 or more.");
-
-      await page.goto(`/product/${other.uuid}`);
-      await addOnPage(page, "1");
-      await expect(page.getByText(`${other.item_name} is Add to cart.`)).toBeVisible();
-      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({
-        [variant.uuid]: 3,
-        [other.uuid]: 1,
-      });
-
-      await page.getByRole("link", { name: "View your cart" }).click();
-      await expect(page).toHaveURL(`${origin}/shopping-cart`);
-      const cart = page.getByRole("region", { name: "Your cart" });
-      await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("3");
-      await expect(page.getByText("Loading your cart…")).toBeHidden();
-
-      await cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` }).fill("2");
-      await cart.getByRole("button", { name: `Update quantity of ${variant.item_name}` }).click();
-      await expect(cart.getByRole("status")).toHaveText("The quantity is updated.");
-      await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("2");
-
-      await cart.getByRole("button", { name: `Remove ${other.item_name}` }).click();
-      await expect(cart.getByRole("status")).toHaveText("The item is removed from your cart.");
-      await expect(cart.getByRole("listitem")).toHaveCount(1);
-      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 2 });
-
-      // Checkout appears once a line is selected for the order, and leads to the order summary.
-      await expect(cart.getByRole("link", { name: "Checkout" })).toHaveCount(0);
-      await cart.getByRole("button", { name: `Select ${variant.item_name} for the order` }).click();
-      await expect(cart.getByRole("status")).toHaveText("The item is selected for your order.");
-      expect((await serverCart(request, origin, customer.token)).cart.map((l) => l.finalize)).toEqual([1]);
-      await cart.getByRole("link", { name: "Checkout" }).click();
-      await expect(page).toHaveURL(`${origin}/order-summary`);
-      await expect(page.getByText(variant.item_name).first()).toBeVisible();
-      await page.context().close();
-    });
-
     test("a guest's Add to cart says to sign in or turn JavaScript on, and adds nothing", async ({
       browser,
       request,
