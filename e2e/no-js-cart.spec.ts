@@ -11,7 +11,7 @@ import {
   storedCart,
 } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO, shopName } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./sessions";
 import { addOnPage, pageWithoutJavaScript, signInOnPage, variantAndOther } from "./no-js-support";
 
 /**
@@ -93,6 +93,21 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await signInOnPage(page, customer);
       await expect(page).toHaveURL(`${origin}/order-receipt?reference=${order.order_id}`);
       await expect(page.getByTestId("receipt-number")).toHaveText(order.order_number);
+      await page.context().close();
+    });
+
+    test("signed in, the header's login leads to the account, and a return path that needs a session is followed", async ({
+      browser,
+      signIn,
+    }) => {
+      const page = await pageWithoutJavaScript(browser, origin);
+      await signIn(origin, "customer", page.context());
+      await page.goto("/contact-us");
+      await page.getByRole("link", { name: "login/register" }).click();
+      await expect(page).toHaveURL(`${origin}/profile`);
+      await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+      await page.goto("/sign-in?next=%2Fprofile%3Ftab%3Dorders");
+      await expect(page).toHaveURL(`${origin}/profile?tab=orders`);
       await page.context().close();
     });
 

@@ -1,6 +1,7 @@
 jest.mock("server-only", () => ({}));
+jest.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined }) }));
 
-import { signInAgain } from "./sign-in-page.server";
+import { signedInDestination, signInAgain } from "./sign-in-page.server";
 
 function redirectedTo(leave: () => never): string {
   try {
@@ -21,5 +22,21 @@ describe("signInAgain", () => {
       "/sign-in?next=%2Fprofile%3Ftab%3Dorders",
     );
     expect(redirectedTo(() => signInAgain("/order-summary"))).toBe("/sign-in?next=%2Forder-summary");
+  });
+});
+
+describe("signedInDestination", () => {
+  it("goes on to a return path that needs a session, with its query", () => {
+    expect(signedInDestination("/order-summary")).toBe("/order-summary");
+    expect(signedInDestination("/profile?tab=orders")).toBe("/profile?tab=orders");
+    expect(signedInDestination("/order-receipt?reference=12")).toBe("/order-receipt?reference=12");
+    expect(signedInDestination("/profile/cancel-request?order_id=3")).toBe("/profile/cancel-request?order_id=3");
+  });
+
+  it("sends the header's login, from any open page, to the account", () => {
+    expect(signedInDestination("/")).toBe("/profile");
+    expect(signedInDestination("/product/abc")).toBe("/profile");
+    expect(signedInDestination("/contact-us?x=1")).toBe("/profile");
+    expect(signedInDestination("/profiles")).toBe("/profile");
   });
 });

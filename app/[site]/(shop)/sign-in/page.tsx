@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { requireShop } from "@/lib/current-shop.server";
 import { returnPath } from "@/lib/session/return-path";
+import { hasLiveSession, signedInDestination } from "@/lib/session/sign-in-page.server";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { SignInForm } from "@/components/auth-modal/sign-in-form.client";
 import { signInWithPassword } from "./actions";
 
-// The return path comes from the query: rendered for each request.
+// The return path comes from the query, the session from the cookie: rendered for each request.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Login", robots: { index: false, follow: true } };
@@ -13,11 +15,14 @@ export const metadata: Metadata = { title: "Login", robots: { index: false, foll
 /**
  * `/sign-in?next=/path`: the login form as a page of its own, for a visitor without JavaScript (the
  * header's login link; the login-required routes send a signed-out visitor here). With JavaScript
- * the header's link opens the auth modal instead.
+ * the header's link opens the auth modal instead. A customer who is signed in already (the header's
+ * link is the same for every visitor of a kept page) goes on to the account, or to `next` where that
+ * needs a session.
  */
 export default async function SignInPage({ params, searchParams }: PageProps<"/[site]/sign-in">) {
-  await requireShop((await params).site);
+  const shop = await requireShop((await params).site);
   const next = returnPath((await searchParams).next);
+  if (await hasLiveSession(shop.origin)) redirect(signedInDestination(next));
   return (
     <>
       <BreadcrumbHeader first="Login" />
