@@ -254,8 +254,9 @@ test.describe("newsletter", () => {
     // The request is held until the sending state has been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/newsletter", async (route) => {
-      await held;
+    // The form posts to its Server Action, at the page's own address.
+    await page.route(`${new URL(page.url()).origin}/`, async (route) => {
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await button.click();

@@ -33,6 +33,8 @@ test.describe("first paint", () => {
     request,
   }) => {
     const home = await (await request.get(`${SHOP_ONE}/`)).text();
+    // Next's built-in root 404 (inline styles, 0.37 KB gzip) rode in every page's RSC payload: app/not-found.tsx.
+    expect(home).not.toContain("This page could not be found.");
     const category = /href="(\/catagory\/[^"]+)"/.exec(home)![1]!;
     const product = /href="(\/product\/[^"]+)"/.exec(home)![1]!;
     for (const [page, path] of [

@@ -4,8 +4,8 @@ import { expect, test } from "./fixtures";
 
 /*
  * The order summary without JavaScript (issue 48, ADR 14): Place Order posts to its Server Action as a plain
- * form, and a refusal comes back on the page. The walk to the receipt and the cancel request is
- * no-js-funnel.spec.ts.
+ * form, and a refusal comes back on the page; so does the footer's newsletter's, posted to the page it is on.
+ * The walk to the receipt and the cancel request is no-js-funnel.spec.ts.
  */
 
 test.use({ javaScriptEnabled: false });
@@ -40,6 +40,28 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(page.getByRole("radio", { name: "Different billing address" })).toBeChecked();
       await expect(page.getByRole("group", { name: "Billing address" }).getByLabel("Name")).toHaveValue("Kept Billing");
       expect(await apiOrders(request, origin, customer.token)).toHaveLength(0);
+    });
+    test("the footer's newsletter subscribes, and explains a refusal, on the page it was sent from", async ({
+      page,
+    }) => {
+      // A plain post to the page's own address (the query kept), opened at the newsletter: React answers with
+      // the action's state in the footer.
+      await page.goto(`${origin}/about-us?from=footer`);
+      const form = page.getByRole("form", { name: "Newsletter" });
+      const field = form.getByLabel("Subscribe to our newsletter");
+      await field.fill("not-an-address");
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(`${origin}/about-us?from=footer#footer-newsletter`);
+      await expect(form.getByText("The email must be a valid email address.")).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveValue("not-an-address");
+
+      await field.fill(`no-js-${Date.now()}@example.com`);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(`${origin}/about-us?from=footer#footer-newsletter`);
+      await expect(form.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+      await expect(field).toHaveValue("");
+      await expect(field).not.toHaveAttribute("aria-invalid", "true");
     });
   });
 }

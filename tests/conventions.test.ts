@@ -167,7 +167,7 @@ test.each(FUNNEL_FORMS_ON_SERVER_ACTIONS)("$form posts to a Server Action of $ac
   expect(readFileSync(join(ROOT, actions), "utf8")).toMatch(/^"use server";$/m);
 });
 
-// Issue 48, the funnel's end: the order summary's and the cancel request's forms post to its Server Action (ADR 14), never to a
+// Issue 48, the funnel's end: the order summary's, the cancel request's and the newsletter's forms post to its Server Action (ADR 14), never to a
 // browser client, so it works before hydration and without JavaScript.
 const ORDER_END_FORMS = [
   { form: "components/checkout/checkout-form.client.tsx", action: "app/[site]/(shop)/order-summary/actions.ts" },
@@ -175,6 +175,7 @@ const ORDER_END_FORMS = [
     form: "components/profile/cancel-request-form.client.tsx",
     action: "app/[site]/(shop)/profile/cancel-request/actions.ts",
   },
+  { form: "components/footer/newsletter-form.client.tsx", action: "app/[site]/(shop)/newsletter/actions.ts" },
 ];
 
 test.each(ORDER_END_FORMS)("$form posts to the Server Action of $action", ({ form, action }) => {

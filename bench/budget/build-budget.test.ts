@@ -42,6 +42,9 @@ const KB = 1024;
 // the shell, up to 0.1 KB on the others (home 151.8, category 152.9, product 153.6 KB with both).
 // A 401 met on the sign-in page stays there (a refused session signs in again): about 0.02 KB on every
 // page, which took the blog post past 149.95 (to 150.0 as measured): its budget raised to 150.
+// The footer's newsletter on a Server Action (useFormStatus, the action's reference, no browser client, a fixed
+// permalink, its empty state out of the browser): no more than the browser client it replaces (home 151.733,
+// blog post 149.947 KB with it); budgets unchanged.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.8 },
   category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 152.95 },

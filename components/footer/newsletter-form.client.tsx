@@ -1,47 +1,39 @@
 "use client";
 
-import { startTransition, useActionState, useId } from "react";
-import { subscribe } from "@/lib/bff/newsletter.client";
+import { useActionState, useId } from "react";
+import { useFormStatus } from "react-dom";
+import { subscribeAction } from "@/app/[site]/(shop)/newsletter/actions";
 import styles from "./site-footer.module.css";
 
-/**
- * The last answer: the success text, or the first e-mail error with the address that was refused;
- * `signups` counts the successes (each gives an empty field).
- */
-type NewsletterState = { done: string | null; error: string | null; email: string; signups: number };
-
-const NOTHING: NewsletterState = { done: null, error: null, email: "", signups: 0 };
+function Subscribe() {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" className={styles.newsletterButton} disabled={pending}>
+      {pending ? "Processing ..." : "Subscribe"}
+    </button>
+  );
+}
 
 /**
  * Newsletter sign-up: 'Subscribe', or 'Processing ...' and disabled while sending; the success
  * text of the answer under the form; the first e-mail error in red. Validation is the shop's. The
- * submit state is the form idiom's (useActionState), but the form calls its action from onSubmit: a
- * function passed as the form's `action` is server-rendered as a `javascript:` URL, into every page's
- * HTML (the footer is on all of them), where the sanitised-content checks and the HTML budget count it.
+ * form posts to a Server Action (subscribeAction), which React renders as a real form post (hidden
+ * fields, no `javascript:` URL), so it works before hydration and without JavaScript: the answer is
+ * then the same page with the action's state in its footer. The permalink is the footer's heading
+ * (`#footer-newsletter`, site-footer.tsx): the form posts to the page's own address, query included,
+ * and the answer opens scrolled to the newsletter. The form is on every page: its hidden fields and
+ * code are kept small (docs/adr/0014-server-action-forms.md).
  */
 export function NewsletterForm() {
   const id = useId();
-  const [state, action, sending] = useActionState<NewsletterState, FormData>(async ({ signups }, form) => {
-    const email = String(form.get("email") ?? "");
-    const outcome = await subscribe(email);
-    return outcome.ok
-      ? { ...NOTHING, done: outcome.done, signups: signups + 1 }
-      : { ...NOTHING, error: outcome.error, email, signups };
-  }, NOTHING);
-  const error = sending ? null : state.error;
-  const done = sending ? null : state.done;
+  // The first state is null, read with `?.`: React writes it into every page's HTML (a hidden field), and
+  // the empty state's object stays out of the browser's code.
+  const [state, action, sending] = useActionState(subscribeAction, null, "#footer-newsletter");
+  const error = sending ? null : state?.error;
+  const done = sending ? null : state?.done;
 
   return (
-    <form
-      className={styles.newsletter}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        startTransition(() => action(form));
-      }}
-      noValidate
-      aria-label="Newsletter"
-    >
+    <form className={styles.newsletter} action={action} noValidate aria-label="Newsletter">
       <label htmlFor={id} className={styles.newsletterLabel}>
         Subscribe to our newsletter
       </label>
@@ -53,14 +45,12 @@ export function NewsletterForm() {
           placeholder="Your e-mail address"
           autoComplete="email"
           className={styles.newsletterInput}
-          key={state.signups}
-          defaultValue={state.email}
+          key={state?.signups ?? 0}
+          defaultValue={state?.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className={styles.newsletterButton} disabled={sending}>
-          {sending ? "Processing ..." : "Subscribe"}
-        </button>
+        <Subscribe />
       </div>
       <div aria-live="polite">
         {error ? (

@@ -1,7 +1,6 @@
 import { PAYMENT_MESSAGES } from "@/lib/payments/messages";
 import { resendCode, sendAuthForm } from "./auth.client";
 import { fetchCountries } from "./countries.client";
-import { subscribe } from "./newsletter.client";
 import { fetchCardCheckout, fetchCardStatus, fetchReturnedOrder } from "./payments.client";
 import { fetchSuggestions } from "./search.client";
 
@@ -54,19 +53,6 @@ describe("the auth client", () => {
     });
     answerWith(200, { status: false, msg: "Unknown e-mail" });
     expect(await resendCode("/api/account/resend", "a@example.com")).toEqual({ ok: false, msg: "Unknown e-mail" });
-  });
-});
-
-describe("the newsletter client", () => {
-  it("gives the shop's success text, or the first e-mail error, its message, or a default", async () => {
-    answerWith(200, { status: true, done: "Thanks for subscribing" });
-    expect(await subscribe("a@example.com")).toEqual({ ok: true, done: "Thanks for subscribing" });
-    answerWith(422, { errors: { email: ["The email must be a valid email address."] } });
-    expect(await subscribe("x")).toEqual({ ok: false, error: "The email must be a valid email address." });
-    answerWith(200, { status: false, msg: "Already subscribed" });
-    expect(await subscribe("a@example.com")).toEqual({ ok: false, error: "Already subscribed" });
-    answerWith(503, null);
-    expect(await subscribe("a@example.com")).toEqual({ ok: false, error: "Could not subscribe. Please try again." });
   });
 });
 
