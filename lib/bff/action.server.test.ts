@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { fakeShopApi, json, SHOP } from "./fake-shop-api.fixture";
 
 /**
  * The Server Actions' session and limits against a fake shop API, as a form's action sees them:
@@ -21,28 +20,16 @@ jest.mock("next/headers", () => ({
 }));
 
 const SECRET = "action-test-secret-0123456789-abcdefgh";
-const SHOP = "http://localhost:3100";
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let upstream: Handler = (_req, res) => res.end("{}");
-let server: Server;
+const shopApi = fakeShopApi(SECRET);
 let actions: typeof import("./action.server");
 let session: typeof import("@/lib/session/cookie");
 let cart: typeof import("@/lib/shop-api/cart.server");
 
 beforeAll(async () => {
-  server = createServer((req, res) => upstream(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.SESSION_SECRET = SECRET;
   process.env.ALLOWED_HOSTS = "localhost:3100";
   actions = await import("./action.server");
   session = await import("@/lib/session/cookie");
   cart = await import("@/lib/shop-api/cart.server");
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
 });
 
 beforeEach(() => {
@@ -52,14 +39,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-}
-
 async function signIn(token: string, refreshedAgoMs = 0): Promise<void> {
-  const data = { ...session.newSession(token, SHOP), refreshedAt: Date.now() - refreshedAgoMs };
-  request.jar.set(session.SESSION_COOKIE, { value: await session.sealSession(data, SECRET), maxAge: undefined });
+  request.jar.set(session.SESSION_COOKIE, {
+    value: await shopApi.sealedSession(token, refreshedAgoMs),
+    maxAge: undefined,
+  });
 }
 
 const readCart = () => actions.customerAction({}, ({ customer }) => cart.getCart(customer));
@@ -73,7 +57,7 @@ function cleared(): boolean {
 describe("customerAction", () => {
   it("calls the shop with the session's token and answers its data", async () => {
     let auth: string | undefined;
-    upstream = (req, res) => {
+    shopApi.upstream = (req, res) => {
       auth = req.headers.authorization;
       json(res, 200, { status: true, cart: [] });
     };
@@ -84,14 +68,14 @@ describe("customerAction", () => {
 
   it("without a session, answers 401 with a sentence, calls nothing and clears both cookies", async () => {
     let calls = 0;
-    upstream = (_req, res) => ((calls += 1), json(res, 200, { status: true, cart: [] }));
+    shopApi.upstream = (_req, res) => ((calls += 1), json(res, 200, { status: true, cart: [] }));
     await expect(readCart()).resolves.toEqual({ ok: false, status: 401, message: actions.SIGNED_OUT_MESSAGE });
     expect(calls).toBe(0);
     expect(cleared()).toBe(true);
   });
 
   it("ends the session when the shop answers 401", async () => {
-    upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
+    shopApi.upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
     await signIn("dead-token");
     await expect(readCart()).resolves.toMatchObject({ ok: false, status: 401 });
     expect(cleared()).toBe(true);
@@ -99,7 +83,7 @@ describe("customerAction", () => {
 
   it("refreshes a session older than 30 minutes first, and keeps the new token in the cookie", async () => {
     const seen: string[] = [];
-    upstream = (req, res) => {
+    shopApi.upstream = (req, res) => {
       seen.push(`${req.url?.split("?")[0]} ${req.headers.authorization}`);
       if (req.url?.startsWith("/api/auth/token-refresh/public"))
         json(res, 200, { status: true, token: "new-token" }, { authorization: "Bearer new-token" });
@@ -114,16 +98,16 @@ describe("customerAction", () => {
 
   it("puts the shop's refusals and outages into words, with its field errors", async () => {
     await signIn("t");
-    upstream = (_req, res) => json(res, 422, { errors: { quantity: ["Too many."] } });
+    shopApi.upstream = (_req, res) => json(res, 422, { errors: { quantity: ["Too many."] } });
     await expect(readCart()).resolves.toEqual({
       ok: false,
       status: 422,
       message: "Please correct the fields marked in red.",
       errors: { quantity: ["Too many."] },
     });
-    upstream = (_req, res) => json(res, 400, { status: false, msg: "Out of stock." });
+    shopApi.upstream = (_req, res) => json(res, 400, { status: false, msg: "Out of stock." });
     await expect(readCart()).resolves.toMatchObject({ status: 400, message: "Out of stock." });
-    upstream = (req) => req.socket.destroy();
+    shopApi.upstream = (req) => req.socket.destroy();
     await expect(readCart()).resolves.toMatchObject({
       status: 502,
       message: "The shop is not available right now. Please try again.",
@@ -134,7 +118,7 @@ describe("customerAction", () => {
 describe("shopAction", () => {
   it("refuses a host this storefront does not serve, before any call", async () => {
     let calls = 0;
-    upstream = (_req, res) => ((calls += 1), json(res, 200, {}));
+    shopApi.upstream = (_req, res) => ((calls += 1), json(res, 200, {}));
     request.headers = new Headers({ host: "elsewhere.example" });
     await expect(actions.shopAction({}, () => cart.getCart({ origin: SHOP, token: "t" }))).resolves.toMatchObject({
       ok: false,
@@ -145,7 +129,7 @@ describe("shopAction", () => {
 
   it("with failedOnly, counts refused attempts only: a right answer costs nothing", async () => {
     (await import("@/lib/rate-limit.server")).resetLimits();
-    upstream = (req, res) =>
+    shopApi.upstream = (req, res) =>
       req.headers.authorization === "Bearer right" ? json(res, 200, { cart: [] }) : json(res, 401, { msg: "No." });
     const attempt = (token: string) =>
       actions.shopAction({ limit: { name: "login", account: "Owner@Example.com ", failedOnly: true } }, ({ origin }) =>

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 import { z } from "zod";
+import { fakeShopApi, json, SHOP } from "./fake-shop-api.fixture";
 
 /**
  * The BFF helper end to end against a fake shop API: CSRF, validation, session, refresh and the
@@ -9,43 +8,22 @@ import { z } from "zod";
  */
 
 const SECRET = "bff-test-secret-0123456789-abcdefghijkl";
-const SHOP = "http://localhost:3100";
 /** The shop segment next.config.ts's rewrites give a request with `Host: localhost:3100`. */
 const SHOP_SEGMENT = "http,localhost:3100";
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let upstream: Handler = (_req, res) => res.end("{}");
-let server: Server;
+const shopApi = fakeShopApi(SECRET);
+const cookieFor = shopApi.sealedSession;
 let bff: typeof import("./route.server");
 let session: typeof import("@/lib/session/cookie");
 let cart: typeof import("@/lib/shop-api/cart.server");
 
 beforeAll(async () => {
-  server = createServer((req, res) => upstream(req, res));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.SHOP_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.SESSION_SECRET = SECRET;
   bff = await import("./route.server");
   session = await import("@/lib/session/cookie");
   cart = await import("@/lib/shop-api/cart.server");
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
 beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function cookieFor(token: string, refreshedAgoMs = 0, origin = SHOP): Promise<string> {
-  const data = { ...session.newSession(token, origin), refreshedAt: Date.now() - refreshedAgoMs };
-  return session.sealSession(data, SECRET);
-}
 
 function call(
   handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>,
@@ -232,7 +210,7 @@ describe("bffRoute", () => {
 
   it("checks the route's ids with its params schema: anything else is a 404 and never reaches the shop API", async () => {
     const seen: string[] = [];
-    upstream = (req, res) => {
+    shopApi.upstream = (req, res) => {
       seen.push(req.url ?? "");
       json(res, 200, { status: true });
     };
@@ -269,7 +247,7 @@ describe("bffRoute", () => {
 
   it("calls the shop API with the session's token", async () => {
     let auth: string | undefined;
-    upstream = (req, res) => {
+    shopApi.upstream = (req, res) => {
       auth = req.headers.authorization;
       json(res, 200, {
         status: true,
@@ -285,7 +263,7 @@ describe("bffRoute", () => {
   });
 
   it("ends the session when the shop API answers 401", async () => {
-    upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
+    shopApi.upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
     const response = await call(getCart(), { method: "GET", cookie: await cookieFor("dead-token") });
     expect(response.status).toBe(401);
     const cleared = setCookies(response);
@@ -295,7 +273,7 @@ describe("bffRoute", () => {
 
   it("refreshes a session older than 30 minutes before calling, and re-seals the new token", async () => {
     const seen: string[] = [];
-    upstream = (req, res) => {
+    shopApi.upstream = (req, res) => {
       seen.push(`${req.url?.split("?")[0]} ${req.headers.authorization}`);
       if (req.url?.startsWith("/api/auth/token-refresh/public")) {
         json(res, 200, { status: true, token: "new-token" }, { authorization: "Bearer new-token" });
@@ -312,24 +290,24 @@ describe("bffRoute", () => {
   });
 
   it("ends the session when the refresh itself is refused", async () => {
-    upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
+    shopApi.upstream = (_req, res) => json(res, 401, { status: false, msg: "Unauthenticated." });
     const response = await call(getCart(), { method: "GET", cookie: await cookieFor("old-token", 31 * 60 * 1000) });
     expect(response.status).toBe(401);
   });
 
   it("passes the shop's 4xx answers through and maps unreachable to 502", async () => {
-    upstream = (_req, res) => json(res, 422, { errors: { quantity: ["Too many."] } });
+    shopApi.upstream = (_req, res) => json(res, 422, { errors: { quantity: ["Too many."] } });
     const refused = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
     expect(refused.status).toBe(422);
     await expect(refused.json()).resolves.toEqual({ errors: { quantity: ["Too many."] } });
 
-    upstream = (req) => req.socket.destroy();
+    shopApi.upstream = (req) => req.socket.destroy();
     const down = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
     expect(down.status).toBe(502);
   });
 
   it("answers the shop's status: false without the data asked for as a 404 in the shop's words, not a 502", async () => {
-    upstream = (_req, res) => json(res, 200, { status: false, msg: "No cart for this customer", cart: null });
+    shopApi.upstream = (_req, res) => json(res, 200, { status: false, msg: "No cart for this customer", cart: null });
     const missing = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
     expect(missing.status).toBe(404);
     await expect(missing.json()).resolves.toEqual({ status: false, msg: "No cart for this customer" });
