@@ -14,7 +14,8 @@ import {
 } from "@/lib/rate-limit.server";
 import { resolveOrigin } from "@/lib/tenant";
 import { isKnownUnknown } from "@/lib/unknown-shops.server";
-import { activeSession, failureAnswer } from "./route.server";
+import { failureAnswer } from "./route.server";
+import { activeSession } from "./session.server";
 
 /**
  * The Server Actions' counterpart of `bffRoute` (ADR 14): the same shop, session and limits for a

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { bffRoute, fail, toResponse, withSession } from "@/lib/bff/route.server";
+import { bffRoute, fail, toResponse } from "@/lib/bff/route.server";
+import { withSession } from "@/lib/bff/session.server";
 import { login, tokenOf } from "@/lib/shop-api/auth.server";
 
 // Shape only: the shop API owns the rules and answers 422 with its own messages.

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { bffRoute, withoutSession } from "@/lib/bff/route.server";
+import { bffRoute } from "@/lib/bff/route.server";
+import { withoutSession } from "@/lib/bff/session.server";
 import { getConfig } from "@/lib/config";
 import { readSession, sessionCookieName } from "@/lib/session/cookie";
 import { revokeTokens } from "@/lib/shop-api/auth.server";

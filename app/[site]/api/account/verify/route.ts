@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { bffRoute, fail, toResponse, withSession } from "@/lib/bff/route.server";
+import { bffRoute, fail, toResponse } from "@/lib/bff/route.server";
+import { withSession } from "@/lib/bff/session.server";
 import { tokenOf, verify } from "@/lib/shop-api/auth.server";
 
 const body = z.object({ code: z.string().max(16), email: z.string().max(255), remember: z.boolean().optional() });
