@@ -7,6 +7,8 @@ import { SHOP_ONE, SHOP_TWO } from "./env";
 /*
  * Static regions (docs/adr/0013-static-regions.md): grids, carousels' slides, the mega-menu and the
  * footer are server HTML that React keeps without hydrating it; their links still navigate in the app.
+ * The filters are hydrated only when a shopper reaches for them
+ * (docs/adr/0015-wake-on-use.md).
  */
 
 /** Marks the document, so a test can tell a navigation in the app (the mark stays) from a page load. */
@@ -98,6 +100,30 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(toggle).toBeFocused();
       await expect(page.locator("#nav-panel-categories")).toBeHidden();
+    });
+
+    // docs/adr/0015-wake-on-use.md
+    test("the filters hydrate only when reached for: focus stays in the field, a hovered option filters", async ({
+      page,
+      request,
+    }) => {
+      const group = (await catalogueApi(request, origin).attributes()).find((a) => a.options.length > 0)!;
+      const option = group.options[0]!;
+      await page.goto(`${origin}/catagory/${group.fk_column_name}/${group.setting_id}`);
+      await hydrated(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "All Categories" }));
+      const filters = page.locator("main aside");
+      expect(await filters.evaluate(fibers, "*")).toBe(0);
+
+      const search = filters.getByRole("searchbox", { name: `Search ${group.column_heading}` });
+      await search.focus();
+      await expect(search).toBeFocused();
+      expect(await filters.evaluate(fibers, "input")).toBeGreaterThan(1);
+
+      await markDocument(page);
+      await filters.getByRole("checkbox", { name: option.label, exact: true }).check();
+      await expect(page).toHaveURL(new RegExp(`\\?checked=${option.option_id}$`));
+      expect(await sameDocument(page)).toBe(true);
+      await expect(filters.getByRole("checkbox", { name: option.label, exact: true })).toBeChecked();
     });
   });
 }

@@ -16,6 +16,7 @@ import { ProductCardGrid } from "@/components/catalogue/product-card";
 import { productCardData } from "@/components/catalogue/product-card-data";
 import { FilterFold } from "./filter-fold.client";
 import { FilterForm } from "./filter-form.client";
+import { WakeOnUse } from "@/components/static-region/wake-on-use.client";
 import { FilterTags } from "./filter-tags";
 import { ListingNavigation, ListingResults } from "./listing-navigation.client";
 import { listingRequest, optionLabel, type ResolvedListing } from "@/lib/listing/scope";
@@ -92,7 +93,8 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
   return (
     <ListingNavigation>
       <div className={styles.layout}>
-        <aside>
+        {/* Nothing in the filters shows this browser's state: they hydrate when a shopper reaches for them. */}
+        <WakeOnUse as="aside">
           <FilterFold>
             <FilterForm
               key={`${pathname}?${buildListingQuery({ ...visibleState, page: 1 })}`}
@@ -113,7 +115,7 @@ export async function ListingView({ shop, listing, state, pathname, canonicalReq
               currencySymbol={currencySymbol}
             />
           </FilterFold>
-        </aside>
+        </WakeOnUse>
         <ListingResults>
           <h2 className="visually-hidden">Products</h2>
           <FilterTags tags={tags} />

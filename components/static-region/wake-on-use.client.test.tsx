@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+import { act, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { render } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { WakeOnUse } from "./wake-on-use.client";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** An island with state of its own: a count its button raises. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <div>
+      <details>
+        <summary>More</summary>
+      </details>
+      <input aria-label="Name" />
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        Count {count}
+      </button>
+    </div>
+  );
+}
+
+const page = (
+  <WakeOnUse as="aside" aria-labelledby="heading">
+    <Counter />
+  </WakeOnUse>
+);
+const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+
+async function hydrated() {
+  // What the server sent (where there is no window: the region drawn).
+  const served = (
+    <aside aria-labelledby="heading">
+      <Counter />
+    </aside>
+  );
+  document.body.innerHTML = `<div id="app">${renderToStaticMarkup(served)}</div>`;
+  const app = document.getElementById("app")!;
+  const serverButton = app.querySelector("button")!;
+  let root: Root | undefined;
+  await act(async () => void (root = hydrateRoot(app, page)));
+  return { app, serverButton, unmount: () => act(async () => root!.unmount()) };
+}
+
+describe("WakeOnUse", () => {
+  test("after hydration it keeps the server's DOM without a fiber inside, and nothing in it reacts yet", async () => {
+    const { app, serverButton, unmount } = await hydrated();
+    expect(app.querySelector("aside")!.getAttribute("aria-labelledby")).toBe("heading");
+    expect(app.querySelector("button")).toBe(serverButton);
+    expect([...app.querySelectorAll("aside *")].filter(hasFiber)).toEqual([]);
+    serverButton.dispatchEvent(new MouseEvent("click", { bubbles: true })); // no pointer came first
+    expect(serverButton.textContent).toBe("Count 0");
+    await unmount();
+  });
+
+  test.each(["pointerover", "pointerdown", "touchstart"])(
+    "%s on it draws the island in place, and the tap that follows works",
+    async (type) => {
+      const { app, serverButton, unmount } = await hydrated();
+      await act(async () => void serverButton.dispatchEvent(new Event(type, { bubbles: true })));
+      const button = app.querySelector("button")!;
+      expect(button).not.toBe(serverButton);
+      expect(app.querySelectorAll("aside button")).toHaveLength(1);
+      expect(hasFiber(button)).toBe(true);
+      await act(async () => button.click());
+      expect(button.textContent).toBe("Count 1");
+      await unmount();
+    },
+  );
+
+  test("focus coming in wakes it and stays on the same control", async () => {
+    const { app, unmount } = await hydrated();
+    await act(async () => app.querySelector("input")!.focus());
+    const input = app.querySelector("input")!;
+    expect(hasFiber(input)).toBe(true);
+    expect(document.activeElement).toBe(input);
+    await unmount();
+  });
+
+  test("text typed and a disclosure opened before it woke are kept", async () => {
+    const { app, unmount } = await hydrated();
+    app.querySelector("input")!.value = "Ada";
+    app.querySelector("details")!.open = true;
+    await act(async () => void app.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true })));
+    expect(hasFiber(app.querySelector("input")!)).toBe(true);
+    expect(app.querySelector("input")!.value).toBe("Ada");
+    expect(app.querySelector("details")!.open).toBe(true);
+    await unmount();
+  });
+
+  test("mounted anew in the browser (a client navigation), it is awake at once", async () => {
+    const { container } = render(page);
+    const button = container.querySelector("button")!;
+    expect(hasFiber(button)).toBe(true);
+    await act(async () => button.click());
+    expect(button.textContent).toBe("Count 1");
+  });
+});

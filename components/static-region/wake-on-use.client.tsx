@@ -1,0 +1,104 @@
+"use client";
+
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+
+const noChanges = () => () => {};
+
+/** What comes before a shopper uses a control: the pointer over it, a finger or a press on it, focus in it. */
+const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+type WakeOnUseProps = {
+  /** The region's element. */
+  as: "aside";
+  className?: string;
+  "aria-labelledby"?: string;
+  children: ReactNode;
+};
+
+/**
+ * Islands that wait for a shopper (docs/adr/0015-wake-on-use.md): after the page's hydration the
+ * browser keeps the server's DOM of `children` as it is, creating no fiber for it, as in an adopted
+ * static region, until the pointer comes over the region, a finger or a press lands on it, or focus
+ * enters it. Then, in that same event, React draws `children` anew in its place (the same markup: the
+ * server drew it from the same elements) and their controls work from there; the element that had
+ * focus gets it back, and what the shopper did before (text typed, a disclosure opened) is kept.
+ * Mounted anew in the browser (a client navigation), the region is awake at once.
+ *
+ * For islands whose server markup is all a shopper sees until they use them (the listing's filters):
+ * an island that shows this browser's own state (the cart's count, the signed-in account) must
+ * hydrate. Before it wakes, a form in it still works as without JavaScript.
+ */
+export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProps) {
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  const [asleep, setAsleep] = useState(() => typeof window !== "undefined" && hydrating);
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = region.current;
+    if (!asleep || !element) return;
+    const stop = () => {
+      for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
+    };
+    function wake() {
+      stop();
+      const focused = document.activeElement;
+      const path = focused && focused !== element && element!.contains(focused) ? pathFrom(element!, focused) : null;
+      flushSync(() => setAsleep(false));
+      if (!region.current) return;
+      carryOver(element!, region.current);
+      if (path) nodeAt(region.current, path)?.focus({ preventScroll: true });
+    }
+    for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
+    return stop;
+  }, [asleep]);
+
+  return asleep ? (
+    // React neither hydrates nor compares what is inside an element with inner HTML: the server's DOM stays.
+    <Region
+      key="asleep"
+      ref={region}
+      {...attributes}
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  ) : (
+    <Region key="awake" ref={region} {...attributes}>
+      {children}
+    </Region>
+  );
+}
+
+/**
+ * What a shopper changed in the server's DOM before the region woke (text typed, a disclosure
+ * opened), carried over to the same places in the drawn one.
+ */
+function carryOver(from: Element, to: Element): void {
+  for (const before of from.querySelectorAll<HTMLElement>("details, input, textarea")) {
+    const after = nodeAt(to, pathFrom(from, before));
+    if (after?.tagName !== before.tagName) continue;
+    if (before instanceof HTMLDetailsElement) (after as HTMLDetailsElement).open = before.open;
+    else if (before instanceof HTMLTextAreaElement || TYPED.has((before as HTMLInputElement).type))
+      (after as HTMLInputElement).value = (before as HTMLInputElement).value;
+  }
+}
+
+const TYPED = new Set(["text", "search", "email", "tel", "url", "number"]);
+
+/** The child indexes that lead from `root` down to `node`. */
+function pathFrom(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement)
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  return path;
+}
+
+function nodeAt(root: Element, path: number[]): HTMLElement | null {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  return at instanceof HTMLElement ? at : null;
+}
