@@ -46,10 +46,10 @@ const KB = 1024;
 // permalink, its empty state out of the browser): no more than the browser client it replaces (home 151.733,
 // blog post 149.947 KB with it); budgets unchanged.
 // The filters' WakeOnUse (docs/adr/0015-wake-on-use.md), which keeps them out of hydration until a
-// shopper reaches for them: 0.45 KB more on the category page (153.4 KB).
+// shopper reaches for them: 0.5 KB more on the category page (153.5 KB).
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 151.8 },
-  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 153.4 },
+  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 153.5 },
   product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 153.6 },
   "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 150 },
   "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 153.5 },
