@@ -70,6 +70,27 @@ function Actions({ placed }: { placed: boolean }) {
   );
 }
 
+/** An address choice's options 1 and 2 (CSS shows the checked one's fields); `unavailable` disables 2, described by it. */
+function AddressChoice(props: { name: string; checked: number; labels: [string, string]; unavailable?: string }) {
+  return (
+    <div className={styles.choices}>
+      {props.labels.map((label, i) => (
+        <label key={label} className={styles.choice}>
+          <input
+            type="radio"
+            name={props.name}
+            value={i + 1}
+            defaultChecked={props.checked === i + 1 && !(i === 1 && props.unavailable)}
+            disabled={i === 1 && props.unavailable !== undefined}
+            aria-describedby={i === 1 ? props.unavailable : undefined}
+          />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The order summary's form: the customer's own details (read only), the shipping and billing
  * addresses, the payment method and 'Place Order', posted to a Server Action (placeOrderAction), so
@@ -218,23 +239,12 @@ export function CheckoutForm({
             aria-describedby={errors.shipping_option ? "shipping-option-error" : undefined}
           >
             <legend className={styles.heading}>Shipping address</legend>
-            <div className={styles.choices}>
-              <label className={styles.choice}>
-                <input type="radio" name="shipping_option" value="1" defaultChecked={shippingOption === 1} />
-                New address
-              </label>
-              <label className={styles.choice}>
-                <input
-                  type="radio"
-                  name="shipping_option"
-                  value="2"
-                  defaultChecked={shippingOption === 2 && storedAddress !== null}
-                  disabled={!storedAddress}
-                  aria-describedby={storedAddress ? undefined : "no-stored-address"}
-                />
-                Existing address
-              </label>
-            </div>
+            <AddressChoice
+              name="shipping_option"
+              checked={shippingOption}
+              labels={["New address", "Existing address"]}
+              unavailable={storedAddress ? undefined : "no-stored-address"}
+            />
             {storedAddress ? null : (
               <p id="no-stored-address" className={styles.note}>
                 You have no saved address yet: it is saved when you place your first order.
@@ -269,16 +279,11 @@ export function CheckoutForm({
 
           <fieldset className={styles.section}>
             <legend className={styles.heading}>Billing address</legend>
-            <div className={styles.choices}>
-              <label className={styles.choice}>
-                <input type="radio" name="billing_option" value="1" defaultChecked={billingOption === 1} />
-                Same as shipping address
-              </label>
-              <label className={styles.choice}>
-                <input type="radio" name="billing_option" value="2" defaultChecked={billingOption === 2} />
-                Different billing address
-              </label>
-            </div>
+            <AddressChoice
+              name="billing_option"
+              checked={billingOption}
+              labels={["Same as shipping address", "Different billing address"]}
+            />
             {/* Hidden, not removed: what was typed survives switching back and forth, as before. */}
             <div className={styles.billingAddress}>
               <AddressFields
