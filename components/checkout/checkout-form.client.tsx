@@ -315,7 +315,8 @@ export function CheckoutForm({
             </div>
             <noscript>
               <p className={styles.note}>
-                Without JavaScript, choose cash on delivery: the other payment methods need JavaScript.
+                Without JavaScript, choose cash on delivery: the card form needs JavaScript, and so does the page that
+                shows a payment&rsquo;s outcome when a payment page sends you back.
               </p>
             </noscript>
           </fieldset>
