@@ -4,7 +4,15 @@
 // `GET /?gc=1` collects garbage first when the server runs with --expose-gc.
 import { createServer } from "node:http";
 import { getHeapSpaceStatistics } from "node:v8";
-import { pageCacheSlot } from "../lib/ops/process-shared.mjs";
+import { metricsSlot, pageCacheSlot } from "../lib/ops/process-shared.mjs";
+
+// Where @opentelemetry/api (1.x, Next's bundled copy too) keeps what was registered: a tracer provider sits under `trace`.
+const OTEL_API = Symbol.for("opentelemetry.js.api.1");
+
+/** What of the operations telemetry runs in this process: a registered tracer provider (the SDK), the metrics recorder. */
+function telemetry() {
+  return { tracerProvider: Boolean(globalThis[OTEL_API]?.trace), metrics: metricsSlot.get() !== null };
+}
 
 function pageCacheStats() {
   const cache = pageCacheSlot.get();
@@ -78,7 +86,7 @@ if (Number.isInteger(port) && port > 0) {
         { size: space.space_size, used: space.space_used_size },
       ]),
     );
-    response.end(JSON.stringify({ memory, spaces, pageCache: pageCacheStats() }));
+    response.end(JSON.stringify({ memory, spaces, pageCache: pageCacheStats(), telemetry: telemetry() }));
   });
   server.unref();
   server.listen(port, "127.0.0.1");

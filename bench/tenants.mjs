@@ -321,13 +321,17 @@ async function tenantBench(settings) {
     const logPass = (server, pass) =>
       log(
         `${server.n} shops, ${pass.label}: p50 ${pass.all.p50.toFixed(1)} ms, p99 ${pass.all.p99.toFixed(1)} ms, ` +
-          `${pass.calls} shop-API calls${pass.callsShared ? " (all N)" : ""}, ${JSON.stringify(pass.served)}, RSS ${(pass.after.memory.rss / 2 ** 20).toFixed(0)} MB, ` +
-          `heap ${(pass.after.memory.heapUsed / 2 ** 20).toFixed(0)} MB, cache ${pass.after.pageCache?.entries} entries ${((pass.after.pageCache?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB` +
+          `${pass.calls} shop-API calls${pass.callsShared ? " (all N)" : ""}, ${JSON.stringify(pass.served)}, ` +
+          `${memoryText(pass.after.memory)}, cache ${pass.after.pageCache?.entries} entries ${((pass.after.pageCache?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB` +
           (pass.errors.length ? `, ${pass.errors.length} errors: ${pass.errors.slice(0, 3).join("; ")}` : ""),
       );
     for (const server of servers) {
       await waitForHttp(server.web, `http://127.0.0.1:${server.listen}/healthz`);
       server.started = await probe(server.probePort);
+      const { tracerProvider, metrics } = server.started.telemetry ?? {};
+      log(
+        `${server.n} shops, at start: ${memoryText(server.started.memory)}; tracer provider ${tracerProvider ? "registered" : "none"}, metrics ${metrics ? "on" : "off"}`,
+      );
     }
     for (const server of servers) {
       log(`${server.n} shops: first pass (${server.shops.length * PAGE_KINDS.length} views) ...`);
@@ -396,6 +400,22 @@ async function tenantBench(settings) {
 }
 
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(0);
+/**
+ * Where a server's RSS is, from process.memoryUsage(): V8's heap (used, and as much as V8 holds for it),
+ * memory outside the heap that V8 knows of (`external`, of which `arrayBuffers`: Buffers, such as the page
+ * cache's), and the rest (the process's code and Node's own, zlib's and the allocator's, including its free space).
+ */
+function memoryParts({ rss, heapUsed, heapTotal, external, arrayBuffers }) {
+  return { rss, heapUsed, heapTotal, external, arrayBuffers, rest: rss - heapTotal - external };
+}
+const memoryText = (memory) => {
+  const m = memoryParts(memory);
+  return `RSS ${mb(m.rss)} MB, heap ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB (array buffers ${mb(m.arrayBuffers)}), rest ${mb(m.rest)} MB`;
+};
+const memoryCells = (memory) => {
+  const m = memoryParts(memory);
+  return `${mb(m.heapUsed)} / ${mb(m.heapTotal)} MB | ${mb(m.external)} (${mb(m.arrayBuffers)}) MB | ${mb(m.rest)} MB | ${mb(m.rss)} MB`;
+};
 const msText = (ms) => (Number.isFinite(ms) ? ms.toFixed(1) : "n/a");
 
 /** The targets of issue 30 on one run's figures: { label, value, target, met }[]. */
@@ -481,23 +501,23 @@ function renderTenantSection(data) {
     .map(([k, v]) => `\`${k}=${v}\``)
     .join(", ");
   lines.push(
-    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. One storefront per N, all started at once, each on a port of its own (the Host header names the shop): \`server.mjs\` as \`npm start\` runs it, on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}. Each is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: first a first pass (first views) of each N in turn; then a repeat pass and a second repeat pass, each making ${MIN_REPEAT_VIEWS.toLocaleString("en")} views or more of every N (going round fewer shops again) ${settings.order === "sequential" ? "one N after another (`BENCH_TENANTS_ORDER=sequential`)" : "interleaved view by view over the N, so that the load of the shared machine weighs on every N alike"}. Latency: request sent to last byte. After each pass (and a second of quiet) each server reports its RSS, heap used and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log (for the repeat passes, all N together). Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops the server never saw, its calls counted one view at a time.`,
+    `Method: the reference shop API seeded once with ${data.seed.shops} shops (${Math.max(...settings.counts)} for the passes, ${settings.cold} kept for cold starts; seeded in ${(data.seed.ms / 1000).toFixed(1)} s), each its own origin \`http://shop-{i}.localhost:{port}\`. One storefront per N, all started at once, each on a port of its own (the Host header names the shop): \`server.mjs\` as \`npm start\` runs it, on the bench build \`${STOREFRONT_DIST_DIR}\`, \`ALLOWED_HOSTS=*\`, the revalidation webhook on, otherwise default settings${extra ? `, and ${extra}` : ""}. Each is asked over one keep-alive connection, one request at a time, for each shop's home, first category and first product in shop order: first a first pass (first views) of each N in turn; then a repeat pass and a second repeat pass, each making ${MIN_REPEAT_VIEWS.toLocaleString("en")} views or more of every N (going round fewer shops again) ${settings.order === "sequential" ? "one N after another (`BENCH_TENANTS_ORDER=sequential`)" : "interleaved view by view over the N, so that the load of the shared machine weighs on every N alike"}. Latency: request sent to last byte. After each pass (and a second of quiet) each server reports its memory (\`process.memoryUsage()\`: RSS; V8's heap, used and total; \`external\`, memory outside the heap that V8 knows of, of which array buffers such as the page cache's Buffers; and the rest of the RSS: code, Node's own and zlib's memory, the allocator's free space) and page cache (entries and bytes, \`lib/page-cache\`) through bench/tenant-probe.mjs; shop-API calls are counted from the reference API's request log (for the repeat passes, all N together). Served: Next's \`x-nextjs-cache\` of each answer. Cold start: after the passes, the home page of each of ${settings.cold} shops the server never saw, its calls counted one view at a time.`,
     "",
   );
   lines.push(
-    "| Shops | Pass | All pages p50 / p99 | Home p50 / p99 | Category p50 / p99 | Product p50 / p99 | Served | Shop-API calls per view | Page cache after | Heap used after | RSS after | Errors |",
+    "| Shops | Pass | All pages p50 / p99 | Home p50 / p99 | Category p50 / p99 | Product p50 / p99 | Served | Shop-API calls per view | Page cache after | Heap used / total after | External (array buffers) after | Rest of RSS after | RSS after | Errors |",
   );
-  lines.push("|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|");
+  lines.push("|---:|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const run of data.runs) {
     lines.push(
-      `| ${run.n} | at start | | | | | | | ${run.started.pageCache?.entries ?? 0} / ${mb(run.started.pageCache?.bytes ?? 0)} MB | ${mb(run.started.memory.heapUsed)} MB | ${mb(run.started.memory.rss)} MB | |`,
+      `| ${run.n} | at start | | | | | | | ${run.started.pageCache?.entries ?? 0} / ${mb(run.started.pageCache?.bytes ?? 0)} MB | ${memoryCells(run.started.memory)} | |`,
     );
     for (const p of run.passes) {
       const served = Object.entries(p.served)
         .map(([k, v]) => `${k} ${v}`)
         .join(", ");
       lines.push(
-        `| ${run.n} | ${p.label} | ${msText(p.all.p50)} / ${msText(p.all.p99)} ms | ${msText(p.home.p50)} / ${msText(p.home.p99)} | ${msText(p.category.p50)} / ${msText(p.category.p99)} | ${msText(p.product.p50)} / ${msText(p.product.p99)} | ${served} | ${p.callsShared ? `${(p.calls / (p.views * data.runs.length)).toFixed(2)} (all N)` : (p.calls / p.views).toFixed(2)} | ${p.after.pageCache?.entries ?? "?"} / ${mb(p.after.pageCache?.bytes ?? 0)} MB | ${mb(p.after.memory.heapUsed)} MB | ${mb(p.after.memory.rss)} MB | ${p.errors.length} |`,
+        `| ${run.n} | ${p.label} | ${msText(p.all.p50)} / ${msText(p.all.p99)} ms | ${msText(p.home.p50)} / ${msText(p.home.p99)} | ${msText(p.category.p50)} / ${msText(p.category.p99)} | ${msText(p.product.p50)} / ${msText(p.product.p99)} | ${served} | ${p.callsShared ? `${(p.calls / (p.views * data.runs.length)).toFixed(2)} (all N)` : (p.calls / p.views).toFixed(2)} | ${p.after.pageCache?.entries ?? "?"} / ${mb(p.after.pageCache?.bytes ?? 0)} MB | ${memoryCells(p.after.memory)} | ${p.errors.length} |`,
       );
     }
   }
