@@ -36,6 +36,9 @@ function pageCacheStats() {
     kind.bytes += entry.size;
     if (typeof value.html === "string") kind.html += value.html.length;
     else if (value.html?.bytes) kind.html += keep(value.html.bytes);
+    // A page kept as its gzip answer (PackedPage): its own parts; the shared stylesheet's are not the page's.
+    else if (Array.isArray(value.html?.parts))
+      value.html.parts.forEach((part, i) => (kind.html += i % 2 === 0 ? keep(part) : 0));
     if (value.rscData) kind.rsc += keep(value.rscData);
     if (value.segmentData instanceof Map)
       for (const buffer of Map.prototype.values.call(value.segmentData)) kind.segments += keep(buffer);

@@ -322,7 +322,7 @@ async function tenantBench(settings) {
       log(
         `${server.n} shops, ${pass.label}: p50 ${pass.all.p50.toFixed(1)} ms, p99 ${pass.all.p99.toFixed(1)} ms, ` +
           `${pass.calls} shop-API calls${pass.callsShared ? " (all N)" : ""}, ${JSON.stringify(pass.served)}, ` +
-          `${memoryText(pass.after.memory)}, cache ${pass.after.pageCache?.entries} entries ${((pass.after.pageCache?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB` +
+          `${memoryText(pass.after.memory)}, ${cacheText(pass.after.pageCache)}` +
           (pass.errors.length ? `, ${pass.errors.length} errors: ${pass.errors.slice(0, 3).join("; ")}` : ""),
       );
     for (const server of servers) {
@@ -415,6 +415,15 @@ const memoryText = (memory) => {
 const memoryCells = (memory) => {
   const m = memoryParts(memory);
   return `${mb(m.heapUsed)} / ${mb(m.heapTotal)} MB | ${mb(m.external)} (${mb(m.arrayBuffers)}) MB | ${mb(m.rest)} MB | ${mb(m.rss)} MB`;
+};
+/** The page cache's entries and bytes, and a page's parts as kept: a part that grows shows here (BENCHMARKS.md, "Where the ~100 MB went"). */
+const cacheText = (cache) => {
+  const pages = cache?.kinds?.APP_PAGE;
+  const data = cache?.kinds?.FETCH;
+  const parts = pages
+    ? ` (pages ${mb(pages.bytes)} MB: HTML ${mb(pages.html)}, RSC ${mb(pages.rsc)}, segments ${mb(pages.segments)}; data answers ${mb(data?.bytes ?? 0)} MB)`
+    : "";
+  return `cache ${cache?.entries ?? "?"} entries ${((cache?.bytes ?? 0) / 2 ** 20).toFixed(1)} MB${parts}`;
 };
 const msText = (ms) => (Number.isFinite(ms) ? ms.toFixed(1) : "n/a");
 
@@ -573,7 +582,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`npm run bench:tenants: one build serving many shops.\n\n${TENANT_ENV_HELP}`);
   } else {
     runTenantBench().catch((error) => {
-      console.error(`bench:tenants: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `bench:tenants: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}${error?.cause ? `\ncause: ${error.cause?.stack ?? error.cause}` : ""}`,
+      );
       process.exitCode = 1;
     });
   }
