@@ -98,7 +98,10 @@ type PageParts = { markup: string; rows: string[] };
  * A page's HTML without its scripts, and the rows of its RSC payload, sorted, with the rows' numbers
  * (`2a:`, and references to them, `"$L2a"` or a path into one, `"$34:props:layout"`) left out. Next streams the rows in the order their data
  * arrives, and numbers them in that order, which varies from one render to the next whoever asks:
- * two renders of an unchanged page are the same page when these are equal.
+ * two renders of an unchanged page are the same page when these are equal. The same for the hidden
+ * fields React writes into a form posting to a Server Action with bound arguments (`$ACTION_REF_2`,
+ * `$ACTION_2:0`): it numbers such forms in the order its render reaches them, which depends on which
+ * data was already at hand (the product page's purchase form and the footer's newsletter).
  */
 function pageParts(html: string): PageParts {
   const pushed = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)];
@@ -108,7 +111,10 @@ function pageParts(html: string): PageParts {
     .split("\n")
     .map((row) => row.replace(/^[0-9a-f]+:/, "#:").replace(/"\$([A-Z@]?)[0-9a-f]+(:|")/g, '"$$$1#$2'))
     .sort();
-  return { markup: html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""), rows };
+  const markup = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/name="\$ACTION_(REF_)?\d+/g, 'name="$$ACTION_$1#');
+  return { markup, rows };
 }
 
 const cacheState = (answer: Answer) => String(answer.headers["x-cache"]);
