@@ -10,7 +10,7 @@ import { useCartSummary } from "./cart-summary.client";
 import styles from "./cart-popup.module.css";
 
 /**
- * Header cart popup: a toggle with the line count and a panel with each line (image, name,
+ * Header cart popup: a toggle with the line count and, while open, a panel with each line (image, name,
  * quantity, line total, remove), the sub total and 'View Cart'. Data comes from useCartSummary().
  */
 export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
@@ -54,41 +54,44 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
           {count}
         </span>
       </button>
-      <div id="cart-popup-panel" className={styles.panel} data-open={open} role="region" aria-label="Cart">
-        {lines.length === 0 ? (
-          <p className={styles.empty}>Your cart is empty.</p>
-        ) : (
-          <ul className={styles.lines}>
-            {lines.map((line) => (
-              <li key={line.id} className={styles.line}>
-                <Thumbnail src={line.image} alt="" width={56} height={56} className={styles.thumb} />
-                <div className={styles.info}>
-                  <Link href={line.href} className={styles.name} onClick={() => setOpen(false)}>
-                    {line.name}
-                  </Link>
-                  <span className={styles.meta}>
-                    Qty {line.quantity} · {formatMoney(line.total, currencySymbol)}
-                  </span>
-                </div>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  onClick={() => remove(line.id)}
-                  aria-label={`Remove ${line.name}`}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className={styles.subTotal}>
-          <span>Sub Total</span> <strong>{formatMoney(subTotal, currencySymbol)}</strong>
-        </p>
-        <Link href="/shopping-cart" className={styles.viewCart} onClick={() => setOpen(false)}>
-          View Cart
-        </Link>
-      </div>
+      {/* Drawn only while open: a closed panel is nothing for the page to hydrate or keep up to date. */}
+      {open ? (
+        <div id="cart-popup-panel" className={styles.panel} role="region" aria-label="Cart">
+          {lines.length === 0 ? (
+            <p className={styles.empty}>Your cart is empty.</p>
+          ) : (
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <Thumbnail src={line.image} alt="" width={56} height={56} className={styles.thumb} />
+                  <div className={styles.info}>
+                    <Link href={line.href} className={styles.name} onClick={() => setOpen(false)}>
+                      {line.name}
+                    </Link>
+                    <span className={styles.meta}>
+                      Qty {line.quantity} · {formatMoney(line.total, currencySymbol)}
+                    </span>
+                  </div>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => remove(line.id)}
+                    aria-label={`Remove ${line.name}`}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.subTotal}>
+            <span>Sub Total</span> <strong>{formatMoney(subTotal, currencySymbol)}</strong>
+          </p>
+          <Link href="/shopping-cart" className={styles.viewCart} onClick={() => setOpen(false)}>
+            View Cart
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }
