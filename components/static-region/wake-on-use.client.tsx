@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-
-const noChanges = () => () => {};
+import { useHydrating } from "./use-adopted-markup";
 
 /** What comes before a shopper uses a control: the pointer over it, a finger or a press on it, focus in it. */
 const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
@@ -11,7 +10,6 @@ const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as c
 type WakeOnUseProps = {
   /** The region's element. */
   as: "aside";
-  className?: string;
   "aria-labelledby"?: string;
   children: ReactNode;
 };
@@ -30,12 +28,8 @@ type WakeOnUseProps = {
  * hydrate. Before it wakes, a form in it still works as without JavaScript.
  */
 export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProps) {
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-  const [asleep, setAsleep] = useState(() => typeof window !== "undefined" && hydrating);
+  const hydrating = useHydrating();
+  const [asleep, setAsleep] = useState(hydrating);
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
