@@ -284,13 +284,13 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
- * Waits until the page's shell has hydrated and run its mount effects: the header's search toggle is
+ * Waits until the page's shell has hydrated and run its mount effects: the header's cart toggle is
  * made live by an effect (lib/tap-replay), and React runs a commit's effects together, after it has
  * reported the commit's hydration errors. So every island hydrated with the shell (the consent banner's
  * too) has run its effects by then: what a page view sets off on its own has been set off.
  */
 export async function shellSettled(page: Page): Promise<void> {
-  const toggle = page.locator("header button[aria-label='Show search']");
+  const toggle = page.locator("header button[aria-controls='cart-popup-panel']");
   await expect.poll(() => toggle.evaluate((el) => window.__heldTaps?.live.has(el) === true)).toBe(true);
 }
 

@@ -106,6 +106,18 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       });
     });
 
+    // The search box wakes on use (docs/adr/0015-wake-on-use.md): the held tap wakes it and is played on the drawn button.
+    test("the phone's search button tapped the moment it shows opens the search field", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const toggle = page.getByRole("banner").getByRole("button", { name: "Show search" });
+      await tapBeforeHydration(page, origin, "/", [toggle]);
+
+      await expect(page.locator("#site-search-form")).toHaveAttribute("data-open", "true", { timeout: 30_000 });
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator("#site-search")).toBeFocused(); // a searchbox, a combobox once its suggestions load
+      await expect(toggle).not.toHaveAttribute("aria-busy");
+    });
+
     test("a card's heart tapped the moment it shows saves the product", async ({ page }) => {
       const heart = page
         .getByRole("main")

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatMoney as money } from "@storefront/cart-math";
+import { shellSettled } from "./cart-support";
 import { catalogueApi, finalPrice } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, shopData, test } from "./fixtures";
@@ -156,9 +157,9 @@ test.describe("the phone's search button", () => {
       const field = header.getByLabel("Search products", { exact: true });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(field).toBeHidden();
-      await expect
-        .poll(() => toggle.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))))
-        .toBe(true);
+      // The box wakes on use (docs/adr/0015-wake-on-use.md): no fiber until focus reaches the button.
+      await shellSettled(page);
+      expect(await toggle.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(false);
 
       await toggle.focus();
       await page.keyboard.press("Enter");

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./cart-support";
+import { hydrated, shellSettled } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 
 /*
  * Static regions (docs/adr/0013-static-regions.md): grids, carousels' slides, the mega-menu and the
  * footer are server HTML that React keeps without hydrating it; their links still navigate in the app.
- * The filters are hydrated only when a shopper reaches for them
+ * The filters and the header's search box are hydrated only when a shopper reaches for them
  * (docs/adr/0015-wake-on-use.md).
  */
 
@@ -103,6 +103,29 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     });
 
     // docs/adr/0015-wake-on-use.md
+    test("the header's search box hydrates only when reached for: a query typed before is kept, and suggests", async ({
+      page,
+      request,
+    }) => {
+      const name = (await catalogueApi(request, origin).latest()).find((i) => i.status === 1)!.item_name;
+      await page.goto(`${origin}/`);
+      await shellSettled(page);
+      const search = page.getByRole("banner").getByRole("search");
+      expect(await search.evaluate(fibers, "*")).toBe(0);
+      const field = page.locator("#site-search");
+      // Typed into the server's field (as while the scripts load), then reached for.
+      await field.evaluate((el, text) => ((el as HTMLInputElement).value = text), name.slice(0, -1));
+      await field.focus();
+      await expect(field).toBeFocused();
+      expect(await search.evaluate(fibers, "input")).toBe(1);
+      await expect(field).toHaveValue(name.slice(0, -1));
+      await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
+      await page.keyboard.type(name.slice(-1));
+      await expect(
+        page.getByRole("listbox", { name: "Suggested products" }).getByRole("option", { name }),
+      ).toBeVisible();
+    });
+
     test("the filters hydrate only when reached for: focus stays in the field, a hovered option filters", async ({
       page,
       request,

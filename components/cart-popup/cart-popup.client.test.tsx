@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { CartPopup } from "./cart-popup.client";
 
 const remove = jest.fn();
 jest.mock("./cart-summary.client", () => ({
   useCartSummary: () => ({
-    lines: [{ id: "p1", name: "Blue Shirt", image: "/media/a.jpg", quantity: 2, total: 1250, href: "/product/p1" }],
+    lines: [{ id: "p1", name: "Blue Shirt", image: "shops/1/a.jpg", quantity: 2, total: 1250, href: "/product/p1" }],
     subTotal: 1250,
     remove,
   }),
@@ -20,7 +22,7 @@ describe("CartPopup", () => {
     expect(document.getElementById("cart-popup-panel")).toBeNull();
 
     await act(async () => toggle.click());
-    const panel = screen.getByRole("region", { name: "Cart" });
+    const panel = await screen.findByRole("region", { name: "Cart" });
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(panel.id).toBe(toggle.getAttribute("aria-controls"));
     expect(panel.textContent).toContain("Qty 2 · $1,250.00");
@@ -32,5 +34,13 @@ describe("CartPopup", () => {
     await act(async () => void fireEvent.keyDown(panel, { key: "Escape" }));
     expect(screen.queryByRole("region", { name: "Cart" })).toBeNull();
     expect(document.activeElement).toBe(toggle);
+  });
+
+  test("loads the panel (its thumbnails' next/image code) only by dynamic import, never with the page", () => {
+    const source = readFileSync(join(__dirname, "cart-popup.client.tsx"), "utf8");
+    const staticImports = [...source.matchAll(/^import (?!type ).*from "(.+)";$/gm)].map((m) => m[1]);
+    expect(staticImports).not.toContain("./cart-popup-panel.client");
+    expect(staticImports).not.toContain("@/components/ui/thumbnail");
+    expect(source).toContain('import("./cart-popup-panel.client")');
   });
 });

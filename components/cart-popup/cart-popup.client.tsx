@@ -1,17 +1,18 @@
 "use client";
 
-import { Thumbnail } from "@/components/ui/thumbnail";
-import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
-import { formatMoney } from "@/lib/pricing";
 import { CartIcon } from "@/components/ui/icons";
 import { useCartSummary } from "./cart-summary.client";
 import styles from "./cart-popup.module.css";
 
+const loadPanel = () => import("./cart-popup-panel.client");
+const CartPopupPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartPopupPanel })));
+
 /**
  * Header cart popup: a toggle with the line count and, while open, a panel with each line (image, name,
- * quantity, line total, remove), the sub total and 'View Cart'. Data comes from useCartSummary().
+ * quantity, line total, remove), the sub total and 'View Cart'. Data comes from useCartSummary(). The
+ * panel's code is fetched when the pointer, a finger or focus reaches the toggle, before it is pressed.
  */
 export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
   const { lines, subTotal, remove } = useCartSummary();
@@ -46,6 +47,8 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="cart-popup-panel"
+        onPointerOver={loadPanel}
+        onFocus={loadPanel}
         onClick={() => setOpen((o) => !o)}
       >
         <CartIcon />
@@ -56,41 +59,15 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
       </button>
       {/* Drawn only while open: a closed panel is nothing for the page to hydrate or keep up to date. */}
       {open ? (
-        <div id="cart-popup-panel" className={styles.panel} role="region" aria-label="Cart">
-          {lines.length === 0 ? (
-            <p className={styles.empty}>Your cart is empty.</p>
-          ) : (
-            <ul className={styles.lines}>
-              {lines.map((line) => (
-                <li key={line.id} className={styles.line}>
-                  <Thumbnail src={line.image} alt="" width={56} height={56} className={styles.thumb} />
-                  <div className={styles.info}>
-                    <Link href={line.href} className={styles.name} onClick={() => setOpen(false)}>
-                      {line.name}
-                    </Link>
-                    <span className={styles.meta}>
-                      Qty {line.quantity} · {formatMoney(line.total, currencySymbol)}
-                    </span>
-                  </div>
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    onClick={() => remove(line.id)}
-                    aria-label={`Remove ${line.name}`}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className={styles.subTotal}>
-            <span>Sub Total</span> <strong>{formatMoney(subTotal, currencySymbol)}</strong>
-          </p>
-          <Link href="/shopping-cart" className={styles.viewCart} onClick={() => setOpen(false)}>
-            View Cart
-          </Link>
-        </div>
+        <Suspense fallback={null}>
+          <CartPopupPanel
+            lines={lines}
+            subTotal={subTotal}
+            remove={remove}
+            currencySymbol={currencySymbol}
+            close={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { useMemo } from "react";
 import { useCart } from "@/components/cart/use-cart";
-import { imageUrl } from "@/lib/images";
 import { productHref } from "@/lib/routing";
 
 /** What the header's cart popup shows: the cart's lines in display form. */
@@ -10,7 +9,7 @@ type CartPopupLine = {
   /** Stable key: the product uuid. */
   id: string;
   name: string;
-  /** Image URL (lib/images imageUrl of thumb_nail), the placeholder when there is none. */
+  /** The line's thumb_nail as the cart holds it: the panel makes its URL (lib/images imageUrl), in its own chunk. */
   image: string;
   quantity: number;
   /** Line total, in the shop's currency. */
@@ -33,7 +32,7 @@ export function useCartSummary(): CartSummary {
       lines: lines.map((line) => ({
         id: line.product_id,
         name: line.name,
-        image: imageUrl(line.thumb_nail),
+        image: line.thumb_nail,
         quantity: line.quantity,
         total: line.total,
         href: productHref(line.product_id),

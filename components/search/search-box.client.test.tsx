@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import "@testing-library/jest-dom";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { SearchBox } from "./search-box.client";
 
 const push = jest.fn();
@@ -101,5 +102,29 @@ describe("header search box", () => {
     fireEvent.keyDown(screen.getByLabelText("Search products"), { key: "Escape" });
     expect(form).toHaveAttribute("data-open", "false");
     expect(toggle).toHaveFocus();
+  });
+
+  test("hydrated from the server's markup, it has no fibers until a shopper reaches for it; a query typed before is kept", async () => {
+    // The server's markup: what the box draws when mounted in the browser, the same elements.
+    const served = render(<SearchBox currencySymbol="£" />).container.innerHTML;
+    cleanup();
+    document.body.innerHTML = `<div id="app">${served}</div>`;
+    const app = document.getElementById("app")!;
+    const hasFiber = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+    (app.querySelector("#site-search") as HTMLInputElement).value = "oak"; // typed while the scripts loaded
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => void (root = hydrateRoot(app, <SearchBox currencySymbol="£" />)));
+    expect([...app.querySelectorAll("button, form, form *")].filter(hasFiber)).toEqual([]);
+
+    await act(async () => (app.querySelector("#site-search") as HTMLInputElement).focus());
+    const input = app.querySelector<HTMLInputElement>("#site-search")!;
+    expect(hasFiber(input)).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("oak");
+    await waitFor(() => expect(input).toHaveAttribute("role", "combobox"));
+    fireEvent.input(input, { target: { value: "oak" } });
+    expect(await screen.findAllByRole("option")).toHaveLength(2);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/search?q=oak");
+    await act(async () => root!.unmount());
   });
 });

@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
-import { act, useState } from "react";
+import { act, useRef, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { HOLD_TAPS_SCRIPT } from "@/lib/tap-replay/held-taps";
+import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { WakeOnUse } from "./wake-on-use.client";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -80,6 +82,24 @@ describe("WakeOnUse", () => {
     await unmount();
   });
 
+  test("focus that came in before hydration wakes it at once, and stays on the same control", async () => {
+    document.body.innerHTML = `<div id="app">${renderToStaticMarkup(
+      <aside aria-labelledby="heading">
+        <Counter />
+      </aside>,
+    )}</div>`;
+    const app = document.getElementById("app")!;
+    app.querySelector("input")!.focus();
+    app.querySelector("input")!.value = "Ad";
+    let root: Root | undefined;
+    await act(async () => void (root = hydrateRoot(app, page)));
+    const input = app.querySelector("input")!;
+    expect(hasFiber(input)).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("Ad");
+    await act(async () => root!.unmount());
+  });
+
   test("text typed and a disclosure opened before it woke are kept", async () => {
     const { app, unmount } = await hydrated();
     app.querySelector("input")!.value = "Ada";
@@ -97,5 +117,73 @@ describe("WakeOnUse", () => {
     expect(hasFiber(button)).toBe(true);
     await act(async () => button.click());
     expect(button.textContent).toBe("Count 1");
+  });
+});
+
+/** An island whose button takes taps held before hydration (docs/adr/0009-tap-replay.md). */
+function TapCounter() {
+  const [count, setCount] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  useTapReplay(button);
+  return (
+    <p>
+      <button ref={button} type="button" data-tap onClick={() => setCount((c) => c + 1)}>
+        Taps {count}
+      </button>
+    </p>
+  );
+}
+
+describe("WakeOnUse and taps", () => {
+  beforeAll(() => new Function(HOLD_TAPS_SCRIPT)()); // the document's inline script, as the browser runs it
+  afterEach(() => window.__heldTaps!.queue.splice(0));
+
+  async function hydratedTaps(tapBeforeHydration: boolean) {
+    const region = (
+      <div>
+        <TapCounter />
+      </div>
+    );
+    document.body.innerHTML = `<div id="app">${renderToStaticMarkup(region)}</div>`;
+    const app = document.getElementById("app")!;
+    if (tapBeforeHydration) app.querySelector("button")!.click();
+    const mismatch = jest.spyOn(console, "error").mockImplementation(() => {}); // the held tap's aria-busy
+    let root: Root | undefined;
+    await act(
+      async () =>
+        void (root = hydrateRoot(
+          app,
+          <WakeOnUse as="div">
+            <TapCounter />
+          </WakeOnUse>,
+        )),
+    );
+    mismatch.mockRestore();
+    return { app, unmount: () => act(async () => root!.unmount()) };
+  }
+
+  test("a tap held before hydration on a control of the region wakes it, and is played on the drawn control", async () => {
+    const { app, unmount } = await hydratedTaps(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const button = app.querySelector("button")!;
+    expect(hasFiber(button)).toBe(true);
+    expect(button.textContent).toBe("Taps 1");
+    expect(button.hasAttribute("aria-busy")).toBe(false);
+    expect(window.__heldTaps!.queue).toEqual([]);
+    await unmount();
+  });
+
+  test("without a held tap it sleeps; a click on the server's control once it woke is played on the drawn one", async () => {
+    const { app, unmount } = await hydratedTaps(false);
+    const served = app.querySelector("button")!;
+    expect(hasFiber(served)).toBe(false);
+    // A screen reader's activation: focus first (which wakes the region), then a click on the element it focused.
+    await act(async () => served.focus());
+    const drawn = app.querySelector("button")!;
+    expect(drawn).not.toBe(served);
+    expect(document.activeElement).toBe(drawn);
+    await act(async () => served.click());
+    expect(drawn.textContent).toBe("Taps 1");
+    await unmount();
   });
 });

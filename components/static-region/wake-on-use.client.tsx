@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { flushSync } from "react-dom";
 import { useHydrating } from "./use-adopted-markup";
 
@@ -9,8 +9,10 @@ const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as c
 
 type WakeOnUseProps = {
   /** The region's element. */
-  as: "aside";
+  as: "aside" | "div";
   "aria-labelledby"?: string;
+  /** Inline, not a class: a region in the shell lays out no box of its own with `display: contents`. */
+  style?: CSSProperties;
   children: ReactNode;
 };
 
@@ -23,7 +25,8 @@ type WakeOnUseProps = {
  * focus gets it back, and what the shopper did before (text typed, a disclosure opened) is kept.
  * Mounted anew in the browser (a client navigation), the region is awake at once.
  *
- * For islands whose server markup is all a shopper sees until they use them (the listing's filters):
+ * For islands whose server markup is all a shopper sees until they use them (the listing's filters, the
+ * header's search box):
  * an island that shows this browser's own state (the cart's count, the signed-in account) must
  * hydrate. Before it wakes, a form in it still works as without JavaScript.
  */
@@ -38,16 +41,40 @@ export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProp
     const stop = () => {
       for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
     };
+    let woken = false;
     function wake() {
+      if (woken) return;
+      woken = true;
       stop();
       const focused = document.activeElement;
       const path = focused && focused !== element && element!.contains(focused) ? pathFrom(element!, focused) : null;
       flushSync(() => setAsleep(false));
-      if (!region.current) return;
-      carryOver(element!, region.current);
-      if (path) nodeAt(region.current, path)?.focus({ preventScroll: true });
+      const drawn = region.current;
+      if (!drawn || drawn === element) return;
+      carryOver(element!, drawn);
+      if (path) nodeAt(drawn, path)?.focus({ preventScroll: true });
+      // Taps held before hydration (docs/adr/0009-tap-replay.md) are played on the drawn controls.
+      const held = window.__heldTaps?.queue ?? [];
+      held.forEach((control, index) => {
+        if (element!.contains(control)) held[index] = nodeAt(drawn, pathFrom(element!, control)) ?? control;
+      });
+      // A click on the server's control after it woke (a screen reader focuses a control, which wakes the
+      // region, then clicks the element it focused): played on the drawn one.
+      element!.addEventListener(
+        "click",
+        (event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          if (event.target instanceof Element) nodeAt(drawn, pathFrom(element!, event.target))?.click();
+        },
+        true,
+      );
     }
     for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
+    // Focus that came in before hydration, or a tap held on one of its controls: wake now, once React has
+    // left this effect (the tap is then played, and the typing goes on in the drawn field).
+    if (element.contains(document.activeElement) || window.__heldTaps?.queue.some((c) => element.contains(c)))
+      queueMicrotask(wake);
     return stop;
   }, [asleep]);
 
@@ -55,13 +82,13 @@ export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProp
     // React neither hydrates nor compares what is inside an element with inner HTML: the server's DOM stays.
     <Region
       key="asleep"
-      ref={region}
+      ref={region as RefObject<never>}
       {...attributes}
       dangerouslySetInnerHTML={{ __html: "" }}
       suppressHydrationWarning
     />
   ) : (
-    <Region key="awake" ref={region} {...attributes}>
+    <Region key="awake" ref={region as RefObject<never>} {...attributes}>
       {children}
     </Region>
   );
