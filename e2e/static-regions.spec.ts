@@ -7,8 +7,8 @@ import { SHOP_ONE, SHOP_TWO } from "./env";
 /*
  * Static regions (docs/adr/0013-static-regions.md): grids, carousels' slides, the mega-menu and the
  * footer are server HTML that React keeps without hydrating it; their links still navigate in the app.
- * The filters and the header's search box are hydrated only when a shopper reaches for them
- * (docs/adr/0015-wake-on-use.md).
+ * The filters, the header's search box and the footer's newsletter are hydrated only when a shopper
+ * reaches for them (docs/adr/0015-wake-on-use.md).
  */
 
 /** Marks the document, so a test can tell a navigation in the app (the mark stays) from a page load. */
@@ -124,6 +124,21 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(
         page.getByRole("listbox", { name: "Suggested products" }).getByRole("option", { name }),
       ).toBeVisible();
+    });
+
+    test("the footer's newsletter hydrates only when reached for, then answers in the page", async ({ page }) => {
+      await page.goto(`${origin}/`);
+      await shellSettled(page);
+      const form = page.getByRole("form", { name: "Newsletter" });
+      expect(await form.locator("..").evaluate(fibers, "form, form *")).toBe(0);
+      await markDocument(page);
+      const field = form.getByLabel("Subscribe to our newsletter");
+      await field.focus();
+      await expect(field).toBeFocused();
+      expect(await form.evaluate(fibers, "input")).toBe(1);
+      await page.keyboard.press("Enter"); // nothing typed: the shop's error, answered to the page in place
+      await expect(form.getByText("The email field is required.")).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
     });
 
     test("the filters hydrate only when reached for: focus stays in the field, a hovered option filters", async ({

@@ -3,6 +3,8 @@
 import { useActionState, useId } from "react";
 import { useFormStatus } from "react-dom";
 import { subscribeAction } from "@/app/[site]/(shop)/newsletter/actions";
+import type { NewsletterState } from "@/lib/content/newsletter";
+import { WakeOnUse } from "@/components/static-region/wake-on-use.client";
 import styles from "./site-footer.module.css";
 
 function Subscribe() {
@@ -23,15 +25,35 @@ function Subscribe() {
  * (`#footer-newsletter`, site-footer.tsx): the form posts to the page's own address, query included,
  * and the answer opens scrolled to the newsletter. The form is on every page: its hidden fields and
  * code are kept small (docs/adr/0014-server-action-forms.md).
+ *
+ * The action's state hydrates here (after a post without JavaScript, the answer's); the form itself
+ * wakes on use (docs/adr/0015-wake-on-use.md), drawn from that state when the pointer or focus reaches it.
  */
 export function NewsletterForm() {
   const id = useId();
   // The first state is null, read with `?.`: React writes it into every page's HTML (a hidden field), and
   // the empty state's object stays out of the browser's code.
   const [state, action, sending] = useActionState(subscribeAction, null, "#footer-newsletter");
+  return (
+    <WakeOnUse as="div">
+      <NewsletterFields id={id} state={state} action={action} sending={sending} />
+    </WakeOnUse>
+  );
+}
+
+function NewsletterFields({
+  id,
+  state,
+  action,
+  sending,
+}: {
+  id: string;
+  state: NewsletterState | null;
+  action: (form: FormData) => void;
+  sending: boolean;
+}) {
   const error = sending ? null : state?.error;
   const done = sending ? null : state?.done;
-
   return (
     <form className={styles.newsletter} action={action} noValidate aria-label="Newsletter">
       <label htmlFor={id} className={styles.newsletterLabel}>

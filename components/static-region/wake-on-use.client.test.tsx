@@ -100,6 +100,38 @@ describe("WakeOnUse", () => {
     await act(async () => root!.unmount());
   });
 
+  test("a form on a Server Action, whose server markup has hidden fields first, keeps focus and typed text", async () => {
+    // React's server render of a form on a Server Action writes hidden fields the browser's drawing has not.
+    document.body.innerHTML = `<div id="app">${renderToStaticMarkup(
+      <aside aria-labelledby="heading">
+        <form>
+          <input type="hidden" name="$ACTION_REF_1" />
+          <Counter />
+        </form>
+      </aside>,
+    )}</div>`;
+    const app = document.getElementById("app")!;
+    let root: Root | undefined;
+    await act(
+      async () =>
+        void (root = hydrateRoot(
+          app,
+          <WakeOnUse as="aside" aria-labelledby="heading">
+            <form>
+              <Counter />
+            </form>
+          </WakeOnUse>,
+        )),
+    );
+    app.querySelector<HTMLInputElement>("input[aria-label=Name]")!.value = "Ada";
+    await act(async () => app.querySelector<HTMLInputElement>("input[aria-label=Name]")!.focus());
+    const input = app.querySelector<HTMLInputElement>("input[aria-label=Name]")!;
+    expect(hasFiber(input)).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe("Ada");
+    await act(async () => root!.unmount());
+  });
+
   test("text typed and a disclosure opened before it woke are kept", async () => {
     const { app, unmount } = await hydrated();
     app.querySelector("input")!.value = "Ada";

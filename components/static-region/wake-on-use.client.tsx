@@ -110,16 +110,23 @@ function carryOver(from: Element, to: Element): void {
 
 const TYPED = new Set(["text", "search", "email", "tel", "url", "number"]);
 
+/**
+ * The element children that count for a place: React's server render of a form on a Server Action adds
+ * hidden fields of its own that a form drawn in the browser does not have.
+ */
+const placed = (parent: Element) =>
+  [...parent.children].filter((child) => !(child instanceof HTMLInputElement && child.type === "hidden"));
+
 /** The child indexes that lead from `root` down to `node`. */
 function pathFrom(root: Element, node: Element): number[] {
   const path: number[] = [];
   for (let at: Element = node; at !== root && at.parentElement; at = at.parentElement)
-    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+    path.unshift(placed(at.parentElement).indexOf(at));
   return path;
 }
 
 function nodeAt(root: Element, path: number[]): HTMLElement | null {
   let at: Element | undefined = root;
-  for (const index of path) at = at?.children[index];
+  for (const index of path) at = at && placed(at)[index];
   return at instanceof HTMLElement ? at : null;
 }
