@@ -80,6 +80,17 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
         const description = page.getByRole("tabpanel", { name: "Description" });
         for (const region of [logo, breadcrumb, description, page.getByRole("heading", { name: "Quick Overview" })])
           expect(await region.locator("xpath=..").evaluate(fibers, "*")).toBe(0);
+        // The icons' sprite is in the logo's region; the islands' icons are each one <use> of it.
+        const header = page.getByRole("banner");
+        expect(await header.evaluate(fibers, "symbol, symbol *")).toBe(0);
+        expect(await header.evaluate((el) => el.querySelectorAll("symbol").length)).toBeGreaterThanOrEqual(3);
+        for (const button of [
+          header.getByRole("button", { name: /^Cart, / }),
+          header.getByRole("link", { name: "login/register" }),
+        ])
+          expect(
+            await button.evaluate((el) => [...el.querySelectorAll("svg *")].map((shape) => shape.tagName)),
+          ).toEqual(["use"]);
         await markDocument(page);
         await home.click();
         await expect(page).toHaveURL(`${origin}/`);

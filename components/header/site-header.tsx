@@ -27,11 +27,12 @@ export function navGroups(shop: Shop): NavGroup[] {
 export function SiteHeader({ shop }: { shop: Shop }) {
   return (
     <header className={styles.header}>
-      <IconSprite />
       <div className={styles.topBar}>
-        {/* Plain markup: its link opens in the app through the region's listener, fetched ahead on hover. The
-            region lays out no box of its own (inline: a class would add to the shell's JavaScript). */}
+        {/* Plain markup: its link opens in the app through the region's listener, fetched ahead on hover; the
+            icons' sprite is never hydrated. The region lays out no box of its own (inline: a class would add to
+            the shell's JavaScript). */}
         <StaticRegion as="div" style={{ display: "contents" }}>
+          <IconSprite />
           <a href="/" className={styles.logo}>
             {/* Never the largest paint: low priority keeps React from preloading it before the page's LCP image. */}
             <Thumbnail
