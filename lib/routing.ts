@@ -5,7 +5,7 @@ import { buildListingQuery, parseListingQuery } from "@/lib/listing/query";
  *
  * Every page and browser-facing route handler lives under `app/[site]/…`; Next's router prefixes
  * each request path with the shop's segment (lib/tenant.ts). A few public paths map to internal
- * names: `/Product/{id}` (product-type listing) is served by `product-type/[id]` because
+ * names: `/Product/{id}` (product-type listing) is served by `product-type/[...path]` because
  * `/product/{uuid}` (product detail) must not share a folder name that differs only in case (the
  * router's rewrites map it; the middleware maps it when it rewrites a listing's query).
  */

@@ -80,6 +80,23 @@ test("every component that renders data-tap hands it to useTapReplay, or is a st
   for (const path of REGION_MARKUP) expect(readFileSync(join(ROOT, path), "utf8")).not.toMatch(/^"use client";$/m);
 });
 
+// Every route level of a page is about sixteen fibers of Next's router that the browser hydrates
+// (BENCHMARKS.md, "flatter listing routes"): a page's variable segments below the shop's are one
+// folder, a catch-all when there are several (lib/listing/route.ts listingPath). Route handlers
+// (app/[site]/api) are never hydrated.
+test("a page has at most one dynamic segment folder below [site]", () => {
+  const pages = files.filter((f) => /^app\/\[site\]\/(?!api\/).*\/page\.tsx$/.test(f.path));
+  expect(pages.map((f) => f.path)).toContain("app/[site]/(shop)/catagory/[...path]/page.tsx");
+  const nested = pages.filter(
+    (f) =>
+      f.path
+        .split("/")
+        .slice(2, -1)
+        .filter((s) => s.startsWith("[")).length > 1,
+  );
+  expect(nested.map((f) => f.path)).toEqual([]);
+});
+
 // One modal layer (components/ui/modal.client.tsx): a dialog elsewhere would repeat its backdrop, focus
 // trap and inert page, and drift from it.
 test("only the Modal primitive makes a modal dialog", () => {

@@ -56,7 +56,7 @@ const KB = 1024;
 // category 149.82, product 150.52, blog post 146.90, order summary 150.36 KB); budgets lowered by as much.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 148.7 },
-  category: { route: "/[site]/(shop)/catagory/[category_name]/[id]/[[...filters]]/page", scripts: 7, gzipKB: 149.8 },
+  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 149.8 },
   product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 150.5 },
   "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 146.9 },
   "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 150.4 },

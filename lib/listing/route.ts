@@ -28,14 +28,31 @@ export type ListingRoute = {
 };
 
 /**
- * The state of a listing page from its `[[...filters]]` segment (never from searchParams: the
+ * The state of a listing page from its state segment (never from searchParams: the
  * page stays static per state and shop, see lib/routing.ts listingStatePath); not found when the
  * segment is not one the middleware writes.
  */
-export function listingState(filters: readonly string[] | undefined): ListingState {
+function listingState(filters: readonly string[] | undefined): ListingState {
   const state = stateFromSegments(filters);
   if (!state) notFound();
   return state;
+}
+
+/** The named segments of a listing route: the product type's id, or the category's name and id. */
+type NamedSegments<N extends 1 | 2> = N extends 1 ? [id: string] : [name: string, id: string];
+
+/**
+ * A listing route's one catch-all `[...path]`: its `named` first segments, then the state segment the
+ * middleware writes (not found when either is not there or not one it writes). One catch-all rather
+ * than a folder per segment: each route level is about sixteen more fibers of Next's router for the
+ * browser to hydrate (BENCHMARKS.md, "flatter listing routes").
+ */
+export function listingPath<N extends 1 | 2>(
+  path: readonly string[],
+  named: N,
+): { segments: NamedSegments<N>; state: ListingState } {
+  if (path.length < named) notFound();
+  return { segments: path.slice(0, named) as NamedSegments<N>, state: listingState(path.slice(named)) };
 }
 
 /** Whether a route's name segment as requested is the one of its canonical path (`…/{name}/{id}`). */

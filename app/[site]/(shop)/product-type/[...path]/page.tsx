@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
 import { requireShop } from "@/lib/current-shop.server";
+import type { ListingState } from "@/lib/listing/query";
 import { productTypeListing } from "@/lib/listing/scope";
 import { ListingPage } from "@/components/catalogue/listing/listing-page";
 import {
   listingDescription,
   listingId,
   listingMetadata,
-  listingState,
+  listingPath,
   noStaticParams,
   type ListingRoute,
 } from "@/lib/listing/route";
 import { productTypeHref } from "@/lib/routing";
 
-type Params = PageProps<"/[site]/product-type/[id]/[[...filters]]">["params"];
+type Params = PageProps<"/[site]/product-type/[...path]">["params"];
 
 /** Names of the product types (CONTRACT.md: 1 featured, 2 NEW); other types are plain products. */
 const PRODUCT_TYPE_TITLES: Partial<Record<number, string>> = { 1: "Featured Products", 2: "New Products" };
@@ -22,14 +23,18 @@ const PRODUCT_TYPE_TITLES: Partial<Record<number, string>> = { 1: "Featured Prod
  * folder differs from `product/` only by case (lib/routing.ts). Links and the filter form use the
  * public path.
  */
-async function resolveRoute(params: Params): Promise<ListingRoute> {
-  const { site, id } = await params;
+async function resolveRoute(params: Params): Promise<{ route: ListingRoute; state: ListingState }> {
+  const { site, path: requested } = await params;
+  const {
+    segments: [id],
+    state,
+  } = listingPath(requested, 1);
   const shop = await requireShop(site);
   const productType = listingId(id, { zero: true });
   const namedTitle = PRODUCT_TYPE_TITLES[productType];
   const title = namedTitle ?? "Products";
   const path = productTypeHref(productType);
-  return {
+  const route = {
     shop,
     listing: productTypeListing(productType),
     canonicalPath: path,
@@ -39,17 +44,17 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
     header: { first: "Products", second: namedTitle },
     crumbs: [{ name: title, path }],
   };
+  return { route, state };
 }
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[site]/product-type/[id]/[[...filters]]">): Promise<Metadata> {
-  return listingMetadata(await resolveRoute(params), listingState((await params).filters));
+export async function generateMetadata({ params }: PageProps<"/[site]/product-type/[...path]">): Promise<Metadata> {
+  const { route, state } = await resolveRoute(params);
+  return listingMetadata(route, state);
 }
 
-export default async function ProductTypePage({ params }: PageProps<"/[site]/product-type/[id]/[[...filters]]">) {
-  const route = await resolveRoute(params);
-  return <ListingPage route={route} state={listingState((await params).filters)} />;
+export default async function ProductTypePage({ params }: PageProps<"/[site]/product-type/[...path]">) {
+  const { route, state } = await resolveRoute(params);
+  return <ListingPage route={route} state={state} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { categoryHref, decodeSegment, optionHref } from "@/lib/routing";
 import { requireShop } from "@/lib/current-shop.server";
+import type { ListingState } from "@/lib/listing/query";
 import { optionListing } from "@/lib/listing/scope";
 import { ListingPage } from "@/components/catalogue/listing/listing-page";
 import {
@@ -9,20 +10,24 @@ import {
   listingDescription,
   listingId,
   listingMetadata,
-  listingState,
+  listingPath,
   noStaticParams,
   type ListingRoute,
 } from "@/lib/listing/route";
 
-type Params = PageProps<"/[site]/[name]/[id]/[[...filters]]">["params"];
+type Params = PageProps<"/[site]/[...path]">["params"];
 
 /**
  * Option listing `/{product_name}/{id}` reached from the mega-menu: the products of the option's
- * group that carry the option. Any two-segment path lands here unless a static route claims it,
- * so an id that is not one of the shop's options is not found.
+ * group that carry the option. Any path no other route serves lands here (and /404): one that is
+ * not an option listing of the shop is not found (404).
  */
-async function resolveRoute(params: Params): Promise<ListingRoute> {
-  const { site, name, id } = await params;
+async function resolveRoute(params: Params): Promise<{ route: ListingRoute; state: ListingState }> {
+  const { site, path } = await params;
+  const {
+    segments: [name, id],
+    state,
+  } = listingPath(path, 2);
   const shop = await requireShop(site);
   const optionId = listingId(id);
   const listing = optionListing(shop.attributes, optionId);
@@ -30,7 +35,7 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
   if (!listing?.group || !option) notFound();
   const segment = decodeSegment(name);
   const canonicalPath = optionHref(option.label, optionId);
-  return {
+  const route = {
     shop,
     listing,
     canonicalPath,
@@ -46,15 +51,17 @@ async function resolveRoute(params: Params): Promise<ListingRoute> {
       { name: option.label, path: canonicalPath },
     ],
   };
+  return { route, state };
 }
 
 export const generateStaticParams = noStaticParams;
 
-export async function generateMetadata({ params }: PageProps<"/[site]/[name]/[id]/[[...filters]]">): Promise<Metadata> {
-  return listingMetadata(await resolveRoute(params), listingState((await params).filters));
+export async function generateMetadata({ params }: PageProps<"/[site]/[...path]">): Promise<Metadata> {
+  const { route, state } = await resolveRoute(params);
+  return listingMetadata(route, state);
 }
 
-export default async function OptionListingPage({ params }: PageProps<"/[site]/[name]/[id]/[[...filters]]">) {
-  const route = await resolveRoute(params);
-  return <ListingPage route={route} state={listingState((await params).filters)} />;
+export default async function OptionListingPage({ params }: PageProps<"/[site]/[...path]">) {
+  const { route, state } = await resolveRoute(params);
+  return <ListingPage route={route} state={state} />;
 }
