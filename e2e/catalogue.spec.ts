@@ -189,6 +189,43 @@ test.describe("home page", () => {
     await expect(featured.locator(".swiper-initialized")).toHaveCount(1);
   });
 
+  test("a carousel's first Next moves it one slide, however late the frames after Swiper's start come", async ({
+    page,
+  }) => {
+    // The page's animation frames (and timers) run only when the test advances its clock: the late
+    // frames of a busy phone, made deterministic.
+    await page.clock.install();
+    await page.goto(`${SHOP_ONE}/`);
+    const featured = page.getByRole("region", { name: "Featured Products" });
+    const next = featured.getByRole("button", { name: "Next slide" });
+    await live(next);
+    await featured.locator(".swiper").scrollIntoViewIfNeeded();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const box = (await next.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // The press starts Swiper; once the page has laid it out (resize observers have had its size),
+    // one frame runs, then the release: the click lands among the frames that follow Swiper's start.
+    await page.mouse.down();
+    await expect(featured.locator(".swiper-initialized")).toHaveCount(1);
+    await featured
+      .locator(".swiper")
+      .evaluate((el) => new Promise((done) => new ResizeObserver((_, seen) => done(seen.disconnect())).observe(el)));
+    await page.clock.runFor(16);
+    await page.mouse.up();
+    const active = featured.locator(".swiper-slide-active");
+    await expect(active).toHaveAttribute("aria-label", /^2 \//);
+    // Every frame still to come runs, and the slide moved to stays (Swiper's own resize handling
+    // moved the loop back to the slide it started on a frame later).
+    await page.clock.runFor(1000);
+    await page.clock.resume();
+    await expect
+      .poll(() =>
+        featured.locator(".swiper").evaluate((el) => (el as HTMLElement & { swiper?: Swiper }).swiper?.animating),
+      )
+      .toBe(false);
+    await expect(active).toHaveAttribute("aria-label", /^2 \//);
+  });
+
   test("slides and featured products are in the server HTML", async ({ request }) => {
     const api = catalogueApi(request, SHOP_ONE);
     const [theme, latest] = await Promise.all([api.theme(), api.latest()]);

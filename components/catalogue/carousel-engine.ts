@@ -37,6 +37,9 @@ export function mountCarousel(
     // Started on the slide the row was scrolled to (CSS scroll snapping), then moved by a transform.
     initialSlide: scrolledTo(wrapper),
     watchOverflow: true,
+    // The engine follows the carousel's size itself (below).
+    updateOnWindowResize: false,
+    resizeObserver: false,
     // The island's wrapper is already the named "carousel" region; the slides stay "slide" groups.
     a11y: { enabled: true, itemRoleDescriptionMessage: "slide" },
     on: { slideChange: (swiper) => onChange(swiper.realIndex) },
@@ -53,6 +56,15 @@ export function mountCarousel(
 
   wrapper.scrollLeft = 0;
   const swiper = new Swiper(container, config);
+  // Swiper's own resize handling took its observer's first report for a resize (a fractional height
+  // against its whole-pixel measure) and, in loop mode, re-seated the carousel a frame later on the
+  // slide of that moment, undoing an arrow pressed in between. The width is what sizes the slides:
+  // when it is not the one Swiper laid them out for, Swiper lays them out again at once, on the
+  // slide it is on.
+  const resize = new ResizeObserver(([entry]) => {
+    if (Math.abs(entry!.contentRect.width - swiper.width) >= 1) swiper.update();
+  });
+  resize.observe(container);
   // The island plays the slides itself (carousel-autoplay.ts): the row's changes are then not announced.
   if (autoplays(options.autoplayMs)) wrapper.setAttribute("aria-live", "off");
 
@@ -70,6 +82,7 @@ export function mountCarousel(
       else swiper.slideNext();
     },
     destroy() {
+      resize.disconnect();
       swiper.destroy(true, true);
     },
   };
