@@ -65,7 +65,7 @@ export function hasFilters(state: ListingState): boolean {
 }
 
 /**
- * The listing state of a route's optional `[[...filters]]` segment, which the middleware fills
+ * The listing state of the segments after a listing route's name and id, which the middleware fills
  * from the query (lib/routing.ts listingStatePath): none is the plain listing, one `~{query}`
  * segment is a state, anything else is a path no listing has (null: not found).
  */
