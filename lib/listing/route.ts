@@ -39,7 +39,7 @@ function listingState(filters: readonly string[] | undefined): ListingState {
 }
 
 /** The named segments of a listing route: the product type's id, or the category's name and id. */
-type NamedSegments<N extends 1 | 2> = N extends 1 ? [id: string] : [name: string, id: string];
+export type NamedSegments<N extends 1 | 2> = N extends 1 ? [id: string] : [name: string, id: string];
 
 /**
  * A listing route's one catch-all `[...path]`: its `named` first segments, then the state segment the

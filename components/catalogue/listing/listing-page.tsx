@@ -1,5 +1,6 @@
+import type { Metadata } from "next";
 import type { ListingState } from "@/lib/listing/query";
-import type { ListingRoute } from "@/lib/listing/route";
+import { listingMetadata, listingPath, type ListingRoute, type NamedSegments } from "@/lib/listing/route";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { BreadcrumbHeader } from "@/components/page/breadcrumb-header";
 import { JsonLdScript } from "@/components/json-ld-script";
@@ -12,7 +13,7 @@ import { ListingView } from "./listing-view";
  * loading state belongs to moves between states of a listing (ListingResults marks the shown
  * results busy until the next arrive).
  */
-export function ListingPage({ route, state }: { route: ListingRoute; state: ListingState }) {
+function ListingPage({ route, state }: { route: ListingRoute; state: ListingState }) {
   return (
     <>
       <JsonLdScript data={breadcrumbJsonLd(route.shop.origin, [{ name: "Home", path: "/" }, ...route.crumbs])} />
@@ -26,4 +27,32 @@ export function ListingPage({ route, state }: { route: ListingRoute; state: List
       />
     </>
   );
+}
+
+type ListingRouteProps = { params: Promise<{ site: string; path: string[] }> };
+
+/**
+ * What a listing route's page file exports (category, product type, mega-menu option): its metadata
+ * and page, from `resolve`, which finds the shop's listing for the route's `named` segments; the
+ * state segment after them is read here (lib/listing/route.ts listingPath).
+ */
+export function listingRoutePage<N extends 1 | 2>(
+  named: N,
+  resolve: (site: string, segments: NamedSegments<N>) => Promise<ListingRoute>,
+) {
+  const read = async ({ params }: ListingRouteProps) => {
+    const { site, path } = await params;
+    const { segments, state } = listingPath(path, named);
+    return { route: await resolve(site, segments), state };
+  };
+  return {
+    async generateMetadata(props: ListingRouteProps): Promise<Metadata> {
+      const { route, state } = await read(props);
+      return listingMetadata(route, state);
+    },
+    async Page(props: ListingRouteProps) {
+      const { route, state } = await read(props);
+      return <ListingPage route={route} state={state} />;
+    },
+  };
 }
