@@ -2,8 +2,11 @@ import { callOf } from "@storefront/spec-contract";
 import { departuresOf, type Departures } from "./departures";
 import { Mismatch, type Answer } from "./http";
 
-/** `extra`: a check of what the reference API does beyond the spec, reported and never a failure. */
-type Result = "pass" | "fail" | "skip" | "extra";
+/**
+ * `extra`: a check of what the reference API does beyond the spec, reported and never a failure. `reading`: which
+ * reading of a point the spec leaves open (CONTRACT.md "Open points") the backend takes, never a failure.
+ */
+type Result = "pass" | "fail" | "skip" | "extra" | "reading";
 export type Row = { shop: string; call: string; result: Result; detail: string };
 /** Where one call's answers (all of them, in one shop) depart from the spec's fields. */
 export type CallDepartures = Departures & { shop: string; call: string };
@@ -61,6 +64,20 @@ export class Recorder {
   }
 
   /**
+   * Finds which reading of an open point of the spec (CONTRACT.md "Open points") the backend takes: `run` answers
+   * it in words ("adds to the line"). Information, never a failure: an answer it cannot tell is reported as such.
+   */
+  async reading(call: string, run: () => Promise<string>): Promise<void> {
+    let detail: string;
+    try {
+      detail = `this backend ${await run()}`;
+    } catch (error) {
+      detail = `could not tell: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    this.rows.push({ shop: this.shop, call, result: "reading", detail });
+  }
+
+  /**
    * Runs one check: its value on success, undefined on failure (a Mismatch, or any error the check
    * did not expect, is recorded as the call's first mismatch). `note` adds a remark to a pass.
    */
@@ -92,17 +109,18 @@ export function formatTable(rows: readonly Row[], departures: readonly CallDepar
       lines.push(
         "",
         `Shop ${shop}`,
-        `${"call".padEnd(callWidth)}  result  first mismatch / note`,
-        `${"-".repeat(callWidth)}  ------  ${"-".repeat(21)}`,
+        `${"call".padEnd(callWidth)}  result   first mismatch / note`,
+        `${"-".repeat(callWidth)}  -------  ${"-".repeat(21)}`,
       );
     }
-    lines.push(`${row.call.padEnd(callWidth)}  ${row.result.padEnd(6)}  ${row.detail}`.trimEnd());
+    lines.push(`${row.call.padEnd(callWidth)}  ${row.result.padEnd(7)}  ${row.detail}`.trimEnd());
   }
   lines.push(...formatDepartures(departures));
   const count = (r: Result) => rows.filter((row) => row.result === r).length;
   lines.push(
     "",
-    `${count("pass")} passed, ${count("fail")} failed, ${count("skip")} skipped, ${count("extra")} reference extras`,
+    `${count("pass")} passed, ${count("fail")} failed, ${count("skip")} skipped, ${count("extra")} reference extras` +
+      (count("reading") > 0 ? `, ${count("reading")} readings of open points` : ""),
   );
   return lines.join("\n");
 }

@@ -22,13 +22,25 @@ export const cartMathCalls = (when: string) => [
   `cart totals = @storefront/cart-math (${when})`,
 ];
 
+/** The rows that say which reading of an open point of the spec the backend takes (CONTRACT.md "Open points"). */
+const READINGS = {
+  store: "POST /api/auth/cart/store (a product already in the cart)",
+  update: "POST /api/auth/cart/{uuid}/update (a product without its quantity)",
+  storeAll: "POST /api/auth/cart/store/all (a product already in the cart)",
+  delete: "DELETE /api/auth/cart/{id}/delete (which id)",
+};
+
 export const CART_WRITE_CALLS = [
   "POST /api/auth/cart/store",
+  READINGS.store,
   "POST /api/auth/cart/{uuid}/update",
   "POST /api/auth/cart/{uuid}/update (the line in the answer)",
+  READINGS.update,
   "POST /api/auth/cart/store/all",
+  READINGS.storeAll,
   ...cartMathCalls("after adding"),
   "DELETE /api/auth/cart/{cart_id}/delete",
+  READINGS.delete,
   "POST /api/auth/order/create (cash on delivery)",
   "GET /api/auth/e-commerce/check-sale-order/{id} (new order)",
 ];
@@ -173,8 +185,43 @@ export async function checkCartWrites(
     return true;
   });
   const first = ordered[0]!;
+  const second = ordered[1]!;
+  const quantityOf = async (uuid: string) => {
+    const line = (await readCart()).parsed.cart.find((l) => l.fk_itemUUID === uuid);
+    if (!line) throw new Mismatch(`cart: no line for ${uuid}`);
+    return line.item_quantity;
+  };
+  /** A line set back to quantity 2 and selected, its whole state, as the storefront writes it. */
+  const setLine = async (uuid: string, quantity = 2) =>
+    expectWritten(
+      await authed({
+        method: "POST",
+        path: `/api/auth/cart/${encodeURIComponent(uuid)}/update`,
+        body: { site_url: siteUrl, product: { quantity, finalize: true } },
+      }),
+    );
+  /** Which reading a write of one more unit to a line of 2 took: the line after it, then set back to 2. */
+  const addedOrSet = async (uuid: string, write: () => Promise<Answer>) => {
+    expectWritten(await write());
+    const quantity = await quantityOf(uuid);
+    await setLine(uuid);
+    if (quantity === 3) return "adds the quantity to the line (2 + 1 = 3)";
+    if (quantity === 1) return "sets the line to the quantity given (1)";
+    return `leaves a line of 2 given 1 more at ${quantity}`;
+  };
+  if (stored) {
+    await r.reading(READINGS.store, () =>
+      addedOrSet(first.uuid, () =>
+        authed({
+          method: "POST",
+          path: "/api/auth/cart/store",
+          body: { site_url: siteUrl, cart: { product_id: first.uuid, quantity: 1, finalize: true } },
+        }),
+      ),
+    );
+  } else r.skip(READINGS.store, "skipped: the store failed");
   const updated = await r.check("POST /api/auth/cart/{uuid}/update", async (note) => {
-    const body = { site_url: siteUrl, product: { quantity: 1 } };
+    const body = { site_url: siteUrl, product: { quantity: 1, finalize: true } };
     const path = `/api/auth/cart/${encodeURIComponent(first.uuid)}/update`;
     const answer = expectWritten(await authed({ method: "POST", path, body }));
     // The spec shows no answer: the cart shows the change.
@@ -191,6 +238,25 @@ export async function checkCartWrites(
       expectLineMath(inputOf(line), line, isObj(updated.body) ? updated.body.data : undefined, "data");
     });
   else r.skip("POST /api/auth/cart/{uuid}/update (the line in the answer)", "skipped: the update failed");
+  if (stored) {
+    await r.reading(READINGS.update, async () => {
+      const path = `/api/auth/cart/${encodeURIComponent(second.uuid)}/update`;
+      expectWritten(await authed({ method: "POST", path, body: { site_url: siteUrl, product: { finalize: true } } }));
+      const quantity = await quantityOf(second.uuid);
+      await setLine(second.uuid);
+      if (quantity === 2) return "reads `product` as a patch: a line of 2 keeps its quantity";
+      return `reads \`product\` as the whole line: a line of 2 sent without its quantity became ${quantity}`;
+    });
+    await r.reading(READINGS.storeAll, () =>
+      addedOrSet(second.uuid, () =>
+        authed({
+          method: "POST",
+          path: "/api/auth/cart/store/all",
+          body: { site_url: siteUrl, cart: [{ product_id: second.uuid, quantity: 1, finalize: true }] },
+        }),
+      ),
+    );
+  } else [READINGS.update, READINGS.storeAll].forEach((call) => r.skip(call, "skipped: the store failed"));
   const merged = extra
     ? await r.check("POST /api/auth/cart/store/all", async () => {
         const body = { site_url: siteUrl, cart: [{ product_id: extra.uuid, quantity: 1, finalize: false }] };
@@ -211,13 +277,31 @@ export async function checkCartWrites(
   }
   await checkCartMath(ctx, "after adding", cart);
   if (merged) {
+    // The spec's path names the cart id; a backend may read it as the product's (CONTRACT.md "Open points").
+    let removedBy = "";
     await r.check("DELETE /api/auth/cart/{cart_id}/delete", async () => {
-      expectWritten(await authed({ method: "DELETE", path: `/api/auth/cart/${merged.cart_id}/delete` }));
+      for (const [by, id] of [
+        ["cart id", merged.cart_id],
+        ["product uuid", merged.fk_itemUUID],
+      ] as const) {
+        const answer = await authed({ method: "DELETE", path: `/api/auth/cart/${encodeURIComponent(id)}/delete` });
+        if (answer.status === 404) continue;
+        expectWritten(answer);
+        removedBy = by;
+        break;
+      }
       const after = (await readCart()).parsed;
       if (after.cart.some((l) => l.cart_id === merged.cart_id))
         throw new Mismatch(`cart: line ${merged.cart_id} is still there`);
     });
-  } else r.skip("DELETE /api/auth/cart/{cart_id}/delete", "skipped: no merged line to delete");
+    await r.reading(READINGS.delete, async () => {
+      if (!removedBy) throw new Error("the line was not removed");
+      return `deletes a line by its ${removedBy}`;
+    });
+  } else {
+    r.skip("DELETE /api/auth/cart/{cart_id}/delete", "skipped: no merged line to delete");
+    r.skip(READINGS.delete, "skipped: no merged line to delete");
+  }
 
   if (!stored || !cart) {
     for (const call of CART_WRITE_CALLS.slice(-2)) r.skip(call, "skipped: the cart writes failed");

@@ -1,4 +1,5 @@
-import { createTestApp, DEMO, q, SHOP_A, type TestApp } from "./support/app";
+import { createTestApp, DEMO, q, SHOP_A, type J, type TestApp } from "./support/app";
+import { newCustomer } from "./support/orders";
 
 /** SHOP_API_SPEC_MINIMAL: answers with exactly the fields the spec names, for the storefront's tests. */
 describe("the spec-minimal mode", () => {
@@ -138,5 +139,71 @@ describe("the spec-minimal mode", () => {
 
   it("keeps the token of a login, which the spec implies without naming", async () => {
     expect(await minimal.login(SHOP_A)).toMatch(/\S{20,}/);
+  });
+
+  /** A new customer's cart calls and its one line of `uuid`, on `s`. */
+  async function cartOf(s: TestApp) {
+    const token = await newCustomer(s, SHOP_A);
+    const call = async (method: string, path: string, body?: unknown) =>
+      (await s.api(method, path, { token, body: body && { site_url: SHOP_A, ...body } })).json as J;
+    const line = async (uuid: string) =>
+      ((await call("GET", `/api/auth/cart/index?${q(SHOP_A)}`)).cart as J[]).find((l) => l.fk_itemUUID === uuid);
+    return { call, line };
+  }
+
+  it("takes the other reading of every open point of the cart (CONTRACT.md): a line is stored as given, deleted by its product", async () => {
+    const latest = (await full.api("GET", `/api/ecom-our-latest-product?${q(SHOP_A)}`)).json.data as J[];
+    const [one, two] = latest.filter((i) => i.status === 1 && i.stock >= 5).map((i) => i.uuid as string);
+    const readings = async (s: TestApp) => {
+      const { call, line } = await cartOf(s);
+      await call("POST", "/api/auth/cart/store", { cart: { product_id: one, quantity: 2, finalize: true } });
+      await call("POST", "/api/auth/cart/store", { cart: { product_id: one, quantity: 1 } });
+      const store = await line(one!);
+      await call("POST", `/api/auth/cart/${one}/update`, { product: { finalize: true } });
+      const update = await line(one!);
+      await call("POST", `/api/auth/cart/${one}/update`, { product: { quantity: 2, finalize: false } });
+      await call("POST", "/api/auth/cart/store/all", { cart: [{ product_id: one, quantity: 3 }] });
+      const storeAll = await line(one!);
+      await call("POST", "/api/auth/cart/store", { cart: { product_id: two, quantity: 1 } });
+      const { cart_id } = await line(two!);
+      await call("DELETE", `/api/auth/cart/${two}/delete?${q(SHOP_A)}`);
+      const deleteByUuid = (await line(two!)) === undefined;
+      await call("DELETE", `/api/auth/cart/${cart_id}/delete?${q(SHOP_A)}`);
+      const deleteByCartId = !deleteByUuid && (await line(two!)) === undefined;
+      return {
+        store: [store.item_quantity, store.finalize],
+        update: [update.item_quantity, update.finalize],
+        storeAll: storeAll.item_quantity,
+        deleteByCartId,
+        deleteByUuid,
+      };
+    };
+    expect(await readings(full)).toEqual({
+      store: [3, 1],
+      update: [3, 1],
+      storeAll: 5,
+      deleteByCartId: true,
+      deleteByUuid: false,
+    });
+    expect(await readings(minimal)).toEqual({
+      store: [1, 0],
+      update: [1, 1],
+      storeAll: 3,
+      deleteByCartId: false,
+      deleteByUuid: true,
+    });
+  });
+
+  it("answers a listing of an unknown category or option unfiltered, and has no logout call", async () => {
+    const listing = async (s: TestApp, body: unknown) =>
+      (await s.api("POST", `/api/products?${q(SHOP_A)}`, { body })).json.pagination.total as number;
+    const everything = await listing(full, {});
+    expect(await listing(full, { attribute: 999999 })).toBe(0);
+    expect(await listing(full, { checked: [999999] })).toBe(0);
+    expect(await listing(minimal, { attribute: 999999 })).toBe(everything);
+    expect(await listing(minimal, { checked: [999999] })).toBe(everything);
+    const logout = async (s: TestApp) =>
+      (await s.api("POST", `/api/auth/logout?${q(SHOP_A)}`, { token: await newCustomer(s, SHOP_A) })).status;
+    expect([await logout(full), await logout(minimal)]).toEqual([200, 404]);
   });
 });

@@ -92,6 +92,26 @@ export function discountPercent(price: number, type: DiscountType | null, value:
   return round2((unitDiscount(price, type, value) / price) * 100);
 }
 
+const shopGroupIds = pluck<[shopId: number], number>("SELECT id FROM site_attributes WHERE shop_id = ?");
+const shopOptionIds = pluck<[shopId: number], number>(
+  "SELECT o.id FROM attribute_options o JOIN site_attributes a ON a.id = o.setting_id WHERE a.shop_id = ?",
+);
+
+/**
+ * The spec-minimal profile's reading of a listing that names what the shop does not have (the spec does not say):
+ * an unknown category or option filters nothing, so such a backend answers the products unfiltered.
+ */
+export function withoutUnknownScope(db: Db, shopId: number, filter: ListingFilter): ListingFilter {
+  const groups = new Set(shopGroupIds(db).all(shopId));
+  const options = new Set(shopOptionIds(db).all(shopId));
+  const known = filter.checked?.filter((option) => options.has(option));
+  return {
+    ...filter,
+    attribute: filter.attribute != null && groups.has(filter.attribute) ? filter.attribute : null,
+    checked: known && known.length > 0 ? known : null,
+  };
+}
+
 export function listProducts(db: Db, shopId: number, filter: ListingFilter, requestedPage: number): ListingAnswer {
   const scope = scopeRows(db).all({
     shop: shopId,

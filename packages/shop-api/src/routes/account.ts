@@ -34,7 +34,7 @@ import {
 import { isUniqueViolation } from "../db/errors";
 import { readJsonObject } from "../http/body";
 import type { AppEnv } from "../http/env";
-import { HttpError, unprocessable, type FieldErrors } from "../http/errors";
+import { HttpError, notFound, unprocessable, type FieldErrors } from "../http/errors";
 import { resolveShop } from "../http/tenant";
 import { respondWithToken } from "../http/token-answer";
 import { fieldErrors, validate } from "../http/validate";
@@ -232,7 +232,9 @@ account.post("/api/auth/e-commerce/reset-password", async (c) => {
 account.get("/api/auth/user/public", (c) => c.json({ status: true, user: toUser(c.var.deps.db, c.var.customer) }));
 account.get("/api/auth/token-refresh/public", (c) => respondWithToken(c, c.var.customer));
 
+// The spec's client signs out with no server call: the spec-minimal profile has no such call.
 account.post("/api/auth/logout", (c) => {
+  if (c.var.deps.specMinimal) throw notFound("Not found");
   revokeCustomerTokens(c.var.deps.db, c.var.customer.id);
   return c.json({ status: true, msg: "Logged out" });
 });

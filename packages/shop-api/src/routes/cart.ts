@@ -20,7 +20,13 @@ import { requiredString, validate } from "../http/validate";
 import { overStockMessage } from "../orders/refusal";
 import { releaseAbandonedDrafts } from "../payments/drafts";
 
-/** Cart calls (CONTRACT.md "Cart"), mounted at /api/auth/cart; the auth gate has set shop and customer. */
+/**
+ * Cart calls (CONTRACT.md "Cart"), mounted at /api/auth/cart; the auth gate has set shop and customer.
+ * Where the spec can be read two ways (CONTRACT.md "Open points"), this API takes the reading of its own
+ * contract, and the spec-minimal profile (`deps.specMinimal`) the other one: a line is stored as it is given
+ * (store and store/all set the quantity, update's `product` is the whole line) and a line is deleted by its
+ * product's uuid. The storefront's tests run against both.
+ */
 
 export const MAX_CART_LINES = 200;
 const PRODUCT_NOT_FOUND = "Product not found";
@@ -63,6 +69,12 @@ const fullCart = (db: Db, customerId: number, shipping: number) => {
   return { cart: rows.map(toCartLine), totals: cartTotals(rows, shipping) };
 };
 
+/** The customer's line of the item with this uuid: the spec-minimal profile's reading of delete's `{cart_id}`. */
+function lineIdOfProduct(db: Db, shopId: number, customerId: number, uuid: string): number | undefined {
+  const item = uuid.length <= 64 ? findItemByUuid(db, shopId, uuid) : undefined;
+  return item && cartLineOfItem(db, customerId, item.id)?.id;
+}
+
 export const cart = new Hono<AppEnv>();
 
 cart.get("/index", (c) => {
@@ -83,9 +95,10 @@ cart.post("/store", async (c) => {
   // better-sqlite3 is synchronous, so read-check-write below cannot interleave with another request.
   const cartId = db.transaction(() => {
     const existing = cartLineOfItem(db, customer.id, item.id);
-    const wanted = (existing?.quantity ?? 0) + (body.quantity ?? 1);
+    const asGiven = c.var.deps.specMinimal;
+    const wanted = (asGiven ? 0 : (existing?.quantity ?? 0)) + (body.quantity ?? 1);
     if (wanted > item.stock) throw overStock(item.item_name, item.stock);
-    const fin = body.finalize ?? existing?.finalize ?? 0;
+    const fin = body.finalize ?? (asGiven ? 0 : (existing?.finalize ?? 0));
     if (!existing)
       return addCartLine(
         db,
@@ -105,6 +118,7 @@ cart.post("/store/all", async (c) => {
   assertBodyOriginMatches(shop.origin, raw.site_url);
   const lines = validate(storeAllSchema, raw).cart;
   const skipped: string[] = [];
+  const asGiven = c.var.deps.specMinimal;
   db.transaction(() => {
     for (const entry of lines) {
       const item = findItemByUuid(db, shop.id, entry.product_id);
@@ -113,8 +127,8 @@ cart.post("/store/all", async (c) => {
         continue;
       }
       const existing = cartLineOfItem(db, customer.id, item.id);
-      const merged = Math.min((existing?.quantity ?? 0) + (entry.quantity ?? 1), item.stock);
-      const fin = entry.finalize ?? existing?.finalize ?? 0;
+      const merged = Math.min((asGiven ? 0 : (existing?.quantity ?? 0)) + (entry.quantity ?? 1), item.stock);
+      const fin = entry.finalize ?? (asGiven ? 0 : (existing?.finalize ?? 0));
       if (existing) setCartLine(db, existing.id, merged, fin);
       else
         addCartLine(
@@ -137,9 +151,10 @@ cart.post("/:product_id/update", async (c) => {
   const item = uuid.length <= 64 ? findItemByUuid(db, shop.id, uuid) : undefined;
   const existing = item ? cartLineOfItem(db, customer.id, item.id) : undefined;
   if (!item || !existing) throw notFound("This product is not in your cart");
-  const qty = product.quantity ?? existing.quantity;
+  const asGiven = c.var.deps.specMinimal;
+  const qty = product.quantity ?? (asGiven ? 1 : existing.quantity);
   if (qty > item.stock) throw overStock(item.item_name, item.stock);
-  setCartLine(db, existing.id, qty, product.finalize ?? existing.finalize);
+  setCartLine(db, existing.id, qty, product.finalize ?? (asGiven ? 0 : existing.finalize));
   return c.json({
     status: true,
     data: toCartLine(cartRow(db, customer.id, existing.id)!),
@@ -148,8 +163,11 @@ cart.post("/:product_id/update", async (c) => {
 });
 
 cart.delete("/:cart_id/delete", (c) => {
+  const { db, specMinimal } = c.var.deps;
+  const { shop, customer } = c.var;
   const raw = c.req.param("cart_id");
-  const removed = /^\d{1,15}$/.test(raw) && removeCartLine(c.var.deps.db, c.var.customer.id, Number(raw));
+  const cartId = specMinimal ? lineIdOfProduct(db, shop.id, customer.id, raw) : /^\d{1,15}$/.test(raw) && Number(raw);
+  const removed = typeof cartId === "number" && removeCartLine(db, customer.id, cartId);
   if (!removed) throw notFound("This line is not in your cart");
   return c.json({ status: true, msg: "The item has been removed from your cart" });
 });

@@ -9,7 +9,7 @@ import {
   toItem,
   visibleVariants,
 } from "../catalogue/items";
-import { listingBodySchema, listProducts, pageQuerySchema } from "../catalogue/listing";
+import { listingBodySchema, listProducts, pageQuerySchema, withoutUnknownScope } from "../catalogue/listing";
 import { readJsonBody } from "../http/body";
 import type { AppEnv } from "../http/env";
 import { notFound } from "../http/errors";
@@ -51,6 +51,8 @@ catalogue.get("/api/product/:uuid", shopFromQuery, (c) => {
 
 catalogue.post("/api/products", shopFromQuery, async (c) => {
   const { page } = validate(pageQuerySchema, { page: c.req.query("page") });
-  const filter = validate(listingBodySchema, await readJsonBody(c));
-  return c.json(listProducts(c.var.deps.db, c.var.shop.id, filter, page ?? 1));
+  const { db, specMinimal } = c.var.deps;
+  const asked = validate(listingBodySchema, await readJsonBody(c));
+  const filter = specMinimal ? withoutUnknownScope(db, c.var.shop.id, asked) : asked;
+  return c.json(listProducts(db, c.var.shop.id, filter, page ?? 1));
 });
