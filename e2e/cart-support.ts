@@ -16,6 +16,10 @@ export type ServerLine = {
   fk_itemUUID: string;
   item_quantity: number;
   finalize: number;
+  item_price: number;
+  discount: string | null;
+  disc_amount: number;
+  tax: number;
   total: number;
 };
 export type ServerTotals = {

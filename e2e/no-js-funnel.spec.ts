@@ -11,8 +11,8 @@ import { addOnPage, fillNewAddress, historyRow, pageWithoutJavaScript, signInOnP
  * address and cash on delivery to the receipt, and the order history's cancel request on a page of its own.
  */
 
-/** orderableProducts' first picks, which the specs that place orders take (the last, 22, is no-js-cart's). */
-const OTHER_SPECS_PICKS = 23;
+/** orderableProducts' first picks, which the specs that place orders take (22 is no-js-cart's, 23 and 24 cart-quantities'). */
+const OTHER_SPECS_PICKS = 25;
 
 /**
  * A product with another variant of `stock` units that no other spec orders or reads: not among the 24
@@ -39,103 +39,104 @@ async function funnelProducts(request: APIRequestContext, origin: string, stock:
 
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`without JavaScript on ${shopName(origin)}`, () => {
-    test("signed in: a variant with a quantity, the cart page's quantity, remove and finalize, cash on delivery to the receipt, then the order's cancel request", async ({
-      browser,
-      request,
-    }) => {
-      const customer = await freshCustomer(request, origin);
-      const { first, variant, other } = await funnelProducts(request, origin, 3);
-      const page = await pageWithoutJavaScript(browser, origin);
+    test(
+      "signed in: a variant with a quantity, the cart page's quantity, remove and finalize, cash on delivery to the receipt, then the order's cancel request",
+      { tag: "@funnel" },
+      async ({ browser, request }) => {
+        const customer = await freshCustomer(request, origin);
+        const { first, variant, other } = await funnelProducts(request, origin, 3);
+        const page = await pageWithoutJavaScript(browser, origin);
 
-      await page.goto(`/product/${first.uuid}`);
-      await page.getByRole("link", { name: "login/register" }).click();
-      await signInOnPage(page, customer);
-      await expect(page).toHaveURL(`${origin}/product/${first.uuid}`);
+        await page.goto(`/product/${first.uuid}`);
+        await page.getByRole("link", { name: "login/register" }).click();
+        await signInOnPage(page, customer);
+        await expect(page).toHaveURL(`${origin}/product/${first.uuid}`);
 
-      // The variant by its thumbnail (a link), then 3 of it.
-      await page.getByRole("navigation", { name: "Variants" }).locator(`a[href="/product/${variant.uuid}"]`).click();
-      await expect(page).toHaveURL(`${origin}/product/${variant.uuid}`);
-      await addOnPage(page, "3");
-      await expect(page.getByText(`${variant.item_name} is Add to cart.`)).toBeVisible();
-      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 3 });
+        // The variant by its thumbnail (a link), then 3 of it.
+        await page.getByRole("navigation", { name: "Variants" }).locator(`a[href="/product/${variant.uuid}"]`).click();
+        await expect(page).toHaveURL(`${origin}/product/${variant.uuid}`);
+        await addOnPage(page, "3");
+        await expect(page.getByText(`${variant.item_name} is Add to cart.`)).toBeVisible();
+        expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 3 });
 
-      // A bad quantity is refused on the page, nothing added.
-      await addOnPage(page, "0");
-      await expect(page.getByRole("alert")).toHaveText("Please enter a quantity of 1 or more.");
+        // A bad quantity is refused on the page, nothing added.
+        await addOnPage(page, "0");
+        await expect(page.getByRole("alert")).toHaveText("Please enter a quantity of 1 or more.");
 
-      await page.goto(`/product/${other.uuid}`);
-      await addOnPage(page, "1");
-      await expect(page.getByText(`${other.item_name} is Add to cart.`)).toBeVisible();
-      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({
-        [variant.uuid]: 3,
-        [other.uuid]: 1,
-      });
+        await page.goto(`/product/${other.uuid}`);
+        await addOnPage(page, "1");
+        await expect(page.getByText(`${other.item_name} is Add to cart.`)).toBeVisible();
+        expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({
+          [variant.uuid]: 3,
+          [other.uuid]: 1,
+        });
 
-      await page.getByRole("link", { name: "View your cart" }).click();
-      await expect(page).toHaveURL(`${origin}/shopping-cart`);
-      const cart = page.getByRole("region", { name: "Your cart" });
-      await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("3");
-      await expect(page.getByText("Loading your cart…")).toBeHidden();
+        await page.getByRole("link", { name: "View your cart" }).click();
+        await expect(page).toHaveURL(`${origin}/shopping-cart`);
+        const cart = page.getByRole("region", { name: "Your cart" });
+        await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("3");
+        await expect(page.getByText("Loading your cart…")).toBeHidden();
 
-      await cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` }).fill("2");
-      await cart.getByRole("button", { name: `Update quantity of ${variant.item_name}` }).click();
-      await expect(cart.getByRole("status")).toHaveText("The quantity is updated.");
-      await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("2");
+        await cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` }).fill("2");
+        await cart.getByRole("button", { name: `Update quantity of ${variant.item_name}` }).click();
+        await expect(cart.getByRole("status")).toHaveText("The quantity is updated.");
+        await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("2");
 
-      await cart.getByRole("button", { name: `Remove ${other.item_name}` }).click();
-      await expect(cart.getByRole("status")).toHaveText("The item is removed from your cart.");
-      await expect(cart.getByRole("listitem")).toHaveCount(1);
-      expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 2 });
+        await cart.getByRole("button", { name: `Remove ${other.item_name}` }).click();
+        await expect(cart.getByRole("status")).toHaveText("The item is removed from your cart.");
+        await expect(cart.getByRole("listitem")).toHaveCount(1);
+        expect(quantities((await serverCart(request, origin, customer.token)).cart)).toEqual({ [variant.uuid]: 2 });
 
-      // Checkout appears once a line is selected for the order, and leads to the order summary.
-      await expect(cart.getByRole("link", { name: "Checkout" })).toHaveCount(0);
-      await cart.getByRole("button", { name: `Select ${variant.item_name} for the order` }).click();
-      await expect(cart.getByRole("status")).toHaveText("The item is selected for your order.");
-      expect((await serverCart(request, origin, customer.token)).cart.map((l) => l.finalize)).toEqual([1]);
-      await cart.getByRole("link", { name: "Checkout" }).click();
-      await expect(page).toHaveURL(`${origin}/order-summary`);
-      await expect(page.getByText(variant.item_name).first()).toBeVisible();
+        // Checkout appears once a line is selected for the order, and leads to the order summary.
+        await expect(cart.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+        await cart.getByRole("button", { name: `Select ${variant.item_name} for the order` }).click();
+        await expect(cart.getByRole("status")).toHaveText("The item is selected for your order.");
+        expect((await serverCart(request, origin, customer.token)).cart.map((l) => l.finalize)).toEqual([1]);
+        await cart.getByRole("link", { name: "Checkout" }).click();
+        await expect(page).toHaveURL(`${origin}/order-summary`);
+        await expect(page.getByText(variant.item_name).first()).toBeVisible();
 
-      // The order summary: a new address and cash on delivery, placed to the receipt.
-      await expect(page.getByTestId("order-item")).toContainText(variant.item_name);
-      await expect(page.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
-      // Said only with scripts off, in a <noscript> (whose text Playwright's text matchers skip).
-      expect(await page.locator("noscript").evaluate((note) => note.textContent)).toContain(
-        "Without JavaScript, choose cash on delivery",
-      );
-      await fillNewAddress(page, "3 Plain Form Road");
-      await page.getByRole("button", { name: "Place Order" }).click();
+        // The order summary: a new address and cash on delivery, placed to the receipt.
+        await expect(page.getByTestId("order-item")).toContainText(variant.item_name);
+        await expect(page.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
+        // Said only with scripts off, in a <noscript> (whose text Playwright's text matchers skip).
+        expect(await page.locator("noscript").evaluate((note) => note.textContent)).toContain(
+          "Without JavaScript, choose cash on delivery",
+        );
+        await fillNewAddress(page, "3 Plain Form Road");
+        await page.getByRole("button", { name: "Place Order" }).click();
 
-      await expect(page).toHaveURL(/\/order-receipt\?reference=\d+$/);
-      const orders = await apiOrders(request, origin, customer.token);
-      expect(orders).toHaveLength(1);
-      expect(Number(new URL(page.url()).searchParams.get("reference"))).toBe(orders[0]!.sale_order_id);
-      await expect(page.getByTestId("receipt-number")).toHaveText(orders[0]!.order_number);
-      await expect(page.getByText("3 Plain Form Road").first()).toBeVisible();
-      await expect(page.getByText("Cash on Delivery")).toBeVisible();
+        await expect(page).toHaveURL(/\/order-receipt\?reference=\d+$/);
+        const orders = await apiOrders(request, origin, customer.token);
+        expect(orders).toHaveLength(1);
+        expect(Number(new URL(page.url()).searchParams.get("reference"))).toBe(orders[0]!.sale_order_id);
+        await expect(page.getByTestId("receipt-number")).toHaveText(orders[0]!.order_number);
+        await expect(page.getByText("3 Plain Form Road").first()).toBeVisible();
+        await expect(page.getByText("Cash on Delivery")).toBeVisible();
 
-      // The profile's order history: the Actions menu needs JavaScript, its cancel request is a page of its own.
-      await page.goto(`/profile?tab=orders`);
-      const row = historyRow(page, orders[0]!.order_number);
-      await expect(row.getByRole("cell").nth(0)).toHaveText("Pending to Ship");
-      await row.getByRole("link", { name: "Cancel Request" }).click();
-      await expect(page).toHaveURL(`${origin}/profile/cancel-request?order_id=${orders[0]!.sale_order_id}`);
-      await expect(
-        page.getByRole("heading", { name: `Are You sure to Cancel you Order , Order # ${orders[0]!.order_number}` }),
-      ).toBeVisible();
-      // An empty message is explained under the field, on the same page.
-      await page.getByRole("button", { name: "Submit" }).click();
-      await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByRole("alert")).toHaveText("Please tell us why you want to cancel the order.");
-      await page.getByLabel("Message").fill("Ordered without scripts by mistake");
-      await page.getByRole("button", { name: "Submit" }).click();
+        // The profile's order history: the Actions menu needs JavaScript, its cancel request is a page of its own.
+        await page.goto(`/profile?tab=orders`);
+        const row = historyRow(page, orders[0]!.order_number);
+        await expect(row.getByRole("cell").nth(0)).toHaveText("Pending to Ship");
+        await row.getByRole("link", { name: "Cancel Request" }).click();
+        await expect(page).toHaveURL(`${origin}/profile/cancel-request?order_id=${orders[0]!.sale_order_id}`);
+        await expect(
+          page.getByRole("heading", { name: `Are You sure to Cancel you Order , Order # ${orders[0]!.order_number}` }),
+        ).toBeVisible();
+        // An empty message is explained under the field, on the same page.
+        await page.getByRole("button", { name: "Submit" }).click();
+        await expect(page.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByRole("alert")).toHaveText("Please tell us why you want to cancel the order.");
+        await page.getByLabel("Message").fill("Ordered without scripts by mistake");
+        await page.getByRole("button", { name: "Submit" }).click();
 
-      await expect(page).toHaveURL(`${origin}/profile?tab=orders`);
-      await expect(historyRow(page, orders[0]!.order_number).getByRole("cell").nth(0)).toHaveText("Cancel Request");
-      await expect(historyRow(page, orders[0]!.order_number).getByRole("link", { name: "Cancel Request" })).toHaveCount(
-        0,
-      );
-      await page.context().close();
-    });
+        await expect(page).toHaveURL(`${origin}/profile?tab=orders`);
+        await expect(historyRow(page, orders[0]!.order_number).getByRole("cell").nth(0)).toHaveText("Cancel Request");
+        await expect(
+          historyRow(page, orders[0]!.order_number).getByRole("link", { name: "Cancel Request" }),
+        ).toHaveCount(0);
+        await page.context().close();
+      },
+    );
   });
 }

@@ -83,7 +83,7 @@ describe("buildPlacement", () => {
       total: 105,
       shipping_option: 1,
       address: { billing_option: 1, ...address },
-      billing_address: { ...address, phone_code: "971" },
+      billing_address: { ...address, phone_code: "971", postal_code: address.zip_code },
     });
   });
 
@@ -91,7 +91,7 @@ describe("buildPlacement", () => {
     const billing = { ...address, name: "Accounts", city: "Abu Dhabi", phone_code: "44" };
     const placement = place({ billing_option: 2, billing_address: billing });
     expect(placement.address).toEqual({ billing_option: 2, ...address });
-    expect(placement.billing_address).toEqual(billing);
+    expect(placement.billing_address).toEqual({ ...billing, postal_code: billing.zip_code });
   });
 
   it("the stored address fills the address (its country found by name when the shop sends no id) and, billed to the same, the billing address", () => {
@@ -108,7 +108,7 @@ describe("buildPlacement", () => {
     };
     expect(placement.shipping_option).toBe(2);
     expect(placement.address).toEqual({ billing_option: 1, ...shipping });
-    expect(placement.billing_address).toEqual({ ...shipping, phone_code: "971" });
+    expect(placement.billing_address).toEqual({ ...shipping, phone_code: "971", postal_code: "74000" });
   });
 
   it("the stored address with a different billing address: the stored country's own id wins, billing as entered", () => {
@@ -122,7 +122,7 @@ describe("buildPlacement", () => {
       customer,
     );
     expect(placement.address.country).toBe(1);
-    expect(placement.billing_address).toEqual(billing);
+    expect(placement.billing_address).toEqual({ ...billing, postal_code: billing.zip_code });
   });
 
   it("the last name is the shop's stored one when it sends one, else the words after the first, else empty", () => {

@@ -34,8 +34,11 @@ export type OrderPlacement = {
   shipping_option: 1 | 2;
   /** With shipping_option 2 the shop reads only billing_option; the stored address fills the rest. */
   address: PlacementAddress & { billing_option: 1 | 2 };
-  /** A copy of the shipping address when billing_option is 1. */
-  billing_address: PlacementAddress & { phone_code: string };
+  /**
+   * A copy of the shipping address when billing_option is 1. The spec names its zip code twice ("zip_code (also
+   * seen as postal_code)"): both are sent, so a backend that reads either has it (CONTRACT.md "Open points").
+   */
+  billing_address: PlacementAddress & { phone_code: string; postal_code: string };
 };
 
 /** A line of what is being ordered, as the order summary and the placement payload show it. */
@@ -157,6 +160,6 @@ export function buildPlacement({
     total: totals.total,
     shipping_option: request.shipping_option,
     address: { billing_option: request.billing_option, ...shipping },
-    billing_address: billing,
+    billing_address: { ...billing, postal_code: billing.zip_code },
   };
 }
