@@ -43,6 +43,8 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       "signed in: a variant with a quantity, the cart page's quantity, remove and finalize, cash on delivery to the receipt, then the order's cancel request",
       { tag: "@funnel" },
       async ({ browser, request }) => {
+        // About twenty page loads and form posts in one walk: 25-29 s alone on this machine, against a 30 s default.
+        test.slow();
         const customer = await freshCustomer(request, origin);
         const { first, variant, other } = await funnelProducts(request, origin, 3);
         const page = await pageWithoutJavaScript(browser, origin);
