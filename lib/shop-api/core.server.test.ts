@@ -223,13 +223,14 @@ describe("shop API client", () => {
   it("sends the token as a Bearer header and the origin in the body where the contract puts it", async () => {
     let seen: { auth?: string; body?: unknown } = {};
     handler = (req, res, body) => {
+      if (req.method === "GET") return json(res, 200, { status: true, cart: [] });
       seen = { auth: req.headers.authorization, body: JSON.parse(body) };
       json(res, 404, { status: false, msg: "Product not found" });
     };
     const result = await cart.addToCart({ origin: SHOP, token: "tok-123" }, { product_id: "u-1", quantity: 2 });
     expect(seen).toEqual({
       auth: "Bearer tok-123",
-      body: { site_url: SHOP, cart: { product_id: "u-1", quantity: 2 } },
+      body: { site_url: SHOP, cart: { product_id: "u-1", quantity: 2, finalize: false } },
     });
     expect(result).toMatchObject({ ok: false, status: 404, body: { msg: "Product not found" } });
   });
@@ -289,10 +290,14 @@ describe("shop API client", () => {
     handler = (_req, res) =>
       json(res, 200, { status: true, token: "answer-token-secret" }, { authorization: "Bearer answer-token-secret" });
     await auth.login(SHOP, { email: "shopper@example.com", password: "hunter2-password" });
-    handler = (_req, res) => json(res, 422, { errors: { quantity: ["Too many"] } });
+    handler = (req, res) =>
+      req.method === "GET"
+        ? json(res, 200, { status: true, cart: [] })
+        : json(res, 422, { errors: { quantity: ["Too many"] } });
     await cart.addToCart({ origin: SHOP, token: "tok-secret-123" }, { product_id: "u-1", quantity: 2 });
 
-    const [login, add] = logLines();
+    const [login, read, add] = logLines();
+    expect(read).toMatchObject({ method: "GET", path: "/api/auth/cart/index", status: 200 });
     expect(login).toMatchObject({
       level: "info",
       msg: "shop-api call",
@@ -353,7 +358,10 @@ describe("shop API client", () => {
       req.url?.startsWith("/api/auth/cart/index") ? json(res, 200, { status: true, cart: [line] }) : json(res, 200, {});
     const updated = await cart.updateCartLine({ origin: SHOP, token: "t" }, "u-1", { quantity: 2 });
     expect(updated).toMatchObject({ ok: true, data: { data: { cart_id: 9, item_quantity: 2, finalize: 0 } } });
-    handler = (_req, res) => json(res, 200, { status: false, msg: "Only 1 left" });
+    handler = (req, res) =>
+      req.method === "GET"
+        ? json(res, 200, { status: true, cart: [line] })
+        : json(res, 200, { status: false, msg: "Only 1 left" });
     expect(await cart.updateCartLine({ origin: SHOP, token: "t" }, "u-1", { quantity: 2 })).toMatchObject({
       ok: false,
       status: 422,

@@ -125,6 +125,18 @@ describe("the storefront's answer schemas", () => {
   });
 });
 
+const IN_CART = {
+  cart_id: 1,
+  fk_itemUUID: "in-cart",
+  item_name: "Shirt",
+  item_price: 10,
+  item_image: "",
+  stock: 5,
+  item_quantity: 2,
+  sub_total: 10,
+  total: 10,
+};
+
 describe("the storefront's requests", () => {
   let server: Server;
   /** The body each call of the table was last sent with. */
@@ -135,10 +147,12 @@ describe("the storefront's requests", () => {
       let raw = "";
       req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
       req.on("end", () => {
-        const call = callOf(req.method ?? "", new URL(req.url ?? "/", "http://x").pathname);
+        const path = new URL(req.url ?? "/", "http://x").pathname;
+        const call = callOf(req.method ?? "", path);
         if (call) bodies.set(call, raw ? JSON.parse(raw) : undefined);
         res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify({ status: true }));
+        // A cart write reads the cart first: one line, of the product the update changes.
+        res.end(JSON.stringify(path === "/api/auth/cart/index" ? { status: true, cart: [IN_CART] } : { status: true }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -184,7 +198,7 @@ describe("the storefront's requests", () => {
       (await import("./cart.server")).mergeCart(customer, [{ product_id: "u", quantity: 1 }]),
     "POST /api/auth/cart/store": async () => (await import("./cart.server")).addToCart(customer, { product_id: "u" }),
     "POST /api/auth/cart/{product_id}/update": async () =>
-      (await import("./cart.server")).updateCartLine(customer, "u", { finalize: true }),
+      (await import("./cart.server")).updateCartLine(customer, IN_CART.fk_itemUUID, { finalize: true }),
     "POST /api/auth/e-commerce/track-order": async () =>
       (await import("./orders.server")).trackOrder(origin, { order_no: "1", tracking_no: "2" }),
     "POST /api/auth/e-commerce/order-cancel/request": async () =>
