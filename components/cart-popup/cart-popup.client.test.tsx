@@ -3,8 +3,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { CartPopup } from "./cart-popup.client";
+import { CartPopupPanel } from "./cart-popup-panel.client";
 
 const remove = jest.fn();
+jest.mock("@/components/cart/use-cart", () => ({
+  useCart: () => ({ lines: [{ product_id: "p1", quantity: 2 }] }),
+}));
 jest.mock("./cart-summary.client", () => ({
   useCartSummary: () => ({
     lines: [{ id: "p1", name: "Blue Shirt", image: "shops/1/a.jpg", quantity: 2, total: 1250, href: "/product/p1" }],
@@ -22,7 +26,7 @@ describe("CartPopup", () => {
     expect(document.getElementById("cart-popup-panel")).toBeNull();
 
     await act(async () => toggle.click());
-    const panel = await screen.findByRole("region", { name: "Cart" });
+    const panel = await screen.findByRole("region", { name: "Cart" }, { timeout: 5000 });
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(panel.id).toBe(toggle.getAttribute("aria-controls"));
     expect(panel.textContent).toContain("Qty 2 · $1,250.00");
@@ -42,5 +46,24 @@ describe("CartPopup", () => {
     expect(staticImports).not.toContain("./cart-popup-panel.client");
     expect(staticImports).not.toContain("@/components/ui/thumbnail");
     expect(source).toContain('import("./cart-popup-panel.client")');
+  });
+});
+
+describe("CartPopupPanel", () => {
+  test("opening after focus left the cart's button (a Tab while its code loaded), it takes focus; else focus stays", () => {
+    render(
+      <>
+        <button aria-controls="cart-popup-panel">Cart</button>
+        <button>Next</button>
+      </>,
+    );
+    screen.getByRole("button", { name: "Next" }).focus();
+    const moved = render(<CartPopupPanel currencySymbol="$" close={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByRole("region", { name: "Cart" }));
+    moved.unmount();
+
+    screen.getByRole("button", { name: "Cart" }).focus();
+    render(<CartPopupPanel currencySymbol="$" close={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cart" }));
   });
 });
