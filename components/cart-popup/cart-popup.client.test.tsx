@@ -6,8 +6,9 @@ import { CartPopup } from "./cart-popup.client";
 import { CartPopupPanel } from "./cart-popup-panel.client";
 
 const remove = jest.fn();
+let mockReady = true;
 jest.mock("@/components/cart/use-cart", () => ({
-  useCart: () => ({ lines: [{ product_id: "p1", quantity: 2 }] }),
+  useCart: () => ({ lines: [{ product_id: "p1", quantity: 2 }], ready: mockReady }),
 }));
 jest.mock("./cart-summary.client", () => ({
   useCartSummary: () => ({
@@ -16,6 +17,8 @@ jest.mock("./cart-summary.client", () => ({
     remove,
   }),
 }));
+
+afterEach(() => (mockReady = true));
 
 describe("CartPopup", () => {
   test("draws its panel only while open: the count shows, then the lines and sub total; Escape closes it", async () => {
@@ -38,6 +41,16 @@ describe("CartPopup", () => {
     await act(async () => void fireEvent.keyDown(panel, { key: "Escape" }));
     expect(screen.queryByRole("region", { name: "Cart" })).toBeNull();
     expect(document.activeElement).toBe(toggle);
+  });
+
+  test("shows no count until the cart has been read: a 0 rendered by the server would contradict its cart", () => {
+    mockReady = false;
+    const { rerender } = render(<CartPopup currencySymbol="$" />);
+    const toggle = screen.getByRole("button", { name: "Cart" });
+    expect(toggle.textContent).not.toMatch(/\d/);
+    mockReady = true;
+    rerender(<CartPopup currencySymbol="$" />);
+    expect(toggle.textContent).toBe("Cart, 2 items2");
   });
 
   test("loads the panel (its thumbnails' next/image code) only by dynamic import, never with the page", () => {

@@ -15,7 +15,7 @@ import styles from "./cart-popup.module.css";
  * the panel when it does.
  */
 export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
-  const { lines } = useCart();
+  const { lines, ready } = useCart();
   const [open, setOpen] = useState(false);
   // Held in state rather than React.lazy: a lazy component suspends on its first render even when its code is
   // there, and React shows what it suspended on no sooner than 300 ms later, when a Tab may have gone past.
@@ -57,10 +57,14 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
         onClick={() => setOpen((o) => !o)}
       >
         <CartIcon />
-        <span className="visually-hidden">Cart, {count} items</span>
-        <span className={styles.badge} aria-hidden="true">
-          {count}
-        </span>
+        {/* No figure until the cart has been read: the server's markup cannot know it (a 0 there contradicted a
+            signed-in customer's cart without JavaScript). */}
+        <span className="visually-hidden">Cart{ready && `, ${count} items`}</span>
+        {ready && (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        )}
       </button>
       {/* Drawn only while open: a closed panel is nothing for the page to hydrate or keep up to date. */}
       {open && Panel ? <Panel currencySymbol={currencySymbol} close={() => setOpen(false)} /> : null}
