@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { formatMoney } from "@storefront/cart-math";
 import {
   addFromProductPage,
@@ -16,7 +17,6 @@ import {
   storedCart,
   visibleProducts,
 } from "./cart-support";
-import type { Locator, Page } from "@playwright/test";
 import { DEMO_LOGIN, SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -285,12 +285,11 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     }) => {
       const [product] = await productsWithStock(request, origin, 3, 1);
       await addFromProductPage(page, origin, product!);
+      await page.goto(`${origin}/contact-us`, { waitUntil: "commit" });
       // No pointer over the cart and no focus on it: only the idle preload can fetch the panel's chunk.
-      const panelChunk = page.waitForResponse(
+      await page.waitForResponse(
         async (response) => SCRIPTS.test(response.url()) && isCartPanelChunk(await response.text()),
       );
-      await page.goto(`${origin}/contact-us`);
-      await panelChunk;
 
       const toggle = await tabToCart(page);
       await page.keyboard.press("Enter");
