@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { whenIdleAfterLoad } from "@/lib/idle.client";
 
 let started = false;
 
@@ -13,16 +14,13 @@ export function FieldVitals() {
     if (started) return;
     started = true;
     const path = location.pathname;
-    const load = () =>
-      import("@/lib/field-vitals/report.client").then(
-        (m) => m.reportFieldVitals(path),
-        () => undefined,
-      );
-    // Safari has no requestIdleCallback.
-    const idle = () =>
-      "requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1);
-    if (document.readyState === "complete") idle();
-    else addEventListener("load", idle, { once: true });
+    whenIdleAfterLoad(
+      () =>
+        void import("@/lib/field-vitals/report.client").then(
+          (m) => m.reportFieldVitals(path),
+          () => undefined,
+        ),
+    );
   }, []);
   return null;
 }

@@ -131,7 +131,7 @@ for (const shop of SHOPS) {
         expect(await line()).toEqual({ quantity: 2, finalize: 0 });
 
         await page.goto("/shopping-cart");
-        const cart = page.getByRole("region", { name: "Your cart" });
+        const cart = page.getByRole("region", { name: "Shopping cart" });
         await cart.getByRole("button", { name: `Select ${product!.item_name} for the order` }).click();
         await expect(cart.getByRole("status")).toHaveText("The item is selected for your order.");
         expect(await line()).toEqual({ quantity: 2, finalize: 1 });

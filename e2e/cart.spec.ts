@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { formatMoney } from "@storefront/cart-math";
 import {
   addFromProductPage,
@@ -16,7 +17,7 @@ import {
   storedCart,
   visibleProducts,
 } from "./cart-support";
-import { DEMO_LOGIN, SHOP_ONE, SHOP_TWO } from "./env";
+import { DEMO_LOGIN, SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
 /*
@@ -247,6 +248,88 @@ test.describe("cart page", () => {
     await expect(cartLine(page, product!.item_name).getByRole("textbox")).toHaveValue("11");
   });
 });
+
+const SCRIPTS = /\/_next\/static\/chunks\/.+\.js$/;
+/** The header cart's panel is a chunk of its own; its code says 'View Cart', which no other chunk does. */
+const isCartPanelChunk = (body: string) => body.includes("View Cart");
+
+/** Tabs from the top of the page to the header's cart button: keyboard only. */
+async function tabToCart(page: Page) {
+  const toggle = page.getByRole("banner").getByRole("button", { name: /^Cart, / });
+  for (let i = 0; i < 30 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(toggle).toBeFocused();
+  return toggle;
+}
+
+/** With the panel open and focus in it (or on its button): Tab walks the line, its remove and View Cart; Escape closes. */
+async function tabThroughPanel(page: Page, toggle: Locator, name: string) {
+  const panel = page.getByRole("region", { name: "Cart", exact: true });
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link", { name })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: `Remove ${name}` })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link", { name: "View Cart" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+}
+
+for (const origin of [SHOP_ONE, SHOP_TWO]) {
+  test.describe(`the header cart with the keyboard on ${shopName(origin)}`, () => {
+    test("the panel's code is fetched once the page is idle, before any press: Enter then Tab walks into it", async ({
+      page,
+      request,
+    }) => {
+      const [product] = await productsWithStock(request, origin, 3, 1);
+      await addFromProductPage(page, origin, product!);
+      await page.goto(`${origin}/contact-us`, { waitUntil: "commit" });
+      // No pointer over the cart and no focus on it: only the idle preload can fetch the panel's chunk.
+      await page.waitForResponse(
+        async (response) => SCRIPTS.test(response.url()) && isCartPanelChunk(await response.text()),
+      );
+
+      const toggle = await tabToCart(page);
+      await page.keyboard.press("Enter");
+      await tabThroughPanel(page, toggle, product!.item_name);
+    });
+
+    test("a press made while the panel's code is still loading is kept: the panel opens and the next Tab lands in it", async ({
+      page,
+      request,
+    }) => {
+      const [product] = await productsWithStock(request, origin, 3, 1);
+      await addFromProductPage(page, origin, product!);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route(SCRIPTS, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (isCartPanelChunk(body)) {
+          held = true;
+          await released;
+        }
+        await route.fulfill({ response, body });
+      });
+      await page.goto(`${origin}/contact-us`);
+      const toggle = await tabToCart(page);
+      await expect.poll(() => held).toBe(true);
+
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      // The shopper tabs on before the panel's code has arrived.
+      await page.keyboard.press("Tab");
+      const panel = page.getByRole("region", { name: "Cart", exact: true });
+      await expect(panel).toHaveCount(0);
+      release();
+      await expect(panel).toBeVisible();
+      await tabThroughPanel(page, toggle, product!.item_name);
+    });
+  });
+}
 
 test.describe("draft orders", () => {
   test(

@@ -4,6 +4,7 @@ import {
   hydrated,
   orderableProducts,
   plantSession,
+  productsWithStock,
   quantities,
   revokeTokens,
   serverAdd,
@@ -108,6 +109,33 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
       await page.goto("/sign-in?next=%2Fprofile%3Ftab%3Dorders");
       await expect(page).toHaveURL(`${origin}/profile?tab=orders`);
+      await page.context().close();
+    });
+
+    test("signed in, the cart page shows the shop's cart once, and the header's count does not contradict it", async ({
+      browser,
+      request,
+    }) => {
+      const customer = await freshCustomer(request, origin);
+      const [product] = await productsWithStock(request, origin, 3, 1);
+      await serverAdd(request, origin, customer.token, product!.uuid, 2);
+      const page = await pageWithoutJavaScript(browser, origin);
+      await plantSession(page.context(), origin, customer.token);
+      await page.goto("/shopping-cart");
+
+      const heading = page.getByRole("heading", { name: "Shopping cart", exact: true });
+      await expect(heading).toHaveCount(1);
+      const cart = page.getByRole("region", { name: "Shopping cart" });
+      await expect(cart.getByRole("textbox", { name: `Quantity of ${product!.item_name}` })).toHaveValue("2");
+      // The browser's cart (which cannot load without scripts) shows neither its empty state nor its loading line.
+      await expect(page.getByText("No items yet? Continue shopping to explore more")).toBeHidden();
+      await expect(page.getByText("Loading your cart…")).toBeHidden();
+
+      // The header's cart says 2, or no figure at all until it is known: never another one.
+      const toggle = page.getByRole("banner").getByRole("button", { name: /^Cart/ });
+      await expect(toggle).toHaveAccessibleName(/^Cart(, 2 items)?$/);
+      const figures = (await toggle.textContent())!.match(/\d+/g) ?? [];
+      expect(figures.filter((figure) => figure !== "2")).toEqual([]);
       await page.context().close();
     });
 

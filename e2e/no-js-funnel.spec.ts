@@ -75,7 +75,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
 
         await page.getByRole("link", { name: "View your cart" }).click();
         await expect(page).toHaveURL(`${origin}/shopping-cart`);
-        const cart = page.getByRole("region", { name: "Your cart" });
+        const cart = page.getByRole("region", { name: "Shopping cart" });
         await expect(cart.getByRole("textbox", { name: `Quantity of ${variant.item_name}` })).toHaveValue("3");
         await expect(page.getByText("Loading your cart…")).toBeHidden();
 

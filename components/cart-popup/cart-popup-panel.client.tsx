@@ -1,25 +1,33 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { Thumbnail } from "@/components/ui/thumbnail";
 import Link from "next/link";
 import { imageUrl } from "@/lib/images";
 import { formatMoney } from "@/lib/pricing";
-import type { CartSummary } from "./cart-summary.client";
+import { useCartSummary } from "./cart-summary.client";
 import styles from "./cart-popup.module.css";
 
-type CartPopupPanelProps = CartSummary & {
+type CartPopupPanelProps = {
   currencySymbol: string;
   close: () => void;
 };
 
 /**
  * The open cart popup: each line (image, name, quantity, line total, remove), the sub total and
- * 'View Cart'. A chunk of its own, loaded when a shopper reaches for the cart: its thumbnails'
- * next/image code stays out of the scripts every page loads.
+ * 'View Cart'. A chunk of its own, loaded once the page is idle or when a shopper reaches for the cart: its
+ * thumbnails' next/image code and the lines' display form stay out of the scripts every page loads.
  */
-export function CartPopupPanel({ lines, subTotal, remove, currencySymbol, close }: CartPopupPanelProps) {
+export function CartPopupPanel({ currencySymbol, close }: CartPopupPanelProps) {
+  const { lines, subTotal, remove } = useCartSummary();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Pressed before this code arrived, the shopper may have tabbed on: focus comes to the panel, so that the
+    // next Tab lands in it. Left on the cart's button, it is already right before the panel.
+    if (document.activeElement?.getAttribute("aria-controls") !== panel.current?.id) panel.current?.focus();
+  }, []);
   return (
-    <div id="cart-popup-panel" className={styles.panel} role="region" aria-label="Cart">
+    <div ref={panel} id="cart-popup-panel" className={styles.panel} role="region" aria-label="Cart" tabIndex={-1}>
       {lines.length === 0 ? (
         <p className={styles.empty}>Your cart is empty.</p>
       ) : (

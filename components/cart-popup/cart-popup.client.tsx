@@ -1,25 +1,30 @@
 "use client";
 
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { whenIdleAfterLoad } from "@/lib/idle.client";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
+import { useCart } from "@/components/cart/use-cart";
 import { CartIcon } from "@/components/ui/icons";
-import { useCartSummary } from "./cart-summary.client";
+import type { CartPopupPanel } from "./cart-popup-panel.client";
 import styles from "./cart-popup.module.css";
 
-const loadPanel = () => import("./cart-popup-panel.client");
-const CartPopupPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartPopupPanel })));
-
 /**
- * Header cart popup: a toggle with the line count and, while open, a panel with each line (image, name,
- * quantity, line total, remove), the sub total and 'View Cart'. Data comes from useCartSummary(). The
- * panel's code is fetched when the pointer, a finger or focus reaches the toggle, before it is pressed.
+ * Header cart popup: a toggle with the cart's count and, while open, a panel with each line (image, name,
+ * quantity, line total, remove), the sub total and 'View Cart'. The panel's code is fetched once the page is
+ * idle, or sooner when the pointer, a finger or focus reaches the toggle; a press made before it arrived opens
+ * the panel when it does.
  */
 export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
-  const { lines, subTotal, remove } = useCartSummary();
+  const { lines, ready } = useCart();
   const [open, setOpen] = useState(false);
+  // Held in state rather than React.lazy: a lazy component suspends on its first render even when its code is
+  // there, and React shows what it suspended on no sooner than 300 ms later, when a Tab may have gone past.
+  const [Panel, setPanel] = useState<typeof CartPopupPanel>();
   const root = useRef<HTMLDivElement>(null);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const loadPanel = () => void import("./cart-popup-panel.client").then((m) => setPanel(() => m.CartPopupPanel));
   useTapReplay(root);
+  useEffect(() => whenIdleAfterLoad(loadPanel), []);
 
   useEffect(() => {
     if (!open) return;
@@ -52,23 +57,17 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
         onClick={() => setOpen((o) => !o)}
       >
         <CartIcon />
-        <span className="visually-hidden">Cart, {count} items</span>
-        <span className={styles.badge} aria-hidden="true">
-          {count}
-        </span>
+        {/* No figure until the cart has been read: the server's markup cannot know it (a 0 there contradicted a
+            signed-in customer's cart without JavaScript). */}
+        <span className="visually-hidden">Cart{ready && `, ${count} items`}</span>
+        {ready && (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        )}
       </button>
       {/* Drawn only while open: a closed panel is nothing for the page to hydrate or keep up to date. */}
-      {open ? (
-        <Suspense fallback={null}>
-          <CartPopupPanel
-            lines={lines}
-            subTotal={subTotal}
-            remove={remove}
-            currencySymbol={currencySymbol}
-            close={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
+      {open && Panel ? <Panel currencySymbol={currencySymbol} close={() => setOpen(false)} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useCart } from "@/components/cart/use-cart";
 import { productHref } from "@/lib/routing";
 
-/** What the header's cart popup shows: the cart's lines in display form. */
+/** What the header's cart popup's panel shows: the cart's lines in display form. */
 type CartPopupLine = {
   /** Stable key: the product uuid. */
   id: string;
@@ -18,7 +18,7 @@ type CartPopupLine = {
   href: string;
 };
 
-export type CartSummary = {
+type CartSummary = {
   lines: CartPopupLine[];
   subTotal: number;
   /** Removes one line (guest: local storage; signed in: through the cart route handlers). */

@@ -27,7 +27,7 @@ export function ServerCart({ lines, currencySymbol, shippingCharges, notice, act
   return (
     <section className={styles.page} aria-labelledby="server-cart-heading">
       <h2 id="server-cart-heading" className={styles.sectionHeading}>
-        Your cart
+        Shopping cart
       </h2>
       {notice ? (
         <p role={notice.failed ? "alert" : "status"} className={notice.failed ? styles.outOfStock : styles.hint}>

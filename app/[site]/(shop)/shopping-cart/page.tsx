@@ -21,7 +21,8 @@ export function generateMetadata(): Metadata {
 /**
  * `/shopping-cart`. The cart renders in the browser (the guest's lives there); for a signed-in
  * customer the server also renders the shop's cart inside `<noscript>`, with forms on Server
- * Actions, so the cart works without JavaScript (`?cart=` names what the last change did).
+ * Actions, so the cart works without JavaScript (`?cart=` names what the last change did); the
+ * browser's cart is then hidden.
  */
 export default async function ShoppingCartPage({ params, searchParams }: PageProps<"/[site]/shopping-cart">) {
   const shop = await requireShop((await params).site);
