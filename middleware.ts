@@ -26,8 +26,17 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // Next's router would fail on it with a bare 500 (it cannot render its 400 page outside a shop).
   if (hasMalformedEscape(pathname)) return plain(400, "Bad request: the address is malformed.");
+  let config: Config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return plain(500, "Storefront configuration error");
+  }
   // Next would answer these with a bare 500.
-  if (isCrossSiteServerAction(request.method, request.headers)) return plain(403, "Cross-site request refused");
+  if (isCrossSiteServerAction(request.method, request.headers, config.trustProxy))
+    return plain(403, "Cross-site request refused");
   // Next hands a handler only the first 128 KB of a body the middleware saw (proxyClientMaxBodySize,
   // next.config.ts): a Server Action cut short would fail with a 500. Bodies here are small forms.
   if (request.body) {
@@ -40,14 +49,6 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     // Each spelling of one image would be optimised and kept on disk again.
     if (!isCanonicalMediaPath(image)) return plain(400, "Bad request: the image address is not spelled canonically.");
     return NextResponse.next();
-  }
-  let config: Config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return plain(500, "Storefront configuration error");
   }
   let init: { request: { headers: Headers } } | undefined;
   if (isShopPath(pathname)) {
