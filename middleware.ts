@@ -5,7 +5,7 @@ import { readBoundedBody } from "@/lib/request-body";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { isCrossSiteServerAction } from "@/lib/server-action-origin";
-import { signInHref } from "@/lib/session/return-path";
+import { homeHref } from "@/lib/session/return-path";
 import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session/cookie";
 import { forwardedRequestHeaders, isShopPath, resolveOrigin } from "@/lib/tenant";
 
@@ -63,10 +63,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const cookie = request.cookies.get(sessionCookieName(tenant.origin))?.value;
     const session = await readSession(cookie, tenant.origin, config.sessionSecret);
     if (!session) {
-      // To the sign-in page, which works without JavaScript, and from there back here.
-      const response = NextResponse.redirect(
-        new URL(signInHref(`${pathname}${request.nextUrl.search}`), tenant.origin),
-      );
+      // Home, as the spec says, which signs in and comes back here (with or without JavaScript).
+      const response = NextResponse.redirect(new URL(homeHref(`${pathname}${request.nextUrl.search}`), tenant.origin));
       // A dead or foreign seal also drops the "signed in" flag so the header stops claiming it.
       if (cookie) applyCookies(response.cookies, clearedSessionCookies(tenant.origin));
       return response;

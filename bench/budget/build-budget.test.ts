@@ -54,12 +54,16 @@ const KB = 1024;
 // form under WakeOnUse (its state hydrated outside it): 0.06 KB more on every page (home 148.79, product 150.62).
 // The cart's and the account's icons drawn as a <use> of the header's sprite: 0.1 KB less on every page (home 148.68,
 // category 149.82, product 150.52, blog post 146.90, order summary 150.36 KB); budgets lowered by as much.
+// Signed-out visitors land on home with `next` (the shell's SignInForNext opens the sign-in modal there, a 401
+// carries the page as `next`) and every path the shopper is sent to is judged by shopPath (LiveRegion's links
+// included): 0.4-0.5 KB more on every page (home 149.2, category 150.3, product 151.0, blog post 147.4, order
+// summary 150.8 KB); budgets raised by as much.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 148.7 },
-  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 149.8 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 150.5 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 146.9 },
-  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 150.4 },
+  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.2 },
+  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.3 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.0 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.4 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 150.8 },
 };
 
 /**

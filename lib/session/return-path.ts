@@ -1,15 +1,15 @@
 import { shopPath } from "@/lib/safe-url";
 
 /**
- * The sign-in page and where it sends the customer back to. `next` comes from the
+ * Where a signed-out visitor is sent and where signing in brings them back to. `next` comes from the
  * address bar, so it is kept only as a path of this shop (shopPath): anything a browser reads as
  * another site would send a customer there after signing in.
  */
 
 export const SIGN_IN_PATH = "/sign-in";
-const HOME = "/";
-/** The query key of the return path. */
-const NEXT_PARAM = "next";
+export const HOME = "/";
+/** The query key of the return path, on home and on the sign-in page. */
+export const NEXT_PARAM = "next";
 
 /** `value` when it is a path of this shop (with its query), else `/`. */
 export function returnPath(value: unknown): string {
@@ -34,6 +34,15 @@ export function pagePath(pathname: string, query: Record<string, string | string
 /** The sign-in page's address, returning to `next` afterwards (the page keeps it only as a path of this shop). */
 export function signInHref(next: string): string {
   return withNext(SIGN_IN_PATH, next);
+}
+
+/**
+ * Where a signed-out visitor of a login-required route, or one whose session the shop refused (401), is
+ * sent: home, as the spec says, with where they were going as `next` (home opens the sign-in modal and
+ * goes there after signing in; without JavaScript its login link carries `next` to the sign-in page).
+ */
+export function homeHref(next: string): string {
+  return withNext(HOME, next);
 }
 
 function withNext(page: string, next: string): string {
