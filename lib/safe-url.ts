@@ -36,7 +36,7 @@ export function safeExternalUrl(value: string | null | undefined): string | null
 export function shopPath(value: string): string | null {
   if (!value.startsWith("/") || value.length > MAX_PATH || !staysOnShop(value)) return null;
   // The query cannot change the host.
-  let path = value.split(/[?#]/)[0]!;
+  let path = pathnameOf(value);
   for (let decodings = 0; decodings < 2; decodings++) {
     const decoded = decodedOnce(path);
     if (!staysOnShop(decoded)) return null;
@@ -51,7 +51,7 @@ const MAX_PATH = 2000;
 
 function staysOnShop(text: string): boolean {
   // Browsers read `\` as `/` and drop tabs and newlines: `/\host` and `/<tab>/host` are `//host`.
-  if (/[\\\u0000-\u001f\u007f]/.test(text.split(/[?#]/)[0]!)) return false;
+  if (/[\\\u0000-\u001f\u007f]/.test(pathnameOf(text))) return false;
   let url: URL;
   try {
     url = new URL(text, SHOP_BASE);
@@ -70,6 +70,11 @@ function decodedOnce(text: string): string {
       return escapes;
     }
   });
+}
+
+/** The path of a path with a query or fragment, as written. */
+export function pathnameOf(path: string): string {
+  return path.split(/[?#]/)[0]!;
 }
 
 /** A path on the shop itself (`/catagory/…`), normalised; null for anything that could leave it. */

@@ -5,8 +5,8 @@ import { HOME, NEXT_PARAM, SIGN_IN_PATH, homeHref } from "@/lib/session/return-p
  * The browser's way to call the storefront's own route handlers (`/api/...`). Same-origin JSON;
  * an answer of 401 means the session ended: the signed-out signal goes out (the cart clears
  * itself) and the browser is sent to `/`, as the spec asks for any 401, with the page it was on as
- * `next` when the shop ended the session the call was made with (signing in there comes back). It stays where a refused session signs in again already: the
- * sign-in page, and home with a `next`.
+ * `next` when the shop ended the session the call was made with (signing in there comes back). It
+ * stays where a refused session signs in already: the sign-in page, and home with a `next`.
  */
 
 export type BffAnswer<T> = {

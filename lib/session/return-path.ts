@@ -1,4 +1,4 @@
-import { shopPath } from "@/lib/safe-url";
+import { pathnameOf, shopPath } from "@/lib/safe-url";
 
 /**
  * Where a signed-out visitor is sent and where signing in brings them back to. `next` comes from the
@@ -48,8 +48,4 @@ export function homeHref(next: string): string {
 function withNext(page: string, next: string): string {
   const pathname = pathnameOf(next);
   return pathname === HOME || pathname === SIGN_IN_PATH ? page : `${page}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
-}
-
-function pathnameOf(path: string): string {
-  return path.split(/[?#]/)[0]!;
 }

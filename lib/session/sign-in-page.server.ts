@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { isLoginRequired } from "@/lib/routing";
+import { pathnameOf } from "@/lib/safe-url";
 import { getUser } from "@/lib/shop-api/auth.server";
 import { pageCustomer } from "./page-customer.server";
 import { HOME, NEXT_PARAM, homeHref, pagePath, returnPath } from "./return-path";
@@ -33,7 +34,7 @@ export async function hasLiveSession(origin: string): Promise<boolean> {
  * a kept page, is how a signed-in shopper without JavaScript reaches it.
  */
 export function signedInDestination(next: string): string {
-  return isLoginRequired(new URL(next, "http://shop.invalid").pathname) ? next : ACCOUNT;
+  return isLoginRequired(pathnameOf(next)) ? next : ACCOUNT;
 }
 
 /**
