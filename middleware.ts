@@ -5,7 +5,7 @@ import { readBoundedBody } from "@/lib/request-body";
 import { hasMalformedEscape, isLoginRequired, routedPath } from "@/lib/routing";
 import { isOrderSummary, orderSummaryPolicy } from "@/lib/security-headers";
 import { isCrossSiteServerAction } from "@/lib/server-action-origin";
-import { signInHref } from "@/lib/session/return-path";
+import { homeHref } from "@/lib/session/return-path";
 import { applyCookies, clearedSessionCookies, readSession, sessionCookieName } from "@/lib/session/cookie";
 import { forwardedRequestHeaders, isShopPath, resolveOrigin } from "@/lib/tenant";
 
@@ -26,8 +26,17 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   // Next's router would fail on it with a bare 500 (it cannot render its 400 page outside a shop).
   if (hasMalformedEscape(pathname)) return plain(400, "Bad request: the address is malformed.");
+  let config: Config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return plain(500, "Storefront configuration error");
+  }
   // Next would answer these with a bare 500.
-  if (isCrossSiteServerAction(request.method, request.headers)) return plain(403, "Cross-site request refused");
+  if (isCrossSiteServerAction(request.method, request.headers, config.trustProxy))
+    return plain(403, "Cross-site request refused");
   // Next hands a handler only the first 128 KB of a body the middleware saw (proxyClientMaxBodySize,
   // next.config.ts): a Server Action cut short would fail with a 500. Bodies here are small forms.
   if (request.body) {
@@ -40,14 +49,6 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     // Each spelling of one image would be optimised and kept on disk again.
     if (!isCanonicalMediaPath(image)) return plain(400, "Bad request: the image address is not spelled canonically.");
     return NextResponse.next();
-  }
-  let config: Config;
-  try {
-    config = getConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return plain(500, "Storefront configuration error");
   }
   let init: { request: { headers: Headers } } | undefined;
   if (isShopPath(pathname)) {
@@ -62,10 +63,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const cookie = request.cookies.get(sessionCookieName(tenant.origin))?.value;
     const session = await readSession(cookie, tenant.origin, config.sessionSecret);
     if (!session) {
-      // To the sign-in page, which works without JavaScript, and from there back here.
-      const response = NextResponse.redirect(
-        new URL(signInHref(`${pathname}${request.nextUrl.search}`), tenant.origin),
-      );
+      // Home, as the spec says, which signs in and comes back here (with or without JavaScript).
+      const response = NextResponse.redirect(new URL(homeHref(`${pathname}${request.nextUrl.search}`), tenant.origin));
       // A dead or foreign seal also drops the "signed in" flag so the header stops claiming it.
       if (cookie) applyCookies(response.cookies, clearedSessionCookies(tenant.origin));
       return response;

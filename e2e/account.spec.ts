@@ -154,7 +154,7 @@ test.describe("session", () => {
       await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
       expect(await sessionCookie(context)).toBeUndefined();
       await page.goto("/profile");
-      await expect(page).toHaveURL(`${SHOP_ONE}/sign-in?next=%2Fprofile`);
+      await expect(page).toHaveURL(`${SHOP_ONE}/?next=%2Fprofile`);
     },
   );
 
@@ -193,16 +193,23 @@ test.describe("session", () => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
     await page.goto("/profile");
-    await expect(page).toHaveURL(`${SHOP_ONE}/sign-in?next=%2Fprofile`);
+    await expect(page).toHaveURL(`${SHOP_ONE}/?next=%2Fprofile`);
   });
 
   test("in the browser, a 401 from an authenticated call signs out and returns home", async ({ page, context }) => {
     await plantSession(context, "not-a-valid-token");
     // A signed-in page load makes authenticated calls (the server cart); the first 401 ends it all.
     await page.goto("/shopping-cart");
-    await expect(page).toHaveURL(`${SHOP_ONE}/`);
-    await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
+    await expect(page).toHaveURL(`${SHOP_ONE}/?next=%2Fshopping-cart`);
+    await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
     expect(await sessionCookie(context)).toBeUndefined();
+    // Signing in there goes back to the page the 401 came from.
+    const dialog = page.getByRole("dialog", { name: "Login" });
+    await dialog.getByLabel("Username or E-mail").fill(DEMO_LOGIN.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(DEMO_LOGIN.password);
+    await dialog.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(`${SHOP_ONE}/shopping-cart`);
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 
   test("a session older than 30 minutes is refreshed on its next authenticated call", async ({

@@ -438,7 +438,9 @@ test.describe("session end", () => {
       .getByRole("button", { name: /Increase quantity/ })
       .click();
 
-    await expect(page).toHaveURL(`${SHOP_ONE}/`);
+    // Home, as the spec says, where the sign-in modal opens to come back to the cart.
+    await expect(page).toHaveURL(`${SHOP_ONE}/?next=%2Fshopping-cart`);
+    await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
     await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
     expect(await storedCart(page)).toBeNull();

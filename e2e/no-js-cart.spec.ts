@@ -41,13 +41,15 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await page.context().close();
     });
 
-    test("a login-required page sends a signed-out visitor to the sign-in page, which signs in and returns there", async ({
+    test("a login-required page sends a signed-out visitor home, whose login link signs in and returns there", async ({
       browser,
       request,
     }) => {
       const customer = await freshCustomer(request, origin);
       const page = await pageWithoutJavaScript(browser, origin);
       await page.goto("/profile?tab=orders");
+      await expect(page).toHaveURL(`${origin}/?next=%2Fprofile%3Ftab%3Dorders`);
+      await page.getByRole("link", { name: "login/register" }).click();
       await expect(page).toHaveURL(`${origin}/sign-in?next=%2Fprofile%3Ftab%3Dorders`);
       await expect(page.getByText(/resetting a password happen in the login\/register window/)).toBeVisible();
 
@@ -68,7 +70,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await page.context().close();
     });
 
-    test("a session the shop refuses sends each private page to the sign-in page, which returns there with its query", async ({
+    test("a session the shop refuses sends each private page home, whose sign-in returns there with its query", async ({
       browser,
       request,
     }) => {
@@ -88,8 +90,12 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
         `/order-receipt?reference=${order.order_id}`,
       ]) {
         await page.goto(path);
-        await expect(page).toHaveURL(`${origin}/sign-in?next=${encodeURIComponent(path)}`);
+        await expect(page).toHaveURL(`${origin}/?next=${encodeURIComponent(path)}`);
       }
+      await page.getByRole("link", { name: "login/register" }).click();
+      await expect(page).toHaveURL(
+        `${origin}/sign-in?next=${encodeURIComponent(`/order-receipt?reference=${order.order_id}`)}`,
+      );
       await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
       await signInOnPage(page, customer);
       await expect(page).toHaveURL(`${origin}/order-receipt?reference=${order.order_id}`);
@@ -203,7 +209,7 @@ test("with JavaScript the header's login link opens the modal and stays on the p
   await expect(page).toHaveURL(`${SHOP_ONE}/contact-us`);
 });
 
-test("with JavaScript a private page whose session the shop refuses leads to the sign-in page, which stays and signs in", async ({
+test("with JavaScript a private page whose session the shop refuses leads home, whose sign-in modal returns there", async ({
   page,
   context,
   request,
@@ -213,13 +219,15 @@ test("with JavaScript a private page whose session the shop refuses leads to the
   await revokeTokens(request, SHOP_ONE, customer.token);
 
   await page.goto(`${SHOP_ONE}/profile?tab=orders`);
-  await expect(page).toHaveURL(`${SHOP_ONE}/sign-in?next=%2Fprofile%3Ftab%3Dorders`);
-  // The page's first call with the session meets the shop's 401, which ends it: the header says so.
+  await expect(page).toHaveURL(`${SHOP_ONE}/?next=%2Fprofile%3Ftab%3Dorders`);
+  // Home's first call with the session meets the shop's 401, which ends it: the header says so, and the
+  // sign-in modal opens there, home staying.
   await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
-  expect((await context.cookies(SHOP_ONE)).map((c) => c.name)).not.toContain("sf_session");
-  const form = page.getByRole("form", { name: "Login" });
-  await hydrated(form.getByRole("button", { name: "Login" }));
-  await signInOnPage(page, customer);
+  await expect.poll(async () => (await context.cookies(SHOP_ONE)).map((c) => c.name)).not.toContain("sf_session");
+  const dialog = page.getByRole("dialog", { name: "Login" });
+  await dialog.getByLabel("Username or E-mail").fill(customer.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(customer.password);
+  await dialog.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(`${SHOP_ONE}/profile?tab=orders`);
   await expect(page.getByRole("tab", { name: "View Order History" })).toHaveAttribute("aria-selected", "true");
 });

@@ -237,18 +237,18 @@ for (const shop of SHOPS) {
       await context.close();
     });
 
-    test("a session the shop no longer accepts goes from the profile to the sign-in page, and ends there", async ({
+    test("a session the shop no longer accepts goes from the profile home, where it ends and the sign-in opens", async ({
       page,
       context,
     }) => {
       await plantSession(context, shop.origin, "not-a-valid-token");
       await page.goto("/profile?tab=orders");
-      await expect(page).toHaveURL(`${shop.origin}/sign-in?next=%2Fprofile%3Ftab%3Dorders`);
+      await expect(page).toHaveURL(`${shop.origin}/?next=%2Fprofile%3Ftab%3Dorders`);
       await expect
         .poll(async () => (await context.cookies(shop.origin)).map((c) => c.name))
         .not.toContain(SESSION_COOKIE);
-      await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
-      await expect(page).toHaveURL(`${shop.origin}/sign-in?next=%2Fprofile%3Ftab%3Dorders`);
+      await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+      await expect(page).toHaveURL(`${shop.origin}/?next=%2Fprofile%3Ftab%3Dorders`);
     });
 
     test(

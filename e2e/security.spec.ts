@@ -3,16 +3,19 @@ import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { newSession, sealSession, SESSION_COOKIE } from "../lib/session/cookie";
 import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
 import {
   API_URL,
   DEFAULT_PORT_SHOP,
   DEMO_LOGIN,
+  E2E_SESSION_SECRET,
   LISTED_IMAGE_HOST,
   LISTED_IMAGE_PORT,
   SHOP_ONE,
   SHOP_TWO,
+  shopName,
   STORE_PORT,
   UNLISTED_IMAGE_HOST,
 } from "./env";
@@ -64,6 +67,33 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     expect((await direct.json()).status).toBe(false);
     // The demo password still works.
     expect(await apiLogin(request, origin, DEMO_LOGIN.email, DEMO_LOGIN.password)).toBeTruthy();
+  });
+
+  test(`signed in, a return path that normalises to another host redirects on the shop's own origin (${shopName(origin)})`, async ({
+    request,
+  }) => {
+    const customer = await freshCustomer(request, origin);
+    const session = await sealSession(newSession(customer.token, origin), E2E_SESSION_SECRET);
+    const headers = { host: new URL(origin).host, cookie: `${SESSION_COOKIE}=${session}` };
+    for (const query of [
+      "next=/..//evil.example/profile",
+      "next=/%2e%2e//evil.example/order-summary",
+      `next=${encodeURIComponent("/..//evil.example/profile")}`,
+      `next=${encodeURIComponent("/%2e%2e//evil.example/order-summary")}`,
+      `next=${encodeURIComponent("/.//evil.example/order-summary")}`,
+      `next=${encodeURIComponent("/%2E%2E/%2Fevil.example/profile")}`,
+      `next=${encodeURIComponent("/\\evil.example/profile")}`,
+      `next=${encodeURIComponent("/\t/evil.example/profile")}`,
+    ]) {
+      const answer = await raw(`/sign-in?${query}`, headers);
+      expect(answer.status, query).toBe(307);
+      // Not followed: signed in, the sign-in page goes on to the account instead.
+      const location = new URL(answer.headers.location ?? "", `${origin}/sign-in`);
+      expect(`${location.origin}${location.pathname}`, query).toBe(`${origin}/profile`);
+    }
+    // The same return path spelled as a path of the shop is followed, on the shop.
+    const kept = await raw(`/sign-in?next=${encodeURIComponent("/order-summary")}`, headers);
+    expect(new URL(kept.headers.location ?? "", `${origin}/sign-in`).href).toBe(`${origin}/order-summary`);
   });
 
   test(`after Logout the shop API refuses the session's token (${origin})`, async ({ page, context, request }) => {

@@ -1,7 +1,7 @@
 import { isCrossSiteServerAction } from "./server-action-origin";
 
-const request = (headers: Record<string, string>, method = "POST") =>
-  isCrossSiteServerAction(method, new Headers(headers));
+const request = (headers: Record<string, string>, method = "POST", trustProxy = true) =>
+  isCrossSiteServerAction(method, new Headers(headers), trustProxy);
 const action = { host: "localhost:3100", "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" };
 
 describe("isCrossSiteServerAction", () => {
@@ -34,18 +34,25 @@ describe("isCrossSiteServerAction", () => {
     ).toBe(true);
   });
 
-  it("compares with the forwarded host when a proxy sets one, as Next does", () => {
+  it("with TRUST_PROXY, compares with the forwarded host the shop is taken from: the last entry, the proxy's", () => {
+    const proxied = { ...action, host: "10.0.0.5:3000" };
+    expect(request({ ...proxied, "x-forwarded-host": "shop.example", origin: "https://shop.example" })).toBe(false);
+    // A client's own entry first, the trusted proxy's last: the shop is shop.example, so is the check.
     expect(
-      request({
-        ...action,
-        host: "10.0.0.5:3000",
-        "x-forwarded-host": "shop.example, proxy",
-        origin: "https://shop.example",
-      }),
+      request({ ...proxied, "x-forwarded-host": "evil.example, shop.example", origin: "https://shop.example" }),
     ).toBe(false);
     expect(
-      request({ ...action, host: "shop.example", "x-forwarded-host": "other.example", origin: "https://shop.example" }),
+      request({ ...proxied, "x-forwarded-host": "shop.example, evil.example", origin: "https://shop.example" }),
     ).toBe(true);
+    expect(
+      request({ ...proxied, "x-forwarded-host": "evil.example, shop.example", origin: "https://evil.example" }),
+    ).toBe(true);
+  });
+
+  it("without TRUST_PROXY, compares with the Host: a client's X-Forwarded-Host is dropped before Next sees it", () => {
+    const spoofed = { ...action, host: "shop.example", "x-forwarded-host": "evil.example" };
+    expect(request({ ...spoofed, origin: "https://evil.example" }, "POST", false)).toBe(true);
+    expect(request({ ...spoofed, origin: "https://shop.example" }, "POST", false)).toBe(false);
   });
 
   it("leaves what is not a possible action alone: other methods, url-encoded and plain posts", () => {

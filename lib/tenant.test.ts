@@ -424,3 +424,14 @@ describe("memoised origins (every page and route resolves the same few)", () => 
     });
   });
 });
+
+describe("forwardedRequestHeaders with TRUST_PROXY", () => {
+  it("hands Next only the trusted (last) X-Forwarded-Host entry, the one the shop is taken from", () => {
+    const forwarded = forwardedRequestHeaders(
+      new Headers({ host: "10.0.0.5:3000", "x-forwarded-host": "evil.example, shop.example" }),
+      true,
+    );
+    expect(forwarded.ok && forwarded.headers?.get("x-forwarded-host")).toBe("shop.example");
+    expect(forwarded.ok && forwarded.headers?.get("x-storefront-site")).toBe("http,shop.example");
+  });
+});

@@ -48,6 +48,14 @@ function lastValue(header: string | null): string | undefined {
   return last ? last : undefined;
 }
 
+/**
+ * The host a trusted proxy names in X-Forwarded-Host (the last entry, the one it added); none without
+ * TRUST_PROXY. The shop of a request and the Origin check of a Server Action both read this one.
+ */
+export function forwardedHost(headers: HeaderSource, trustProxy: boolean): string | undefined {
+  return trustProxy ? lastValue(headers.get("x-forwarded-host")) : undefined;
+}
+
 /** Normalises `scheme://host` the way URL does (lower case, default port dropped), or null. */
 export function normaliseOrigin(scheme: string, host: string): string | null {
   return remember(normalisedOrigins, `${scheme} ${host}`, () => computeNormalisedOrigin(scheme, host));
@@ -93,9 +101,8 @@ function hostOfOrigin(origin: string): string {
  * client-controlled unless a proxy overwrites them.
  */
 function canonicalOrigin(headers: HeaderSource, trustProxy: boolean): TenantResolution {
-  const forwardedHost = trustProxy ? lastValue(headers.get("x-forwarded-host")) : undefined;
   const forwardedProto = trustProxy ? lastValue(headers.get("x-forwarded-proto"))?.toLowerCase() : undefined;
-  const host = (forwardedHost ?? firstValue(headers.get("host")))?.toLowerCase();
+  const host = (forwardedHost(headers, trustProxy) ?? firstValue(headers.get("host")))?.toLowerCase();
   if (!host) return { ok: false, status: 400, reason: "Missing Host header" };
   const origin = normaliseOrigin(forwardedProto ?? "http", host);
   if (!origin) return { ok: false, status: 400, reason: "Malformed Host header" };
@@ -189,7 +196,8 @@ export type ForwardedHeaders = { ok: true; headers: Headers | null } | { ok: fal
 /**
  * The request headers the middleware hands on to the router: SITE_HEADER holds the canonical
  * segment, and without TRUST_PROXY the X-Forwarded-* headers are dropped (a client wrote them; Next
- * then fills them in from the connection, the client's address included). `headers` is null when
+ * then fills them in from the connection, the client's address included); with it, X-Forwarded-Host is
+ * its trusted entry alone. `headers` is null when
  * nothing needs to change (the router prefixes the request alone).
  */
 export function forwardedRequestHeaders(headers: Headers, trustProxy: boolean): ForwardedHeaders {
@@ -199,6 +207,9 @@ export function forwardedRequestHeaders(headers: Headers, trustProxy: boolean): 
   if (untrusted.length === 0 && routerPrefixes(headers)) return { ok: true, headers: null };
   const next = new Headers(headers);
   for (const name of untrusted) next.delete(name);
+  // Next checks a Server Action's Origin against the first entry: handed on, the trusted one is the only one.
+  const host = forwardedHost(headers, trustProxy);
+  if (host) next.set("x-forwarded-host", host);
   next.set(SITE_HEADER, siteSegment(site.origin));
   return { ok: true, headers: next };
 }

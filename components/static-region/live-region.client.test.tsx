@@ -42,6 +42,8 @@ const html = renderToStaticMarkup(
       New tab
     </a>
     <a href="https://elsewhere.example/">Elsewhere</a>
+    <a href="/..//evil.example/profile">Dot segments</a>
+    <a href="/%2e%2e//evil.example/order-summary">Encoded dot segments</a>
   </>,
 );
 
@@ -119,6 +121,16 @@ test("a new-tab link, another site's link and a click with a modifier key are le
   expect(leftToBrowser(byText("Men"))).toBe(false);
   fireEvent.mouseOver(byText("Elsewhere"));
   expect(router.push).toHaveBeenCalledTimes(1); // the plain click only
+  expect(router.prefetch).not.toHaveBeenCalled();
+});
+
+test("a link of this origin whose path the router would read as another host is left to the browser, never routed", () => {
+  const { byText } = renderRegion();
+  for (const text of ["Dot segments", "Encoded dot segments"]) {
+    fireEvent.mouseOver(byText(text));
+    expect(leftToBrowser(byText(text))).toBe(true);
+  }
+  expect(router.push).not.toHaveBeenCalled();
   expect(router.prefetch).not.toHaveBeenCalled();
 });
 

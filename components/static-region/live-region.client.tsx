@@ -14,6 +14,7 @@ import { useRouter } from "next/navigation";
 import { useCart } from "@/components/cart/use-cart";
 import { toggleWishlist, useWishlist } from "@/components/wishlist/use-wishlist";
 import type { CartProduct } from "@/lib/cart/local-cart";
+import { shopPath } from "@/lib/safe-url";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { CARD_ADD_EVENT } from "./card-add-event";
 import { useAdoptedMarkup } from "./use-adopted-markup";
@@ -142,5 +143,6 @@ function appLink(target: Element | null, click?: MouseEvent): string | null {
     return null;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // `https://shop//evil.example` is on this origin, but the router reads its path `//evil.example` as another host.
+  return shopPath(`${url.pathname}${url.search}${url.hash}`);
 }

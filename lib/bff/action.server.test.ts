@@ -107,6 +107,15 @@ describe("customerAction", () => {
     });
     shopApi.upstream = (_req, res) => json(res, 400, { status: false, msg: "Out of stock." });
     await expect(readCart()).resolves.toMatchObject({ status: 400, message: "Out of stock." });
+    shopApi.upstream = (_req, res) => {
+      res.writeHead(403, { "content-type": "text/html" });
+      res.end("<html><h1>403 Forbidden</h1>ingress</html>");
+    };
+    await expect(readCart()).resolves.toEqual({
+      ok: false,
+      status: 403,
+      message: "The shop could not handle this request. Please try again.",
+    });
     shopApi.upstream = (req) => req.socket.destroy();
     await expect(readCart()).resolves.toMatchObject({
       status: 502,

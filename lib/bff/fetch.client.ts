@@ -1,11 +1,12 @@
-import { announceSignedOut } from "@/lib/session/events.client";
-import { SIGN_IN_PATH } from "@/lib/session/return-path";
+import { announceSignedOut, readSignedInFlag, signedOutSince } from "@/lib/session/events.client";
+import { HOME, NEXT_PARAM, SIGN_IN_PATH, homeHref } from "@/lib/session/return-path";
 
 /**
  * The browser's way to call the storefront's own route handlers (`/api/...`). Same-origin JSON;
  * an answer of 401 means the session ended: the signed-out signal goes out (the cart clears
- * itself) and the browser is sent to `/`, as the spec asks for any 401, unless it is on the sign-in
- * page, where a private page sends a refused session to sign in again.
+ * itself) and the browser is sent to `/`, as the spec asks for any 401, with the page it was on as
+ * `next` when the shop ended the session the call was made with (signing in there comes back). It
+ * stays where a refused session signs in already: the sign-in page, and home with a `next`.
  */
 
 export type BffAnswer<T> = {
@@ -28,6 +29,8 @@ export async function callBff<T = Record<string, unknown>>(
   path: string,
   options: CallOptions = {},
 ): Promise<BffAnswer<T>> {
+  const started = performance.now();
+  const hadSession = readSignedInFlag();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -50,10 +53,13 @@ export async function callBff<T = Record<string, unknown>>(
     data = null;
   }
   if (response.status === 401 && !options.ignoreUnauthenticated) {
+    // The shop ended the session this call was made with, rather than a logout while it was on its way.
+    const endedByShop = hadSession && !signedOutSince(started);
     announceSignedOut();
+    const { pathname, search } = window.location;
+    const signingIn = pathname === SIGN_IN_PATH || (pathname === HOME && new URLSearchParams(search).has(NEXT_PARAM));
     // A full load on purpose: nothing of the ended session survives in client state.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    if (window.location.pathname !== SIGN_IN_PATH) window.location.assign("/");
+    if (!signingIn) window.location.assign(endedByShop ? homeHref(`${pathname}${search}`) : HOME);
   }
   return { status: response.status, data };
 }

@@ -306,6 +306,24 @@ describe("bffRoute", () => {
     expect(down.status).toBe(502);
   });
 
+  it("answers a 4xx that is not JSON (an ingress's page, a framework's text) with a fixed sentence, never its text", async () => {
+    for (const [type, text] of [
+      ["text/html", "<html><body><h1>413 Request Entity Too Large</h1><hr>nginx</body></html>"],
+      ["text/plain", "Bad Request: framework says no"],
+    ]) {
+      shopApi.upstream = (_req, res) => {
+        res.writeHead(413, { "content-type": type! });
+        res.end(text);
+      };
+      const refused = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
+      expect(refused.status).toBe(413);
+      await expect(refused.json()).resolves.toEqual({
+        status: false,
+        msg: "The shop could not handle this request. Please try again.",
+      });
+    }
+  });
+
   it("answers the shop's status: false without the data asked for as a 404 in the shop's words, not a 502", async () => {
     shopApi.upstream = (_req, res) => json(res, 200, { status: false, msg: "No cart for this customer", cart: null });
     const missing = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });

@@ -261,7 +261,8 @@ export function toResponse(result: HandlerResult): NextResponse {
 
 /**
  * What the customer is told of a failed shop-API call: its status and body. A 4xx passes through with
- * the shop's own body (`msg`, `errors`); a failure to reach the shop is 502 or 504.
+ * the shop's own JSON body (`msg`, `errors`), or a fixed sentence when it was not JSON; a failure to reach
+ * the shop is 502 or 504.
  */
 export function failureAnswer(failure: ShopApiFailure): { status: number; body: object } {
   const answer = (status: number, msg: string) => ({ status, body: { status: false, msg } });
@@ -269,11 +270,9 @@ export function failureAnswer(failure: ShopApiFailure): { status: number; body: 
   // The shop's "nothing here" (a 2xx `status: false` without the data asked for) is a not-found, with its words.
   if (failure.reason === "refused") return answer(404, refusalMessage(failure) ?? "Not found.");
   if (failure.reason === "http" && failure.status !== null && failure.status >= 400 && failure.status < 500) {
-    const body =
-      typeof failure.body === "object" && failure.body !== null
-        ? failure.body
-        : { status: false, msg: String(failure.body ?? "") };
-    return { status: failure.status, body };
+    if (typeof failure.body === "object" && failure.body !== null)
+      return { status: failure.status, body: failure.body };
+    return answer(failure.status, "The shop could not handle this request. Please try again.");
   }
   return answer(502, "The shop is not available right now. Please try again.");
 }

@@ -18,8 +18,16 @@ export function announceSignedIn(): void {
   window.dispatchEvent(new Event(SIGNED_IN_EVENT));
 }
 
+let lastSignedOut = -Infinity;
+
 export function announceSignedOut(): void {
+  lastSignedOut = performance.now();
   window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+}
+
+/** Whether a sign-out was announced at or after `time` (a `performance.now()`). */
+export function signedOutSince(time: number): boolean {
+  return lastSignedOut >= time;
 }
 
 /** Calls `listener` on either signal; returns the unsubscribe function (useSyncExternalStore-friendly). */

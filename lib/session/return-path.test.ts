@@ -1,4 +1,4 @@
-import { pagePath, returnPath, signInHref } from "./return-path";
+import { homeHref, pagePath, returnPath, signInHref } from "./return-path";
 
 describe("returnPath", () => {
   it("keeps a path of the shop, with its query", () => {
@@ -12,6 +12,9 @@ describe("returnPath", () => {
     ["a protocol-relative URL", "//evil.example/x"],
     ["a backslash spelling", "/\\evil.example"],
     ["a tab inside", "/\t/evil.example"],
+    ["dot segments that normalise to another host", "/..//evil.example/profile"],
+    ["encoded dot segments that normalise to another host", "/%2e%2e//evil.example/order-summary"],
+    ["a path that decodes to another host", "/%2E%2E/%2Fevil.example"],
     ["a scheme", "javascript:alert(1)"],
     ["a relative path", "profile"],
     ["nothing", undefined],
@@ -27,6 +30,21 @@ describe("signInHref", () => {
     expect(signInHref("/profile?tab=orders")).toBe("/sign-in?next=%2Fprofile%3Ftab%3Dorders");
     expect(signInHref("/")).toBe("/sign-in");
     expect(signInHref("/sign-in?next=%2Fprofile")).toBe("/sign-in");
+  });
+});
+
+describe("homeHref", () => {
+  it("sends a signed-out visitor home, carrying where they were going", () => {
+    expect(homeHref("/profile")).toBe("/?next=%2Fprofile");
+    expect(homeHref("/order-receipt?reference=12")).toBe("/?next=%2Forder-receipt%3Freference%3D12");
+    expect(homeHref("/")).toBe("/");
+    expect(homeHref("/?next=%2Fprofile")).toBe("/");
+    expect(homeHref("/sign-in?next=%2Fprofile")).toBe("/");
+  });
+
+  it("carries a return path the sign-in page gives back unchanged", () => {
+    const next = "/order-summary?order_id=7%26x";
+    expect(returnPath(new URL(homeHref(next), "http://shop.example").searchParams.get("next"))).toBe(next);
   });
 });
 

@@ -1,29 +1,21 @@
+import { pathnameOf, shopPath } from "@/lib/safe-url";
+
 /**
- * The sign-in page and where it sends the customer back to. `next` comes from the address bar, so it
- * is kept only as a path of this shop: an absolute URL, a protocol-relative `//host` or a backslash
- * spelling that browsers read as one would send a customer to another site after signing in.
+ * Where a signed-out visitor is sent and where signing in brings them back to. `next` comes from the
+ * address bar, so it is kept only as a path of this shop (shopPath): anything a browser reads as
+ * another site would send a customer there after signing in.
  */
 
 export const SIGN_IN_PATH = "/sign-in";
-
-const HOME = "/";
-const BASE = "http://shop.invalid";
+export const HOME = "/";
+/** The query key of the return path, on home and on the sign-in page. */
+export const NEXT_PARAM = "next";
 
 /** `value` when it is a path of this shop (with its query), else `/`. */
 export function returnPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return HOME;
-  // Browsers treat `\` as `/` and drop tabs and newlines: `/\evil.example` is `//evil.example`.
-  if (/[\\\u0000-\u001f\u007f]/.test(value) || value.startsWith("//")) return HOME;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return HOME;
-  }
-  if (url.origin !== BASE) return HOME;
-  const path = `${url.pathname}${url.search}`;
+  const path = typeof value === "string" ? shopPath(value)?.split("#")[0] : null;
   // Back to the sign-in page would only show the form again.
-  return url.pathname === SIGN_IN_PATH ? HOME : path;
+  return !path || pathnameOf(path) === SIGN_IN_PATH ? HOME : path;
 }
 
 /**
@@ -41,7 +33,19 @@ export function pagePath(pathname: string, query: Record<string, string | string
 
 /** The sign-in page's address, returning to `next` afterwards (the page keeps it only as a path of this shop). */
 export function signInHref(next: string): string {
-  return next === HOME || next.startsWith(SIGN_IN_PATH)
-    ? SIGN_IN_PATH
-    : `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+  return withNext(SIGN_IN_PATH, next);
+}
+
+/**
+ * Where a signed-out visitor of a login-required route, or one whose session the shop refused (401), is
+ * sent: home, as the spec says, with where they were going as `next` (home opens the sign-in modal and
+ * goes there after signing in; without JavaScript its login link carries `next` to the sign-in page).
+ */
+export function homeHref(next: string): string {
+  return withNext(HOME, next);
+}
+
+function withNext(page: string, next: string): string {
+  const pathname = pathnameOf(next);
+  return pathname === HOME || pathname === SIGN_IN_PATH ? page : `${page}?${NEXT_PARAM}=${encodeURIComponent(next)}`;
 }

@@ -1,7 +1,11 @@
 jest.mock("server-only", () => ({}));
-jest.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined }) }));
+const request = { referer: null as string | null };
+jest.mock("next/headers", () => ({
+  cookies: async () => ({ get: () => undefined }),
+  headers: async () => new Headers(request.referer ? { referer: request.referer } : {}),
+}));
 
-import { signedInDestination, signInAgain } from "./sign-in-page.server";
+import { nextFromHome, signedInDestination, signInAgain } from "./sign-in-page.server";
 
 function redirectedTo(leave: () => never): string {
   try {
@@ -14,14 +18,29 @@ function redirectedTo(leave: () => never): string {
 }
 
 describe("signInAgain", () => {
-  it("sends a private page to the sign-in page, returning to the page with the query it shows", () => {
+  it("sends a private page home, as the spec says, returning to the page with the query it shows", () => {
     expect(redirectedTo(() => signInAgain("/order-receipt", { reference: "12", tracker: undefined }))).toBe(
-      "/sign-in?next=%2Forder-receipt%3Freference%3D12",
+      "/?next=%2Forder-receipt%3Freference%3D12",
     );
-    expect(redirectedTo(() => signInAgain("/profile", { tab: "orders" }))).toBe(
-      "/sign-in?next=%2Fprofile%3Ftab%3Dorders",
-    );
-    expect(redirectedTo(() => signInAgain("/order-summary"))).toBe("/sign-in?next=%2Forder-summary");
+    expect(redirectedTo(() => signInAgain("/profile", { tab: "orders" }))).toBe("/?next=%2Fprofile%3Ftab%3Dorders");
+    expect(redirectedTo(() => signInAgain("/order-summary"))).toBe("/?next=%2Forder-summary");
+  });
+});
+
+describe("nextFromHome", () => {
+  const SHOP = "http://localhost:3100";
+  it.each([
+    [`${SHOP}/?next=%2Fprofile%3Ftab%3Dorders`, "/profile?tab=orders"],
+    [`${SHOP}/?next=%2Forder-summary&x=1`, "/order-summary"],
+    [`${SHOP}/?next=%2F..%2F%2Fevil.example%2Fprofile`, null],
+    [`${SHOP}/`, null],
+    [`${SHOP}/contact-us?next=%2Fprofile`, null],
+    ["http://evil.example/?next=%2Fprofile", null],
+    ["not a url", null],
+    [null, null],
+  ])("reads the return path of home the visitor came from (%s)", async (referer, next) => {
+    request.referer = referer;
+    await expect(nextFromHome(SHOP)).resolves.toBe(next);
   });
 });
 

@@ -171,6 +171,20 @@ describe("shop API client", () => {
     });
   });
 
+  it("hands back no body for an error answer that is not JSON, and logs its text instead", async () => {
+    handler = (_req, res) => {
+      res.writeHead(400, { "content-type": "text/html" });
+      res.end("<html><title>400 Bad Request</title>ingress</html>");
+    };
+    const result = await auth.login(SHOP, { email: "a@example.com", password: "x" });
+    expect(result).toEqual({ ok: false, status: 400, reason: "http", body: null });
+    expect(logLines().at(-1)).toMatchObject({
+      status: 400,
+      outcome: "http",
+      detail: "not JSON: <html><title>400 Bad Request</title>ingress</html>",
+    });
+  });
+
   it("gives up after the timeout", async () => {
     handler = () => undefined; // never answers
     const started = Date.now();

@@ -26,7 +26,7 @@ export type ShopApiFailure = {
    * here" or "no" (packages/shop-api/CONTRACT.md, "When the answer is status: false"); never an outage.
    */
   reason: "network" | "timeout" | "http" | "malformed" | "refused";
-  /** The upstream body (JSON when it was JSON), for 4xx answers the browser should see. */
+  /** The upstream JSON body, for 4xx answers the browser should see; null when it was not JSON (logged instead). */
   body: unknown;
 };
 export type ShopApiResult<T> = ShopApiSuccess<T> | ShopApiFailure;
@@ -160,6 +160,9 @@ function logged<T>(
   return result;
 }
 
+// Enough to tell an ingress's page or a framework's error apart.
+const LOGGED_BODY_CHARS = 500;
+
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === "") return { ok: false };
   try {
@@ -258,7 +261,13 @@ async function send<S extends z.ZodType>(request: ShopApiRequest<S>): Promise<Sh
 
   const json = parseJson(text);
   if (!response.ok) {
-    return logged(call, { ok: false, status: response.status, reason: "http", body: json.ok ? json.value : text });
+    // Not JSON (an ingress's HTML page, a framework's text): nothing to show a shopper, so it is logged.
+    const detail = json.ok ? undefined : `not JSON: ${text.slice(0, LOGGED_BODY_CHARS)}`;
+    return logged(
+      call,
+      { ok: false, status: response.status, reason: "http", body: json.ok ? json.value : null },
+      detail,
+    );
   }
   if (!json.ok) {
     if (cache) rejectFetchAnswer(url);

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { customerAction, type ActionOutcome } from "@/lib/bff/action.server";
 import { parseCartForm, type CartNotice } from "@/lib/cart/cart-forms.server";
-import { signInHref } from "@/lib/session/return-path";
+import { homeHref } from "@/lib/session/return-path";
 import { removeCartLine, updateCartLine } from "@/lib/shop-api/cart.server";
 
 // The cart page's forms without JavaScript (with scripts the page's cart store makes these changes):
@@ -17,7 +17,7 @@ function back(notice: CartNotice): never {
 
 function answered(outcome: ActionOutcome<unknown>, done: CartNotice): never {
   if (outcome.ok) back(done);
-  if (outcome.status === 401) redirect(signInHref(CART));
+  if (outcome.status === 401) redirect(homeHref(CART));
   back(outcome.status < 500 ? "refused" : "failed");
 }
 
