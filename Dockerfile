@@ -11,7 +11,12 @@ COPY packages/spec-contract/package.json packages/spec-contract/
 RUN npm ci --no-audit --no-fund --include-workspace-root --workspace @storefront/cart-math --workspace @storefront/spec-contract
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
-RUN npm run build && rm -rf .next/cache && npm prune --omit=dev --no-audit --no-fund
+# The Server Actions key, the same for every build of the shop so that a deploy keeps open pages working
+# (README, "Deploying without breaking open pages"): `docker build --secret id=actions_key,env=NEXT_SERVER_ACTIONS_ENCRYPTION_KEY .`
+# Without the secret the build takes the default key and the server says so at start.
+RUN --mount=type=secret,id=actions_key \
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$(cat /run/secrets/actions_key 2>/dev/null || true)" npm run build \
+    && rm -rf .next/cache && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
 WORKDIR /app

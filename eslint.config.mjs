@@ -50,6 +50,7 @@ const config = [
   {
     ignores: [
       ".next/**",
+      ".next-second/**",
       "node_modules/**",
       ".data/**",
       "test-results/**",

@@ -9,7 +9,7 @@ const ESM_ONLY = ["iron-session", "iron-webcrypto", "uint8array-extras", "cookie
 const config = createJestConfig({
   testEnvironment: "node",
   testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/", "/bench/budget/"],
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/", "/.next-second/", "/bench/budget/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // The contract tests sweep hundreds of HTTP calls; a busy 2-core machine needs more than 5 s for them.
   testTimeout: 30_000,

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { actionsKeyOfBuild, DEFAULT_ACTIONS_KEY } from "./lib/ops/actions-key.server.mjs";
 import { parseConfig, startupWarnings } from "./lib/config";
 import { logger } from "./lib/ops/logger.server.mjs";
 import { securityHeaderRules } from "./lib/security-headers";
@@ -12,8 +13,19 @@ export default function nextConfig(phase: string): NextConfig {
     for (const warning of startupWarnings(parseConfig(process.env))) logger().warn(warning);
   }
 
+  // Every build of the same code has the same Server Action ids (lib/ops/actions-key.server.mjs): a page
+  // opened before a deploy still posts to actions the new build knows. Read by Next after this file.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = actionsKeyOfBuild(process.env);
+    if (process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY === DEFAULT_ACTIONS_KEY)
+      logger().warn(
+        "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set: this build has the default key (README, Production)",
+      );
+  }
+
   return {
-    // `npm run bench` builds and serves its own copy (bench/build.mjs), never racing other builds in .next.
+    // `npm run bench` builds and serves its own copy (bench/build.mjs), never racing other builds in .next; so does
+    // `npm run build:second`, the second build of tests/deploy.
     distDir: process.env.BENCH_DIST_DIR || undefined,
     poweredByHeader: false,
     // No ETag: Next hashes the whole HTML of every answer to make one, which cost a cached product

@@ -16,6 +16,8 @@ import { requestSpans } from "./lib/ops/telemetry/request-spans.ts";
 import { pathOf, requestIdOf, requestLine, shopOf } from "./lib/ops/request-log.server.mjs";
 import { answerRefusedMethod, createStorefrontServer } from "./lib/ops/http-server.server.mjs";
 import { runShutdown } from "./lib/ops/shutdown.server.mjs";
+import { redirectStaleFormPosts } from "./lib/ops/stale-action.server.mjs";
+import { builtActionsKey, DEFAULT_ACTIONS_KEY } from "./lib/ops/actions-key.server.mjs";
 import { answerOutagesWith503, watchUpstream } from "./lib/ops/upstream-outage.server.mjs";
 import { traceLookupsWith } from "./lib/page-cache/handler.mjs";
 
@@ -24,6 +26,10 @@ import { traceLookupsWith } from "./lib/page-cache/handler.mjs";
 // The settings lib/config.ts reads for the app too: bad or missing ones stop the server here, all named
 // in one plain message (an operator's mistake, not a crash: no stack trace).
 const config = settingsOrExit();
+const dir = fileURLToPath(new URL(".", import.meta.url));
+// The build next.config.ts names: `.next`, or the bench's own copy (BENCH_DIST_DIR).
+const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
+checkActionsKey();
 // Before Next loads: renders leave much garbage, and V8 would otherwise let the heap grow to four times what lives.
 boundHeapGrowth();
 // Before Next loads, so the code it bundles finds the recorder (METRICS_PORT: off without it).
@@ -33,7 +39,6 @@ const { default: next } = await import("next");
 /** How long requests in flight may take to finish once asked to stop; then their connections are cut. */
 const GRACE_MS = 10_000;
 
-const dir = fileURLToPath(new URL(".", import.meta.url));
 const { port, hostname, trustProxy, shopApiUrl } = config;
 const log = logger();
 const ready = readinessCheck(shopApiUrl);
@@ -53,8 +58,6 @@ const nextHostname = hostname === undefined || LOOPBACK.test(hostname) ? "localh
 const app = next({ dev: false, dir, hostname: nextHostname, port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
-// The build next.config.ts names: `.next`, or the bench's own copy (BENCH_DIST_DIR).
-const distDir = join(dir, process.env.BENCH_DIST_DIR || ".next");
 const healthHeaders = buildHeaders(distDir, "/healthz");
 const stylesheets = buildStylesheets(distDir);
 
@@ -100,6 +103,7 @@ function onRequest(request, response) {
   // Reads share one deadline for their shop-API calls; writes keep each call's own timeout.
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
+  redirectStaleFormPosts(request, response);
   const keptPages = inlineStylesheetInto(request, response, stylesheets);
   const respond = keptPages ? () => withKeptPages(() => handle(request, response)) : () => handle(request, response);
   // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
@@ -151,6 +155,26 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
 
 server.listen(port, hostname, () => log.info({ port, host: hostname ?? "*", shop_api: shopApiUrl }, "listening"));
+
+/**
+ * The build's Server Actions key (lib/ops/actions-key.server.mjs): one given at start must be the build's (an
+ * instance built with another key would refuse every action a page of its sibling posts); a production build
+ * with the default key is told.
+ */
+function checkActionsKey() {
+  const built = builtActionsKey(distDir);
+  const given = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim();
+  if (given && built && given !== built) {
+    process.stderr.write(
+      "The storefront did not start: NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not the key this build was made with: build with the same key (README, Production).\n",
+    );
+    process.exit(1);
+  }
+  if (built === DEFAULT_ACTIONS_KEY && !config.demo && process.env.NODE_ENV === "production")
+    logger().warn(
+      "this build has the default Server Actions key: set NEXT_SERVER_ACTIONS_ENCRYPTION_KEY for `npm run build` (README, Production)",
+    );
+}
 
 /** @returns {import("./lib/config.ts").Config} */
 function settingsOrExit() {

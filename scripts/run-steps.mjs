@@ -14,14 +14,14 @@ import { createInterface } from "node:readline";
 // The machine has two cores: steps that need each other's results, or all of its CPU (the browser tests, the
 // malformed-request sweep), run alone. Lint, knip and the type check share it; then jest (one process) and the
 // build (after the type check, which writes .next/types that the build cleans); then the build budgets and
-// the three runners that mostly wait on their servers.
+// the runners that mostly wait on their servers (the deploy test's second build, about half a minute, among them).
 const LISTS = {
   test: [
     "test:preflight",
     ["lint", "knip", "typecheck"],
     ["test:unit", "build"],
     "test:abuse",
-    ["test:budget", "test:cluster", "test:telemetry", "test:edge"],
+    ["test:budget", "test:cluster", "test:telemetry", "test:edge", "test:deploy"],
     "test:e2e",
   ],
   check: [["lint", "knip", "typecheck", "test:unit"]],

@@ -126,6 +126,13 @@ sub vcl_backend_response {
         set beresp.ttl = 120s;
         return (deliver);
     }
+    # The build's own files (content-hashed, immutable): kept a year whatever the origin says, so that a
+    # page opened before a deploy still finds the scripts it loads on use once the new build, which no
+    # longer has them, is live (README, "Deploying without breaking open pages").
+    if (bereq.url ~ "^/_next/static/") {
+        set beresp.ttl = 365d;
+        return (deliver);
+    }
     # The TTL is Varnish's reading of s-maxage (else max-age); stale-while-revalidate becomes the
     # grace in which a stale object is served while one fetch refreshes it. Next's pages allow up to
     # a year: a day at most here, and a purge drops an object whatever its grace.

@@ -1,9 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from "@testing-library/react";
+import { UnrecognizedActionError } from "next/dist/client/components/unrecognized-action-error";
 import PageError from "./error";
 
 let pathname = "/";
-jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
+  usePathname: () => pathname,
+}));
 
 const SITE = "http,localhost:3100"; // the shop segment of app/[site] (lib/tenant.ts)
 
@@ -38,4 +42,14 @@ test("Try again calls the boundary's retry", () => {
   render(<PageError error={new Error("shop API down")} retry={retry} />);
   fireEvent.click(screen.getByRole("button", { name: "Try again" }));
   expect(retry).toHaveBeenCalledTimes(1);
+});
+
+test("a Server Action an older deploy named is no error: the page is loaded again at the shop-updated notice", () => {
+  pathname = "/product/x";
+  // jsdom does not navigate (it reports "not implemented"): the reload itself is seen by tests/deploy.
+  const notImplemented = jest.spyOn(console, "error").mockImplementation(() => {});
+  const { container } = render(<PageError error={new UnrecognizedActionError("gone")} retry={() => {}} />);
+  expect(container.innerHTML).toBe("");
+  expect(window.location.hash).toBe("#shop-updated");
+  notImplemented.mockRestore();
 });

@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { PixelConsent } from "@/components/consent/pixel-consent.client";
 import { FieldVitals } from "@/components/field-vitals.client";
+import { ShopUpdatedNotice } from "@/components/page/shop-updated";
 import { SiteProviders } from "@/components/site-providers.client";
 
 /**
@@ -23,6 +24,7 @@ export default async function ShopShell({ children, params }: LayoutProps<"/[sit
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <ShopUpdatedNotice />
         {/* First after the skip link, so keyboard and screen-reader users meet the question before the page. */}
         {pixel ? <PixelConsent {...pixel} /> : null}
         <SiteHeader shop={shop} />
