@@ -48,8 +48,9 @@ async function unitTotal(request: APIRequestContext, origin: string, customer: C
   }).total;
 }
 
-/** The order summary lists 3 of the product at three units' total; placed cash on delivery, the order is that. */
-async function orderOfThree(
+/** The order summary lists `count` of the product at `count` units' total; placed cash on delivery, the order is that. */
+async function orderOf(
+  count: number,
   page: Page,
   request: APIRequestContext,
   shop: (typeof SHOPS)[number],
@@ -60,9 +61,9 @@ async function orderOfThree(
   await expect(page).toHaveURL(`${shop.origin}/order-summary`);
   const item = page.getByTestId("order-item");
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`${product.item_name}3 × `);
-  await expect(item).toContainText(formatMoney(round2(3 * unit), shop.symbol));
-  const total = round2(3 * unit + shop.shipping);
+  await expect(item).toContainText(`${product.item_name}${count} × `);
+  await expect(item).toContainText(formatMoney(round2(count * unit), shop.symbol));
+  const total = round2(count * unit + shop.shipping);
   await expect(page.getByTestId("summary-total")).toHaveText(formatMoney(total, shop.symbol));
   await fillNewAddress(page, "3 Quantity Lane");
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -75,7 +76,7 @@ for (const shop of SHOPS) {
   const { origin } = shop;
   test.describe(`quantities above 1 on ${shopName(origin)}`, () => {
     test(
-      "with JavaScript: two adds make 2; selecting, a new quantity and deselecting keep the rest of the line; 3 are ordered",
+      "with JavaScript: two adds make 2; selecting, new quantities and deselecting keep the rest of the line; 2 are ordered at twice a unit's total",
       { tag: "@funnel" },
       async ({ page, request }) => {
         test.slow();
@@ -105,15 +106,17 @@ for (const shop of SHOPS) {
         await expect.poll(line).toEqual({ quantity: 3, finalize: 0 });
         await finalize.check();
         await expect.poll(line).toEqual({ quantity: 3, finalize: 1 });
+        await page.getByRole("button", { name: `Decrease quantity of ${product!.item_name}` }).click();
+        await expect.poll(line).toEqual({ quantity: 2, finalize: 1 });
 
         await page.getByRole("button", { name: "Checkout" }).click();
         await hydrated(page.getByRole("button", { name: "Place Order" }));
-        await orderOfThree(page, request, shop, customer, product!);
+        await orderOf(2, page, request, shop, customer, product!);
       },
     );
 
     test(
-      "without JavaScript: two adds make 2; selecting and a new quantity keep the rest of the line; 3 are ordered",
+      "without JavaScript: two adds make 2; selecting and a new quantity keep the rest of the line; 3 are ordered at three units' total",
       { tag: "@funnel" },
       async ({ browser, request }) => {
         test.slow();
@@ -141,7 +144,7 @@ for (const shop of SHOPS) {
         expect(await line()).toEqual({ quantity: 3, finalize: 1 });
 
         await cart.getByRole("link", { name: "Checkout" }).click();
-        await orderOfThree(page, request, shop, customer, product!);
+        await orderOf(3, page, request, shop, customer, product!);
         await page.context().close();
       },
     );
