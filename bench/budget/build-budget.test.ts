@@ -61,12 +61,16 @@ const KB = 1024;
 // carries the page as `next`) and every path the shopper is sent to is judged by shopPath (LiveRegion's links
 // included): 0.4-0.5 KB more on every page (home 149.2, category 150.3, product 151.0, blog post 147.4, order
 // summary 150.8 KB); budgets raised by as much.
+// The page and shell error boundaries reload a page whose form posted to a Server Action an older deploy had
+// (components/page/stale-deploy.client.ts, issue 58): each boundary is a chunk of its own, which now carries the
+// check and its effect, 0.33 KB more on every page (home 149.13 -> 149.46, category 150.27 -> 150.60, product
+// 150.96 -> 151.29 KB; blog post 147.7, order summary 151.1); budgets raised by as much.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.2 },
-  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.3 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.0 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.4 },
-  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 150.8 },
+  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.5 },
+  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.6 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.3 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.7 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 151.1 },
 };
 
 /**
