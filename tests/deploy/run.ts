@@ -275,6 +275,13 @@ test("pages opened on one build keep working on a second build of the same code,
   await login.getByRole("button", { name: "Login" }).click();
   await expect(signIn).toHaveURL(`${SHOP_TWO}/profile`);
 
+  // A client-side navigation from a page of build A: Next sees another build's id and loads the page whole.
+  await home.evaluate(() => Object.assign(window, { __buildA: true }));
+  await home.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(home).toHaveURL(`${SHOP_ONE}/about-us`);
+  await expect(home.getByRole("heading", { level: 1 })).toBeVisible();
+  assert.equal(await home.evaluate(() => "__buildA" in window), false, "the navigation loaded the page whole");
+
   for (const page of pages) await expect(page.getByText("Server Action unavailable.")).toHaveCount(0);
   assert.deepEqual(
     refused.map((count) => count()),
