@@ -100,7 +100,7 @@ export async function placeCheckout(
 /**
  * Places the shopper's order: cash on delivery here, every other method through its payment flow.
  * Items and amounts come from the shop, never from the browser. Shared by the route handler and the
- * order summary's Server Action (app/[site]/(shop)/order-summary/actions.ts).
+ * order summary's Server Action (lib/checkout/place-order-action.ts).
  */
 export async function placeOrder(customer: Customer, request: CheckoutRequest): Promise<Placement | ShopApiFailure> {
   const checkout = await loadCheckout(customer, request.sale_order_id);
