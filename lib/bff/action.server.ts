@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { getConfig } from "@/lib/config";
 import { applyCookies, clearedSessionCookies, sessionCookieName, type SessionData } from "@/lib/session/cookie";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import {
   admitAttempt,

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { sessionCookieName, applyCookies, clearedSessionCookies, type SessionData } from "@/lib/session/cookie";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 import { refusalMessage, type ShopApiFailure, type ShopApiResult } from "@/lib/shop-api/core.server";
 import {
   admitAttempt,
