@@ -14,7 +14,7 @@ import {
 } from "@/lib/rate-limit.server";
 import { resolveOrigin } from "@/lib/tenant";
 import { isKnownUnknown } from "@/lib/unknown-shops.server";
-import { failureAnswer } from "./route.server";
+import { failureAnswer } from "./failure-answer.server";
 import { activeSession } from "./session.server";
 
 /**
