@@ -27,14 +27,18 @@ export type Shop = ShopSettings & {
 export type ShopLookup =
   { status: "ok"; shop: Shop } | { status: "unknown" } | { status: "unavailable"; failure: ShopApiFailure };
 
+export type ShopOrigin = { ok: true; origin: string } | { ok: false; status: 400 | 404 | 421; reason: string };
+
 /**
- * The origin of the shop a segment names, or null when it names none served here or one the shop
- * API is known not to know: lets a page start its own calls beside the shop lookup.
+ * The origin of the shop a `[site]` segment names, refused when the segment names none served here
+ * (400, 421) or one the shop API is known not to know (404): the first step of every page, route
+ * handler and beacon of a shop, and lets a page start its own calls beside the shop lookup.
  */
-export function shopOrigin(site: string): string | null {
+export function shopOrigin(site: string): ShopOrigin {
   const tenant = originOfSite(site, getConfig);
-  if (!tenant.ok || isKnownUnknown(tenant.origin)) return null;
-  return tenant.origin;
+  if (!tenant.ok) return tenant;
+  if (isKnownUnknown(tenant.origin)) return { ok: false, status: 404, reason: "Shop not available" };
+  return { ok: true, origin: tenant.origin };
 }
 
 /**
@@ -45,8 +49,9 @@ export function shopOrigin(site: string): string | null {
  * of the footer or attributes still renders the shop, with placeholders.
  */
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
-  const origin = shopOrigin(site);
-  if (origin === null) return { status: "unknown" };
+  const shop = shopOrigin(site);
+  if (!shop.ok) return { status: "unknown" };
+  const { origin } = shop;
   const [theme, footer, attributes] = await Promise.all([
     getTheme(origin),
     getFooter(origin),

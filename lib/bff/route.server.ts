@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { getConfig } from "@/lib/config";
+import { shopOrigin } from "@/lib/current-shop.server";
 import { sessionCookieName, applyCookies, clearedSessionCookies, type SessionData } from "@/lib/session/cookie";
 import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
@@ -14,8 +14,6 @@ import {
   type LimitName,
 } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
-import { originOfSite } from "@/lib/tenant";
-import { isKnownUnknown } from "@/lib/unknown-shops.server";
 import { failureAnswer } from "./failure-answer.server";
 import { activeSession } from "./session.server";
 
@@ -116,11 +114,10 @@ export function bffRoute(
 ): RouteHandler {
   return async (request, context) => {
     const { site, ...params } = await context.params;
-    const tenant = typeof site === "string" ? originOfSite(site, getConfig) : null;
-    if (!tenant) return fail(404, "Not found");
-    if (!tenant.ok) return fail(tenant.status, tenant.reason);
-    const { origin } = tenant;
-    if (isKnownUnknown(origin)) return fail(404, "Shop not available");
+    const shop = typeof site === "string" ? shopOrigin(site) : null;
+    if (!shop) return fail(404, "Not found");
+    if (!shop.ok) return fail(shop.status, shop.reason);
+    const { origin } = shop;
     const routeParams = options.params ? options.params.safeParse(params) : { success: true as const, data: params };
     if (!routeParams.success) return fail(404, "Not found");
 
