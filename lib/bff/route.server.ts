@@ -5,15 +5,9 @@ import { shopOrigin } from "@/lib/current-shop.server";
 import { sessionCookieName, applyCookies, clearedSessionCookies, type SessionData } from "@/lib/session/cookie";
 import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
-import {
-  admitAttempt,
-  clientAddress,
-  consume,
-  countFailedAttempt,
-  tooManyRequests,
-  type LimitName,
-} from "@/lib/rate-limit.server";
+import { clientAddress, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
+import { admitRequest } from "./admission.server";
 import { failureAnswer } from "./failure-answer.server";
 import { activeSession } from "./session.server";
 
@@ -139,20 +133,17 @@ export function bffRoute(
 
     let counted = async (response: NextResponse) => response;
     if (options.limit) {
-      const { name, failed } = options.limit;
-      const account =
-        options.limit
-          .account?.(body.value as never)
-          ?.trim()
-          .toLowerCase() || undefined;
-      const address = clientAddress(request);
-      const outcome = failed
-        ? await admitAttempt(name, origin, address, account)
-        : await consume(name, origin, address, account);
-      if (!outcome.ok) return tooManyRequests(outcome.retryAfterSeconds);
+      const { name, account, failed } = options.limit;
+      const admitted = await admitRequest(
+        { name, failedOnly: failed !== undefined },
+        origin,
+        clientAddress(request),
+        account?.(body.value as never),
+      );
+      if (!admitted.ok) return tooManyRequests(admitted.retryAfterSeconds);
       if (failed)
         counted = async (response) => {
-          if (failed(response)) await countFailedAttempt(name, origin, address, account);
+          if (failed(response)) await admitted.countFailed();
           return response;
         };
     }
