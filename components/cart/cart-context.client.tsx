@@ -121,7 +121,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       store
-        ? registerRegionAction("addToCart", {
+        ? registerRegionAction("data-add-to-cart", {
             press: (button) => store.addItem(JSON.parse(button.dataset.addToCart!) as CartProduct, 1),
           })
         : undefined,

@@ -27,7 +27,7 @@ export function ProductQuantityProvider({
     INITIAL_QUANTITY,
   );
   // A related product's 'add to cart' (in a static region) adds one: the page's quantity goes back to 1.
-  useEffect(() => registerRegionAction("addToCart", { press: () => dispatch({ type: "reset" }) }), []);
+  useEffect(() => registerRegionAction("data-add-to-cart", { press: () => dispatch({ type: "reset" }) }), []);
   const api = useMemo(() => ({ state, dispatch }), [state]);
   return <ProductQuantityContext.Provider value={api}>{children}</ProductQuantityContext.Provider>;
 }

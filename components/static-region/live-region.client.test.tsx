@@ -7,7 +7,7 @@ import { HeartButton } from "@/components/wishlist/heart-button";
 import { RelatedAddButton } from "@/components/product/related-add-button";
 import type { CartProduct } from "@/lib/cart/local-cart";
 import { LiveRegion } from "./live-region.client";
-import { registerRegionAction } from "./region-actions";
+import { refreshRegions, registerRegionAction } from "./region-actions";
 
 const router = { push: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -15,15 +15,10 @@ jest.mock("next/navigation", () => ({ useRouter: () => router }));
 // What a feature registers (the wishlist and the cart do so for these attributes): a heart shows whether
 // its product is in `saved`, which can change after the region is rendered.
 const saved = new Set(["saved"]);
-const savedChanged = new Set<() => void>();
 const heart = {
   press: jest.fn((control: HTMLElement) => void control),
   show: (hearts: HTMLElement[]) => {
     for (const h of hearts) h.setAttribute("aria-pressed", String(saved.has(h.dataset.heart!)));
-  },
-  subscribe: (listener: () => void) => {
-    savedChanged.add(listener);
-    return () => savedChanged.delete(listener);
   },
 };
 const addToCart = { press: jest.fn((control: HTMLElement) => void control) };
@@ -31,9 +26,9 @@ const quantityReset = { press: jest.fn() };
 let unregister: (() => void)[] = [];
 beforeEach(() => {
   unregister = [
-    registerRegionAction("heart", heart),
-    registerRegionAction("addToCart", quantityReset),
-    registerRegionAction("addToCart", addToCart),
+    registerRegionAction("data-heart", heart),
+    registerRegionAction("data-add-to-cart", quantityReset),
+    registerRegionAction("data-add-to-cart", addToCart),
   ];
 });
 afterEach(() => unregister.forEach((stop) => stop()));
@@ -83,7 +78,7 @@ test("the server's markup is kept as it is, and the hearts show the registered s
   const pressed = () => [...region.querySelectorAll("[data-heart]")].map((h) => h.getAttribute("aria-pressed"));
   expect(pressed()).toEqual(["true", "false"]);
   saved.add("other");
-  savedChanged.forEach((listener) => listener());
+  refreshRegions();
   expect(pressed()).toEqual(["true", "true"]);
   saved.delete("other");
 });
@@ -114,7 +109,7 @@ test("an action registered after the region was rendered shows at once, and one 
   const { region } = renderRegion();
   const other = region.querySelector<HTMLElement>('[data-heart="other"]')!;
   other.setAttribute("aria-pressed", "unknown");
-  unregister = [registerRegionAction("heart", heart)];
+  unregister = [registerRegionAction("data-heart", heart)];
   expect(other.getAttribute("aria-pressed")).toBe("false");
   unregister.forEach((stop) => stop());
   fireEvent.click(other);

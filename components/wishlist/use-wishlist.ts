@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { registerRegionAction } from "@/components/static-region/region-actions";
+import { refreshRegions, registerRegionAction } from "@/components/static-region/region-actions";
 import { notify } from "@/lib/toast";
 import { wishlistStorageKey } from "@/lib/wishlist/storage-key";
 import type { Wishlist, WishlistItem } from "@/lib/wishlist/wishlist-list";
@@ -75,16 +75,18 @@ export async function toggleWishlist(item: WishlistItem): Promise<void> {
 
 /** Makes static regions' hearts (HeartButton's `data-heart`) show and change this browser's list. */
 export function useWishlistInRegions(): void {
-  useEffect(
-    () =>
-      registerRegionAction("heart", {
-        press: (heart) => void toggleWishlist({ uuid: heart.dataset.heart!, name: heart.dataset.name ?? "" }),
-        show: (hearts) => {
-          const saved = new Set(getSnapshot().map((item) => item.uuid));
-          for (const heart of hearts) heart.setAttribute("aria-pressed", String(saved.has(heart.dataset.heart!)));
-        },
-        subscribe,
-      }),
-    [],
-  );
+  useEffect(() => {
+    const unregister = registerRegionAction("data-heart", {
+      press: (heart) => void toggleWishlist({ uuid: heart.dataset.heart!, name: heart.dataset.name ?? "" }),
+      show: (hearts) => {
+        const saved = new Set(getSnapshot().map((item) => item.uuid));
+        for (const heart of hearts) heart.setAttribute("aria-pressed", String(saved.has(heart.dataset.heart!)));
+      },
+    });
+    const unsubscribe = subscribe(refreshRegions);
+    return () => {
+      unregister();
+      unsubscribe();
+    };
+  }, []);
 }
