@@ -6,10 +6,8 @@ import { getFooter, type WebsitePage } from "@/lib/shop-api/footer.server";
 import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
 import { getSiteAttributes, type AttributeGroup } from "@/lib/shop-api/site-attributes.server";
 import { getTheme, type Theme } from "@/lib/shop-api/theme.server";
-import { getConfig } from "@/lib/config";
 import { metrics } from "@/lib/ops/telemetry/sink";
-import { originOfSite } from "@/lib/tenant";
-import { isKnownUnknown, rememberUnknown } from "@/lib/unknown-shops.server";
+import { rememberUnknown, shopOrigin } from "@/lib/unknown-shops.server";
 
 /**
  * The shop a page renders for: its origin (from the `[site]` segment) and the site-wide data the
@@ -26,20 +24,6 @@ export type Shop = ShopSettings & {
 
 export type ShopLookup =
   { status: "ok"; shop: Shop } | { status: "unknown" } | { status: "unavailable"; failure: ShopApiFailure };
-
-export type ShopOrigin = { ok: true; origin: string } | { ok: false; status: 400 | 404 | 421; reason: string };
-
-/**
- * The origin of the shop a `[site]` segment names, refused when the segment names none served here
- * (400, 421) or one the shop API is known not to know (404): the first step of every page, route
- * handler and beacon of a shop, and lets a page start its own calls beside the shop lookup.
- */
-export function shopOrigin(site: string): ShopOrigin {
-  const tenant = originOfSite(site, getConfig);
-  if (!tenant.ok) return tenant;
-  if (isKnownUnknown(tenant.origin)) return { ok: false, status: 404, reason: "Shop not available" };
-  return { ok: true, origin: tenant.origin };
-}
 
 /**
  * "unknown" when the segment names no shop served here (a malformed host, or one outside

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { shopOrigin } from "@/lib/current-shop.server";
+import { shopOrigin } from "@/lib/unknown-shops.server";
 import { sessionCookieName, applyCookies, clearedSessionCookies, type SessionData } from "@/lib/session/cookie";
 import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";

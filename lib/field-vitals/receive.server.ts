@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { fail } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
-import { shopOrigin } from "@/lib/current-shop.server";
+import { shopOrigin } from "@/lib/unknown-shops.server";
 import { metrics } from "@/lib/ops/telemetry/sink";
 import { clientAddress, consume, tooManyRequests } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
