@@ -35,7 +35,7 @@ export function unknownShopCount(): number {
   return unknownUntil.size;
 }
 
-export type ShopOrigin = { ok: true; origin: string } | { ok: false; status: 400 | 404 | 421; reason: string };
+type ShopOrigin = { ok: true; origin: string } | { ok: false; status: 400 | 404 | 421; reason: string };
 
 /**
  * The origin of the shop a `[site]` segment names, refused when the segment names none served here

@@ -1,7 +1,7 @@
 import "server-only";
 import { admitAttempt, consume, countFailedAttempt, type LimitName } from "@/lib/rate-limit.server";
 
-export type Admission = { ok: true; countFailed(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+type Admission = { ok: true; countFailed(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /**
  * A request's admission under a rate limit, for route handlers and Server Actions alike: per client
