@@ -14,7 +14,7 @@ jest.mock("@/components/static-region/static-region", () => ({
 }));
 // The newsletter's Server Action runs on the server (its session module needs Node's web APIs); here only
 // the form's markup is checked.
-jest.mock("@/app/[site]/(shop)/newsletter/actions", () => ({ subscribeAction: jest.fn() }));
+jest.mock("@/lib/content/newsletter-action", () => ({ subscribeAction: jest.fn() }));
 // The footer's columns as the server draws them (their adoption by the browser has its own test).
 jest.mock("@/components/footer/footer-columns.client", () => ({
   FooterColumns: (data: import("@/components/footer/footer-columns").FooterColumnsData) => {

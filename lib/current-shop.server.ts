@@ -6,10 +6,8 @@ import { getFooter, type WebsitePage } from "@/lib/shop-api/footer.server";
 import { shopSettings, type ShopSettings } from "@/lib/shop-settings";
 import { getSiteAttributes, type AttributeGroup } from "@/lib/shop-api/site-attributes.server";
 import { getTheme, type Theme } from "@/lib/shop-api/theme.server";
-import { getConfig } from "@/lib/config";
 import { metrics } from "@/lib/ops/telemetry/sink";
-import { originOfSite } from "@/lib/tenant";
-import { isKnownUnknown, rememberUnknown } from "@/lib/unknown-shops.server";
+import { rememberUnknown, shopOrigin } from "@/lib/unknown-shops.server";
 
 /**
  * The shop a page renders for: its origin (from the `[site]` segment) and the site-wide data the
@@ -28,16 +26,6 @@ export type ShopLookup =
   { status: "ok"; shop: Shop } | { status: "unknown" } | { status: "unavailable"; failure: ShopApiFailure };
 
 /**
- * The origin of the shop a segment names, or null when it names none served here or one the shop
- * API is known not to know: lets a page start its own calls beside the shop lookup.
- */
-export function shopOrigin(site: string): string | null {
-  const tenant = originOfSite(site, getConfig);
-  if (!tenant.ok || isKnownUnknown(tenant.origin)) return null;
-  return tenant.origin;
-}
-
-/**
  * "unknown" when the segment names no shop served here (a malformed host, or one outside
  * ALLOWED_HOSTS) or the shop API does not know the origin (404, remembered briefly);
  * "unavailable" when the shop API failed to deliver the shell's data (no answer, a 5xx, a
@@ -45,8 +33,9 @@ export function shopOrigin(site: string): string | null {
  * of the footer or attributes still renders the shop, with placeholders.
  */
 export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
-  const origin = shopOrigin(site);
-  if (origin === null) return { status: "unknown" };
+  const shop = shopOrigin(site);
+  if (!shop.ok) return { status: "unknown" };
+  const { origin } = shop;
   const [theme, footer, attributes] = await Promise.all([
     getTheme(origin),
     getFooter(origin),

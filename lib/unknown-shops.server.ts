@@ -1,4 +1,6 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
+import { originOfSite } from "@/lib/tenant";
 
 /**
  * Origins the shop API said it does not know, remembered for a minute, so that a host no shop
@@ -31,4 +33,18 @@ export function rememberUnknown(origin: string, now = Date.now()): void {
 /** How many origins are remembered; for tests. */
 export function unknownShopCount(): number {
   return unknownUntil.size;
+}
+
+type ShopOrigin = { ok: true; origin: string } | { ok: false; status: 400 | 404 | 421; reason: string };
+
+/**
+ * The origin of the shop a `[site]` segment names, refused when the segment names none served here
+ * (400, 421) or one the shop API is known not to know (404): the first step of every page, route
+ * handler and beacon of a shop, and lets a page start its own calls beside the shop lookup.
+ */
+export function shopOrigin(site: string): ShopOrigin {
+  const tenant = originOfSite(site, getConfig);
+  if (!tenant.ok) return tenant;
+  if (isKnownUnknown(tenant.origin)) return { ok: false, status: 404, reason: "Shop not available" };
+  return { ok: true, origin: tenant.origin };
 }

@@ -80,6 +80,47 @@ test("every component that renders data-tap hands it to useTapReplay, or is a st
   for (const path of REGION_MARKUP) expect(readFileSync(join(ROOT, path), "utf8")).not.toMatch(/^"use client";$/m);
 });
 
+// Every import a module names, types and import() included.
+const named = (path: string) =>
+  [
+    ...readFileSync(join(ROOT, path), "utf8").matchAll(
+      /^(?:import|export)\b[^;]*?from "([^"]+)";$|\bimport\("([^"]+)"\)/gms,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
+
+// Dependencies point down: routes (app/) render components, never the other way round; a Server Action a
+// component posts to lives with its domain in lib/.
+test("components never import from app/", () => {
+  const reaching = files
+    .filter((f) => f.path.startsWith("components/"))
+    .flatMap((f) =>
+      named(f.path)
+        .filter((from) => from.startsWith("@/app/"))
+        .map((from) => `${f.path} → ${from}`),
+    );
+  expect(reaching).toEqual([]);
+});
+
+// Static regions are infrastructure (docs/adr/0013-static-regions.md): features register their controls' actions
+// (components/static-region/region-actions.ts), the region never imports a feature.
+const INFRASTRUCTURE = ["components/static-region", "components/ui", "lib/tap-replay"];
+test("components/static-region imports no feature: no other component folder, no domain folder of lib", () => {
+  const features = ["components", "lib"].flatMap((root) =>
+    readdirSync(join(ROOT, root), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(`${root}/${entry.name}`))
+      .map((entry) => `@/${root}/${entry.name}/`),
+  );
+  expect(features).toEqual(expect.arrayContaining(["@/components/cart/", "@/components/product/", "@/lib/wishlist/"]));
+  const reaching = files
+    .filter((f) => f.path.startsWith("components/static-region/"))
+    .flatMap((f) =>
+      named(f.path)
+        .filter((from) => features.some((feature) => from.startsWith(feature)))
+        .map((from) => `${f.path} → ${from}`),
+    );
+  expect(reaching).toEqual([]);
+});
+
 // Every route level of a page is about sixteen fibers of Next's router that the browser hydrates
 // (BENCHMARKS.md, "flatter listing routes"): a page's variable segments below the shop's are one
 // folder, a catch-all when there are several (lib/listing/route.ts listingPath). Route handlers
@@ -187,12 +228,12 @@ test.each(FUNNEL_FORMS_ON_SERVER_ACTIONS)("$form posts to a Server Action of $ac
 // Issue 48, the funnel's end: the order summary's, the cancel request's and the newsletter's forms post to its Server Action (ADR 14), never to a
 // browser client, so it works before hydration and without JavaScript.
 const ORDER_END_FORMS = [
-  { form: "components/checkout/checkout-form.client.tsx", action: "app/[site]/(shop)/order-summary/actions.ts" },
+  { form: "components/checkout/checkout-form.client.tsx", action: "lib/checkout/place-order-action.ts" },
   {
     form: "components/profile/cancel-request-form.client.tsx",
-    action: "app/[site]/(shop)/profile/cancel-request/actions.ts",
+    action: "lib/orders/cancel-request-action.ts",
   },
-  { form: "components/footer/newsletter-form.client.tsx", action: "app/[site]/(shop)/newsletter/actions.ts" },
+  { form: "components/footer/newsletter-form.client.tsx", action: "lib/content/newsletter-action.ts" },
 ];
 
 test.each(ORDER_END_FORMS)("$form posts to the Server Action of $action", ({ form, action }) => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { registerRegionAction } from "@/components/static-region/region-actions";
 import { notify } from "@/lib/toast";
 import { CartStore, EMPTY_SNAPSHOT, type CartSession } from "@/lib/cart/cart-store";
 import type { CartProduct, LocalCartLine } from "@/lib/cart/local-cart";
@@ -115,6 +116,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
       document.removeEventListener("visibilitychange", onVisible);
     };
   }, [store]);
+
+  // A card's 'add to cart' in a static region (RelatedAddButton) adds one of the product its HTML carries.
+  useEffect(
+    () =>
+      store
+        ? registerRegionAction("data-add-to-cart", {
+            press: (button) => store.addItem(JSON.parse(button.dataset.addToCart!) as CartProduct, 1),
+          })
+        : undefined,
+    [store],
+  );
 
   const api = useMemo<CartApi>(
     () => ({

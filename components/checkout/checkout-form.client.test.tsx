@@ -4,7 +4,7 @@ import type { PlaceState } from "@/lib/checkout/form";
 import { CheckoutForm } from "./checkout-form.client";
 
 const placeOrderAction = jest.fn();
-jest.mock("@/app/[site]/(shop)/order-summary/actions", () => ({
+jest.mock("@/lib/checkout/place-order-action", () => ({
   placeOrderAction: (...args: unknown[]) => placeOrderAction(...args),
 }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useFormStatus } from "react-dom";
-import { placeOrderAction } from "@/app/[site]/(shop)/order-summary/actions";
+import { placeOrderAction } from "@/lib/checkout/place-order-action";
 import type { CheckoutNext } from "@/lib/checkout/answer";
 import { EMPTY_ADDRESS, EMPTY_BILLING, IDLE, type AddressValues, type PlaceState } from "@/lib/checkout/form";
 import { rememberLastOrder } from "@/lib/checkout/last-order";

@@ -10,7 +10,7 @@ const subscribe = jest.fn(async (_previous: unknown, form: FormData) => ({
   email: "",
   signups: 1,
 }));
-jest.mock("@/app/[site]/(shop)/newsletter/actions", () => ({
+jest.mock("@/lib/content/newsletter-action", () => ({
   subscribeAction: (previous: unknown, form: FormData) => subscribe(previous, form),
 }));
 

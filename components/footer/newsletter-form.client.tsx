@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from "react";
 import { useFormStatus } from "react-dom";
-import { subscribeAction } from "@/app/[site]/(shop)/newsletter/actions";
+import { subscribeAction } from "@/lib/content/newsletter-action";
 import type { NewsletterState } from "@/lib/content/newsletter";
 import { WakeOnUse } from "@/components/static-region/wake-on-use.client";
 import styles from "./site-footer.module.css";

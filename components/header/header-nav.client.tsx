@@ -1,18 +1,17 @@
 "use client";
 
-import { lazy } from "react";
 import { LiveRegion } from "@/components/static-region/live-region.client";
+import { regionMarkup } from "@/components/static-region/region-markup";
 import type { NavGroup } from "./header-nav";
 import styles from "./site-header.module.css";
 
-// Drawn by the server at once; in the browser its code loads only where there is no server DOM to
-// adopt. Next compiles the `typeof window` test away, so the browser's bundle has only the lazy import
-// (a React.lazy component on the server would be streamed after the page and moved into place).
-const HeaderNavMarkup =
+const HeaderNavMarkup = regionMarkup(
   typeof window === "undefined"
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's synchronous copy
       (require("./header-nav") as typeof import("./header-nav")).HeaderNavMarkup
-    : lazy(() => import("./header-nav").then((m) => ({ default: m.HeaderNavMarkup })));
+    : undefined,
+  () => import("./header-nav").then((m) => m.HeaderNavMarkup),
+);
 
 /**
  * The menus' markup, a static region: the browser keeps the server's DOM (adopted,

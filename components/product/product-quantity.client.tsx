@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
-import { CARD_ADD_EVENT } from "@/components/static-region/card-add-event";
+import { registerRegionAction } from "@/components/static-region/region-actions";
 import { INITIAL_QUANTITY, reduceQuantity, type QuantityAction, type QuantityState } from "./quantity-state";
 
 type ProductQuantityApi = { state: QuantityState; dispatch(action: QuantityAction): void };
@@ -27,11 +27,7 @@ export function ProductQuantityProvider({
     INITIAL_QUANTITY,
   );
   // A related product's 'add to cart' (in a static region) adds one: the page's quantity goes back to 1.
-  useEffect(() => {
-    const reset = () => dispatch({ type: "reset" });
-    document.addEventListener(CARD_ADD_EVENT, reset);
-    return () => document.removeEventListener(CARD_ADD_EVENT, reset);
-  }, []);
+  useEffect(() => registerRegionAction("data-add-to-cart", { press: () => dispatch({ type: "reset" }) }), []);
   const api = useMemo(() => ({ state, dispatch }), [state]);
   return <ProductQuantityContext.Provider value={api}>{children}</ProductQuantityContext.Provider>;
 }

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { useFormStatus } from "react-dom";
-import { requestCancelAction } from "@/app/[site]/(shop)/profile/cancel-request/actions";
+import { requestCancelAction } from "@/lib/orders/cancel-request-action";
 import { CANCEL_IDLE, cancelRequestHref, type CancelState } from "@/lib/orders/cancel-request";
 import styles from "./profile.module.css";
 

@@ -3,20 +3,35 @@ import { act } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { fireEvent, render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CartContext, type CartApi } from "@/components/cart/cart-context.client";
 import { HeartButton } from "@/components/wishlist/heart-button";
 import { RelatedAddButton } from "@/components/product/related-add-button";
 import type { CartProduct } from "@/lib/cart/local-cart";
-import { CARD_ADD_EVENT } from "./card-add-event";
 import { LiveRegion } from "./live-region.client";
+import { refreshRegions, registerRegionAction } from "./region-actions";
 
 const router = { push: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-const wishlist = { items: [{ uuid: "saved", name: "Saved Shirt" }], toggle: jest.fn() };
-jest.mock("@/components/wishlist/use-wishlist", () => ({
-  useWishlist: () => wishlist.items,
-  toggleWishlist: (item: unknown) => wishlist.toggle(item),
-}));
+
+// What a feature registers (the wishlist and the cart do so for these attributes): a heart shows whether
+// its product is in `saved`, which can change after the region is rendered.
+const saved = new Set(["saved"]);
+const heart = {
+  press: jest.fn((control: HTMLElement) => void control),
+  show: (hearts: HTMLElement[]) => {
+    for (const h of hearts) h.setAttribute("aria-pressed", String(saved.has(h.dataset.heart!)));
+  },
+};
+const addToCart = { press: jest.fn((control: HTMLElement) => void control) };
+const quantityReset = { press: jest.fn() };
+let unregister: (() => void)[] = [];
+beforeEach(() => {
+  unregister = [
+    registerRegionAction("data-heart", heart),
+    registerRegionAction("data-add-to-cart", quantityReset),
+    registerRegionAction("data-add-to-cart", addToCart),
+  ];
+});
+afterEach(() => unregister.forEach((stop) => stop()));
 
 const shirt: CartProduct = {
   product_id: "p1",
@@ -48,45 +63,57 @@ const html = renderToStaticMarkup(
 );
 
 function renderRegion() {
-  const addItem = jest.fn();
-  const { container } = render(
-    <CartContext.Provider value={{ addItem } as unknown as CartApi}>
-      <LiveRegion as="div" html={html} className="region" />
-    </CartContext.Provider>,
-  );
+  const { container } = render(<LiveRegion as="div" html={html} className="region" />);
   const region = container.querySelector<HTMLElement>(".region")!;
   const byText = (text: string) => [...region.querySelectorAll("a")].find((a) => a.textContent === text)!;
-  return { region, addItem, byText };
+  return { region, byText };
 }
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 beforeEach(() => jest.clearAllMocks());
 
-test("the server's markup is kept as it is, and the hearts show what this browser's wishlist holds", () => {
+test("the server's markup is kept as it is, and the hearts show the registered state, also when it changes", () => {
   const { region } = renderRegion();
   expect(region.innerHTML).toContain("Save Other Shirt to wishlist");
-  const hearts = region.querySelectorAll("[data-heart]");
-  expect([...hearts].map((h) => h.getAttribute("aria-pressed"))).toEqual(["true", "false"]);
+  const pressed = () => [...region.querySelectorAll("[data-heart]")].map((h) => h.getAttribute("aria-pressed"));
+  expect(pressed()).toEqual(["true", "false"]);
+  saved.add("other");
+  refreshRegions();
+  expect(pressed()).toEqual(["true", "true"]);
+  saved.delete("other");
 });
 
-test("a heart saves or removes its product", () => {
+test("a heart runs its registered action on the heart pressed", () => {
   const { region } = renderRegion();
   fireEvent.click(region.querySelector('[data-heart="other"] svg')!);
-  expect(wishlist.toggle).toHaveBeenCalledWith({ uuid: "other", name: "Other Shirt" });
+  expect(heart.press).toHaveBeenCalledWith(region.querySelector('[data-heart="other"]'));
+  expect(addToCart.press).not.toHaveBeenCalled();
+  expect(router.push).not.toHaveBeenCalled();
 });
 
-test("'add to cart' adds one of its product, as the server wrote it, and tells the page; a sold-out one adds nothing", () => {
-  const { region, addItem } = renderRegion();
-  const heard = jest.fn();
-  document.addEventListener(CARD_ADD_EVENT, heard);
+test("'add to cart' runs every action of its attribute in order, with the product as the server wrote it; a sold-out one runs none", () => {
+  const { region } = renderRegion();
   const [add, soldOut] = region.querySelectorAll<HTMLButtonElement>("[data-add-to-cart]");
   fireEvent.click(add!);
-  expect(addItem).toHaveBeenCalledWith(shirt, 1);
-  expect(heard).toHaveBeenCalledTimes(1);
+  expect(quantityReset.press).toHaveBeenCalledTimes(1);
+  expect(addToCart.press).toHaveBeenCalledWith(add);
+  expect(JSON.parse(addToCart.press.mock.calls[0]![0].dataset.addToCart!)).toEqual(shirt);
+  expect(quantityReset.press.mock.invocationCallOrder[0]).toBeLessThan(addToCart.press.mock.invocationCallOrder[0]!);
   expect(soldOut!.disabled).toBe(true);
   fireEvent.click(soldOut!);
-  expect(addItem).toHaveBeenCalledTimes(1);
-  document.removeEventListener(CARD_ADD_EVENT, heard);
+  expect(addToCart.press).toHaveBeenCalledTimes(1);
+});
+
+test("an action registered after the region was rendered shows at once, and one taken away presses nothing", () => {
+  unregister.forEach((stop) => stop());
+  const { region } = renderRegion();
+  const other = region.querySelector<HTMLElement>('[data-heart="other"]')!;
+  other.setAttribute("aria-pressed", "unknown");
+  unregister = [registerRegionAction("data-heart", heart)];
+  expect(other.getAttribute("aria-pressed")).toBe("false");
+  unregister.forEach((stop) => stop());
+  fireEvent.click(other);
+  expect(heart.press).not.toHaveBeenCalled();
 });
 
 test("a link of the app opens in the app, and is fetched ahead on hover and focus", () => {
@@ -145,11 +172,9 @@ describe("a region drawn from data (a layout's menu or footer)", () => {
     </ul>
   );
   const region = (items: string[]) => (
-    <CartContext.Provider value={{ addItem: jest.fn() } as unknown as CartApi}>
-      <LiveRegion as="div" className="menu" adopt={items}>
-        <Menu items={items} />
-      </LiveRegion>
-    </CartContext.Provider>
+    <LiveRegion as="div" className="menu" adopt={items}>
+      <Menu items={items} />
+    </LiveRegion>
   );
   const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 

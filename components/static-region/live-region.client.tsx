@@ -11,12 +11,9 @@ import {
   type SyntheticEvent,
 } from "react";
 import { useRouter } from "next/navigation";
-import { useCart } from "@/components/cart/use-cart";
-import { toggleWishlist, useWishlist } from "@/components/wishlist/use-wishlist";
-import type { CartProduct } from "@/lib/cart/local-cart";
 import { shopPath } from "@/lib/safe-url";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
-import { CARD_ADD_EVENT } from "./card-add-event";
+import { pressRegionControl, showRegionActions } from "./region-actions";
 import { useAdoptedMarkup } from "./use-adopted-markup";
 
 export type RegionAttributes = {
@@ -59,36 +56,23 @@ export type LiveRegionProps = RegionAttributes &
  * is and creates no fiber for anything in it. Its content comes as `html` (a page's grids and carousels:
  * the server's HTML, also what a client navigation draws) or, for a layout's regions, which a navigation
  * keeps, is adopted from the server's DOM and drawn from `children` only when mounted anew with no
- * server DOM to adopt. One listener on the region makes its few controls work: a card's heart
- * (`data-heart`), a card's 'add to cart' (`data-add-to-cart`, the product as JSON), and links, which
- * navigate in the app and are fetched ahead on hover or focus, as next/link's are. Taps made before
- * hydration are held and played here (lib/tap-replay).
+ * server DOM to adopt. One listener on the region makes its few controls work: those of the actions
+ * features register by data attribute (region-actions.ts: a card's heart, a card's 'add to cart'), and
+ * links, which navigate in the app and are fetched ahead on hover or focus, as next/link's are. Taps made
+ * before hydration are held and played here (lib/tap-replay).
  */
 export function LiveRegion({ as, html, adopt, children, ...attributes }: LiveRegionProps) {
   const region = useRef<HTMLElement>(null);
   const router = useRouter();
-  const { addItem } = useCart();
-  const wishlist = useWishlist();
   const adopted = useAdoptedMarkup(adopt);
   useTapReplay(region);
 
-  // The hearts say whether their product is saved: the list lives in this browser, not in the HTML.
-  useEffect(() => {
-    const saved = new Set(wishlist.map((item) => item.uuid));
-    for (const heart of region.current?.querySelectorAll<HTMLElement>("[data-heart]") ?? [])
-      heart.setAttribute("aria-pressed", String(saved.has(heart.dataset.heart!)));
-  }, [wishlist, html, adopted]);
+  // What the HTML cannot hold (whether a heart's product is saved in this browser), on the current DOM.
+  useEffect(() => (region.current ? showRegionActions(region.current) : undefined), [html, adopted]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target : null;
-    const heart = target?.closest<HTMLElement>("[data-heart]");
-    if (heart) return void toggleWishlist({ uuid: heart.dataset.heart!, name: heart.dataset.name ?? "" });
-    const add = target?.closest<HTMLButtonElement>("[data-add-to-cart]");
-    if (add) {
-      if (add.disabled) return;
-      add.dispatchEvent(new CustomEvent(CARD_ADD_EVENT, { bubbles: true }));
-      return addItem(JSON.parse(add.dataset.addToCart!) as CartProduct, 1);
-    }
+    if (pressRegionControl(target)) return;
     const href = appLink(target, event);
     if (href) {
       event.preventDefault();

@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { refreshRegions, registerRegionAction } from "@/components/static-region/region-actions";
 import { notify } from "@/lib/toast";
 import { wishlistStorageKey } from "@/lib/wishlist/storage-key";
 import type { Wishlist, WishlistItem } from "@/lib/wishlist/wishlist-list";
@@ -70,4 +71,22 @@ export async function toggleWishlist(item: WishlistItem): Promise<void> {
   } catch {
     notify.error("Your wishlist could not be changed. Please try again.");
   }
+}
+
+/** Makes static regions' hearts (HeartButton's `data-heart`) show and change this browser's list. */
+export function useWishlistInRegions(): void {
+  useEffect(() => {
+    const unregister = registerRegionAction("data-heart", {
+      press: (heart) => void toggleWishlist({ uuid: heart.dataset.heart!, name: heart.dataset.name ?? "" }),
+      show: (hearts) => {
+        const saved = new Set(getSnapshot().map((item) => item.uuid));
+        for (const heart of hearts) heart.setAttribute("aria-pressed", String(saved.has(heart.dataset.heart!)));
+      },
+    });
+    const unsubscribe = subscribe(refreshRegions);
+    return () => {
+      unregister();
+      unsubscribe();
+    };
+  }, []);
 }

@@ -2,19 +2,13 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { getConfig } from "@/lib/config";
 import { applyCookies, clearedSessionCookies, sessionCookieName, type SessionData } from "@/lib/session/cookie";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
-import {
-  admitAttempt,
-  clientAddress,
-  consume,
-  countFailedAttempt,
-  tooManyMessage,
-  type LimitName,
-} from "@/lib/rate-limit.server";
+import { clientAddress, tooManyMessage, type LimitName } from "@/lib/rate-limit.server";
 import { resolveOrigin } from "@/lib/tenant";
 import { isKnownUnknown } from "@/lib/unknown-shops.server";
-import { failureAnswer } from "./route.server";
+import { admitRequest } from "./admission.server";
+import { failureAnswer } from "./failure-answer.server";
 import { activeSession } from "./session.server";
 
 /**
@@ -71,7 +65,7 @@ export async function shopAction<T>(
 ): Promise<ActionOutcome<T>> {
   const shop = await admit(options);
   if (!shop.ok) return shop;
-  return counted(options, shop.context, outcome(await handle(shop.context)));
+  return counted(options, shop, outcome(await handle(shop.context)));
 }
 
 /**
@@ -96,36 +90,27 @@ export async function customerAction<T>(
     applyCookies(jar, clearedSessionCookies(origin));
     return failure(401, SIGNED_OUT_MESSAGE);
   }
-  return counted(options, shop.context, outcome(result));
+  return counted(options, shop, outcome(result));
 }
 
-async function admit(options: Options): Promise<{ ok: true; context: ShopContext } | ActionFailure> {
+type Admitted = { ok: true; context: ShopContext; countFailed(): Promise<void> };
+
+async function admit(options: Options): Promise<Admitted | ActionFailure> {
   const requestHeaders = await headers();
   const tenant = resolveOrigin(requestHeaders, getConfig());
   if (!tenant.ok || isKnownUnknown(tenant.origin)) return failure(404, "This shop is not available.");
   const context = { origin: tenant.origin, address: clientAddress({ headers: requestHeaders }) };
-  if (options.limit) {
-    const { name, failedOnly } = options.limit;
-    const admitted = await (failedOnly ? admitAttempt : consume)(
-      name,
-      context.origin,
-      context.address,
-      account(options),
-    );
-    if (!admitted.ok) return failure(429, tooManyMessage(admitted.retryAfterSeconds));
-  }
-  return { ok: true, context };
+  if (!options.limit) return { ok: true, context, countFailed: async () => {} };
+  const { name, account, failedOnly } = options.limit;
+  const admitted = await admitRequest({ name, failedOnly }, context.origin, context.address, account);
+  if (!admitted.ok) return failure(429, tooManyMessage(admitted.retryAfterSeconds));
+  return { ok: true, context, countFailed: admitted.countFailed };
 }
 
 /** Counts a refused attempt against a `failedOnly` limit (a shop outage is not the visitor's attempt). */
-async function counted<T>(options: Options, context: ShopContext, result: ActionOutcome<T>): Promise<ActionOutcome<T>> {
-  if (options.limit?.failedOnly && !result.ok && result.status < 500)
-    await countFailedAttempt(options.limit.name, context.origin, context.address, account(options));
+async function counted<T>(options: Options, shop: Admitted, result: ActionOutcome<T>): Promise<ActionOutcome<T>> {
+  if (options.limit?.failedOnly && !result.ok && result.status < 500) await shop.countFailed();
   return result;
-}
-
-function account(options: Options): string | undefined {
-  return options.limit?.account?.trim().toLowerCase() || undefined;
 }
 
 function failure(status: number, message: string): ActionFailure {

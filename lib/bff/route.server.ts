@@ -1,21 +1,14 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
-import { getConfig } from "@/lib/config";
+import { shopOrigin } from "@/lib/unknown-shops.server";
 import { sessionCookieName, applyCookies, clearedSessionCookies, type SessionData } from "@/lib/session/cookie";
-import type { Customer } from "@/lib/shop-api/cart.server";
-import { refusalMessage, type ShopApiFailure, type ShopApiResult } from "@/lib/shop-api/core.server";
-import {
-  admitAttempt,
-  clientAddress,
-  consume,
-  countFailedAttempt,
-  tooManyRequests,
-  type LimitName,
-} from "@/lib/rate-limit.server";
+import type { Customer } from "@/lib/session/customer";
+import type { ShopApiResult } from "@/lib/shop-api/core.server";
+import { clientAddress, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
-import { originOfSite } from "@/lib/tenant";
-import { isKnownUnknown } from "@/lib/unknown-shops.server";
+import { admitRequest } from "./admission.server";
+import { failureAnswer } from "./failure-answer.server";
 import { activeSession } from "./session.server";
 
 /**
@@ -115,11 +108,10 @@ export function bffRoute(
 ): RouteHandler {
   return async (request, context) => {
     const { site, ...params } = await context.params;
-    const tenant = typeof site === "string" ? originOfSite(site, getConfig) : null;
-    if (!tenant) return fail(404, "Not found");
-    if (!tenant.ok) return fail(tenant.status, tenant.reason);
-    const { origin } = tenant;
-    if (isKnownUnknown(origin)) return fail(404, "Shop not available");
+    const shop = typeof site === "string" ? shopOrigin(site) : null;
+    if (!shop) return fail(404, "Not found");
+    if (!shop.ok) return fail(shop.status, shop.reason);
+    const { origin } = shop;
     const routeParams = options.params ? options.params.safeParse(params) : { success: true as const, data: params };
     if (!routeParams.success) return fail(404, "Not found");
 
@@ -141,20 +133,17 @@ export function bffRoute(
 
     let counted = async (response: NextResponse) => response;
     if (options.limit) {
-      const { name, failed } = options.limit;
-      const account =
-        options.limit
-          .account?.(body.value as never)
-          ?.trim()
-          .toLowerCase() || undefined;
-      const address = clientAddress(request);
-      const outcome = failed
-        ? await admitAttempt(name, origin, address, account)
-        : await consume(name, origin, address, account);
-      if (!outcome.ok) return tooManyRequests(outcome.retryAfterSeconds);
+      const { name, account, failed } = options.limit;
+      const admitted = await admitRequest(
+        { name, failedOnly: failed !== undefined },
+        origin,
+        clientAddress(request),
+        account?.(body.value as never),
+      );
+      if (!admitted.ok) return tooManyRequests(admitted.retryAfterSeconds);
       if (failed)
         counted = async (response) => {
-          if (failed(response)) await countFailedAttempt(name, origin, address, account);
+          if (failed(response)) await admitted.countFailed();
           return response;
         };
     }
@@ -257,22 +246,4 @@ export function toResponse(result: HandlerResult): NextResponse {
   if (result.ok) return NextResponse.json(result.data, { status: 200 });
   const { status, body } = failureAnswer(result);
   return NextResponse.json(body, { status });
-}
-
-/**
- * What the customer is told of a failed shop-API call: its status and body. A 4xx passes through with
- * the shop's own JSON body (`msg`, `errors`), or a fixed sentence when it was not JSON; a failure to reach
- * the shop is 502 or 504.
- */
-export function failureAnswer(failure: ShopApiFailure): { status: number; body: object } {
-  const answer = (status: number, msg: string) => ({ status, body: { status: false, msg } });
-  if (failure.reason === "timeout") return answer(504, "The shop did not answer in time. Please try again.");
-  // The shop's "nothing here" (a 2xx `status: false` without the data asked for) is a not-found, with its words.
-  if (failure.reason === "refused") return answer(404, refusalMessage(failure) ?? "Not found.");
-  if (failure.reason === "http" && failure.status !== null && failure.status >= 400 && failure.status < 500) {
-    if (typeof failure.body === "object" && failure.body !== null)
-      return { status: failure.status, body: failure.body };
-    return answer(failure.status, "The shop could not handle this request. Please try again.");
-  }
-  return answer(502, "The shop is not available right now. Please try again.");
 }

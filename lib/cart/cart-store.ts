@@ -1,5 +1,6 @@
 // One file: the guest, signed-in and syncing states are one state machine, read side by side.
 import { remainingAfterPush } from "./after-push";
+import { addedToCartToast, updatedCartToast } from "./cart-toast";
 import * as local from "./local-cart";
 import { readCart, subscribe, writeCart } from "./cart-storage";
 import type { CartProduct, LocalCart, LocalCartLine } from "./local-cart";
@@ -165,7 +166,7 @@ export class CartStore {
     if (result.outcome === "unchanged") return;
     this.change(result.cart, product.product_id);
     this.options.effects.success(
-      result.outcome === "added" ? local.addedToCartToast(product.name) : local.updatedCartToast(product.name),
+      result.outcome === "added" ? addedToCartToast(product.name) : updatedCartToast(product.name),
     );
     this.options.effects.addedToCart(product, quantity ?? 1);
   }

@@ -59,14 +59,6 @@ export const MIN_QUANTITY_MESSAGE = "The Item quantity must be greater then 1";
 export function stockLimitMessage(name: string): string {
   return `This ${name} is not be greater than availability of the stock`;
 }
-
-export function addedToCartToast(name: string): string {
-  return `${name} is Add to cart`;
-}
-
-export function updatedCartToast(name: string): string {
-  return `${name} is Update to cart`;
-}
 // Quantity rule
 
 /**

@@ -3,7 +3,8 @@ import { cartTotals, type Totals } from "@storefront/cart-math";
 import type { CardStart } from "@/lib/payments/card-checkout.server";
 import { outcomeResponse, paymentOutcome, UNKNOWN_METHOD } from "@/lib/payments/start.server";
 import { getUser } from "@/lib/shop-api/auth.server";
-import { getCart, type Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
+import { getCart } from "@/lib/shop-api/cart.server";
 import { getCountries } from "@/lib/shop-api/countries.server";
 import type { ShopApiFailure, ShopApiResult } from "@/lib/shop-api/core.server";
 import { checkSaleOrder, createOrder, type Order } from "@/lib/shop-api/orders.server";
@@ -100,7 +101,7 @@ export async function placeCheckout(
 /**
  * Places the shopper's order: cash on delivery here, every other method through its payment flow.
  * Items and amounts come from the shop, never from the browser. Shared by the route handler and the
- * order summary's Server Action (app/[site]/(shop)/order-summary/actions.ts).
+ * order summary's Server Action (lib/checkout/place-order-action.ts).
  */
 export async function placeOrder(customer: Customer, request: CheckoutRequest): Promise<Placement | ShopApiFailure> {
   const checkout = await loadCheckout(customer, request.sale_order_id);

@@ -3,11 +3,10 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { fail } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
+import { shopOrigin } from "@/lib/unknown-shops.server";
 import { metrics } from "@/lib/ops/telemetry/sink";
 import { clientAddress, consume, tooManyRequests } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
-import { originOfSite } from "@/lib/tenant";
-import { isKnownUnknown } from "@/lib/unknown-shops.server";
 import { DEVICE_CLASSES, NAVIGATION_TYPES, ROUTE_GROUPS, type FieldBeacon } from "./beacon";
 
 /** A beacon is about 130 bytes; this leaves room and nothing more. */
@@ -45,10 +44,9 @@ const BODY_TYPES = new Set(["text/plain", "application/json"]);
  */
 export async function receiveFieldVitals(request: NextRequest, site: string): Promise<Response> {
   if (!getConfig().fieldVitals) return fail(404, "Not found");
-  const tenant = originOfSite(site, getConfig);
-  if (!tenant.ok) return fail(tenant.status, tenant.reason);
-  const { origin } = tenant;
-  if (isKnownUnknown(origin)) return fail(404, "Shop not available");
+  const shop = shopOrigin(site);
+  if (!shop.ok) return fail(shop.status, shop.reason);
+  const { origin } = shop;
   // Browsers send Origin with every POST, a beacon's included.
   if (request.headers.get("origin") !== origin) return fail(403, "Cross-site request refused");
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";

@@ -1,7 +1,7 @@
 import "server-only";
 import { pageCustomer } from "@/lib/session/page-customer.server";
 import { getUser } from "@/lib/shop-api/auth.server";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { getOrderHistory, type Order } from "@/lib/shop-api/orders.server";
 import { historyOrders } from "./status";

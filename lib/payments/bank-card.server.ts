@@ -1,7 +1,7 @@
 import "server-only";
 import CryptoJS from "crypto-js";
 import { getConfig } from "@/lib/config";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 import { checkSaleOrder, createOrder, type OrderPlacement } from "@/lib/shop-api/orders.server";
 import { getPaymentMethodDetail, type PaymentMethodDetail } from "@/lib/shop-api/payments.server";
 import { gatewayRedirect } from "./gateway-url";

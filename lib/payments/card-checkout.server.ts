@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { fail } from "@/lib/bff/route.server";
 import { getConfig } from "@/lib/config";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { getSaleOrder, type OrderPlacement } from "@/lib/shop-api/orders.server";
 import {

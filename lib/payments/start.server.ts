@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { CheckoutAnswer } from "@/lib/checkout/answer";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 import {
   createPaymenntCheckout,
   createSafepayPayment,

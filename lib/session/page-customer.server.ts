@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { getConfig } from "@/lib/config";
 import { readSession, sessionCookieName } from "@/lib/session/cookie";
-import type { Customer } from "@/lib/shop-api/cart.server";
+import type { Customer } from "@/lib/session/customer";
 
 /**
  * The signed-in customer of a private page (order summary, receipt, profile), or null. Reading the

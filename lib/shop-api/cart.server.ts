@@ -1,6 +1,7 @@
 import "server-only";
 import type { Totals } from "@storefront/cart-math";
 import { isUpstreamFailure, shopApiRequest, type ShopApiFailure, type ShopApiResult } from "./core.server";
+import type { Customer } from "@/lib/session/customer";
 import {
   cartWriteAnswer,
   type CartLine,
@@ -13,9 +14,6 @@ import { answers } from "./answers.server";
 export type { CartLine, CartLineAnswer, CartMergeAnswer };
 
 const { cartAnswer, cartLineAnswer, cartMergeAnswer } = answers;
-
-/** Who the cart belongs to: the shop and the customer's token. Never cached. */
-export type Customer = { origin: string; token: string };
 
 export type ServerCart = { cart: CartLine[]; totals: Totals | null };
 

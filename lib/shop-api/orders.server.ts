@@ -1,5 +1,5 @@
 import "server-only";
-import type { Customer } from "./cart.server";
+import type { Customer } from "@/lib/session/customer";
 import { dataOf, noneWhenRefused, shopApiRequest, type ShopApiResult } from "./core.server";
 import {
   placementAnswer,

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getConfig } from "@/lib/config";
 import { shellCache } from "./cache-policy.server";
-import type { Customer } from "./cart.server";
+import type { Customer } from "@/lib/session/customer";
 import { dataOf, noneWhenRefused, shopApiRequest, type ShopApiResult } from "./core.server";
 import {
   cardKeyAnswer,

@@ -3,7 +3,7 @@
 import { customerAction } from "@/lib/bff/action.server";
 import { parseCartForm } from "@/lib/cart/cart-forms.server";
 import type { AddToCartState } from "@/lib/cart/cart-forms";
-import { addedToCartToast, updatedCartToast } from "@/lib/cart/local-cart";
+import { addedToCartToast, updatedCartToast } from "@/lib/cart/cart-toast";
 import { addToCart } from "@/lib/shop-api/cart.server";
 
 /**

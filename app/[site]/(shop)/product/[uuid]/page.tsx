@@ -8,7 +8,8 @@ import { PRODUCT_UUID } from "@/lib/route-ids";
 import { htmlToText } from "@/lib/sanitize.server";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { requireShop, shopOrigin, type Shop } from "@/lib/current-shop.server";
+import { requireShop, type Shop } from "@/lib/current-shop.server";
+import { shopOrigin } from "@/lib/unknown-shops.server";
 import { isMissing, isUpstreamFailure, ShopApiUnavailableError, type ShopApiResult } from "@/lib/shop-api/core.server";
 import { getProduct, getRelatedProducts, type Item, type ProductDetail } from "@/lib/shop-api/products.server";
 import { Price } from "@/components/catalogue/price";
@@ -40,10 +41,10 @@ export function generateStaticParams(): { uuid: string }[] {
  * The product is asked for beside the shop lookup: one after the other, their waits add up.
  */
 const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Shop; detail: ProductDetail }> => {
-  const origin = shopOrigin(site);
+  const served = shopOrigin(site);
   const [shop, result] = await Promise.all([
     requireShop(site),
-    origin !== null && PRODUCT_UUID.test(uuid) ? getProduct(origin, uuid) : null,
+    served.ok && PRODUCT_UUID.test(uuid) ? getProduct(served.origin, uuid) : null,
   ]);
   if (result === null) notFound();
   if (!result.ok) {
@@ -58,8 +59,8 @@ const loadProduct = cache(async (site: string, uuid: string): Promise<{ shop: Sh
 });
 
 async function loadRelated(site: string, uuid: string): Promise<ShopApiResult<Item[]> | null> {
-  const origin = shopOrigin(site);
-  return origin === null || !PRODUCT_UUID.test(uuid) ? null : getRelatedProducts(origin, uuid);
+  const served = shopOrigin(site);
+  return served.ok && PRODUCT_UUID.test(uuid) ? getRelatedProducts(served.origin, uuid) : null;
 }
 
 function describe({ product }: ProductDetail): string {

@@ -13,14 +13,14 @@ jest.mock("@/lib/rate-limit.server", () => ({
   consume: (...args: unknown[]) => consume(...args),
 }));
 
-let actions: typeof import("./actions");
+let actions: typeof import("./newsletter-action");
 
 beforeAll(async () => {
   process.env.SHOP_API_URL = "http://127.0.0.1:9";
   process.env.SESSION_SECRET = "newsletter-action-test-secret-0123456789-abcdef";
   process.env.TRUST_PROXY = "0";
   process.env.ALLOWED_HOSTS = "localhost:3100,127.0.0.1:3100";
-  actions = await import("./actions");
+  actions = await import("./newsletter-action");
 });
 
 const ok = <T>(data: T) => ({ ok: true, status: 200, data, headers: new Headers() });
