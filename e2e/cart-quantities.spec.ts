@@ -15,7 +15,7 @@ import { expect, test } from "./fixtures";
 import { addOnPage, fillNewAddress, pageWithoutJavaScript } from "./no-js-support";
 
 /*
- * Quantities above 1 through the whole funnel, with and without JavaScript (issue 53). Tagged @funnel, so they
+ * Quantities above 1 through the whole funnel, with and without JavaScript. Tagged @funnel, so they
  * also run against the spec-minimal profile, which takes the other reading of every point the spec leaves open
  * (packages/shop-api/CONTRACT.md "Open points"): there a `store` of a product already in the cart sets its
  * quantity, and an `update` without the quantity sets it to 1. Two adds must make 2, and selecting a line or

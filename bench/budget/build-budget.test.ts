@@ -62,11 +62,11 @@ const KB = 1024;
 // included): 0.4-0.5 KB more on every page (home 149.2, category 150.3, product 151.0, blog post 147.4, order
 // summary 150.8 KB); budgets raised by as much.
 // The page and shell error boundaries reload a page whose form posted to a Server Action an older deploy had
-// (components/page/stale-deploy.client.ts, issue 58): each boundary is a chunk of its own, which now carries the
+// (components/page/stale-deploy.client.ts): each boundary is a chunk of its own, which now carries the
 // check and its effect, 0.33 KB more on every page (home 149.13 -> 149.46, category 150.27 -> 150.60, product
 // 150.96 -> 151.29 KB; blog post 147.7, order summary 151.1); budgets raised by as much.
 // Static regions no longer import features: the cart, the wishlist and the product's quantity register their
-// region actions by data attribute (components/static-region/region-actions.ts, issue 56): 0.1-0.2 KB more on
+// region actions by data attribute (components/static-region/region-actions.ts): 0.1-0.2 KB more on
 // every page (home 149.61, category 150.75, product 151.44 KB; blog post 147.8, order summary 151.3).
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.6 },

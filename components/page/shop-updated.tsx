@@ -1,9 +1,8 @@
-/** The id of the shell's "the shop was just updated" notice: a page reached at `#shop-updated` shows it (CSS :target). */
-export const SHOP_UPDATED_ID = "shop-updated";
+import { SHOP_UPDATED_ID } from "@/lib/shop-updated";
 
 /**
  * Said on a page loaded again because the shop was deployed while it was open: its form posted to a Server
- * Action the new deploy does not have, and nothing was done (server.mjs answers such a post without
+ * Action the new deploy does not have, and nothing was done (server.mjs responds to such a post without
  * JavaScript with a 303 back here; with JavaScript, stale-deploy.client.ts reloads). Shown by CSS only while it
  * is the URL's fragment, so the same markup serves every page from every cache, without a script.
  */

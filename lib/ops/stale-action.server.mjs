@@ -1,15 +1,14 @@
 // @ts-check
 import { shopPath } from "../safe-url.ts";
+import { SHOP_UPDATED_ID } from "../shop-updated.ts";
 
-/** Next's mark on its answer to a Server Action this build does not have (app-router-headers). */
+/** Next's mark on its response to a Server Action this build does not have (app-router-headers). */
 const ACTION_NOT_FOUND = "x-nextjs-action-not-found";
-/** components/page/shop-updated.tsx: the shell's notice, shown while it is the URL's fragment. */
-const NOTICE = "#shop-updated";
 
 /**
  * For server.mjs: a form posted without JavaScript to a Server Action this build does not have (a page of an
- * older deploy; Next answers 409 `x-nextjs-action-not-found` with the text "Server Action unavailable.") is
- * answered with a 303 back to its page at the "shop was just updated" notice instead. Nothing was done by the
+ * older deploy; Next responds 409 `x-nextjs-action-not-found` with the text "Server Action unavailable.") is
+ * redirected with a 303 back to its page at the "shop was just updated" notice instead. Nothing was done by the
  * post. A scripted call (the Next-Action header) is left as it is: the browser's router throws, and the error
  * boundary reloads the page (components/page/stale-deploy.client.ts).
  * @param {import("node:http").IncomingMessage} request
@@ -25,7 +24,7 @@ export function redirectStaleFormPosts(request, response) {
       return writeHead.call(this, statusCode, ...rest);
     this.removeHeader(ACTION_NOT_FOUND);
     // A form without JavaScript posts to its own page.
-    this.setHeader("location", `${shopPath(request.url ?? "/") ?? "/"}${NOTICE}`);
+    this.setHeader("location", `${shopPath(request.url ?? "/") ?? "/"}#${SHOP_UPDATED_ID}`);
     this.setHeader("cache-control", "no-store");
     return writeHead.call(this, 303, ...rest.filter((part) => typeof part !== "string"));
   };

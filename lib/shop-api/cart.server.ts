@@ -63,6 +63,8 @@ async function writtenLine(
 }
 
 const lineOf = (cart: ServerCart, productUuid: string) => cart.cart.find((l) => l.fk_itemUUID === productUuid);
+/** Whether a line is selected for the order (the shop sends `finalize` as 0/1 or a boolean, read as 0/1). */
+const selected = (line: CartLine) => line.finalize === 1;
 
 const notInCart: ShopApiFailure = {
   ok: false,
@@ -103,7 +105,7 @@ export async function addToCart(
   if (line)
     return setLine(customer, item.product_id, {
       quantity: line.item_quantity + quantity,
-      finalize: item.finalize ?? line.finalize === 1,
+      finalize: item.finalize ?? selected(line),
     });
   const stored = { product_id: item.product_id, quantity, finalize: item.finalize ?? false };
   return writtenLine(
@@ -131,9 +133,9 @@ export async function mergeCart(
     if (!line) continue;
     const state = {
       quantity: Math.max(line.item_quantity, Math.min(line.item_quantity + item.quantity, line.stock)),
-      finalize: item.finalize ?? line.finalize === 1,
+      finalize: item.finalize ?? selected(line),
     };
-    if (state.quantity === line.item_quantity && state.finalize === (line.finalize === 1)) continue;
+    if (state.quantity === line.item_quantity && state.finalize === selected(line)) continue;
     const set = await setLine(customer, item.product_id, state);
     if (!set.ok && isUpstreamFailure(set)) return set;
     if (set.ok) changed = true;
@@ -170,13 +172,13 @@ export async function updateCartLine(
   if (!line) return notInCart;
   return setLine(customer, productUuid, {
     quantity: change.quantity ?? line.item_quantity,
-    finalize: change.finalize ?? line.finalize === 1,
+    finalize: change.finalize ?? selected(line),
   });
 }
 
 /**
  * DELETE /api/auth/cart/{cart_id}/delete: removes a line; 404 when not this customer's. A backend that reads the
- * path's id as the product's (CONTRACT.md "Open points") answers 404 to the cart id: the line's product is then
+ * path's id as the product's (CONTRACT.md "Open points") responds 404 to the cart id: the line's product is then
  * asked for.
  */
 export async function removeCartLine(

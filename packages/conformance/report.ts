@@ -64,8 +64,8 @@ export class Recorder {
   }
 
   /**
-   * Finds which reading of an open point of the spec (CONTRACT.md "Open points") the backend takes: `run` answers
-   * it in words ("adds to the line"). Information, never a failure: an answer it cannot tell is reported as such.
+   * Finds which reading of an open point of the spec (CONTRACT.md "Open points") the backend takes: `run` says
+   * it in words ("adds to the line"). Information, never a failure: a reading it cannot tell is reported as such.
    */
   async reading(call: string, run: () => Promise<string>): Promise<void> {
     let detail: string;

@@ -1,6 +1,6 @@
 /**
  * Over 250 lines on purpose: one scenario, step after step, over shared servers.
- * `npm run test:deploy`: a deploy never breaks a page a shopper has open (issue 58, README "Deploying without
+ * `npm run test:deploy`: a deploy never breaks a page a shopper has open (README "Deploying without
  * breaking open pages"). The reference shop API on a temporary database; the storefront of `.next` (build A,
  * `npm run build`) on one port; pages opened on it with and without JavaScript, signed in and out; then the
  * storefront replaced on the same port by a second `next build` of the same tree (build B, `.next-second`,
@@ -10,7 +10,7 @@
  * the server does not have (as after a deploy of changed code) is loaded again at the "shop was just updated"
  * notice, and its second press works, with and without JavaScript.
  *
- * Needs `npm run build`. DEPLOY_STORE_PORT (3581) and DEPLOY_API_PORT (4581); DEPLOY_KEEP=1 keeps the logs.
+ * Needs `npm run build`. DEPLOY_STORE_PORT (3581) and DEPLOY_API_PORT (4581); DEPLOY_KEEP=1 leaves the logs on disk.
  */
 import { chromium, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import assert from "node:assert/strict";
@@ -38,7 +38,7 @@ const SHOP_TWO = `http://127.0.0.1:${port}`;
  * point the shared tsconfig.json at it (as bench/build.mjs builds). */
 const SECOND = ".next-second";
 const NOTICE = "The shop was just updated: please press again.";
-/** An id in the form of a Server Action's that no build has (Next answers it 409, not 400). */
+/** An id in the form of a Server Action's that no build has (Next responds 409 to it, not 400). */
 const UNKNOWN_ACTION = `60${"0".repeat(40)}`;
 
 const dir = mkdtempSync(join(tmpdir(), "storefront-deploy-"));
@@ -128,7 +128,7 @@ function startStorefront(build: string): Promise<void> {
   return waitFor(`http://127.0.0.1:${port}/healthz`, child, `the storefront of ${build}`, 60_000);
 }
 
-/** Every answer a page got that is Next's refusal of an unknown action: never shown to a shopper. */
+/** Every response a page got that is Next's refusal of an unknown action: never shown to a shopper. */
 function refusalsOf(page: Page): () => number {
   let refused = 0;
   page.on("response", (response) => {
@@ -164,7 +164,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await stopAll();
-  if (process.env.DEPLOY_KEEP === "1") console.log(`logs kept in ${dir}`);
+  if (process.env.DEPLOY_KEEP === "1") console.log(`logs left in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
 });
 

@@ -9,6 +9,7 @@ import {
   removeCartLine,
   setCartLine,
   toCartLine,
+  type LineState,
 } from "../cart/cart-lines";
 import { findItemByUuid } from "../catalogue/items";
 import type { Db } from "../db/open";
@@ -69,6 +70,10 @@ const fullCart = (db: Db, customerId: number, shipping: number) => {
   return { cart: rows.map(toCartLine), totals: cartTotals(rows, shipping) };
 };
 
+/** What a store starts from: the line as it is, or none when the line is stored as given (the spec-minimal profile). */
+const startingFrom = (existing: LineState | undefined, asGiven: boolean): { quantity: number; finalize: 0 | 1 } =>
+  existing && !asGiven ? existing : { quantity: 0, finalize: 0 };
+
 /** The customer's line of the item with this uuid: the spec-minimal profile's reading of delete's `{cart_id}`. */
 function lineIdOfProduct(db: Db, shopId: number, customerId: number, uuid: string): number | undefined {
   const item = uuid.length <= 64 ? findItemByUuid(db, shopId, uuid) : undefined;
@@ -95,10 +100,10 @@ cart.post("/store", async (c) => {
   // better-sqlite3 is synchronous, so read-check-write below cannot interleave with another request.
   const cartId = db.transaction(() => {
     const existing = cartLineOfItem(db, customer.id, item.id);
-    const asGiven = c.var.deps.specMinimal;
-    const wanted = (asGiven ? 0 : (existing?.quantity ?? 0)) + (body.quantity ?? 1);
+    const prior = startingFrom(existing, c.var.deps.specMinimal);
+    const wanted = prior.quantity + (body.quantity ?? 1);
     if (wanted > item.stock) throw overStock(item.item_name, item.stock);
-    const fin = body.finalize ?? (asGiven ? 0 : (existing?.finalize ?? 0));
+    const fin = body.finalize ?? prior.finalize;
     if (!existing)
       return addCartLine(
         db,
@@ -118,7 +123,6 @@ cart.post("/store/all", async (c) => {
   assertBodyOriginMatches(shop.origin, raw.site_url);
   const lines = validate(storeAllSchema, raw).cart;
   const skipped: string[] = [];
-  const asGiven = c.var.deps.specMinimal;
   db.transaction(() => {
     for (const entry of lines) {
       const item = findItemByUuid(db, shop.id, entry.product_id);
@@ -127,8 +131,9 @@ cart.post("/store/all", async (c) => {
         continue;
       }
       const existing = cartLineOfItem(db, customer.id, item.id);
-      const merged = Math.min((asGiven ? 0 : (existing?.quantity ?? 0)) + (entry.quantity ?? 1), item.stock);
-      const fin = entry.finalize ?? (asGiven ? 0 : (existing?.finalize ?? 0));
+      const prior = startingFrom(existing, c.var.deps.specMinimal);
+      const merged = Math.min(prior.quantity + (entry.quantity ?? 1), item.stock);
+      const fin = entry.finalize ?? prior.finalize;
       if (existing) setCartLine(db, existing.id, merged, fin);
       else
         addCartLine(
