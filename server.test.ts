@@ -56,6 +56,7 @@ describe("the Server Actions key", () => {
         timeout: 20_000,
         env: {
           PATH: process.env.PATH,
+          NODE_ENV: "production",
           DEMO: "1",
           BENCH_DIST_DIR: relative(__dirname, dir),
           NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: DEFAULT_ACTIONS_KEY,
