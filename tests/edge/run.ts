@@ -103,12 +103,29 @@ type PageParts = { markup: string; rows: string[] };
  * `$ACTION_2:0`): it numbers such forms in the order its render reaches them, which depends on which
  * data was already at hand (the product page's purchase form and the footer's newsletter).
  */
+/**
+ * The rows of an RSC payload. A text row (`id:T<byte length in hex>,text`) runs for its length and the next row
+ * follows it without a newline, so its number would escape the normalising of pageParts if split at newlines.
+ */
+function rscRows(payload: string): string[] {
+  const bytes = Buffer.from(payload, "utf8");
+  const rows: string[] = [];
+  let at = 0;
+  while (at < bytes.length) {
+    const text = /^[0-9a-f]+:T([0-9a-f]+),/.exec(bytes.subarray(at, at + 32).toString("latin1"));
+    const newline = bytes.indexOf(10, at);
+    const end = text ? at + text[0].length + parseInt(text[1]!, 16) : newline === -1 ? bytes.length : newline;
+    rows.push(bytes.subarray(at, end).toString("utf8"));
+    at = text ? end : end + 1;
+  }
+  return rows;
+}
+
 function pageParts(html: string): PageParts {
   const pushed = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)];
   const payload = pushed.map((match) => JSON.parse(match[1]!) as string).join("");
   assert.ok(payload.length > 0, "the page carries its RSC payload");
-  const rows = payload
-    .split("\n")
+  const rows = rscRows(payload)
     .map((row) => row.replace(/^[0-9a-f]+:/, "#:").replace(/"\$([A-Z@]?)[0-9a-f]+(:|")/g, '"$$$1#$2'))
     .sort();
   const markup = html
