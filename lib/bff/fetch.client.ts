@@ -25,6 +25,9 @@ type CallOptions = {
   signal?: AbortSignal;
 };
 
+/** Set by the first 401 that leaves the page: a second call's 401 of the same ended session must not redirect again. */
+let leaving = false;
+
 export async function callBff<T = Record<string, unknown>>(
   path: string,
   options: CallOptions = {},
@@ -59,7 +62,10 @@ export async function callBff<T = Record<string, unknown>>(
     const { pathname, search } = window.location;
     const signingIn = pathname === SIGN_IN_PATH || (pathname === HOME && new URLSearchParams(search).has(NEXT_PARAM));
     // A full load on purpose: nothing of the ended session survives in client state.
-    if (!signingIn) window.location.assign(endedByShop ? homeHref(`${pathname}${search}`) : HOME);
+    if (!signingIn && !leaving) {
+      leaving = true;
+      window.location.assign(endedByShop ? homeHref(`${pathname}${search}`) : HOME);
+    }
   }
   return { status: response.status, data };
 }
