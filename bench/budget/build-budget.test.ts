@@ -67,10 +67,11 @@ const KB = 1024;
 // 150.96 -> 151.29 KB; blog post 147.7, order summary 151.1); budgets raised by as much.
 // Static regions no longer import features: the cart, the wishlist and the product's quantity register their
 // region actions by data attribute (components/static-region/region-actions.ts): 0.1-0.2 KB more on
-// every page (home 149.61, category 150.75, product 151.44 KB; blog post 147.8, order summary 151.3).
+// every page (home 149.61, category 150.75, product 151.44 KB; blog post 147.8, order summary 151.3). One
+// redirect per ended session in the browser (lib/bff/fetch.client.ts): category 150.76 KB, its budget raised.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.6 },
-  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.7 },
+  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.8 },
   product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.4 },
   "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.8 },
   "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 151.3 },
