@@ -91,7 +91,8 @@ for (const shop of SHOPS) {
         await expect(page.getByText(`${product!.item_name} is Add to cart`)).toBeVisible();
         await add.click();
         await expect(page.getByText(`${product!.item_name} is Update to cart`)).toBeVisible();
-        expect(await lineState(request, origin, customer, product!)).toEqual({ quantity: 2, finalize: 0 });
+        // The cart store sends the line's new whole quantity once the clicks settle (docs/adr/0016-one-cart-write-path.md).
+        await expect.poll(() => lineState(request, origin, customer, product!)).toEqual({ quantity: 2, finalize: 0 });
         await expect(page.getByRole("button", { name: /^Cart, 2 items/ })).toBeAttached();
 
         await page.goto(`${origin}/shopping-cart`);

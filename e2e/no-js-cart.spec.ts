@@ -159,7 +159,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
   });
 }
 
-test("with JavaScript a guest's Add to cart stays in the browser, and a customer's goes through the action to the shop", async ({
+test("with JavaScript a guest's Add to cart stays in the browser, and a customer's goes through the cart store to the shop", async ({
   page,
   request,
 }) => {
@@ -183,19 +183,23 @@ test("with JavaScript a guest's Add to cart stays in the browser, and a customer
   await expect.poll(async () => (await storedCart(page))?.length ?? 0).toBe(0);
 
   await page.goto(`${SHOP_ONE}/product/${variant.uuid}`);
+  // One path for a signed-in write (docs/adr/0016-one-cart-write-path.md): the store's call, not the form's action.
   const actions: string[] = [];
+  const adds: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "POST" && r.headers()["next-action"]) actions.push(r.url());
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/cart") adds.push(r.postData() ?? "");
   });
   const box = page.getByRole("group", { name: "Quantity" }).getByRole("textbox", { name: "Quantity" });
   await hydrated(page.getByRole("button", { name: "add to cart", exact: true }));
   await box.fill("2");
   await page.getByRole("button", { name: "add to cart", exact: true }).click();
   await expect(page.getByText(`${variant.item_name} is Add to cart`)).toBeVisible();
-  expect(actions).toHaveLength(1);
   await expect
     .poll(async () => quantities((await serverCart(request, SHOP_ONE, customer.token)).cart))
     .toEqual({ [other.uuid]: 1, [variant.uuid]: 2 });
+  expect(adds.map((body) => JSON.parse(body))).toEqual([{ product_id: variant.uuid, quantity: 2, finalize: false }]);
+  expect(actions).toEqual([]);
   // The cart store read the shop's cart again: the header counts both lines (1 + 2).
   await expect(page.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
 });

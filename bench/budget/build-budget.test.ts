@@ -69,11 +69,15 @@ const KB = 1024;
 // region actions by data attribute (components/static-region/region-actions.ts): 0.1-0.2 KB more on
 // every page (home 149.61, category 150.75, product 151.44 KB; blog post 147.8, order summary 151.3). One
 // redirect per ended session in the browser (lib/bff/fetch.client.ts): category 150.76 KB, its budget raised.
+// One path per signed-in cart write (docs/adr/0016-one-cart-write-path.md): the purchase box hands its press to the
+// cart store (its action's toast effect and "hydrating" check gone: product 151.44 -> 151.26 KB); the store's adds
+// wait for the signed-in cart's first read, 0.05-0.08 KB more in the shell (home 149.66, blog post 147.88 KB):
+// those two budgets raised by 0.1, the product's lowered.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.6 },
+  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.7 },
   category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.8 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.4 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.8 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.3 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.9 },
   "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 151.3 },
 };
 

@@ -22,8 +22,6 @@ export type CartApi = {
   /** Whether the cart is the signed-in customer's server cart. */
   signedIn: boolean;
   addItem(product: CartProduct, quantity?: number): void;
-  /** After the shop added a line itself (the product page's Server Action): toast, pixel, and the cart read again. */
-  addedOnServer(product: CartProduct, quantity: number, message: string): void;
   setQuantity(productId: string, quantity: number): void;
   increment(productId: string): void;
   decrement(productId: string): void;
@@ -132,7 +130,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       ...snapshot,
       addItem: (product, quantity) => store?.addItem(product, quantity),
-      addedOnServer: (product, quantity, message) => store?.addedOnServer(product, quantity, message),
       setQuantity: (productId, quantity) => store?.setQuantity(productId, quantity),
       increment: (productId) => store?.increment(productId),
       decrement: (productId) => store?.decrement(productId),

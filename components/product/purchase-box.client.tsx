@@ -1,15 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { startTransition, useActionState, useEffect, useRef, useSyncExternalStore, type FormEvent } from "react";
+import { useActionState, useRef, type FormEvent } from "react";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { useCart } from "@/components/cart/use-cart";
 import type { CartProduct } from "@/lib/cart/local-cart";
 import { INITIAL_ADD_TO_CART, type AddToCartState } from "@/lib/cart/cart-forms";
 import { productHref } from "@/lib/routing";
-import { announceSignedOut } from "@/lib/session/events.client";
 import { signInHref } from "@/lib/session/return-path";
-import { notify } from "@/lib/toast";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { useProductQuantity } from "./product-quantity.client";
 import { reduceQuantity } from "./quantity-state";
@@ -18,27 +16,19 @@ import styles from "./product.module.css";
 
 type AddToCartAction = (previous: AddToCartState, form: FormData) => Promise<AddToCartState>;
 
-const noSubscription = () => () => {};
-
 /**
  * Quantity box (1..stock), '{stock} available' and 'add to cart': a form on a Server Action, so a
- * signed-in customer adds without JavaScript too. With scripts a guest's line stays in the browser
- * (the local cart); a customer's goes through the action, then the cart is read again.
+ * signed-in customer adds without JavaScript too. With scripts the press goes to the cart store like every
+ * other add (a guest's line stays in the browser, a customer's goes to /api/cart), and the form's action
+ * is not called (docs/adr/0016-one-cart-write-path.md).
  */
 export function PurchaseBox({ product, action }: { product: CartProduct; action: AddToCartAction }) {
   const { state, dispatch } = useProductQuantity();
   const cart = useCart();
   const path = productHref(product.product_id);
-  const [answer, formAction, pending] = useActionState(action, INITIAL_ADD_TO_CART, path);
-  // Only a page answered by the server (no scripts) shows the answer in place; scripts show toasts.
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [answer, formAction] = useActionState(action, INITIAL_ADD_TO_CART, path);
   const stock = product.stock;
   const add = useRef<HTMLButtonElement>(null);
-  const sending = useRef(false);
   useTapReplay(add);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,28 +36,8 @@ export function PurchaseBox({ product, action }: { product: CartProduct; action:
     // A half-typed quantity counts as typed, settled by the same rules as leaving the field.
     const settled = reduceQuantity(state, { type: "commit" }, { stock, name: product.name });
     dispatch({ type: "commit" });
-    if (!cart.signedIn) {
-      cart.addItem(product, settled.quantity);
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    const form = new FormData(event.currentTarget);
-    form.set("quantity", String(settled.quantity));
-    startTransition(() => formAction(form));
+    cart.addItem(product, settled.quantity);
   };
-
-  const { addedOnServer } = cart;
-  useEffect(() => {
-    sending.current = false;
-    if (answer.round === 0) return;
-    if (answer.outcome === "added" || answer.outcome === "updated")
-      addedOnServer(product, answer.quantity, answer.message);
-    else notify.error(answer.message);
-    if (answer.outcome === "signed-out") announceSignedOut();
-    // Once per answer: the product and the cart's functions are the page's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
 
   return (
     <form action={formAction} onSubmit={onSubmit} className={styles.purchase} aria-label="Add to cart">
@@ -92,11 +62,12 @@ export function PurchaseBox({ product, action }: { product: CartProduct; action:
         type="submit"
         data-tap
         className={`${catalogue.button} ${styles.addToCart}`}
-        disabled={stock < 1 || pending}
+        disabled={stock < 1}
       >
         add to cart
       </button>
-      {scripted ? null : <Answer answer={answer} path={path} />}
+      {/* Only a post without scripts has a result: with them the answer stays idle and the store shows toasts. */}
+      <Answer answer={answer} path={path} />
     </form>
   );
 }

@@ -267,6 +267,39 @@ describe("signed-in cart", () => {
     expect(t.store.getSnapshot().shippingCharges).toBeNull();
   });
 
+  it("an add made before the cart is read counts the line the server holds (the product page pressed at load)", async () => {
+    const t = setup({ signedIn: true });
+    t.server.has(A);
+    await t.server.add({ product_id: "a", quantity: 2, finalize: true });
+    t.server.calls = [];
+    t.server.hold(); // the first read is still on its way
+    t.store.addItem(A, 1);
+    expect(t.messages).toEqual([]);
+    t.server.release();
+    await jest.advanceTimersByTimeAsync(300);
+    await t.store.settled();
+    expect(t.messages).toEqual(["success: Item a is Update to cart"]);
+    expect(t.server.calls).toEqual(["fetch", 'update a {"quantity":3,"finalize":true}', "fetch"]);
+    expect(t.server.lines.get("a")).toMatchObject({ quantity: 3, finalize: true });
+    expect(t.pixels).toEqual(["ax1"]);
+  });
+
+  it("an add waiting for a read that failed goes on with the cart shown", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const t = setup({ signedIn: true });
+    t.server.has(A);
+    t.server.failNext = { ok: false, status: 502, msg: null, availableStock: null };
+    t.server.hold();
+    t.store.addItem(A, 1);
+    t.server.release();
+    await jest.advanceTimersByTimeAsync(300);
+    await t.store.settled();
+    expect(t.messages).toEqual(["success: Item a is Add to cart"]);
+    expect(t.server.lines.get("a")).toMatchObject({ quantity: 1 });
+    expect(warn).toHaveBeenCalledWith("cart: reading the server cart failed (502)");
+    warn.mockRestore();
+  });
+
   it("shows the server's cart once read (not ready before)", async () => {
     const t = setup({ signedIn: true });
     expect(t.store.getSnapshot().ready).toBe(false);

@@ -12,10 +12,11 @@ import { CoalescingQueue, mergeLinePatch, type LinePatch } from "./sync";
  * The cart, outside React (components read it with useSyncExternalStore). One store per page.
  *
  * - Guest: the lines live in local storage (lib/cart/cart-storage; operations in lib/cart/local-cart), kept in step across tabs.
- * - Signed in: the lines live on the server. Every change shows at once (optimistic) and is sent
- *   through a coalescing queue (lib/cart/sync): quick clicks on one line become one call carrying
- *   the latest absolute quantity. The server's answer replaces the line, and once nothing is
- *   waiting the whole cart is read again, so the screen settles to the server's figures.
+ * - Signed in: the lines live on the server. Every change, from any entry point (product page, card,
+ *   cart page, popup), shows at once (optimistic) and is sent through a coalescing queue (lib/cart/sync)
+ *   to the route handlers under /api/cart: quick clicks on one line become one call carrying the latest
+ *   absolute quantity. The server's response replaces the line, and once nothing is waiting the whole
+ *   cart is read again, so the screen settles to the server's figures (docs/adr/0016-one-cart-write-path.md).
  * - Sign-in: the local lines are pushed with store/all, then the cart is read again. Local lines
  *   are removed only after the server confirmed them; a failed push is retried on the next load,
  *   sign-in, reconnection or storage change, so no line is lost.
@@ -87,6 +88,9 @@ export class CartStore {
   private readonly serverIds = new Map<string, number>();
   /** Bumped on every sign-in and sign-out: answers of an older session are dropped. */
   private generation = 0;
+  /** Whether the server's cart has been read since signing in; adds made before wait for it. */
+  private read = false;
+  private readonly waitingForRead: (() => void)[] = [];
   private pushing: Promise<void> | null = null;
   private readonly queue: CoalescingQueue<LinePatch>;
 
@@ -133,6 +137,7 @@ export class CartStore {
     if (!this.signedIn) {
       this.signedIn = true;
       this.generation += 1;
+      this.read = false;
       this.publish();
     }
     await this.pushLocal();
@@ -143,6 +148,7 @@ export class CartStore {
     this.generation += 1;
     this.signedIn = false;
     this.shippingCharges = null;
+    this.waitingForRead.length = 0;
     this.queue.clear();
     this.serverIds.clear();
     writeCart(this.options.storage, this.options.origin, local.EMPTY_CART);
@@ -160,7 +166,16 @@ export class CartStore {
   }
   // Changes
 
+  /**
+   * Adds to the line, whatever the entry point (product page, card, popup): a signed-in customer's line then
+   * goes to the server like any other change. Before the signed-in cart has been read, the add waits for it,
+   * so that it counts what the server holds (and says "Update to cart" for a product already there).
+   */
   addItem(product: CartProduct, quantity?: number): void {
+    if (this.signedIn && !this.read) {
+      this.waitingForRead.push(() => this.addItem(product, quantity));
+      return;
+    }
     const result = local.addItem(this.cart, product, quantity);
     if (result.info) this.options.effects.info(result.info);
     if (result.outcome === "unchanged") return;
@@ -169,13 +184,6 @@ export class CartStore {
       result.outcome === "added" ? addedToCartToast(product.name) : updatedCartToast(product.name),
     );
     this.options.effects.addedToCart(product, quantity ?? 1);
-  }
-
-  /** A line the shop added through a Server Action: the toast and pixel as for addItem, then the server's cart read again. */
-  addedOnServer(product: CartProduct, quantity: number, message: string): void {
-    this.options.effects.success(message);
-    this.options.effects.addedToCart(product, quantity);
-    this.resync();
   }
 
   setQuantity(productId: string, quantity: number): void {
@@ -293,6 +301,7 @@ export class CartStore {
       // Fetch failures are only logged; what is shown stays.
       if (answer.status !== 401) console.warn(`cart: reading the server cart failed (${answer.status})`);
       if (!this.ready) this.show(this.cart);
+      this.runWaitingAdds();
       return;
     }
     if (!this.queue.idle) return; // the queue's next idle moment reads it again
@@ -300,6 +309,13 @@ export class CartStore {
     for (const line of answer.lines) if (line.id !== null) this.serverIds.set(line.product_id, line.id);
     this.shippingCharges = answer.totals?.shipping ?? null;
     this.show({ lines: answer.lines });
+    this.runWaitingAdds();
+  }
+
+  /** The adds made before the first read (a failed read lets them go on with the cart shown). */
+  private runWaitingAdds(): void {
+    this.read = true;
+    for (const add of this.waitingForRead.splice(0)) add();
   }
 
   /**

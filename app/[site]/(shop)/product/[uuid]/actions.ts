@@ -7,23 +7,22 @@ import { addedToCartToast, updatedCartToast } from "@/lib/cart/cart-toast";
 import { addToCart } from "@/lib/shop-api/cart.server";
 
 /**
- * The product page's Add to cart for a signed-in customer (with or without JavaScript): the line
- * added on the shop. A guest's cart lives in the browser, so without a session the answer is
- * `signed-out`, which the form turns into a way to sign in.
+ * The product page's Add to cart without JavaScript (with scripts the cart store adds): the line added on
+ * the shop for a signed-in customer. A guest's cart lives in the browser's scripts, so without a session
+ * the result is `signed-out`, which the form turns into a way to sign in.
  */
-export async function addToCartOnPage(previous: AddToCartState, form: FormData): Promise<AddToCartState> {
-  const round = previous.round + 1;
+export async function addToCartOnPage(_previous: AddToCartState, form: FormData): Promise<AddToCartState> {
   const parsed = parseCartForm("add", form);
-  if (!parsed.ok) return { outcome: "invalid", message: parsed.message, quantity: 0, round };
+  if (!parsed.ok) return { outcome: "invalid", message: parsed.message };
   const { product_id, quantity } = parsed.input;
   const outcome = await customerAction({}, ({ customer }) => addToCart(customer, { product_id, quantity }));
   if (!outcome.ok) {
     const kind = outcome.status === 401 ? "signed-out" : outcome.status < 500 ? "refused" : "failed";
-    return { outcome: kind, message: outcome.message, quantity, round };
+    return { outcome: kind, message: outcome.message };
   }
   const line = outcome.data.data;
   // More than was asked for: the product was in the cart already.
   return line.item_quantity > quantity
-    ? { outcome: "updated", message: updatedCartToast(line.item_name), quantity, round }
-    : { outcome: "added", message: addedToCartToast(line.item_name), quantity, round };
+    ? { outcome: "updated", message: updatedCartToast(line.item_name) }
+    : { outcome: "added", message: addedToCartToast(line.item_name) };
 }
