@@ -1,5 +1,3 @@
-import { buildListingQuery, parseListingQuery } from "@/lib/listing/query";
-
 /**
  * Public paths versus the app's internal route tree (edge-safe, pure).
  *
@@ -23,7 +21,7 @@ export const LOGIN_REQUIRED_PATHS = [
 const PRODUCT_TYPE_PUBLIC = "/Product/";
 const PRODUCT_TYPE_INTERNAL = "/product-type/";
 /** Where the middleware sends public paths that name an internal folder directly. */
-const NOT_FOUND_PATH = "/404";
+export const NOT_FOUND_PATH = "/404";
 
 // Built once: the middleware asks on every guarded request.
 const LOGIN_REQUIRED = LOGIN_REQUIRED_PATHS.map((path) => ({ path, prefix: `${path}/` }));
@@ -52,41 +50,6 @@ export function internalPath(pathname: string): string {
     return PRODUCT_TYPE_INTERNAL + pathname.slice(PRODUCT_TYPE_PUBLIC.length);
   }
   return pathname;
-}
-
-/**
- * First character of the path segment that carries a listing's filter state. Only the middleware
- * writes such segments; a public path that holds one is not found, so each state has one URL.
- */
-export const LISTING_STATE_PREFIX = "~";
-
-// Category `/catagory/{name}/{id}`, product type `/Product/{id}`, mega-menu option `/{label}/{id}`.
-const LISTING_PATH = /^\/(?:catagory\/[^/]+\/\d+|Product\/\d+|[^/]+\/\d+)$/;
-/** Two-segment routes of their own (`/{folder}/{id}`) that are not option listings. */
-const NOT_OPTION_LISTINGS = new Set(["articles", "BlogDetail", "product", "product-type"]);
-
-/**
- * A listing request whose query holds filters or a page, as a path that carries the canonical
- * state in one more segment: `/catagory/Men_Wear/1?page=2&checked=3` becomes
- * `/catagory/Men_Wear/1/~checked=3&page=2`. Listing pages then read their state from params,
- * never from searchParams, so every state is a page Next can keep (ISR) like any other.
- * Null when the path is not a listing's or the query holds no listing state.
- */
-export function listingStatePath(pathname: string, search: URLSearchParams): string | null {
-  if (search.keys().next().done) return null; // no query, no state (most requests)
-  const segments = pathname.split("/");
-  if (!LISTING_PATH.test(pathname) || (segments.length === 3 && NOT_OPTION_LISTINGS.has(segments[1] ?? "")))
-    return null;
-  const query = buildListingQuery(parseListingQuery(search));
-  return query ? `${pathname}/${LISTING_STATE_PREFIX}${query}` : null;
-}
-
-/** The path inside `app/[site]` that serves a public request (what the middleware rewrites to; the
- * router then adds the shop segment in front). */
-export function routedPath(pathname: string, search: URLSearchParams): string {
-  // A segment that starts with the prefix (the path always starts with "/").
-  if (pathname.includes(`/${LISTING_STATE_PREFIX}`)) return NOT_FOUND_PATH;
-  return internalPath(listingStatePath(pathname, search) ?? pathname);
 }
 
 /** A route segment decoded once; a malformed escape is kept as it is rather than throwing. */

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listingHref, type ListingState } from "@/lib/listing/query";
-import { hasFilters, stateFromSegments, type ResolvedListing } from "@/lib/listing/scope";
+import { hasFilters, type ResolvedListing } from "@/lib/listing/scope";
+import { stateFromSegments } from "@/lib/listing/state-segment";
 import { decodeSegment } from "@/lib/routing";
 import type { BreadcrumbStep } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -28,11 +29,10 @@ export type ListingRoute = {
 };
 
 /**
- * The state of a listing page from its state segment (never from searchParams: the
- * page stays static per state and shop, see lib/routing.ts listingStatePath); not found when the
- * segment is not one the middleware writes.
+ * The state of a listing page from its state segment (never from searchParams: the page stays static per state
+ * and shop, lib/listing/state-segment.ts); not found when the segment is not one the middleware writes.
  */
-function listingState(filters: readonly string[] | undefined): ListingState {
+function listingState(filters: readonly string[]): ListingState {
   const state = stateFromSegments(filters);
   if (!state) notFound();
   return state;

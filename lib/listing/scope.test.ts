@@ -1,14 +1,6 @@
 import { DEFAULT_LISTING_STATE } from "@/lib/listing/query";
 import type { AttributeGroup } from "@storefront/shop-answers";
-import {
-  categoryListing,
-  hasFilters,
-  listingRequest,
-  optionLabel,
-  optionListing,
-  productTypeListing,
-  stateFromSegments,
-} from "./scope";
+import { categoryListing, hasFilters, listingRequest, optionLabel, optionListing, productTypeListing } from "./scope";
 
 const group = (id: number, options: [number, string][]): AttributeGroup => ({
   id,
@@ -67,24 +59,5 @@ describe("listing scopes", () => {
     expect(hasFilters(DEFAULT_LISTING_STATE)).toBe(false);
     expect(hasFilters({ ...DEFAULT_LISTING_STATE, page: 3 })).toBe(false);
     expect(hasFilters({ ...DEFAULT_LISTING_STATE, checked: [1] })).toBe(true);
-  });
-});
-
-describe("stateFromSegments", () => {
-  it("reads the state the middleware put in the path", () => {
-    expect(stateFromSegments(undefined)).toEqual(DEFAULT_LISTING_STATE);
-    expect(stateFromSegments([])).toEqual(DEFAULT_LISTING_STATE);
-    expect(stateFromSegments(["~checked=3&checked=5&price_max=200&page=2"])).toEqual({
-      checked: [3, 5],
-      price: { min: 0, max: 200 },
-      discount: null,
-      page: 2,
-    });
-    expect(stateFromSegments(["~checked%3D3%26page%3D2"])).toEqual({ ...DEFAULT_LISTING_STATE, checked: [3], page: 2 });
-  });
-
-  it("refuses any other path below a listing", () => {
-    expect(stateFromSegments(["c"])).toBeNull();
-    expect(stateFromSegments(["~page=2", "d"])).toBeNull();
   });
 });

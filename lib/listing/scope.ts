@@ -1,12 +1,4 @@
-import {
-  DEFAULT_LISTING_STATE,
-  parseListingQuery,
-  toProductsRequest,
-  type ListingScope,
-  type ListingState,
-  type ProductsRequestBody,
-} from "./query";
-import { LISTING_STATE_PREFIX, decodeSegment } from "@/lib/routing";
+import { toProductsRequest, type ListingScope, type ListingState, type ProductsRequestBody } from "./query";
 import type { AttributeGroup } from "@storefront/shop-answers";
 
 /**
@@ -62,16 +54,4 @@ export function optionLabel(attributes: readonly AttributeGroup[], optionId: num
 /** Is a listing state narrowed by any filter (the checked options, a price or discount range)? */
 export function hasFilters(state: ListingState): boolean {
   return state.checked.length > 0 || state.price !== null || state.discount !== null;
-}
-
-/**
- * The listing state of the segments after a listing route's name and id, which the middleware fills
- * from the query (lib/routing.ts listingStatePath): none is the plain listing, one `~{query}`
- * segment is a state, anything else is a path no listing has (null: not found).
- */
-export function stateFromSegments(filters: readonly string[] | undefined): ListingState | null {
-  if (!filters || filters.length === 0) return DEFAULT_LISTING_STATE;
-  const [segment] = filters;
-  if (filters.length !== 1 || !segment?.startsWith(LISTING_STATE_PREFIX)) return null;
-  return parseListingQuery(new URLSearchParams(decodeSegment(segment).slice(LISTING_STATE_PREFIX.length)));
 }

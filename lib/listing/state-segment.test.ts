@@ -1,4 +1,5 @@
-import { listingStatePath, routedPath } from "./routing";
+import { DEFAULT_LISTING_STATE } from "./query";
+import { listingStatePath, routedPath, stateFromSegments } from "./state-segment";
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -31,5 +32,23 @@ describe("routedPath", () => {
   it("does not serve state segments sent from outside", () => {
     expect(routedPath("/catagory/Men_Wear/1/~checked=3", query(""))).toBe("/404");
     expect(routedPath("/~x", query(""))).toBe("/404");
+  });
+});
+
+describe("stateFromSegments", () => {
+  it("reads the state the middleware put in the path", () => {
+    expect(stateFromSegments([])).toEqual(DEFAULT_LISTING_STATE);
+    expect(stateFromSegments(["~checked=3&checked=5&price_max=200&page=2"])).toEqual({
+      checked: [3, 5],
+      price: { min: 0, max: 200 },
+      discount: null,
+      page: 2,
+    });
+    expect(stateFromSegments(["~checked%3D3%26page%3D2"])).toEqual({ ...DEFAULT_LISTING_STATE, checked: [3], page: 2 });
+  });
+
+  it("refuses any other path below a listing", () => {
+    expect(stateFromSegments(["c"])).toBeNull();
+    expect(stateFromSegments(["~page=2", "d"])).toBeNull();
   });
 });
