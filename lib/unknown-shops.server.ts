@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
-import { originOfSite } from "@/lib/tenant";
+import { originOfSite, resolveOrigin, type TenantResolution } from "@/lib/tenant";
 
 /**
  * Origins the shop API said it does not know, remembered for a minute, so that a host no shop
@@ -43,7 +43,15 @@ type ShopOrigin = { ok: true; origin: string } | { ok: false; status: 400 | 404 
  * handler and beacon of a shop, and lets a page start its own calls beside the shop lookup.
  */
 export function shopOrigin(site: string): ShopOrigin {
-  const tenant = originOfSite(site, getConfig);
+  return served(originOfSite(site, getConfig));
+}
+
+/** The same for a request without a `[site]` segment (a Server Action): the shop its Host names. */
+export function requestShopOrigin(headers: Headers): ShopOrigin {
+  return served(resolveOrigin(headers, getConfig()));
+}
+
+function served(tenant: TenantResolution): ShopOrigin {
   if (!tenant.ok) return tenant;
   if (isKnownUnknown(tenant.origin)) return { ok: false, status: 404, reason: "Shop not available" };
   return { ok: true, origin: tenant.origin };

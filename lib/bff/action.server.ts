@@ -1,12 +1,10 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { getConfig } from "@/lib/config";
 import { applyCookies, clearedSessionCookies, sessionCookieName, type SessionData } from "@/lib/session/cookie";
 import type { Customer } from "@/lib/session/customer";
 import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { clientAddress, tooManyMessage, type LimitName } from "@/lib/rate-limit.server";
-import { resolveOrigin } from "@/lib/tenant";
-import { isKnownUnknown } from "@/lib/unknown-shops.server";
+import { requestShopOrigin } from "@/lib/unknown-shops.server";
 import { admitRequest } from "./admission.server";
 import { failureAnswer } from "./failure-answer.server";
 import { activeSession } from "./session.server";
@@ -97,8 +95,8 @@ type Admitted = { ok: true; context: ShopContext; countFailed(): Promise<void> }
 
 async function admit(options: Options): Promise<Admitted | ActionFailure> {
   const requestHeaders = await headers();
-  const tenant = resolveOrigin(requestHeaders, getConfig());
-  if (!tenant.ok || isKnownUnknown(tenant.origin)) return failure(404, "This shop is not available.");
+  const tenant = requestShopOrigin(requestHeaders);
+  if (!tenant.ok) return failure(404, "This shop is not available.");
   const context = { origin: tenant.origin, address: clientAddress({ headers: requestHeaders }) };
   if (!options.limit) return { ok: true, context, countFailed: async () => {} };
   const { name, account, failedOnly } = options.limit;
