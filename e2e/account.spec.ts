@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session/cookie";
 import { freshCustomer } from "./cart-support";
-import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO } from "./env";
+import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
 async function openLogin(page: Page) {
@@ -117,6 +117,65 @@ test.describe("auth modal", () => {
     expect(events).toContain("CompleteRegistration");
   });
 });
+
+const SCRIPTS = /\/_next\/static\/chunks\/.+\.js$/;
+/** The sign-in dialog is a chunk of its own: its code holds the dialog's heading, which no other chunk does. */
+const isAuthModalChunk = (body: string) => body.includes("Your Information is Protected");
+
+/** Tabs from the top of the page to the header's login link: keyboard only. */
+async function tabToLogin(page: Page) {
+  const login = page.getByRole("banner").getByRole("link", { name: "login/register" });
+  for (let i = 0; i < 30 && !(await login.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(login).toBeFocused();
+  return login;
+}
+
+for (const origin of [SHOP_ONE, SHOP_TWO]) {
+  test.describe(`the sign-in dialog's first press on ${shopName(origin)}`, () => {
+    test("its code is fetched once the page is idle: with the network then cut, Enter on login/register opens it", async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/contact-us`, { waitUntil: "commit" });
+      // No pointer and no focus on the link: only the idle fetch can ask for the dialog's chunk.
+      await page.waitForResponse(
+        async (response) => SCRIPTS.test(response.url()) && isAuthModalChunk(await response.text()),
+      );
+      await page.context().setOffline(true);
+      await tabToLogin(page);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Login" });
+      await expect(dialog.getByLabel("Username or E-mail")).toBeFocused();
+      await expect(page).toHaveURL(`${origin}/contact-us`);
+      await page.context().setOffline(false);
+    });
+
+    test("a press made while its code is still loading is kept: the dialog opens when it arrives", async ({ page }) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route(SCRIPTS, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (isAuthModalChunk(body)) {
+          held = true;
+          await released;
+        }
+        await route.fulfill({ response, body });
+      });
+      await page.goto(`${origin}/contact-us`);
+      const login = await tabToLogin(page);
+      await expect.poll(() => held).toBe(true);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Login" });
+      await expect(dialog).toHaveCount(0);
+      release();
+      await expect(dialog.getByLabel("Username or E-mail")).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(login).toBeFocused();
+    });
+  });
+}
 
 test.describe("session", () => {
   test(

@@ -73,12 +73,14 @@ const KB = 1024;
 // cart store (its action's toast effect and "hydrating" check gone: product 151.44 -> 151.26 KB); the store's adds
 // wait for the signed-in cart's first read, 0.05-0.08 KB more in the shell (home 149.66, blog post 147.88 KB):
 // those two budgets raised by 0.1, the product's lowered.
+// The sign-in dialog's code fetched once the page is idle and held in state (a press after that opens it at once):
+// 0.025 KB more on every page (order summary 151.36 KB, its budget raised by 0.1).
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
   home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.7 },
   category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.8 },
   product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.3 },
   "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.9 },
-  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 151.3 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 151.4 },
 };
 
 /**

@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { AuthModalProvider, useAuthModal } from "./auth-modal-context.client";
 
-// The dialog is loaded on demand (React.lazy): these check it still behaves as a modal once it arrives.
+// The dialog is loaded apart from the page (once idle, or at the first open): these check it behaves as a modal
+// once it arrives.
 
 function Opener() {
   const { open } = useAuthModal();

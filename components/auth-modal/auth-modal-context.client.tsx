@@ -1,9 +1,7 @@
 "use client";
 
 import {
-  Suspense,
   createContext,
-  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -13,6 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { whenIdleAfterLoad } from "@/lib/idle.client";
 import type { AuthCarry, AuthView } from "./auth-types";
 
 type AuthModalApi = {
@@ -34,18 +33,15 @@ function Unavailable({ close }: ModalProps) {
   return null;
 }
 
-function loadAuthModal(): Promise<{ default: ComponentType<ModalProps> }> {
+function loadAuthModal(): Promise<ComponentType<ModalProps>> {
   return import("./auth-modal.client").then(
-    (m) => ({ default: m.AuthModal }),
+    (m) => m.AuthModal,
     (error: unknown) => {
       console.warn("auth modal: could not be loaded", error);
-      return { default: Unavailable };
+      return Unavailable;
     },
   );
 }
-
-// The dialog and its views are loaded when it is first opened, not with every page.
-const AuthModal = lazy(loadAuthModal);
 
 const AuthModalContext = createContext<AuthModalApi | null>(null);
 
@@ -55,16 +51,32 @@ export function useAuthModal(): AuthModalApi {
   return api;
 }
 
+/**
+ * The sign-in dialog for every page. Its code (the dialog and its views) is not part of the page's first load: it
+ * is fetched once the page is idle, or at the first open if that comes sooner, and held in state rather than
+ * React.lazy (which suspends at least once and shows what it waited for about 300 ms later), so a press after
+ * the idle fetch opens the dialog at once, and one made before opens it when the code arrives.
+ */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<AuthView | null>(null);
   const [carry, setCarry] = useState<AuthCarry | null>(null);
+  const [AuthModal, setAuthModal] = useState<ComponentType<ModalProps>>();
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((next: AuthView = "login") => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setCarry(null);
-    setView(next);
-  }, []);
+  const load = useCallback(() => void loadAuthModal().then((loaded) => setAuthModal(() => loaded)), []);
+  useEffect(() => whenIdleAfterLoad(load), [load]);
+
+  const open = useCallback(
+    (next: AuthView = "login") => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setCarry(null);
+      setView(next);
+      // Fetched now when the idle fetch has not happened yet; one that failed (offline) is tried again.
+      setAuthModal((loaded?: ComponentType<ModalProps>) => (loaded === Unavailable ? undefined : loaded));
+      load();
+    },
+    [load],
+  );
 
   const close = useCallback(() => {
     setView(null);
@@ -84,11 +96,7 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      {view ? (
-        <Suspense fallback={null}>
-          <AuthModal view={view} carry={carry} go={go} close={close} />
-        </Suspense>
-      ) : null}
+      {view && AuthModal ? <AuthModal view={view} carry={carry} go={go} close={close} /> : null}
     </AuthModalContext.Provider>
   );
 }
