@@ -14,7 +14,7 @@ import { useRouter } from "next/navigation";
 import { shopPath } from "@/lib/safe-url";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { pressRegionControl, showRegionActions } from "./region-actions";
-import { useAdoptedMarkup } from "./use-adopted-markup";
+import { useAdoptedMarkup, useDiscardedServerDom } from "./use-adopted-markup";
 
 export type RegionAttributes = {
   /** The region's element. */
@@ -64,7 +64,10 @@ export type LiveRegionProps = RegionAttributes &
 export function LiveRegion({ as, html, adopt, children, ...attributes }: LiveRegionProps) {
   const region = useRef<HTMLElement>(null);
   const router = useRouter();
-  const adopted = useAdoptedMarkup(adopt);
+  const adopting = useAdoptedMarkup(adopt);
+  // Never left empty: a region whose server DOM React threw away is counted and rendered here.
+  const discarded = useDiscardedServerDom(region, adopting || !!html);
+  const adopted = adopting && !discarded;
   useTapReplay(region);
 
   // What the HTML cannot hold (whether a heart's product is saved in this browser), on the current DOM.
@@ -98,8 +101,8 @@ export function LiveRegion({ as, html, adopt, children, ...attributes }: LiveReg
             { children: <Suspense fallback={null}>{children}</Suspense> };
   return (
     <Region
-      // Drawn anew when it stops adopting, rather than appending children to the adopted DOM.
-      key={adopted ? "adopted" : "drawn"}
+      // A new element when it stops adopting, rather than children appended to the adopted DOM.
+      key={adopted ? "adopted" : discarded ? "rendered again" : "rendered"}
       {...attributes}
       {...content}
       // One element of several possible tags: TypeScript wants a ref that fits all of them at once.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { useHydrating } from "./use-adopted-markup";
+import { useDiscardedServerDom, useHydrating } from "./use-adopted-markup";
 
 /** What comes before a shopper uses a control: the pointer over it, a finger or a press on it, focus in it. */
 const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
@@ -32,8 +32,11 @@ type WakeOnUseProps = {
  */
 export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProps) {
   const hydrating = useHydrating();
-  const [asleep, setAsleep] = useState(hydrating);
+  const [sleeping, setSleeping] = useState(hydrating);
   const region = useRef<HTMLElement>(null);
+  // Never left empty: a region whose server DOM React threw away is counted and awake at once.
+  const discarded = useDiscardedServerDom(region, sleeping);
+  const asleep = sleeping && !discarded;
 
   useEffect(() => {
     const element = region.current;
@@ -48,7 +51,7 @@ export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProp
       stop();
       const focused = document.activeElement;
       const path = focused && focused !== element && element!.contains(focused) ? pathFrom(element!, focused) : null;
-      flushSync(() => setAsleep(false));
+      flushSync(() => setSleeping(false));
       const drawn = region.current;
       if (!drawn || drawn === element) return;
       carryOver(element!, drawn);
