@@ -111,19 +111,15 @@ function step(step, body) {
   steps.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000), note });
 }
 
-const packages = [
-  `next@${releases.next}`,
-  `eslint-config-next@${releases.next}`,
-  `react@${releases.react}`,
-  `react-dom@${releases.react}`,
-];
+// eslint-config-next stays: nothing here lints, and its canaries are not always published beside next's.
+const packages = [`next@${releases.next}`, `react@${releases.react}`, `react-dom@${releases.react}`];
 step(`npm install ${packages.join(" ")}`, () => {
   const args = ["install", "--no-audit", "--no-fund", ...packages];
   const strict = run(copy, "npm", args);
   if (strict.ok) return { ok: true };
-  // A canary's peer ranges often name only its own prereleases: say so and install anyway.
+  // A prerelease of react is outside next's peer range (`^19.0.0` takes no prerelease): say so and install anyway.
   const loose = run(copy, "npm", [...args, "--legacy-peer-deps"]);
-  return { ok: loose.ok, note: "peer dependency conflicts: installed with --legacy-peer-deps" };
+  return { ok: loose.ok, note: "outside a peer range: installed with --legacy-peer-deps" };
 });
 step("versions installed", () => {
   const line = `next ${installed(copy, "next")}, react ${installed(copy, "react")}, react-dom ${installed(copy, "react-dom")}, Next's own React ${nextsReact(copy)}`;
@@ -142,11 +138,14 @@ for (const s of steps)
     `${s.step.slice(0, 44).padEnd(45)}${(s.ok ? "pass" : "FAIL").padEnd(8)}${String(s.seconds).padStart(4)} s${s.note ? `  ${s.note}` : ""}`,
   );
 const failed = steps.filter((s) => !s.ok);
+const installFailed = !steps[0]?.ok || !steps[1]?.ok;
 if (process.env.CHECK_KEEP === "1" || failed.length > 0) console.log(`\nThe copy is kept in ${copy}`);
 else rmSync(copy, { recursive: true, force: true });
 console.log(
   failed.length === 0
     ? `\nVERDICT: next ${releases.next} with react ${releases.react} keeps what static regions rely on.`
-    : `\nVERDICT: next ${releases.next} with react ${releases.react} BREAKS static regions at "${failed[0]?.step}": read its output above before upgrading.`,
+    : installFailed
+      ? `\nVERDICT: could not install next ${releases.next} with react ${releases.react}: nothing was checked.`
+      : `\nVERDICT: next ${releases.next} with react ${releases.react} BREAKS static regions at "${failed[0]?.step}": read its output above before upgrading.`,
 );
 process.exit(failed.length === 0 ? 0 : 1);
