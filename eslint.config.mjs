@@ -43,6 +43,7 @@ const config = [
       "components/header/site-header.tsx",
       "components/home/latest-blog.tsx",
       "components/page/breadcrumb-header.tsx",
+      "components/static-region/discarded-regions.test.tsx",
       "components/static-region/live-region.client.test.tsx",
     ],
     rules: { "@next/next/no-html-link-for-pages": "off" },

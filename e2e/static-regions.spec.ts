@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { hydrated, shellSettled } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
@@ -173,6 +173,62 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(page).toHaveURL(new RegExp(`\\?checked=${option.option_id}$`));
       expect(await sameDocument(page)).toBe(true);
       await expect(filters.getByRole("checkbox", { name: option.label, exact: true })).toBeChecked();
+    });
+
+    test("the server renders a page region's HTML with React's renderer, required past the bundler", async ({
+      request,
+    }) => {
+      const item = (await catalogueApi(request, origin).latest()).find((i) => i.status === 1)!;
+      const response = await request.get(`${origin}/`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // A grid's card as lib/static-markup.server.ts renders it: React's escaping of the shop's text.
+      const name = item.item_name
+        .replaceAll("&", "&amp;")
+        .replaceAll("<", "&lt;")
+        .replaceAll(">", "&gt;")
+        .replaceAll('"', "&quot;")
+        .replaceAll("'", "&#x27;");
+      expect(html).toContain(`href="/product/${item.uuid}"`);
+      expect(html).toContain(name);
+    });
+
+    test("a region whose server DOM was thrown away is rendered in the browser and reported with the vitals", async ({
+      page,
+    }) => {
+      // Stands in for a React release that throws the server's DOM away: the home page arrives with its
+      // service strip's region empty, as such a release would leave it.
+      await page.route(`${origin}/`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<section[^>]*aria-label="Our services"[^>]*>)[\s\S]*?(<\/section>)/,
+          "$1$2",
+        );
+        await route.fulfill({ response, body: html });
+      });
+      const reporter = page.waitForResponse(
+        async (r) => r.url().includes("/_next/static/chunks/") && (await r.text()).includes("largest-contentful-paint"),
+      );
+      await page.goto(`${origin}/`);
+      const strip = page.getByRole("region", { name: "Our services" });
+      await expect(strip.locator("*").first()).toBeAttached();
+      expect(await strip.evaluate(fibers, "*")).toBeGreaterThan(0); // rendered by the browser, not adopted
+      await reporter;
+      const beacons: Request[] = [];
+      page.on("request", (r) => void (r.url() === `${origin}/api/vitals` && beacons.push(r)));
+      // The page hidden, as when the shopper leaves it: until the reporter's chunk has run, nothing goes out.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => {
+            Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+            document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+          });
+          return beacons.length;
+        })
+        .toBeGreaterThan(0);
+      const sent = beacons[0]!;
+      expect(JSON.parse(sent.postData()!)).toMatchObject({ route: "home", discardedRegions: 1 });
+      expect((await sent.response())?.status()).toBe(204);
     });
   });
 }

@@ -161,7 +161,7 @@ test("a link of this origin whose path the router would read as another host is 
   expect(router.prefetch).not.toHaveBeenCalled();
 });
 
-describe("a region drawn from data (a layout's menu or footer)", () => {
+describe("a region rendered from data (a layout's menu or footer)", () => {
   const Menu = ({ items }: { items: string[] }) => (
     <ul>
       {items.map((item) => (
@@ -178,8 +178,8 @@ describe("a region drawn from data (a layout's menu or footer)", () => {
   );
   const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 
-  test("hydrating, it keeps the server's DOM without a fiber inside; other data is drawn anew", async () => {
-    // What the server sent: the region with its markup drawn.
+  test("hydrating, it keeps the server's DOM without a fiber inside; other data is rendered anew", async () => {
+    // What the server sent: the region with its markup rendered.
     document.body.innerHTML = `<div id="app">${renderToStaticMarkup(
       <div className="menu">
         <Menu items={["a", "b"]} />
@@ -203,7 +203,7 @@ describe("a region drawn from data (a layout's menu or footer)", () => {
     await act(async () => root.unmount());
   });
 
-  test("mounted anew in the browser, where there is no server DOM, it draws its markup", async () => {
+  test("mounted anew in the browser, where there is no server DOM, it renders its markup", async () => {
     const { container } = render(region(["a", "b"]));
     expect([...container.querySelectorAll(".menu a")].map((a) => a.getAttribute("href"))).toEqual(["/a", "/b"]);
   });

@@ -14,7 +14,7 @@ import { useRouter } from "next/navigation";
 import { shopPath } from "@/lib/safe-url";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { pressRegionControl, showRegionActions } from "./region-actions";
-import { useAdoptedMarkup } from "./use-adopted-markup";
+import { useAdoptedMarkup, useDiscardedServerDom } from "./use-adopted-markup";
 
 export type RegionAttributes = {
   /** The region's element. */
@@ -39,12 +39,12 @@ export type LiveRegionProps = RegionAttributes &
     | {
         html?: never;
         /**
-         * The data `children` are drawn from (a layout's menu, its footer): while the region shows what the
-         * server drew for the same data, the browser keeps that DOM (useAdoptedMarkup); drawn anew otherwise.
+         * The data `children` are rendered from (a layout's menu, its footer): while the region shows what the
+         * server rendered for the same data, the browser keeps that DOM (useAdoptedMarkup); rendered anew otherwise.
          */
         adopt: unknown;
         /**
-         * Plain markup, as in a static region, drawn by the server and by a browser that has no server
+         * Plain markup, as in a static region, rendered by the server and by a browser that has no server
          * DOM to adopt: best a React.lazy component, whose code loads only then.
          */
         children: ReactNode;
@@ -54,8 +54,8 @@ export type LiveRegionProps = RegionAttributes &
 /*
  * A static region in the browser (docs/adr/0013-static-regions.md): React keeps the server's DOM as it
  * is and creates no fiber for anything in it. Its content comes as `html` (a page's grids and carousels:
- * the server's HTML, also what a client navigation draws) or, for a layout's regions, which a navigation
- * keeps, is adopted from the server's DOM and drawn from `children` only when mounted anew with no
+ * the server's HTML, also what a client navigation renders) or, for a layout's regions, which a navigation
+ * keeps, is adopted from the server's DOM and rendered from `children` only when mounted anew with no
  * server DOM to adopt. One listener on the region makes its few controls work: those of the actions
  * features register by data attribute (region-actions.ts: a card's heart, a card's 'add to cart'), and
  * links, which navigate in the app and are fetched ahead on hover or focus, as next/link's are. Taps made
@@ -64,7 +64,10 @@ export type LiveRegionProps = RegionAttributes &
 export function LiveRegion({ as, html, adopt, children, ...attributes }: LiveRegionProps) {
   const region = useRef<HTMLElement>(null);
   const router = useRouter();
-  const adopted = useAdoptedMarkup(adopt);
+  const adopting = useAdoptedMarkup(adopt);
+  // Never left empty: a region whose server DOM React threw away is counted and rendered here.
+  const discarded = useDiscardedServerDom(region, adopting || !!html);
+  const adopted = adopting && !discarded;
   useTapReplay(region);
 
   // What the HTML cannot hold (whether a heart's product is saved in this browser), on the current DOM.
@@ -92,14 +95,14 @@ export function LiveRegion({ as, html, adopt, children, ...attributes }: LiveReg
       : adopted
         ? { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true }
         : typeof window === "undefined"
-          ? // The server draws it in place (inside a boundary React would send it after the page).
+          ? // The server renders it in place (inside a boundary React would send it after the page).
             { children }
           : // The browser may load its code lazily (not first-load).
             { children: <Suspense fallback={null}>{children}</Suspense> };
   return (
     <Region
-      // Drawn anew when it stops adopting, rather than appending children to the adopted DOM.
-      key={adopted ? "adopted" : "drawn"}
+      // A new element when it stops adopting, rather than children appended to the adopted DOM.
+      key={adopted ? "adopted" : discarded ? "rendered again" : "rendered"}
       {...attributes}
       {...content}
       // One element of several possible tags: TypeScript wants a ref that fits all of them at once.

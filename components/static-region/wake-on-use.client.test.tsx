@@ -33,7 +33,7 @@ const page = (
 const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 
 async function hydrated() {
-  // What the server sent (where there is no window: the region drawn).
+  // What the server sent (where there is no window: the region rendered).
   const served = (
     <aside aria-labelledby="heading">
       <Counter />
@@ -59,7 +59,7 @@ describe("WakeOnUse", () => {
   });
 
   test.each(["pointerover", "pointerdown", "touchstart"])(
-    "%s on it draws the island in place, and the tap that follows works",
+    "%s on it renders the island in place, and the tap that follows works",
     async (type) => {
       const { app, serverButton, unmount } = await hydrated();
       await act(async () => void serverButton.dispatchEvent(new Event(type, { bubbles: true })));
@@ -101,7 +101,7 @@ describe("WakeOnUse", () => {
   });
 
   test("a form on a Server Action, whose server markup has hidden fields first, keeps focus and typed text", async () => {
-    // React's server render of a form on a Server Action writes hidden fields the browser's drawing has not.
+    // React's server render of a form on a Server Action writes hidden fields the browser's render has not.
     document.body.innerHTML = `<div id="app">${renderToStaticMarkup(
       <aside aria-labelledby="heading">
         <form>
@@ -194,7 +194,7 @@ describe("WakeOnUse and taps", () => {
     return { app, unmount: () => act(async () => root!.unmount()) };
   }
 
-  test("a tap held before hydration on a control of the region wakes it, and is played on the drawn control", async () => {
+  test("a tap held before hydration on a control of the region wakes it, and is played on the rendered control", async () => {
     const { app, unmount } = await hydratedTaps(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     const button = app.querySelector("button")!;
@@ -205,17 +205,17 @@ describe("WakeOnUse and taps", () => {
     await unmount();
   });
 
-  test("without a held tap it sleeps; a click on the server's control once it woke is played on the drawn one", async () => {
+  test("without a held tap it sleeps; a click on the server's control once it woke is played on the rendered one", async () => {
     const { app, unmount } = await hydratedTaps(false);
     const served = app.querySelector("button")!;
     expect(hasFiber(served)).toBe(false);
     // A screen reader's activation: focus first (which wakes the region), then a click on the element it focused.
     await act(async () => served.focus());
-    const drawn = app.querySelector("button")!;
-    expect(drawn).not.toBe(served);
-    expect(document.activeElement).toBe(drawn);
+    const rendered = app.querySelector("button")!;
+    expect(rendered).not.toBe(served);
+    expect(document.activeElement).toBe(rendered);
     await act(async () => served.click());
-    expect(drawn.textContent).toBe("Taps 1");
+    expect(rendered.textContent).toBe("Taps 1");
     await unmount();
   });
 });

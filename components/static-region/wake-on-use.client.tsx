@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { useHydrating } from "./use-adopted-markup";
+import { useDiscardedServerDom, useHydrating } from "./use-adopted-markup";
 
 /** What comes before a shopper uses a control: the pointer over it, a finger or a press on it, focus in it. */
 const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
@@ -20,8 +20,8 @@ type WakeOnUseProps = {
  * Islands that wait for a shopper (docs/adr/0015-wake-on-use.md): after the page's hydration the
  * browser keeps the server's DOM of `children` as it is, creating no fiber for it, as in an adopted
  * static region, until the pointer comes over the region, a finger or a press lands on it, or focus
- * enters it. Then, in that same event, React draws `children` anew in its place (the same markup: the
- * server drew it from the same elements) and their controls work from there; the element that had
+ * enters it. Then, in that same event, React renders `children` anew in its place (the same markup: the
+ * server rendered it from the same elements) and their controls work from there; the element that had
  * focus gets it back, and what the shopper did before (text typed, a disclosure opened) is kept.
  * Mounted anew in the browser (a client navigation), the region is awake at once.
  *
@@ -32,8 +32,11 @@ type WakeOnUseProps = {
  */
 export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProps) {
   const hydrating = useHydrating();
-  const [asleep, setAsleep] = useState(hydrating);
+  const [sleeping, setSleeping] = useState(hydrating);
   const region = useRef<HTMLElement>(null);
+  // Never left empty: a region whose server DOM React threw away is counted and awake at once.
+  const discarded = useDiscardedServerDom(region, sleeping);
+  const asleep = sleeping && !discarded;
 
   useEffect(() => {
     const element = region.current;
@@ -48,31 +51,31 @@ export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProp
       stop();
       const focused = document.activeElement;
       const path = focused && focused !== element && element!.contains(focused) ? pathFrom(element!, focused) : null;
-      flushSync(() => setAsleep(false));
-      const drawn = region.current;
-      if (!drawn || drawn === element) return;
-      carryOver(element!, drawn);
-      if (path) nodeAt(drawn, path)?.focus({ preventScroll: true });
-      // Taps held before hydration (docs/adr/0009-tap-replay.md) are played on the drawn controls.
+      flushSync(() => setSleeping(false));
+      const rendered = region.current;
+      if (!rendered || rendered === element) return;
+      carryOver(element!, rendered);
+      if (path) nodeAt(rendered, path)?.focus({ preventScroll: true });
+      // Taps held before hydration (docs/adr/0009-tap-replay.md) are played on the rendered controls.
       const held = window.__heldTaps?.queue ?? [];
       held.forEach((control, index) => {
-        if (element!.contains(control)) held[index] = nodeAt(drawn, pathFrom(element!, control)) ?? control;
+        if (element!.contains(control)) held[index] = nodeAt(rendered, pathFrom(element!, control)) ?? control;
       });
       // A click on the server's control after it woke (a screen reader focuses a control, which wakes the
-      // region, then clicks the element it focused): played on the drawn one.
+      // region, then clicks the element it focused): played on the rendered one.
       element!.addEventListener(
         "click",
         (event) => {
           event.preventDefault();
           event.stopPropagation();
-          if (event.target instanceof Element) nodeAt(drawn, pathFrom(element!, event.target))?.click();
+          if (event.target instanceof Element) nodeAt(rendered, pathFrom(element!, event.target))?.click();
         },
         true,
       );
     }
     for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
     // Focus that came in before hydration, or a tap held on one of its controls: wake now, once React has
-    // left this effect (the tap is then played, and the typing goes on in the drawn field).
+    // left this effect (the tap is then played, and the typing goes on in the rendered field).
     if (element.contains(document.activeElement) || window.__heldTaps?.queue.some((c) => element.contains(c)))
       queueMicrotask(wake);
     return stop;
@@ -96,7 +99,7 @@ export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProp
 
 /**
  * What a shopper changed in the server's DOM before the region woke (text typed, a disclosure
- * opened), carried over to the same places in the drawn one.
+ * opened), carried over to the same places in the rendered one.
  */
 function carryOver(from: Element, to: Element): void {
   for (const before of from.querySelectorAll<HTMLElement>("details, input, textarea")) {
@@ -112,7 +115,7 @@ const TYPED = new Set(["text", "search", "email", "tel", "url", "number"]);
 
 /**
  * The element children that count for a place: React's server render of a form on a Server Action adds
- * hidden fields of its own that a form drawn in the browser does not have.
+ * hidden fields of its own that a form rendered in the browser does not have.
  */
 const placed = (parent: Element) =>
   [...parent.children].filter((child) => !(child instanceof HTMLInputElement && child.type === "hidden"));

@@ -32,6 +32,11 @@ export type FieldBeacon = {
   device: DeviceClass;
   navigation: NavigationType;
   vitals: Partial<Record<Vital, number>>;
+  /**
+   * Static regions whose server DOM React threw away while hydrating, since the last beacon
+   * (components/static-region/discarded-regions.ts); left out when none.
+   */
+  discardedRegions?: number;
 };
 
 const GROUPS: [RegExp, RouteGroup][] = [

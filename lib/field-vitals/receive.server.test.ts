@@ -62,6 +62,17 @@ describe("POST /api/vitals", () => {
     ]);
   });
 
+  test("counts the static regions a page view rendered again, with its metrics or alone", async () => {
+    expect((await post({ ...BEACON, discardedRegions: 2 })).status).toBe(204);
+    expect((await post({ ...BEACON, vitals: {}, discardedRegions: 1 })).status).toBe(204);
+    expect(await lines("storefront_static_regions_discarded_total")).toEqual([
+      'storefront_static_regions_discarded_total{shop="localhost:3100",route="product"} 3',
+    ]);
+    expect(await lines("storefront_field_lcp_seconds_count")).toEqual([
+      'storefront_field_lcp_seconds_count{shop="localhost:3100",route="product"} 1',
+    ]);
+  });
+
   test("takes a JSON body type too", async () => {
     expect((await post(BEACON, { type: "application/json" })).status).toBe(204);
   });
@@ -73,6 +84,9 @@ describe("POST /api/vitals", () => {
     ["an LCP over two minutes", { ...BEACON, vitals: { LCP: 120_001 } }],
     ["a CLS over 100", { ...BEACON, vitals: { CLS: 101 } }],
     ["no metric", { ...BEACON, vitals: {} }],
+    ["no discarded region", { ...BEACON, vitals: {}, discardedRegions: 0 }],
+    ["a fraction of a region", { ...BEACON, discardedRegions: 1.5 }],
+    ["over 100 discarded regions", { ...BEACON, discardedRegions: 101 }],
     ["a field beyond the beacon's", { ...BEACON, url: "https://localhost:3100/product/1234?email=a@b.c" }],
     ["a string for a number", { ...BEACON, vitals: { LCP: "2600" } }],
   ])("refuses %s with 422 and records nothing", async (_name, body) => {

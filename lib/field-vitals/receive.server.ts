@@ -27,17 +27,21 @@ const beaconSchema = z
         FCP: milliseconds(120_000).optional(),
         TTFB: milliseconds(120_000).optional(),
       })
-      .strict()
-      .refine((vitals) => Object.keys(vitals).length > 0, { message: "must hold at least one metric" }),
+      .strict(),
+    discardedRegions: z.number().int().min(1).max(100).optional(),
   })
-  .strict();
+  .strict()
+  .refine((beacon) => Object.keys(beacon.vitals).length > 0 || beacon.discardedRegions !== undefined, {
+    message: "must hold at least one metric or a count of discarded regions",
+    path: ["vitals"],
+  });
 
 /** sendBeacon sends a string as text/plain; a JSON type is taken too. */
 const BODY_TYPES = new Set(["text/plain", "application/json"]);
 
 /**
  * POST /api/vitals: one page view's Core Web Vitals from a shopper's browser (lib/field-vitals/report.client.ts),
- * recorded in the shop's histograms and answered 204. The body is read and nothing else: no cookie, and
+ * and the static regions it had to render again, recorded in the shop's metrics; 204. The body is read and nothing else: no cookie, and
  * no address beyond the rate limit's count. 404 with FIELD_VITALS=0 or for no shop, 403 from another
  * origin, 415 for another body type, 413 past MAX_BEACON_BYTES, 400 for malformed JSON, 422 for a
  * beacon out of shape or range, 429 past a client's limit.

@@ -18,6 +18,8 @@ const metric = (name: Metric["name"], value: number, id = `v6-${name}-1`, naviga
   ({ name, value, id, navigationType, delta: value, rating: "good", entries: [] }) as unknown as Metric;
 
 let visibility: DocumentVisibilityState = "visible";
+/** Static regions found empty after hydration, as components/static-region/discarded-regions.ts counts them. */
+const discarded: string[] = [];
 const sent: { url: string; body: unknown }[] = [];
 beforeAll(() => {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
@@ -26,7 +28,7 @@ beforeAll(() => {
     value: (url: string, body: string) => sent.push({ url, body: JSON.parse(body) as unknown }) > 0,
   });
   Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });
-  reportFieldVitals("/product/5b7c2c6e-0000-4000-8000-000000000001");
+  reportFieldVitals("/product/5b7c2c6e-0000-4000-8000-000000000001", () => discarded.splice(0).length);
 });
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -80,4 +82,20 @@ test("a page restored from the back/forward cache is a new page view", () => {
     navigation: "back-forward-cache",
     vitals: { LCP: 90 },
   });
+});
+
+test("static regions whose server DOM was thrown away go out with the next beacon, even one with no metric", () => {
+  setVisibility("visible");
+  sent.splice(0);
+  discarded.push("footer", "menu");
+  setVisibility("hidden");
+  expect(sent).toEqual([
+    {
+      url: "/api/vitals",
+      body: { route: "product", device: "mobile", navigation: "navigate", vitals: {}, discardedRegions: 2 },
+    },
+  ]);
+  setVisibility("visible");
+  setVisibility("hidden");
+  expect(sent).toHaveLength(1);
 });

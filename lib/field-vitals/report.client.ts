@@ -8,7 +8,7 @@ import { FIELD_VITALS_PATH, deviceClassOf, routeGroupOfPath, type FieldBeacon } 
  * dropped; a page restored from the back/forward cache is a new page view. Nothing is read but the
  * route group of the path, the viewport's width and the navigation type.
  */
-export function reportFieldVitals(path: string): void {
+export function reportFieldVitals(path: string, takeDiscardedRegions: () => number = () => 0): void {
   const route = routeGroupOfPath(path);
   const queued = new Map<Metric["name"], Metric>();
   const sent = new Set<string>();
@@ -22,15 +22,18 @@ export function reportFieldVitals(path: string): void {
   onTTFB(queue);
   // After the library's own listeners, which report CLS and INP on the same event.
   addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "hidden" || queued.size === 0) return;
+    if (document.visibilityState !== "hidden") return;
+    const discardedRegions = Math.min(takeDiscardedRegions(), 100);
+    if (queued.size === 0 && discardedRegions === 0) return;
     const metrics = [...queued.values()];
     queued.clear();
     for (const metric of metrics) sent.add(metric.id);
     const beacon: FieldBeacon = {
       route,
       device: deviceClassOf(innerWidth),
-      navigation: metrics[0]!.navigationType,
+      navigation: metrics[0]?.navigationType ?? "navigate",
       vitals: Object.fromEntries(metrics.map((m) => [m.name, Number(m.value.toFixed(m.name === "CLS" ? 4 : 0))])),
+      ...(discardedRegions > 0 ? { discardedRegions } : {}),
     };
     navigator.sendBeacon(FIELD_VITALS_PATH, JSON.stringify(beacon));
   });

@@ -193,9 +193,16 @@ function fieldVitals(registry: Registry, labels: ShopLabels) {
     labelNames: ["shop", "device", "navigation"],
     registers: [registry],
   });
-  return (origin: string, { route, device, navigation, vitals }: FieldBeacon) => {
+  const discarded = new Counter({
+    name: "storefront_static_regions_discarded_total",
+    help: "Static regions whose server DOM React threw away while hydrating (rendered again in the browser), by shop and route group",
+    labelNames: ["shop", "route"],
+    registers: [registry],
+  });
+  return (origin: string, { route, device, navigation, vitals, discardedRegions }: FieldBeacon) => {
     const shop = labels.of(origin);
     views.inc({ shop, device, navigation });
+    if (discardedRegions) discarded.inc({ shop, route }, discardedRegions);
     for (const [vital, value] of Object.entries(vitals) as [Vital, number][])
       histograms[vital].observe({ shop, route }, value * FIELD_VITALS[vital].scale);
   };
