@@ -8,7 +8,7 @@ import { ConfigError, getConfig } from "./lib/config.ts";
 import { withEdgeHeaders } from "./lib/edge-cache/answer-headers.server.mjs";
 import { boundHeapGrowth } from "./lib/ops/heap.server.mjs";
 import { HEALTH_PATHS, buildHeaders, healthAnswer } from "./lib/ops/health.server.mjs";
-import { buildStylesheets, inlineStylesheetInto, withKeptPages } from "./lib/ops/inline-stylesheet.server.mjs";
+import { buildStylesheets, inlineStylesheetInto, withCachedPages } from "./lib/ops/inline-stylesheet.server.mjs";
 import { logger, withRequestId } from "./lib/ops/logger.server.mjs";
 import { readinessCheck } from "./lib/ops/readiness.server.mjs";
 import { routeGroupOf, startMetrics } from "./lib/ops/telemetry/metrics.ts";
@@ -104,8 +104,10 @@ function onRequest(request, response) {
   const upstream = { failed: false, startedAt: request.method === "GET" || request.method === "HEAD" ? started : null };
   answerOutagesWith503(response, upstream);
   redirectStaleFormPosts(request, response);
-  const keptPages = inlineStylesheetInto(request, response, stylesheets);
-  const respond = keptPages ? () => withKeptPages(() => handle(request, response)) : () => handle(request, response);
+  const cachedPages = inlineStylesheetInto(request, response, stylesheets);
+  const respond = cachedPages
+    ? () => withCachedPages(() => handle(request, response))
+    : () => handle(request, response);
   // Answers a shared cache may keep name the shop data they show (Surrogate-Key, Cache-Tag: lib/edge-cache/).
   const answer = () => withEdgeHeaders(response, respond);
   const run = () => withRequestId(requestId, () => watchUpstream(upstream, answer));

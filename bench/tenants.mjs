@@ -552,7 +552,7 @@ function renderTenantSection(data) {
  * Writes the section, keeping a hand-written "### …" part (profile notes) at its end: everything
  * from the first "### Profile" heading of the old section on is carried over.
  */
-function withKeptNotes(oldText, markdown) {
+function withEarlierNotes(oldText, markdown) {
   const lines = oldText.split("\n");
   const start = lines.findIndex((l) => l.trim() === `## ${TENANT_SECTION_TITLE}`);
   if (start === -1) return markdown;
@@ -570,7 +570,7 @@ export async function runTenantBench(settings = readTenantSettings(), { write = 
   console.log(`\n${markdown}`);
   if (write) {
     const file = join(ROOT, "BENCHMARKS.md");
-    writeSection(file, withKeptNotes(readFileSync(file, "utf8"), markdown), TENANT_SECTION_TITLE);
+    writeSection(file, withEarlierNotes(readFileSync(file, "utf8"), markdown), TENANT_SECTION_TITLE);
     log(`wrote the "${TENANT_SECTION_TITLE}" section of BENCHMARKS.md`);
   }
   log(missed.length ? `${missed.length} target(s) missed (see above)` : "every target met");

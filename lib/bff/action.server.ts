@@ -6,7 +6,7 @@ import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { clientAddress, tooManyMessage, type LimitName } from "@/lib/rate-limit.server";
 import { requestShopOrigin } from "@/lib/unknown-shops.server";
 import { admitRequest } from "./admission.server";
-import { failureAnswer } from "./failure-answer.server";
+import { failureResponse } from "./failure-response.server";
 import { activeSession } from "./session.server";
 
 /**
@@ -117,7 +117,7 @@ function failure(status: number, message: string): ActionFailure {
 
 function outcome<T>(result: ShopApiResult<T>): ActionOutcome<T> {
   if (result.ok) return { ok: true, data: result.data };
-  const { status, body } = failureAnswer(result);
+  const { status, body } = failureResponse(result);
   const msg = "msg" in body && typeof body.msg === "string" && body.msg.trim() !== "" ? body.msg.trim() : null;
   const errors = "errors" in body && isFieldErrors(body.errors) ? body.errors : undefined;
   const message =

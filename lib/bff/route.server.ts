@@ -8,7 +8,7 @@ import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { clientAddress, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
 import { admitRequest } from "./admission.server";
-import { failureAnswer } from "./failure-answer.server";
+import { failureResponse } from "./failure-response.server";
 import { activeSession } from "./session.server";
 
 /**
@@ -244,6 +244,6 @@ export function toResponse(result: HandlerResult): NextResponse {
   if (result instanceof NextResponse) return result;
   if (result instanceof Response) return new NextResponse(result.body, result);
   if (result.ok) return NextResponse.json(result.data, { status: 200 });
-  const { status, body } = failureAnswer(result);
+  const { status, body } = failureResponse(result);
   return NextResponse.json(body, { status });
 }

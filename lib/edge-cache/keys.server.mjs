@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from "node:crypto";
-import { NOT_KEPT_TAG } from "../page-cache/not-kept.mjs";
+import { UNCACHED_TAG } from "../page-cache/uncached.mjs";
 
 /**
  * The tags a shared cache in front of the storefront (Varnish, Fastly, Cloudflare) reads from an
@@ -85,7 +85,7 @@ export function sharedCacheable(cacheControl) {
  * - `no-store` and no keys for any other status than 200 (or a 206 or 304 of a 200): a 404, a
  *   redirect or an error kept at the edge is junk anyone can mint by the URL (Next gives a 404
  *   page its layout's revalidation time), nor for a page its render marked not to be kept
- *   (NOT_KEPT_TAG: states too many to keep).
+ *   (UNCACHED_TAG: states too many to keep).
  * A page Next sends stale (`stale`: its revalidation time is over, a fresh render is on its way)
  * keeps its Cache-Control but for `s-maxage=1`: Next gives it the full window again, and the edge
  * would keep the old page that long after the storefront has the new one.
@@ -98,7 +98,7 @@ export function edgeHeadersFor(cacheControl, tags, { stale = false, status = 200
   if (!sharedCacheable(cacheControl)) return {};
   if (!SHARED_STATUSES.has(status)) return { cacheControl: "no-store" };
   const all = [...tags];
-  if (all.includes(NOT_KEPT_TAG)) return { cacheControl: "no-store" };
+  if (all.includes(UNCACHED_TAG)) return { cacheControl: "no-store" };
   const keys = edgeKeysOf(all);
   const tooLong = keys.join(" ").length > MAX_KEYS_HEADER_BYTES;
   if (keys.length === 0 || tooLong)

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { cacheTagsOf } from "@/lib/page-cache/webhook.server";
 import { productCache } from "@/lib/shop-api/cache-policy.server";
 import { shopTag } from "@/lib/shop-api/core.server";
-import { NOT_KEPT_TAG } from "@/lib/page-cache/not-kept.mjs";
+import { UNCACHED_TAG } from "@/lib/page-cache/uncached.mjs";
 import { MAX_KEYS_HEADER_BYTES, edgeHeadersFor, edgeKeyOf, edgeKeysOf, sharedCacheable } from "./keys.server.mjs";
 
 jest.mock("server-only", () => ({}));
@@ -109,10 +109,10 @@ describe("edgeHeadersFor", () => {
   });
 
   it("keeps a page its render marked not kept (a listing's filter ranges) out of shared caches", () => {
-    expect(edgeHeadersFor(ISR, new Set([shopTag(ONE), shopTag(ONE, "products"), NOT_KEPT_TAG]))).toEqual({
+    expect(edgeHeadersFor(ISR, new Set([shopTag(ONE), shopTag(ONE, "products"), UNCACHED_TAG]))).toEqual({
       cacheControl: "no-store",
     });
-    expect(edgeKeyOf(NOT_KEPT_TAG)).toBeNull();
+    expect(edgeKeyOf(UNCACHED_TAG)).toBeNull();
   });
 
   it("adds nothing to shared answers that hold no shop data (built assets, images)", () => {

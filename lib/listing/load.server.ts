@@ -1,13 +1,13 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { catalogueCache, notKept } from "@/lib/shop-api/cache-policy.server";
+import { catalogueCache, uncached } from "@/lib/shop-api/cache-policy.server";
 import { ShopApiUnavailableError } from "@/lib/shop-api/core.server";
 import { listProducts } from "@/lib/shop-api/products.server";
 import { productSummary, type ProductSummary } from "@/lib/shop-api/product-summary";
 import {
   boundedListingState,
   buildListingQuery,
-  isKeptListingState,
+  isCachedListingState,
   listingHref,
   showingText,
   type ListingState,
@@ -40,14 +40,14 @@ export async function loadListing(route: ListingRoute, state: ListingState): Pro
   const { shop, listing, canonicalPath } = route;
   // Ranges and several options make more states than anyone links twice: their pages are rendered each time.
   const cache = catalogueCache(shop.origin, "products");
-  const kept = isKeptListingState(state, listing.fixedChecked);
+  const cacheable = isCachedListingState(state, listing.fixedChecked);
   // The page travels as `?page=N`. The original storefront never sent it, so every page showed the first one:
   // a bug, not reproduced.
   const result = await listProducts(
     shop.origin,
     listingRequest(listing, state),
     state.page,
-    kept ? cache : notKept(cache),
+    cacheable ? cache : uncached(cache),
   );
   if (!result.ok) {
     // Anything but 422 is a failure to reach the shop, for the error boundary (whose retry fetches again).

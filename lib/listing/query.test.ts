@@ -3,7 +3,7 @@ import {
   boundedListingState,
   buildListingQuery,
   clampPage,
-  isKeptListingState,
+  isCachedListingState,
   listingHref,
   pagerWindow,
   parseListingQuery,
@@ -245,17 +245,17 @@ describe("showingText", () => {
   });
 });
 
-describe("isKeptListingState (bounded states per listing)", () => {
+describe("isCachedListingState (bounded states per listing)", () => {
   it("keeps the plain listing and one checked option on any page; not ranges or several options", () => {
-    expect(isKeptListingState(parse(""))).toBe(true);
-    expect(isKeptListingState(parse("page=7"))).toBe(true);
-    expect(isKeptListingState(parse("checked=3&page=2"))).toBe(true);
-    expect(isKeptListingState(parse("checked=3&checked=4"))).toBe(false);
-    expect(isKeptListingState(parse("price_min=10"))).toBe(false);
-    expect(isKeptListingState(parse("price_max=10"))).toBe(false);
-    expect(isKeptListingState(parse("discount_min=5"))).toBe(false);
+    expect(isCachedListingState(parse(""))).toBe(true);
+    expect(isCachedListingState(parse("page=7"))).toBe(true);
+    expect(isCachedListingState(parse("checked=3&page=2"))).toBe(true);
+    expect(isCachedListingState(parse("checked=3&checked=4"))).toBe(false);
+    expect(isCachedListingState(parse("price_min=10"))).toBe(false);
+    expect(isCachedListingState(parse("price_max=10"))).toBe(false);
+    expect(isCachedListingState(parse("discount_min=5"))).toBe(false);
     // A mega-menu option listing checks its own option: one more is still one choice.
-    expect(isKeptListingState(parse("checked=3&checked=9"), [9])).toBe(true);
+    expect(isCachedListingState(parse("checked=3&checked=9"), [9])).toBe(true);
   });
 });
 

@@ -133,7 +133,7 @@ export function buildListingQuery(state: ListingState): string {
  * position is one), and a crowd asking for them would fill memory: those are rendered each time.
  * `fixedChecked`: the options a listing's route checks itself (a mega-menu option's own).
  */
-export function isKeptListingState(state: ListingState, fixedChecked: readonly number[] = []): boolean {
+export function isCachedListingState(state: ListingState, fixedChecked: readonly number[] = []): boolean {
   const chosen = state.checked.filter((id) => !fixedChecked.includes(id));
   return state.price === null && state.discount === null && chosen.length <= 1;
 }

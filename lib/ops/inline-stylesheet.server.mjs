@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createGzip } from "node:zlib";
-import { TOKEN_LENGTH, keptPage, setKeptPagesScope } from "../page-cache/kept-pages.mjs";
+import { TOKEN_LENGTH, cachedPage, setCachedPagesScope } from "../page-cache/cached-pages.mjs";
 import { inlineStylesheetLinks, stylesheetReader } from "./inline-stylesheet.mjs";
 
 /**
@@ -12,7 +12,7 @@ import { inlineStylesheetLinks, stylesheetReader } from "./inline-stylesheet.mjs
  * answer (client navigation, prefetch) names the stylesheet as before, and the browser already has
  * it from the document. Next's own `experimental.inlineCss` copies the stylesheet into the RSC
  * payload of the document and of every navigation too (measured in BENCHMARKS.md), so it is done
- * here, on the way out, or, for a page the page cache keeps, once when it is kept (kept-pages.mjs).
+ * here, on the way out, or, for a page the page cache keeps, once when it is kept (cached-pages.mjs).
  */
 
 /** @typedef {import("./inline-stylesheet.mjs").StylesheetText} StylesheetText */
@@ -27,8 +27,8 @@ const MAX_HEAD_BYTES = 256 * 1024;
 const HEAD_END = "</head>";
 
 /** @type {AsyncLocalStorage<boolean>} */
-const keptPagesScope = new AsyncLocalStorage();
-setKeptPagesScope(keptPagesScope);
+const cachedPagesScope = new AsyncLocalStorage();
+setCachedPagesScope(cachedPagesScope);
 
 /**
  * Reads `/_next/static/…css` from the build once (file names are per build and content-hashed).
@@ -45,8 +45,8 @@ export function buildStylesheets(distDir) {
  * @param {() => T} handle
  * @returns {T}
  */
-export function withKeptPages(handle) {
-  return keptPagesScope.run(true, handle);
+export function withCachedPages(handle) {
+  return cachedPagesScope.run(true, handle);
 }
 
 /**
@@ -80,9 +80,9 @@ const acceptsGzip = (value) =>
  * Inlines the stylesheet into the HTML answer of a document request. Next would compress the answer
  * before it reaches `response.write`, so for such a request it is asked for an uncompressed one
  * (its `accept-encoding` is taken away) and compressed here with gzip, as Next would have done. A
- * page the page cache keeps comes as a token (kept-pages.mjs): its kept gzip bytes are written as
+ * page the page cache keeps comes as a token (cached-pages.mjs): its kept gzip bytes are written as
  * they are, or its HTML for a client without gzip. Every other request and answer passes untouched.
- * Answers whether the request takes kept pages: then Next is to answer it within `withKeptPages`.
+ * Answers whether the request takes kept pages: then Next is to answer it within `withCachedPages`.
  * @param {import("node:http").IncomingMessage} request
  * @param {ServerResponse} response
  * @param {StylesheetText} stylesheetText
@@ -90,7 +90,7 @@ const acceptsGzip = (value) =>
  */
 export function inlineStylesheetInto(request, response, stylesheetText) {
   if (!isDocumentRequest(request)) {
-    if (request.method === "GET") resolveKeptPages(response);
+    if (request.method === "GET") resolveCachedPages(response);
     return false;
   }
   const gzip = acceptsGzip(request.headers["accept-encoding"]) && request.method !== "HEAD";
@@ -180,9 +180,9 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
   );
   response.write = /** @type {ResponseMethod} */ (
     function (chunk, encoding, callback) {
-      if (decide() === "pass") return write.call(this, keptPage(chunk)?.unpack() ?? chunk, encoding, callback);
+      if (decide() === "pass") return write.call(this, cachedPage(chunk)?.unpack() ?? chunk, encoding, callback);
       const cb = typeof encoding === "function" ? encoding : callback;
-      const page = keptPage(chunk);
+      const page = cachedPage(chunk);
       const data = page
         ? Buffer.from(page.unpack(), "utf8")
         : toBuffer(chunk, typeof encoding === "string" ? encoding : "utf8");
@@ -199,7 +199,7 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
   );
   response.end = /** @type {ResponseMethod} */ (
     function (chunk, encoding, callback) {
-      const page = keptPage(chunk);
+      const page = cachedPage(chunk);
       if (decide() === "pass") return end.call(this, page?.unpack() ?? chunk, encoding, callback);
       const cb = [chunk, encoding, callback].find((arg) => typeof arg === "function");
       // A kept page, the whole answer: its bytes as kept (gzip, the stylesheet inlined).
@@ -227,7 +227,7 @@ export function inlineStylesheetInto(request, response, stylesheetText) {
  * from the token: it is dropped.
  * @param {ServerResponse} response
  */
-function resolveKeptPages(response) {
+function resolveCachedPages(response) {
   /** @type {ResponseMethod} */
   const writeHead = response.writeHead;
   /** @type {ResponseMethod} */
@@ -245,7 +245,7 @@ function resolveKeptPages(response) {
   );
   response.end = /** @type {ResponseMethod} */ (
     function (chunk, ...rest) {
-      return end.call(this, keptPage(chunk)?.unpack() ?? chunk, ...rest);
+      return end.call(this, cachedPage(chunk)?.unpack() ?? chunk, ...rest);
     }
   );
 }

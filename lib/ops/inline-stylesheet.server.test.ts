@@ -4,14 +4,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createGzip, gunzipSync } from "node:zlib";
-import { TOKEN_LENGTH, lend, takesKeptPages, type KeptPage } from "../page-cache/kept-pages.mjs";
+import { TOKEN_LENGTH, lend, takesCachedPages, type CachedPage } from "../page-cache/cached-pages.mjs";
 import { BoundedStore } from "../page-cache/memory-store.mjs";
 import { inlineStylesheetLinks } from "./inline-stylesheet.mjs";
 import {
   buildStylesheets,
   inlineStylesheetInto,
   isDocumentRequest,
-  withKeptPages,
+  withCachedPages,
 } from "./inline-stylesheet.server.mjs";
 
 const HREF = "/_next/static/chunks/abc123.css";
@@ -182,12 +182,12 @@ describe("inlineStylesheetInto", () => {
 describe("inlineStylesheetInto with pages the page cache keeps", () => {
   const PAGE = DOCUMENT_HEAD + `<body>${"<p>Item</p>".repeat(300)}</body></html>`;
   const INLINED = PAGE.replace(LINK, `<style>${CSS}</style>${LINK.replace("/>", " disabled/>")}`);
-  let keptServer: Server;
+  let cachingServer: Server;
   let store: BoundedStore;
-  let keptPort = 0;
-  const fetchKept = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  let cachingPort = 0;
+  const fetchCached = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: keptPort, path, headers, method }, (res) => {
+      const req = httpRequest({ host: "127.0.0.1", port: cachingPort, path, headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
@@ -204,45 +204,45 @@ describe("inlineStylesheetInto with pages the page cache keeps", () => {
     store = new BoundedStore(10_000_000, { stylesheetText: stylesheets });
     store.set("/page", { kind: "APP_PAGE", html: PAGE, headers: {} }, []);
     // Stands in for Next on a cache hit: the kept page's HTML (or its token) as one string, its length set.
-    keptServer = createServer((req, res) => {
-      const keptPages = inlineStylesheetInto(req, res, stylesheets);
+    cachingServer = createServer((req, res) => {
+      const cachedPages = inlineStylesheetInto(req, res, stylesheets);
       const answer = () => {
-        const value = store.get("/page", {}, { lent: takesKeptPages() })?.value as { html: string };
+        const value = store.get("/page", {}, { lent: takesCachedPages() })?.value as { html: string };
         // Another request for the same page at once shares Next's cache read: it may get a token too.
         const html =
-          req.url === "/page.html" ? lend((store.peek("/page")?.value as { html: KeptPage }).html) : value.html;
+          req.url === "/page.html" ? lend((store.peek("/page")?.value as { html: CachedPage }).html) : value.html;
         res.setHeader("content-type", "text/html; charset=utf-8");
         res.setHeader("content-length", Buffer.byteLength(html));
         res.end(req.method === "HEAD" ? null : html);
       };
-      if (keptPages) withKeptPages(answer);
+      if (cachedPages) withCachedPages(answer);
       else answer();
     });
-    await new Promise<void>((resolve) => keptServer.listen(0, "127.0.0.1", resolve));
-    keptPort = (keptServer.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => cachingServer.listen(0, "127.0.0.1", resolve));
+    cachingPort = (cachingServer.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => keptServer.close(() => resolve())));
+  afterAll(() => new Promise<void>((resolve) => cachingServer.close(() => resolve())));
 
   it("writes a hit for a browser that accepts gzip from the kept bytes, the stylesheet inlined", async () => {
-    const answer = await fetchKept("/", { "accept-encoding": "gzip, deflate, br" });
+    const answer = await fetchCached("/", { "accept-encoding": "gzip, deflate, br" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
-    const kept = (store.peek("/page")?.value as { html: KeptPage }).html;
+    const kept = (store.peek("/page")?.value as { html: CachedPage }).html;
     expect(answer.body.equals(kept.gzip())).toBe(true); // not compressed again: the bytes as kept
     expect(gunzipSync(answer.body).toString("utf8")).toBe(INLINED);
   });
 
   it("serves the HTML with its stylesheet inlined once to a client without gzip, and headers alone to HEAD", async () => {
-    const plain = await fetchKept("/", { "accept-encoding": "identity" });
+    const plain = await fetchCached("/", { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString("utf8")).toBe(INLINED);
-    const head = await fetchKept("/", { "accept-encoding": "gzip" }, "HEAD");
+    const head = await fetchCached("/", { "accept-encoding": "gzip" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.headers["content-encoding"]).toBeUndefined();
     expect(head.body.length).toBe(0);
   });
 
   it("serves the HTML to a request that is no document when it shares a kept page's token", async () => {
-    const answer = await fetchKept("/page.html", { "accept-encoding": "gzip" });
+    const answer = await fetchCached("/page.html", { "accept-encoding": "gzip" });
     expect(answer.headers["content-length"]).not.toBe(String(TOKEN_LENGTH));
     expect(answer.body.toString("utf8")).toBe(INLINED);
   });

@@ -4,7 +4,7 @@
  *
  * A module-level variable exists once per module instance, and one process holds two kinds of
  * instance of the same file. server.mjs and the cache handler (lib/page-cache/handler.mjs, which Next
- * loads with its own `import()`) share the modules Node loads from lib/ (checked: kept-pages.mjs is
+ * loads with its own `import()`) share the modules Node loads from lib/ (checked: cached-pages.mjs is
  * evaluated once when both use it), so what passes only between those two is handed over by a plain
  * import (kept pages, the page-cache tags of an answer, the lookup tracer). But Next also bundles the
  * app's server code into its route chunks (in the `.next/server/chunks` of a build: the logger, the

@@ -18,11 +18,11 @@ import { getSettings } from "../config.ts";
 import { readyWithin } from "../redis/ready.mjs";
 import { stylesheetReader } from "../ops/inline-stylesheet.mjs";
 import { toAsciiHtml } from "./ascii-html.mjs";
-import { isToken, keptPage, keptPagesServed, takesKeptPages } from "./kept-pages.mjs";
+import { isToken, cachedPage, cachedPagesServed, takesCachedPages } from "./cached-pages.mjs";
 import { budgetBytes, heldElsewhere } from "./memory-budget.mjs";
 import { BoundedStore, isPackedPage, unpack } from "./memory-store.mjs";
 import { RedisStore } from "./redis-store.mjs";
-import { NOT_KEPT_TAG } from "./not-kept.mjs";
+import { UNCACHED_TAG } from "./uncached.mjs";
 
 /**
  * What Next passes with a lookup or a write. `kind`: what Next looks up (`APP_PAGE`, `APP_ROUTE`, `FETCH`, …).
@@ -238,7 +238,7 @@ export class PageCache {
 
   /**
    * A page kept packed is handed over as a token when the request takes kept pages (the server
-   * writes its kept bytes, kept-pages.mjs), else inflated.
+   * writes its kept bytes, cached-pages.mjs), else inflated.
    * @param {string} key
    * @param {Ctx} ctx
    * @returns {Promise<Hit>}
@@ -258,7 +258,7 @@ export class PageCache {
    */
   async find(key, ctx, page, span) {
     /** @type {{ lent: boolean; layer: import("../ops/telemetry/sink").PageCacheLayer }} */
-    const served = { lent: takesKeptPages(), layer: "memory" };
+    const served = { lent: takesCachedPages(), layer: "memory" };
     const hit = this.throttleRenders(key, await this.lookup(key, ctx, served));
     if (page) {
       const outcome = lookupOutcome(hit);
@@ -381,13 +381,13 @@ export class PageCache {
     // Next writes a page it was given back (it keeps the previous page when a render fails): a
     // token stands for the page this store keeps, or, lent too long ago, for none: nothing is kept.
     if (isToken(value?.html)) {
-      const page = keptPage(value.html) ?? /** @type {any} */ (this.memory.peek(key)?.value)?.html;
+      const page = cachedPage(value.html) ?? /** @type {any} */ (this.memory.peek(key)?.value)?.html;
       if (!isPackedPage(page) || page.token !== value.html) return;
       value = { ...value, html: page };
     }
     const fetchUrl = fetchUrlOf(value, ctx);
-    const notKept = tagsOf(value, ctx).includes(NOT_KEPT_TAG);
-    if (value === null || value === undefined || !worthKeeping(value) || notKept || this.isRejected(fetchUrl)) {
+    const uncached = tagsOf(value, ctx).includes(UNCACHED_TAG);
+    if (value === null || value === undefined || !worthKeeping(value) || uncached || this.isRejected(fetchUrl)) {
       this.memory.delete(key);
       // A page that became a 404 must not be served by another instance from its older entry.
       await (await this.shared())?.delete(key).catch((error) => this.failed(error));
@@ -485,7 +485,7 @@ export class PageCache {
  * @returns {import("../ops/inline-stylesheet.mjs").StylesheetText | null}
  */
 function buildStylesheets(serverDistDir) {
-  if (!serverDistDir || process.env.NEXT_RUNTIME === "edge" || !keptPagesServed()) return null;
+  if (!serverDistDir || process.env.NEXT_RUNTIME === "edge" || !cachedPagesServed()) return null;
   let fs;
   try {
     fs = globalThis.process?.getBuiltinModule?.("node:fs");
@@ -554,7 +554,7 @@ export default class PageCacheHandler {
   set(key, value, ctx) {
     const tags = tagsOf(value, ctx);
     // A page's data written during its render may mark the page not kept before its headers go out.
-    if (isPageLike(value) || tags.includes(NOT_KEPT_TAG)) notePageTags(isPageLike(value) ? tags : [NOT_KEPT_TAG]);
+    if (isPageLike(value) || tags.includes(UNCACHED_TAG)) notePageTags(isPageLike(value) ? tags : [UNCACHED_TAG]);
     return this.cache.set(key, value, ctx);
   }
 

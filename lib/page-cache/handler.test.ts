@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import PageCacheHandler, { PageCache, tagsOf, ttlSeconds, worthKeeping } from "./handler.mjs";
-import { keptPage, setKeptPagesScope } from "./kept-pages.mjs";
-import { NOT_KEPT_TAG } from "./not-kept.mjs";
+import { cachedPage, setCachedPagesScope } from "./cached-pages.mjs";
+import { UNCACHED_TAG } from "./uncached.mjs";
 import { deserialize, serialize } from "./redis-store.mjs";
 import { createRedisClient, type SharedRedis } from "../redis/client.server.mjs";
 import { startTestRedis, type TestRedis } from "../redis/test-server";
@@ -53,7 +53,7 @@ describe("PageCache in memory only (no REDIS_URL)", () => {
     await cache.set(listing, page("<p>all</p>", `${shop},${shop}:products`), {});
     for (let i = 0; i < 300; i++) {
       const state = `${listing}/~price_min=${i}&price_max=${i + 50}&discount_min=${i % 90}`;
-      const tags = [shop, `${shop}:products`, NOT_KEPT_TAG];
+      const tags = [shop, `${shop}:products`, UNCACHED_TAG];
       await cache.set(`fetch-${i}`, { kind: "FETCH", data: { status: 200, body: "x".repeat(2000) } }, { tags });
       await cache.set(state, page(`<p>${"x".repeat(20_000)}</p>`, tags.join(",")), {});
     }
@@ -197,8 +197,8 @@ describe("PageCache: hits written from kept bytes", () => {
   const INLINED = HTML.replace(LINK, `<style>${CSS}</style>${LINK.replace("/>", " disabled/>")}`);
   const TAGS = "shop:http://a,shop:http://a:product:1";
   const scope = new AsyncLocalStorage<boolean>();
-  beforeAll(() => setKeptPagesScope(scope));
-  afterAll(() => setKeptPagesScope(null as unknown as AsyncLocalStorage<boolean>));
+  beforeAll(() => setCachedPagesScope(scope));
+  afterAll(() => setCachedPagesScope(null as unknown as AsyncLocalStorage<boolean>));
   const newCache = () =>
     new PageCache({ maxBytes: 10_000_000, stylesheetText: (href) => (href === HREF ? CSS : null) });
   const htmlOf = (hit: unknown) => (hit as { value: { html: string } } | null)?.value.html;
@@ -208,11 +208,13 @@ describe("PageCache: hits written from kept bytes", () => {
     await cache.set("/a/product/1", page(HTML, TAGS), {});
     expect(htmlOf(await cache.get("/a/product/1", {}))).toBe(INLINED);
     const token = htmlOf(await scope.run(true, () => cache.get("/a/product/1", {})));
-    const kept = keptPage(token);
+    const kept = cachedPage(token);
     expect(kept).not.toBeNull();
     expect(gunzipSync(kept!.gzip()).toString("latin1")).toBe(INLINED);
     // The same kept bytes on every hit: nothing is compressed again.
-    expect(keptPage(htmlOf(await scope.run(true, () => cache.get("/a/product/1", {}))))?.gzip()).toEqual(kept!.gzip());
+    expect(cachedPage(htmlOf(await scope.run(true, () => cache.get("/a/product/1", {}))))?.gzip()).toEqual(
+      kept!.gzip(),
+    );
   });
 
   it("serves no kept bytes of a revalidated page, nor of a render that began before the revalidation", async () => {
@@ -257,7 +259,7 @@ describe("PageCacheHandler: where the stylesheet is inlined into kept pages", ()
     let handler: PageCacheHandler | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require("./kept-pages.mjs").setKeptPagesScope(scope);
+      require("./cached-pages.mjs").setCachedPagesScope(scope);
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { default: Handler } = require("./handler.mjs") as typeof import("./handler.mjs");
       handler = new Handler({ serverDistDir: join(dist, "server") });

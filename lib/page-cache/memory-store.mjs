@@ -10,12 +10,12 @@
  * their size), its RSC payload as it is (sent as it is on a client navigation). Unpacked, three
  * pages and their data took about 350 KB per shop, so 256 MB held some 700 shops and a pass over
  * more (the bench of `npm run bench:tenants`) found every page evicted: all misses. A hit for a
- * browser that accepts gzip is written from the kept bytes (kept-pages.mjs); Next gets the HTML
+ * browser that accepts gzip is written from the kept bytes (cached-pages.mjs); Next gets the HTML
  * inflated only when it needs the string (HEAD, no gzip), and a prefetch segment only when asked for.
  */
 
 import { stylesheetPieces } from "../ops/inline-stylesheet.mjs";
-import { lend } from "./kept-pages.mjs";
+import { lend } from "./cached-pages.mjs";
 
 /** @typedef {{ tags?: string[]; softTags?: string[] } | undefined} Ctx */
 /** @typedef {{ value: unknown; lastModified: number; cacheControl?: unknown } | null} Hit */
@@ -342,7 +342,7 @@ export function unpack(value) {
 
 /**
  * The value for an answer written from kept bytes: the HTML is a token that the server resolves
- * to the kept page (kept-pages.mjs). The value itself when its HTML is not kept packed.
+ * to the kept page (cached-pages.mjs). The value itself when its HTML is not kept packed.
  * @param {any} value
  * @returns {unknown}
  */
@@ -354,7 +354,7 @@ function lendPacked(value) {
 /**
  * Whether `html` is a page kept packed (a value's `html` as this store keeps it).
  * @param {unknown} html
- * @returns {html is import("./kept-pages.mjs").KeptPage}
+ * @returns {html is import("./cached-pages.mjs").CachedPage}
  */
 export function isPackedPage(html) {
   return html instanceof PackedPage;

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { keptPage } from "./kept-pages.mjs";
+import { cachedPage } from "./cached-pages.mjs";
 import { BoundedStore, ENTRY_OVERHEAD_BYTES, entrySize, isPackedPage } from "./memory-store.mjs";
 
 const page = (html: string) => ({ kind: "APP_PAGE", html, headers: {} });
@@ -238,7 +238,7 @@ describe("BoundedStore keeps a page as the gzip answer a browser gets", () => {
     );
     try {
       const hit = store.get("/p", {}, { lent: true })?.value as { html: string; rscData: Buffer };
-      const page = keptPage(hit.html);
+      const page = cachedPage(hit.html);
       expect(page).toBe(kept);
       expect(page?.parts).toBe(kept.parts);
       for (const call of calls) expect(call).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import "server-only";
 import { getConfig } from "@/lib/config";
-import { NOT_KEPT_TAG } from "@/lib/page-cache/not-kept.mjs";
+import { UNCACHED_TAG } from "@/lib/page-cache/uncached.mjs";
 import { shopTag, type SharedCache } from "./core.server";
 
 /**
@@ -56,9 +56,9 @@ export function catalogueCache(origin: string, resource: string): SharedCache {
   };
 }
 
-/** The same data, for a page that is rendered each time and never kept (lib/page-cache/not-kept.mjs). */
-export function notKept(cache: SharedCache): SharedCache {
-  return { ...cache, tags: [...cache.tags, NOT_KEPT_TAG] };
+/** The same data, for a page that is rendered each time and never cached (lib/page-cache/uncached.mjs). */
+export function uncached(cache: SharedCache): SharedCache {
+  return { ...cache, tags: [...cache.tags, UNCACHED_TAG] };
 }
 
 /** One product's data: expired by `products` and by its own `product:{uuid}`. */

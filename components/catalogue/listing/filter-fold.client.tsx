@@ -5,7 +5,7 @@ import styles from "./listing.module.css";
 
 // Every filter change is a new page segment, so the listing below remounts. The fold keeps the
 // state the shopper left it in, so filters opened on a phone stay open while they are refined.
-let keptOpen = false;
+let rememberedOpen = false;
 
 /**
  * Under lg width the products come first and the filters fold behind 'Filters' (a native
@@ -13,13 +13,13 @@ let keptOpen = false;
  * the sidebar is always open and the summary hidden (listing.module.css).
  */
 export function FilterFold({ children }: { children: ReactNode }) {
-  const [open] = useState(() => keptOpen);
+  const [open] = useState(() => rememberedOpen);
   return (
     <details
       className={styles.filterFold}
       open={open}
       onToggle={(event) => {
-        keptOpen = event.currentTarget.open;
+        rememberedOpen = event.currentTarget.open;
       }}
     >
       <summary className={styles.filterFoldSummary}>Filters</summary>

@@ -6,7 +6,7 @@ import { refusalMessage, type ShopApiFailure } from "@/lib/shop-api/core.server"
  * the shop's own JSON body (`msg`, `errors`), or a fixed sentence when it was not JSON; a failure to reach
  * the shop is 502 or 504.
  */
-export function failureAnswer(failure: ShopApiFailure): { status: number; body: object } {
+export function failureResponse(failure: ShopApiFailure): { status: number; body: object } {
   const answer = (status: number, msg: string) => ({ status, body: { status: false, msg } });
   if (failure.reason === "timeout") return answer(504, "The shop did not answer in time. Please try again.");
   // The shop's "nothing here" (a 2xx `status: false` without the data asked for) is a not-found, with its words.

@@ -15,7 +15,7 @@
 
 /**
  * A page kept as its gzip answer (memory-store.mjs PackedPage).
- * @typedef {{ token?: string; readonly parts: Buffer[]; readonly length: number; gzip(): Buffer; unpack(): string }} KeptPage
+ * @typedef {{ token?: string; readonly parts: Buffer[]; readonly length: number; gzip(): Buffer; unpack(): string }} CachedPage
  */
 
 const TOKEN_PREFIX = "\u0000storefront-kept-page:";
@@ -28,7 +28,7 @@ const LENT_MS = 30_000;
 /**
  * @type {{
  *   count: number;
- *   lent: Map<string, { page: KeptPage; at: number }>;
+ *   lent: Map<string, { page: CachedPage; at: number }>;
  *   scope: import("node:async_hooks").AsyncLocalStorage<boolean> | null;
  * }}
  */
@@ -40,7 +40,7 @@ function shared() {
 
 /**
  * The page's token: fixed length, beginning with a NUL, which no HTML document does.
- * @param {KeptPage} page
+ * @param {CachedPage} page
  * @returns {string}
  */
 function tokenOf(page) {
@@ -49,8 +49,8 @@ function tokenOf(page) {
 }
 
 /**
- * Lends `page` for one answer: its token resolves (keptPage) for a while.
- * @param {KeptPage} page
+ * Lends `page` for one answer: its token resolves (cachedPage) for a while.
+ * @param {CachedPage} page
  * @returns {string}
  */
 export function lend(page, now = Date.now()) {
@@ -78,9 +78,9 @@ export function isToken(value) {
 /**
  * The page a token lent stands for, or null (not a token, or lent too long ago).
  * @param {unknown} value
- * @returns {KeptPage | null}
+ * @returns {CachedPage | null}
  */
-export function keptPage(value) {
+export function cachedPage(value) {
   return isToken(value) ? (shared().lent.get(value)?.page ?? null) : null;
 }
 
@@ -88,7 +88,7 @@ export function keptPage(value) {
  * The server's AsyncLocalStorage: its store is `true` while a request that takes kept pages is answered.
  * @param {import("node:async_hooks").AsyncLocalStorage<boolean>} scope
  */
-export function setKeptPagesScope(scope) {
+export function setCachedPagesScope(scope) {
   shared().scope = scope;
 }
 
@@ -96,7 +96,7 @@ export function setKeptPagesScope(scope) {
  * Whether server.mjs writes kept pages: without it (`next start`) pages are kept and served as rendered.
  * @returns {boolean}
  */
-export function keptPagesServed() {
+export function cachedPagesServed() {
   return shared().scope !== null;
 }
 
@@ -104,6 +104,6 @@ export function keptPagesServed() {
  * Whether the request being answered takes kept pages (the server opened a scope for it).
  * @returns {boolean}
  */
-export function takesKeptPages() {
+export function takesCachedPages() {
   return shared().scope?.getStore() === true;
 }
