@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { newSession, sealSession, SESSION_COOKIE, SIGNED_IN_COOKIE } from "../lib/session/cookie";
 import { freshCustomer } from "./cart-support";
+import { chunkFetched, holdChunk, tabTo } from "./chunks";
 import { API_URL, DEMO_LOGIN, E2E_SESSION_SECRET, SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -118,18 +119,10 @@ test.describe("auth modal", () => {
   });
 });
 
-const SCRIPTS = /\/_next\/static\/chunks\/.+\.js$/;
 /** The sign-in dialog is a chunk of its own: its code holds the dialog's heading, which no other chunk does. */
-const isAuthModalChunk = (body: string) => body.includes("Your Information is Protected");
+const isAuthModalChunk = (code: string) => code.includes("Your Information is Protected");
 
-/** Tabs from the top of the page to the header's login link: keyboard only. */
-async function tabToLogin(page: Page) {
-  const login = page.getByRole("banner").getByRole("link", { name: "login/register" });
-  for (let i = 0; i < 30 && !(await login.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
-  await expect(login).toBeFocused();
-  return login;
-}
+const tabToLogin = (page: Page) => tabTo(page, page.getByRole("banner").getByRole("link", { name: "login/register" }));
 
 for (const origin of [SHOP_ONE, SHOP_TWO]) {
   test.describe(`the sign-in dialog's first press on ${shopName(origin)}`, () => {
@@ -138,9 +131,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     }) => {
       await page.goto(`${origin}/contact-us`, { waitUntil: "commit" });
       // No pointer and no focus on the link: only the idle fetch can ask for the dialog's chunk.
-      await page.waitForResponse(
-        async (response) => SCRIPTS.test(response.url()) && isAuthModalChunk(await response.text()),
-      );
+      await chunkFetched(page, isAuthModalChunk);
       await page.context().setOffline(true);
       await tabToLogin(page);
       await page.keyboard.press("Enter");
@@ -151,25 +142,14 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     });
 
     test("a press made while its code is still loading is kept: the dialog opens when it arrives", async ({ page }) => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held = false;
-      await page.route(SCRIPTS, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (isAuthModalChunk(body)) {
-          held = true;
-          await released;
-        }
-        await route.fulfill({ response, body });
-      });
+      const chunk = await holdChunk(page, isAuthModalChunk);
       await page.goto(`${origin}/contact-us`);
       const login = await tabToLogin(page);
-      await expect.poll(() => held).toBe(true);
+      await expect.poll(chunk.held).toBe(true);
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Login" });
       await expect(dialog).toHaveCount(0);
-      release();
+      chunk.release();
       await expect(dialog.getByLabel("Username or E-mail")).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(login).toBeFocused();

@@ -17,6 +17,7 @@ import {
   storedCart,
   visibleProducts,
 } from "./cart-support";
+import { chunkFetched, holdChunk, tabTo } from "./chunks";
 import { DEMO_LOGIN, SHOP_ONE, SHOP_TWO, shopName } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -249,18 +250,10 @@ test.describe("cart page", () => {
   });
 });
 
-const SCRIPTS = /\/_next\/static\/chunks\/.+\.js$/;
 /** The header cart's panel is a chunk of its own; its code says 'View Cart', which no other chunk does. */
-const isCartPanelChunk = (body: string) => body.includes("View Cart");
+const isCartPanelChunk = (code: string) => code.includes("View Cart");
 
-/** Tabs from the top of the page to the header's cart button: keyboard only. */
-async function tabToCart(page: Page) {
-  const toggle = page.getByRole("banner").getByRole("button", { name: /^Cart, / });
-  for (let i = 0; i < 30 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press("Tab");
-  await expect(toggle).toBeFocused();
-  return toggle;
-}
+const tabToCart = (page: Page) => tabTo(page, page.getByRole("banner").getByRole("button", { name: /^Cart, / }));
 
 /** With the panel open and focus in it (or on its button): Tab walks the line, its remove and View Cart; Escape closes. */
 async function tabThroughPanel(page: Page, toggle: Locator, name: string) {
@@ -287,9 +280,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await addFromProductPage(page, origin, product!);
       await page.goto(`${origin}/contact-us`, { waitUntil: "commit" });
       // No pointer over the cart and no focus on it: only the idle preload can fetch the panel's chunk.
-      await page.waitForResponse(
-        async (response) => SCRIPTS.test(response.url()) && isCartPanelChunk(await response.text()),
-      );
+      await chunkFetched(page, isCartPanelChunk);
 
       const toggle = await tabToCart(page);
       await page.keyboard.press("Enter");
@@ -302,21 +293,10 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     }) => {
       const [product] = await productsWithStock(request, origin, 3, 1);
       await addFromProductPage(page, origin, product!);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let held = false;
-      await page.route(SCRIPTS, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (isCartPanelChunk(body)) {
-          held = true;
-          await released;
-        }
-        await route.fulfill({ response, body });
-      });
+      const chunk = await holdChunk(page, isCartPanelChunk);
       await page.goto(`${origin}/contact-us`);
       const toggle = await tabToCart(page);
-      await expect.poll(() => held).toBe(true);
+      await expect.poll(chunk.held).toBe(true);
 
       await page.keyboard.press("Enter");
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -324,7 +304,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await page.keyboard.press("Tab");
       const panel = page.getByRole("region", { name: "Cart", exact: true });
       await expect(panel).toHaveCount(0);
-      release();
+      chunk.release();
       await expect(panel).toBeVisible();
       await tabThroughPanel(page, toggle, product!.item_name);
     });
