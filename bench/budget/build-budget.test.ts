@@ -75,12 +75,15 @@ const KB = 1024;
 // those two budgets raised by 0.1, the product's lowered.
 // The sign-in dialog's code fetched once the page is idle and held in state (a press after that opens it at once):
 // 0.025 KB more on every page (order summary 151.36 KB, its budget raised by 0.1).
+// Static regions whose server DOM React threw away are rendered in the browser and counted with the field vitals
+// (components/static-region/use-adopted-markup.ts useDiscardedServerDom, discarded-regions.ts): 0.2 KB more on every
+// page (home 149.88, category 151.02, product 151.48, blog post 148.10, order summary 151.56 KB); budgets raised.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.7 },
-  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 150.8 },
-  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.3 },
-  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 147.9 },
-  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 151.4 },
+  home: { route: "/[site]/(shop)/page", scripts: 7, gzipKB: 149.9 },
+  category: { route: "/[site]/(shop)/catagory/[...path]/page", scripts: 7, gzipKB: 151.1 },
+  product: { route: "/[site]/(shop)/product/[uuid]/page", scripts: 7, gzipKB: 151.5 },
+  "blog post": { route: "/[site]/(shop)/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 148.1 },
+  "order summary": { route: "/[site]/(shop)/order-summary/page", scripts: 7, gzipKB: 151.6 },
 };
 
 /**
