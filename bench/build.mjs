@@ -2,8 +2,9 @@
 // can change what is being measured half-way (and the bench never disturbs a server of the team):
 // - the storefront into bench/storefront/.next (next.config.ts reads BENCH_DIST_DIR), only when
 //   that build is missing or its sources changed since (like scripts/demo.mjs does for .next);
-// - the bare Next.js page in bench/baselines/bare-next, and the same page behind a host rewrite
-//   in bench/baselines/bare-next-rewrite, with the project's own next.
+// - the bare Next.js page in bench/baselines/bare-next, the same page behind a host rewrite
+//   in bench/baselines/bare-next-rewrite, and the same page with one optimised image in
+//   bench/baselines/bare-next-image, with the project's own next.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { ROOT } from "./settings.mjs";
 export const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
 export const BARE_DIR = join(ROOT, "bench", "baselines", "bare-next");
 export const BARE_REWRITE_DIR = join(ROOT, "bench", "baselines", "bare-next-rewrite");
+export const BARE_IMAGE_DIR = join(ROOT, "bench", "baselines", "bare-next-image");
 /** Relative to the repository root: the value of BENCH_DIST_DIR for the storefront's build and server. */
 export const STOREFRONT_DIST_DIR = "bench/storefront/.next";
 
@@ -118,7 +120,7 @@ export function ensureStorefrontBuild(skipBuild, pixelScriptUrl) {
   });
 }
 
-/** A bare page (bench/baselines/bare-next, or the second floor bench/baselines/bare-next-rewrite): a plain `next build` in its directory. */
+/** A bare page (bench/baselines/bare-next, or the floors beside it): a plain `next build` in its directory. */
 function ensureBarePageBuild(dir, label) {
   return ensureBuild({
     distDir: join(dir, ".next"),
@@ -133,3 +135,4 @@ function ensureBarePageBuild(dir, label) {
 export const ensureBareBuild = () => ensureBarePageBuild(BARE_DIR, "the bare Next.js page");
 export const ensureBareRewriteBuild = () =>
   ensureBarePageBuild(BARE_REWRITE_DIR, "the bare page behind a host rewrite");
+export const ensureBareImageBuild = () => ensureBarePageBuild(BARE_IMAGE_DIR, "the bare page with an image");

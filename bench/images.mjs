@@ -118,3 +118,16 @@ export async function warmImages(pageUrl, { max = 200 } = {}) {
   }
   return { requested: Math.min(urls.size, max), failed };
 }
+
+/**
+ * The path of the image a page preloads first (a `<link rel="preload" as="image">`, its href or the
+ * first candidate of its imagesrcset, with /_next/image unwrapped), e.g. `/media/shops/1/…/a.jpg`; null when none.
+ */
+export async function preloadedImagePath(pageUrl) {
+  const html = await fetchText(pageUrl);
+  const link = startTags(html, "link").find(
+    (t) => /(^|\s)preload(\s|$)/i.test(t.attrs.rel ?? "") && (t.attrs.as ?? "").toLowerCase() === "image",
+  );
+  if (!link) return null;
+  return imagePaths([link.attrs.href, link.attrs.imagesrcset].filter(Boolean).join(",")).find(Boolean) ?? null;
+}

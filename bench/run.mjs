@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds and starts the storefront on the reference shop API (fresh temporary
-// database), a bare Next.js page of the same version and that page behind a host rewrite (the two
-// floors), every server on the Node that runs this script (the project's Node 24), then measures the critical path,
+// database), a bare Next.js page of the same version, that page behind a host rewrite and that page
+// with one optimised image as its largest paint (the three floors), every server on the Node that
+// runs this script (the project's Node 24), then measures the critical path,
 // Lighthouse (simulated and applied throttling), first-load JavaScript, throughput, signed-in
 // interactions, the first tap that works on a throttled phone, shop-API calls per warm view and
 // product images, and writes the "Storefront" section of BENCHMARKS.md; then the "Tenant scale" section (bench/tenants.mjs, BENCH_SKIP_TENANTS=1
@@ -14,10 +15,12 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   BARE_DIR,
+  BARE_IMAGE_DIR,
   BARE_REWRITE_DIR,
   NEXT_BIN,
   STOREFRONT_DIST_DIR,
   ensureBareBuild,
+  ensureBareImageBuild,
   ensureBareRewriteBuild,
   ensureStorefrontBuild,
   nextVersion,
@@ -26,16 +29,17 @@ import {
 } from "./build.mjs";
 import { criticalPath } from "./critical-path.mjs";
 import { rawGet } from "./html.mjs";
-import { checkProductImages, warmImages } from "./images.mjs";
+import { checkProductImages, preloadedImagePath, warmImages } from "./images.mjs";
 import { clientModuleNames, firstLoadJs } from "./first-load-js.mjs";
 import { firstTaps } from "./first-tap.mjs";
 import { countHydrated } from "./hydration.mjs";
+import { largestPaints } from "./lcp-image.mjs";
 import { lighthouseAll, lighthouseVersion } from "./lighthouse.mjs";
 import { loadTests, wrkVersion } from "./load.mjs";
 import { renderSection, writeSection } from "./report.mjs";
 import { measureIndex, measureRoute, renderSearchTable } from "./search.mjs";
 import { portInUse, startPixelStub, startProcess, waitForHttp } from "./servers.mjs";
-import { describeMachine, ENV_HELP, measuredAt, readSettings, ROOT } from "./settings.mjs";
+import { benchPorts, describeMachine, ENV_HELP, measuredAt, readSettings, ROOT } from "./settings.mjs";
 import { signIn, timeInteractions } from "./session.mjs";
 import { readTelemetrySettings, runTelemetryBench } from "./telemetry.mjs";
 import { readTenantSettings, runTenantBench } from "./tenants.mjs";
@@ -103,8 +107,7 @@ async function main() {
     `settings: ${settings.lighthouseRuns} Lighthouse run(s) per page, ${settings.loadSeconds} s x ${settings.connections} connections, ${settings.views} views`,
   );
 
-  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort, settings.pixelPort];
-  for (const port of ports) {
+  for (const port of benchPorts(settings)) {
     if (await portInUse(port))
       throw new Error(`port ${port} is in use: stop what runs there or choose other BENCH_*PORT values`);
   }
@@ -113,6 +116,7 @@ async function main() {
     storefront: await ensureStorefrontBuild(settings.skipBuild, `http://127.0.0.1:${settings.pixelPort}/fbevents.js`),
     bare: await ensureBareBuild(),
     bareRewrite: await ensureBareRewriteBuild(),
+    bareImage: await ensureBareImageBuild(),
   };
   if (builds.storefront.stale)
     log(`warning: the storefront build in ${STOREFRONT_DIST_DIR} is older than its sources (BENCH_SKIP_BUILD)`);
@@ -123,6 +127,7 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${settings.apiPort}`;
   const bareUrl = `http://localhost:${settings.barePort}`;
   const bareRewriteUrl = `http://localhost:${settings.bareRewritePort}`;
+  const bareImageUrl = `http://localhost:${settings.bareImagePort}`;
   const tmp = mkdtempSync(join(tmpdir(), "storefront-bench-"));
   // Production refuses to start without a server key of its own, shared by both servers.
   const serverKey = randomBytes(24).toString("hex");
@@ -195,10 +200,22 @@ async function main() {
     log(`storefront up on ${origin}, bare page on ${bareUrl}, bare page behind a host rewrite on ${bareRewriteUrl}`);
 
     const { categoryPath, productPath, blogPath, orderable } = await discoverPages(apiUrl, origin);
+    // The image floor shows the product page's largest paint: the image that page preloads, read by
+    // the floor's /media route from the shop API's /storage/, as the storefront's /media route reads it.
+    const lcpImagePath = await preloadedImagePath(`${origin}${productPath}`);
+    if (!lcpImagePath?.startsWith("/media/"))
+      throw new Error(`the product page ${productPath} preloads no /media/ image (got ${lcpImagePath})`);
+    const bareImage = startNext("bare page with an image", BARE_IMAGE_DIR, settings.bareImagePort, {
+      BENCH_FLOOR_IMAGE_URL: `${apiUrl}/storage/${lcpImagePath.slice("/media/".length)}`,
+    });
+    await waitForHttp(bareImage, `${bareImageUrl}/`);
+    log(`bare page with an image on ${bareImageUrl}, its image the product page's ${lcpImagePath}`);
     const pages = [
       { key: "bare", label: "Bare Next.js page", path: "/", url: `${bareUrl}/` },
       // The second floor: only first-load JS and throughput (Lighthouse of the storefront is compared with the plain bare page).
       { key: "bareRewrite", label: "Bare page + host rewrite", path: "/", url: `${bareRewriteUrl}/` },
+      // The third floor, for the LCP target: the bare page whose largest paint is the product page's image.
+      { key: "bareImage", label: "Bare page + LCP image", path: "/", url: `${bareImageUrl}/` },
       { key: "home", label: "Home", path: "/", url: `${origin}/` },
       { key: "category", label: "Category", path: categoryPath, url: `${origin}${categoryPath}` },
       { key: "product", label: "Product", path: productPath, url: `${origin}${productPath}` },
@@ -215,10 +232,11 @@ async function main() {
     const cookie = await signIn(origin);
     for (const page of pages.filter((p) => !p.signedIn)) {
       const res = await rawGet(page.url, page.headers);
-      const server = { bare, bareRewrite }[page.key] ?? web;
+      const server = { bare, bareRewrite, bareImage }[page.key] ?? web;
       if (res.status !== 200) throw new Error(`${page.label} ${page.url} answered ${res.status}:\n${server.tail()}`);
     }
-    const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k));
+    // The pages of these keys that this run has (a shop without blog posts has no blog page).
+    const byKey = (...keys) => keys.map((k) => pages.find((p) => p.key === k)).filter(Boolean);
 
     let upstream = new Map();
     if (runs("upstream")) {
@@ -256,7 +274,7 @@ async function main() {
       images = await checkProductImages(productPage.url);
     }
 
-    for (const page of byKey("home", "category", "product")) {
+    for (const page of byKey("bareImage", "home", "category", "product")) {
       const warmed = await warmImages(page.url);
       const linked = await warmLinkedPages(page.url);
       log(
@@ -264,9 +282,12 @@ async function main() {
       );
     }
 
-    const lighthousePages = byKey("bare", "home", "category", "product");
+    const lighthousePages = byKey("bare", "bareImage", "home", "category", "product");
     let lighthouse = new Map();
+    let paints = null;
     if (runs("lighthouse")) {
+      log("reading each page's largest paint on Lighthouse's phone ...");
+      paints = await largestPaints(lighthousePages, settings.chromePath);
       log(
         `Lighthouse: ${settings.lighthouseRuns} simulated and ${settings.lighthouseDevtoolsRuns} applied-throttling run(s) of ${lighthousePages.length} pages ...`,
       );
@@ -310,8 +331,11 @@ async function main() {
 
     let hydration = null;
     if (runs("hydration")) {
-      log("counting the elements React hydrates ...");
-      hydration = await countHydrated(byKey("bare", "home", "category", "product"), settings.chromePath);
+      log("counting the elements and fibers React hydrates ...");
+      hydration = await countHydrated(
+        byKey("bare", "bareImage", "home", "category", "product", "blog"),
+        settings.chromePath,
+      );
     }
 
     let load = new Map();
@@ -355,7 +379,7 @@ async function main() {
       search = renderSearchTable(await measureRoute(origin), await measureIndex());
     }
 
-    for (const server of [api, web, bare, bareRewrite]) {
+    for (const server of [api, web, bare, bareRewrite, bareImage]) {
       if (server.child.exitCode !== null) throw new Error(`${server.name} stopped during the bench:\n${server.tail()}`);
     }
     // Another bench run building at the same time would have changed what was measured half-way.
@@ -377,6 +401,7 @@ async function main() {
       pages,
       lighthouse,
       lighthouseDevtools,
+      paints,
       warmLoad,
       critical,
       interactions,

@@ -65,6 +65,16 @@ function flag(env, name) {
   return ["1", "true", "yes", "on"].includes((env[name] ?? "").trim().toLowerCase());
 }
 
+/** Every port the bench's own servers listen on. */
+export const benchPorts = (settings) => [
+  settings.port,
+  settings.apiPort,
+  settings.barePort,
+  settings.bareRewritePort,
+  settings.bareImagePort,
+  settings.pixelPort,
+];
+
 export function readSettings(env = process.env) {
   const settings = {
     lighthouseRuns: int(env, "BENCH_LH_RUNS", DEFAULTS.lighthouseRuns, 1, 15),
@@ -80,12 +90,13 @@ export function readSettings(env = process.env) {
     apiPort: int(env, "BENCH_API_PORT", 4106, 1, 65535),
     barePort: int(env, "BENCH_BARE_PORT", 3107, 1, 65535),
     bareRewritePort: int(env, "BENCH_BARE_REWRITE_PORT", 3108, 1, 65535),
+    bareImagePort: int(env, "BENCH_BARE_IMAGE_PORT", 3109, 1, 65535),
     pixelPort: int(env, "BENCH_PIXEL_PORT", 3111, 1, 65535),
     skipBuild: flag(env, "BENCH_SKIP_BUILD"),
     noWrite: flag(env, "BENCH_NO_WRITE"),
     chromePath: env.CHROME_PATH?.trim() || "/usr/bin/chromium",
   };
-  const ports = [settings.port, settings.apiPort, settings.barePort, settings.bareRewritePort, settings.pixelPort];
+  const ports = benchPorts(settings);
   if (new Set(ports).size !== ports.length) throw new Error(`BENCH_*PORT values must differ (got ${ports.join(", ")})`);
   settings.reduced =
     settings.lighthouseRuns < DEFAULTS.lighthouseRuns ||
@@ -109,10 +120,10 @@ export const ENV_HELP = `Settings (environment):
   BENCH_CONNECTIONS    concurrent connections of the load test, run with wrk (default ${DEFAULTS.connections}, 1-500;
                        Debian: apt-get install -y wrk)
   BENCH_VIEWS          warm page views per page when counting shop-API calls (default ${DEFAULTS.views}, 1-200)
-  BENCH_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_BARE_REWRITE_PORT, BENCH_PIXEL_PORT
-                       storefront 3106, shop API 4106, bare page 3107, bare page behind a host
-                       rewrite 3108, the pixel stub 3111 (its URL is built into the
-                       storefront's Content-Security-Policy)
+  BENCH_PORT, BENCH_API_PORT, BENCH_BARE_PORT, BENCH_BARE_REWRITE_PORT, BENCH_BARE_IMAGE_PORT,
+  BENCH_PIXEL_PORT     storefront 3106, shop API 4106, bare page 3107, bare page behind a host
+                       rewrite 3108, bare page with an image 3109, the pixel stub 3111 (its URL
+                       is built into the storefront's Content-Security-Policy)
   BENCH_SKIP_BUILD=1   use the storefront's existing bench build (bench/storefront/.next) as it
                        is, even when older than the sources (the bare pages are still built when needed)
   BENCH_PHASES         run only these phases, comma-separated; the report is printed and

@@ -47,6 +47,8 @@ describe("readSettings", () => {
 
   it("refuses two servers on one port", () => {
     expect(() => settingsWith({ BENCH_API_PORT: "3106" })).toThrow("BENCH_*PORT values must differ");
+    expect(() => settingsWith({ BENCH_BARE_IMAGE_PORT: "3107" })).toThrow("BENCH_*PORT values must differ");
+    expect(settingsWith({ BENCH_BARE_IMAGE_PORT: "5410" }).bareImagePort).toBe(5410);
   });
 
   it("reads flags as on only for 1, true, yes or on", () => {
