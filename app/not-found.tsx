@@ -1,9 +1,19 @@
+import type { Metadata } from "next";
+import { ShopUnavailable } from "@/components/page/shop-unavailable";
+import "./stylesheets";
+
+export const metadata: Metadata = { title: "Shop not available" };
+
 /**
- * The root segment's not-found. No page reaches it (every path is rewritten under `[site]`, lib/tenant.ts,
- * whose not-found pages are ./[site]/not-found.tsx and ./[site]/(shop)/not-found.tsx), but Next sends the
- * root's not-found with every page's RSC payload: without this file, its built-in 404 with inline styles
- * (1.2 KB, about 0.37 KB gzip of every document).
+ * The root's not-found: an origin the shop API does not know (app/[site]/layout.tsx calls notFound(), status
+ * 404). A page's notFound() and every path no route serves land in ./[site]/not-found.tsx inside the shop's shell.
  */
 export default function RootNotFound() {
-  return <h1>Not found</h1>;
+  return (
+    <html lang="en">
+      <body>
+        <ShopUnavailable />
+      </body>
+    </html>
+  );
 }

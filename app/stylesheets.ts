@@ -3,7 +3,7 @@
 // instead of one per layout and page. Components still import their own modules for class names.
 import "./base.module.css";
 import "@/components/ui/controls.module.css";
-import "./[site]/(shop)/about-us/about.module.css";
+import "./[site]/about-us/about.module.css";
 import "@/components/auth-modal/auth-modal.module.css";
 import "@/components/auth-modal/code-views.module.css";
 import "@/components/cart-popup/cart-popup.module.css";

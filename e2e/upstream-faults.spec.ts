@@ -225,7 +225,7 @@ test("the error page tells the shopper the shop cannot be reached, and tries aga
 test("a page whose own call fails names itself in its error, and tries again on request", async ({ page }) => {
   await browseThisServer(page);
   const product = (await catalogueApi(page.request, SHOP_ONE).latest()).filter((item) => item.status === 1)[3]!;
-  // Only the product's own call breaks: the shell renders, the page's error boundary ((shop)/error.tsx) shows.
+  // Only the product's own call breaks: the shell renders, the page's error boundary (app/[site]/error.tsx) shows.
   const mend = breakCalls([`/api/product/${product.uuid}`]);
   try {
     const answer = await page.goto(`${SHOP_ONE}${productHref(product.uuid)}`);

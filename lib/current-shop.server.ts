@@ -66,7 +66,7 @@ export const lookupShop = cache(async (site: string): Promise<ShopLookup> => {
 
 /**
  * The shop of a page (from its `site` param), or notFound() when the origin is unknown, or
- * ShopApiUnavailableError (the error page, 503) when the shop API failed. The (shop) layout has
+ * ShopApiUnavailableError (the error page, 503) when the shop API failed. The shop's layout has
  * already answered for both; this gives pages typed access.
  */
 export async function requireShop(site: string): Promise<Shop> {

@@ -127,7 +127,7 @@ test("components/static-region imports no feature: no other component folder, no
 // (app/[site]/api) are never hydrated.
 test("a page has at most one dynamic segment folder below [site]", () => {
   const pages = files.filter((f) => /^app\/\[site\]\/(?!api\/).*\/page\.tsx$/.test(f.path));
-  expect(pages.map((f) => f.path)).toContain("app/[site]/(shop)/catagory/[...path]/page.tsx");
+  expect(pages.map((f) => f.path)).toContain("app/[site]/catagory/[...path]/page.tsx");
   const nested = pages.filter(
     (f) =>
       f.path
@@ -136,6 +136,14 @@ test("a page has at most one dynamic segment folder below [site]", () => {
         .filter((s) => s.startsWith("[")).length > 1,
   );
   expect(nested.map((f) => f.path)).toEqual([]);
+});
+
+// For the same reason the shop's document and shell are one layout (app/[site]/layout.tsx), with no route group
+// below it: a group is a route level of its own.
+test("no route group below [site]", () => {
+  const grouped = files.filter((f) => /^app\/\[site\]\/(?:[^/]+\/)*\([^/)]+\)\//.test(f.path));
+  expect(grouped.map((f) => f.path)).toEqual([]);
+  expect(files.map((f) => f.path)).toContain("app/[site]/layout.tsx");
 });
 
 // One modal layer (components/ui/modal.client.tsx): a dialog elsewhere would repeat its backdrop, focus
@@ -211,8 +219,8 @@ test("no component or hook holds more than three useStates", () => {
 
 // The signed-in funnel without JavaScript: each form's action is useActionState's, over a Server Action.
 const FUNNEL_FORMS_ON_SERVER_ACTIONS = [
-  { form: "components/auth-modal/sign-in-form.client.tsx", actions: "app/[site]/(shop)/sign-in/actions.ts" },
-  { form: "components/product/purchase-box.client.tsx", actions: "app/[site]/(shop)/product/[uuid]/actions.ts" },
+  { form: "components/auth-modal/sign-in-form.client.tsx", actions: "app/[site]/sign-in/actions.ts" },
+  { form: "components/product/purchase-box.client.tsx", actions: "app/[site]/product/[uuid]/actions.ts" },
 ];
 
 test.each(FUNNEL_FORMS_ON_SERVER_ACTIONS)("$form posts to a Server Action of $actions", ({ form, actions }) => {
@@ -251,7 +259,7 @@ test("the cart page's forms without JavaScript post to the Server Actions the pa
   const cart = readFileSync(join(ROOT, "components/cart/server-cart.tsx"), "utf8");
   const forms = [...cart.matchAll(/<form\b[^>]*?\saction=\{([\w.]+)\}/g)].map((m) => m[1]);
   expect(forms.sort()).toEqual(["actions.changeQuantity", "actions.finalize", "actions.remove"]);
-  const page = readFileSync(join(ROOT, "app/[site]/(shop)/shopping-cart/page.tsx"), "utf8");
+  const page = readFileSync(join(ROOT, "app/[site]/shopping-cart/page.tsx"), "utf8");
   expect(page).toMatch(/import \{ changeLineQuantity, finalizeLine, removeLine \} from "\.\/actions";/);
-  expect(readFileSync(join(ROOT, "app/[site]/(shop)/shopping-cart/actions.ts"), "utf8")).toMatch(/^"use server";$/m);
+  expect(readFileSync(join(ROOT, "app/[site]/shopping-cart/actions.ts"), "utf8")).toMatch(/^"use server";$/m);
 });

@@ -1,12 +1,14 @@
 "use client";
 
-import { ShopOutage } from "@/components/page/shop-outage.client";
+import { usePathname } from "next/navigation";
+import { CatalogueError, failedPageName } from "@/components/catalogue/catalogue-error.client";
 import { useReloadWhenStale } from "@/components/page/stale-deploy.client";
 
 /**
- * The shop's shell (the (shop) layout) could not be rendered: the shop API failed. A form of the shell (the
- * footer's newsletter) that posted to a Server Action of an older deploy reloads instead.
+ * A page of the shop failed (the shop API did not deliver its data); the message names the page. A form that
+ * posted to a Server Action of an older deploy reloads the page instead (stale-deploy.client.ts).
  */
-export default function ShopError({ error, retry }: { error: unknown; retry: () => void }) {
-  return useReloadWhenStale(error) ? null : <ShopOutage retry={retry} />;
+export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+  const what = failedPageName(usePathname());
+  return useReloadWhenStale(error) ? null : <CatalogueError what={what} retry={retry} />;
 }

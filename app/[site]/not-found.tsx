@@ -1,12 +1,10 @@
-import type { Metadata } from "next";
-import { ShopUnavailable } from "@/components/page/shop-unavailable";
-
-export const metadata: Metadata = { title: "Shop not available" };
+import { NotFoundView } from "@/components/page/not-found-view";
 
 /**
- * Reached only when the (shop) layout calls notFound(), i.e. the shop API does not know this
- * origin; a page's notFound() lands in (shop)/not-found.tsx inside the shop's shell.
+ * notFound() in any shop page, and every path no route serves (also /404), inside the shop's shell.
+ * No metadata of its own: Next 16 puts the deepest not-found's title into the 404 document even
+ * when the shop itself is unknown, so the title stays the shop's (or "Shop not available").
  */
-export default function ShopNotFound() {
-  return <ShopUnavailable />;
+export default function NotFound() {
+  return <NotFoundView />;
 }

@@ -36,7 +36,7 @@ function manifestFiles(dir: string): string[] {
   return out;
 }
 
-/** Every App Router page of the build in `distDir` (`.next`), by its route (`/[site]/(shop)/page`). */
+/** Every App Router page of the build in `distDir` (`.next`), by its route (`/[site]/page`). */
 export function readRouteAssets(distDir: string): Map<string, RouteAssets> {
   const build = JSON.parse(readFileSync(join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
   const gzipped = new Map<string, number>();

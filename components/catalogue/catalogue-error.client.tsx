@@ -2,7 +2,7 @@
 
 import styles from "./catalogue.module.css";
 
-// What failed, by the route's first segment; one error boundary ((shop)/error.tsx) serves every page
+// What failed, by the route's first segment; one error boundary (app/[site]/error.tsx) serves every page
 // this names, so a page loads one boundary's script instead of two.
 const FAILED_PAGES: Record<string, string> = {
   catagory: "This category",

@@ -1,5 +1,5 @@
 /**
- * What the product page's Add to cart form shows after its Server Action (app/[site]/(shop)/product/[uuid]/actions.ts),
+ * What the product page's Add to cart form shows after its Server Action (app/[site]/product/[uuid]/actions.ts),
  * which only a post without JavaScript calls: with scripts the cart store adds (docs/adr/0016-one-cart-write-path.md).
  */
 export type AddToCartState = {

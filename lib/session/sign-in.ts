@@ -1,4 +1,4 @@
-/** What the sign-in page's form shows after a post (its action: app/[site]/(shop)/sign-in/actions.ts). */
+/** What the sign-in page's form shows after a post (its action: app/[site]/sign-in/actions.ts). */
 
 export type SignInState = {
   /** What went wrong with the form as a whole (wrong credentials, too many attempts, an outage). */
