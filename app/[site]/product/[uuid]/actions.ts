@@ -5,6 +5,7 @@ import { parseCartForm } from "@/lib/cart/cart-forms.server";
 import type { AddToCartState } from "@/lib/cart/cart-forms";
 import { addedToCartToast, updatedCartToast } from "@/lib/cart/cart-toast";
 import { addToCart } from "@/lib/shop-api/cart.server";
+import { lineFromServer } from "@/lib/shop-api/cart-line";
 
 /**
  * The product page's Add to cart without JavaScript (with scripts the cart store adds): the line added on
@@ -20,9 +21,9 @@ export async function addToCartOnPage(_previous: AddToCartState, form: FormData)
     const kind = outcome.status === 401 ? "signed-out" : outcome.status < 500 ? "refused" : "failed";
     return { outcome: kind, message: outcome.message };
   }
-  const line = outcome.data.data;
+  const line = lineFromServer(outcome.data.data);
   // More than was asked for: the product was in the cart already.
-  return line.item_quantity > quantity
-    ? { outcome: "updated", message: updatedCartToast(line.item_name) }
-    : { outcome: "added", message: addedToCartToast(line.item_name) };
+  return line.quantity > quantity
+    ? { outcome: "updated", message: updatedCartToast(line.name) }
+    : { outcome: "added", message: addedToCartToast(line.name) };
 }
