@@ -263,3 +263,13 @@ test("the cart page's forms without JavaScript post to the Server Actions the pa
   expect(page).toMatch(/import \{ changeLineQuantity, finalizeLine, removeLine \} from "\.\/actions";/);
   expect(readFileSync(join(ROOT, "app/[site]/shopping-cart/actions.ts"), "utf8")).toMatch(/^"use server";$/m);
 });
+
+// The shop API's field names are read in one place, lib/shop-api, which maps them to what pages and components
+// take (README "Layout"): a page or a feature that reads them would break on a backend that differs there.
+test("only lib/shop-api reads the catalogue's and the cart's field names", () => {
+  const fields = /\.(item_name|item_quantity|item_price|item_image|fk_itemUUID|sale_price)\b/;
+  const readers = files
+    .filter((f) => !f.path.startsWith("lib/shop-api/"))
+    .filter((f) => fields.test(readFileSync(join(ROOT, f.path), "utf8")));
+  expect(readers.map((f) => f.path)).toEqual([]);
+});
