@@ -179,6 +179,8 @@ export function customer(send: Send, catalogue: Catalogue, rnd: Random, retry: P
 
   async function readCart(): Promise<void> {
     const r = await send({ kind: "cart:read", shop: catalogue.shop, path: "/api/cart", cookie });
+    // A shopper facing an error page waits a moment before reloading it.
+    if (r.status === 0 || r.status >= 500) await new Promise((done) => setTimeout(done, 1_000 + rnd.int(1_000)));
     if (ended(r) || r.status !== 200) return;
     cart.clear();
     for (const l of (r.json as { cart: CartLineAnswer[] }).cart) cart.set(l.fk_itemUUID, lineOf(l));
@@ -236,7 +238,7 @@ export function customer(send: Send, catalogue: Catalogue, rnd: Random, retry: P
       });
       return;
     }
-    if (roll < 0.93) {
+    if (roll < 0.97) {
       await send({
         kind: rnd.chance(0.5) ? "cart page" : "history page",
         shop: catalogue.shop,

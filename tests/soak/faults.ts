@@ -35,6 +35,8 @@ export function planFaults(rnd: Random, repeats: number, fromMs: number, untilMs
 
 export type FaultTimes = { outageMs: number; slowMs: number; slowDelayMs: number };
 
+let rolled = 0;
+
 /** Injects one fault, brings the part back, waits for the whole stack to be ready; returns its window. */
 export async function inject(
   stack: Stack,
@@ -60,8 +62,7 @@ export async function inject(
       await stack.startVarnish();
       break;
     case "rolling restart":
-      await stack.stopStore(0);
-      await stack.startStore(0);
+      await stack.restartStore(rolled++ % 2 === 0 ? 0 : 1);
       break;
     case "shop API slow":
       stack.setApiDelay(times.slowDelayMs);

@@ -76,7 +76,7 @@ export function createClient(port: number, now: () => number, record: (r: Reques
           status,
           retryAfter: head["retry-after"] !== undefined,
           stackTrace: STACK.test(body),
-          edgeError: head["x-edge-error"] !== undefined || /Backend fetch failed|Guru Meditation/.test(body),
+          edgeError: /Backend fetch failed|Guru Meditation|The shop cannot be reached right now/.test(body),
           ...(error ? { error } : {}),
           body,
           json,

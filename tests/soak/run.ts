@@ -114,8 +114,18 @@ async function pool<T, R>(items: T[], width: number, task: (item: T) => Promise<
   return results;
 }
 
+/** The newest order before the run: the demo seeds some for every customer. */
+function lastOrderId(dbPath: string): number {
+  const db = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    return (db.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM sale_orders").get() as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
 /** What the shop API's own database holds for each demo customer: orders, placement keys, cart lines. */
-function readTruth(dbPath: string): Map<string, CustomerTruth> {
+function readTruth(dbPath: string, seededUpTo: number): Map<string, CustomerTruth> {
   const db = new DatabaseSync(dbPath, { readOnly: true });
   try {
     const truth = new Map<string, CustomerTruth>();
@@ -125,10 +135,12 @@ function readTruth(dbPath: string): Map<string, CustomerTruth> {
       )
       .all() as { id: number; origin: string }[];
     for (const { id, origin } of customers) {
-      const orders = db.prepare("SELECT id, status FROM sale_orders WHERE customer_id = ?").all(id) as {
-        id: number;
-        status: number;
-      }[];
+      const orders = (
+        db.prepare("SELECT id, status FROM sale_orders WHERE customer_id = ?").all(id) as {
+          id: number;
+          status: number;
+        }[]
+      ).map((o) => ({ ...o, seeded: o.id <= seededUpTo }));
       const keys = new Map<string, number | null>();
       for (const row of db.prepare("SELECT key, body FROM idempotency_keys WHERE customer_id = ?").all(id) as {
         key: string;
@@ -181,6 +193,7 @@ async function main(): Promise<number> {
   const catalogues = await pool(s.shops, 8, (shop) => catalogueOf(s.apiUrl, shop));
   log(`stack ready, ${catalogues.length} shops read; traffic starts`);
 
+  const seededUpTo = lastOrderId(join(dir, "shop.db"));
   const requests: RequestRecord[] = [];
   t0 = Date.now();
   const client = createClient(s.edgePort, now, (r) => requests.push(r));
@@ -192,7 +205,8 @@ async function main(): Promise<number> {
   const plan = planFaults(rnd, short ? 1 : Math.max(2, Math.floor((minutes - 2) / 9)), BASELINE_MS, runMs - 30_000);
   const faults = (async () => {
     for (const { kind, at } of plan) {
-      const wait = at - now();
+      // Never within the last fault's window: each window is one fault's alone.
+      const wait = Math.max(at, windows.at(-1)?.end ?? 0) - now();
       if (wait > 0) await pause(wait);
       log(`fault: ${kind}`);
       const window = await inject(s, kind, times, now);
@@ -255,7 +269,7 @@ async function main(): Promise<number> {
   await Promise.all(customers.map((c) => c.settle()));
   client.close();
 
-  const truth = readTruth(join(dir, "shop.db"));
+  const truth = readTruth(join(dir, "shop.db"), seededUpTo);
   const records = customers.map((c) => c.record);
   const traffic = requests.filter((r) => r.at < trafficMs);
   const latency = checkLatency(
@@ -299,7 +313,10 @@ async function main(): Promise<number> {
     writeFileSync(
       process.env.SOAK_JSON,
       JSON.stringify(
-        { minutes, seed, shopCount, machine, windows, verdicts, memory, latency: latency.minutes, edits, records },
+        {
+          ...{ minutes, seed, shopCount, machine, windows, verdicts, memory, latency: latency.minutes, edits, records },
+          failures: requests.filter((r) => r.status === 0 || r.status >= 500),
+        },
         null,
         2,
       ),

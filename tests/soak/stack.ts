@@ -1,4 +1,4 @@
-import type { ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,7 +17,7 @@ export type StackSettings = {
   dir: string;
   /** Milliseconds since the run started. */
   now: () => number;
-  /** Varnish listens here; the storefronts on +1 and +2, the shop API on +3. */
+  /** Varnish listens here; the storefronts on +1 and +2, the shop API on +3, Varnish's admin port on +4. */
   basePort: number;
   shops: number;
 };
@@ -67,7 +67,8 @@ export async function startStack(settings: StackSettings) {
   const edgePort = basePort;
   const storePorts = [basePort + 1, basePort + 2] as const;
   const apiPort = basePort + 3;
-  assertPortsFree([edgePort, ...storePorts, apiPort], "set SOAK_PORT_BASE (4 ports from it)");
+  const adminPort = basePort + 4;
+  assertPortsFree([edgePort, ...storePorts, apiPort, adminPort], "set SOAK_PORT_BASE (5 ports from it)");
   const shops = Array.from({ length: settings.shops }, (_, i) => shopOrigin(edgePort, i + 1));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const logs: LogLine[] = [];
@@ -92,6 +93,8 @@ export async function startStack(settings: StackSettings) {
         SHOP_API_PORT: String(apiPort),
         SHOP_API_DB: join(dir, "shop.db"),
         SHOP_API_DEMO: "1",
+        // The lowest password cost, as the end-to-end tests: sign-ins measure the system, not scrypt.
+        SHOP_API_PASSWORD_COST: "14",
         DEMO_SHOP_ORIGINS: shops.join(","),
         SHOP_API_SERVER_KEY: SERVER_KEY,
         SHOP_API_REVALIDATE_SECRET: SECRET,
@@ -141,6 +144,31 @@ sub vcl_init {
 sub storefront_backend { set req.backend_hint = storefront.backend(); }
 `,
   );
+  const secretFile = join(dir, "varnish-secret");
+  writeFileSync(secretFile, `${SECRET}\n`, { mode: 0o600 });
+  const varnishadm = (...args: string[]) =>
+    new Promise<string>((done, fail) =>
+      execFile(
+        "varnishadm",
+        ["-T", `127.0.0.1:${adminPort}`, "-S", secretFile, ...args],
+        { timeout: 10_000 },
+        (error, out) => (error ? fail(new Error(`varnishadm ${args.join(" ")}: ${error.message}`)) : done(out)),
+      ),
+    );
+  /** Until Varnish's probe of the instance says healthy (backend.list: "healthy" in its line). */
+  const edgeSeesHealthy = async (i: 0 | 1) => {
+    const deadline = Date.now() + 60_000;
+    while (
+      !/healthy/.test(
+        (await varnishadm("backend.list", `storefront_${i + 1}`))
+          .split("\n")
+          .find((l) => l.includes(`storefront_${i + 1}`)) ?? "",
+      )
+    ) {
+      if (Date.now() > deadline) throw new Error(`Varnish did not see storefront ${"ab"[i]} healthy within 60 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
   const startVarnish = () =>
     watch(
       "varnish",
@@ -148,7 +176,8 @@ sub storefront_backend { set req.backend_hint = storefront.backend(); }
         "varnish",
         "varnishd",
         [
-          ...["-F", "-a", `127.0.0.1:${edgePort}`, "-T", "none", "-n", join(dir, "varnish"), "-s", "malloc,128m"],
+          ...["-F", "-a", `127.0.0.1:${edgePort}`, "-T", `127.0.0.1:${adminPort}`, "-S", secretFile],
+          ...["-n", join(dir, "varnish"), "-s", "malloc,128m", "-p", "backend_idle_timeout=4"],
           ...["-p", `vcl_path=${vcl}`, "-f", join(vcl, "default.vcl")],
         ],
         {},
@@ -207,14 +236,18 @@ sub storefront_backend { set req.backend_hint = storefront.backend(); }
       current.varnish = startVarnish();
       await edgeReady();
     },
-    /** SIGTERM to one instance: resolves once it has drained and exited. */
-    async stopStore(i: 0 | 1) {
+    /**
+     * A rolling restart of one instance, as README "Production" asks: taken out at the balancer, then
+     * SIGTERM (requests in flight finish), started again, ready, and back in Varnish's rotation.
+     */
+    async restartStore(i: 0 | 1) {
+      await varnishadm("backend.set_health", `storefront_${i + 1}`, "sick");
       signal(current.stores[i]!, "SIGTERM", true);
       await exited(current.stores[i]!);
-    },
-    async startStore(i: 0 | 1) {
       current.stores[i] = startStore(i);
       await storeReady(i);
+      await varnishadm("backend.set_health", `storefront_${i + 1}`, "auto");
+      await edgeSeesHealthy(i);
     },
     /** Both instances ready (their check includes the shop API and Redis) and the edge passing requests on. */
     async allReady() {
