@@ -66,7 +66,7 @@ export function createClient(port: number, now: () => number, record: (r: Reques
           json = null;
         }
         const raw = head["set-cookie"];
-        const result: Response = {
+        const kept: RequestRecord = {
           at,
           ms: performance.now() - start,
           kind: options.kind,
@@ -78,13 +78,9 @@ export function createClient(port: number, now: () => number, record: (r: Reques
           stackTrace: STACK.test(body),
           edgeError: /Backend fetch failed|Guru Meditation|The shop cannot be reached right now/.test(body),
           ...(error ? { error } : {}),
-          body,
-          json,
-          setCookies: Array.isArray(raw) ? raw : raw ? [raw] : [],
         };
-        const { body: _body, json: _json, setCookies: _cookies, ...kept } = result;
         record(kept);
-        done(result);
+        done({ ...kept, body, json, setCookies: Array.isArray(raw) ? raw : raw ? [raw] : [] });
       };
       const req = request(
         { host: "127.0.0.1", port, method, path: options.path, headers, agent, setHost: false },

@@ -195,6 +195,14 @@ test("memory is judged per process after its warm-up: 5% growth fails, a restart
   // A restarted process is smaller at first: not growth of the first.
   const restarted = [...samples(1, 0, () => 300), ...samples(2, 200_000, (i) => (i < 12 ? 150 + i * 5 : 210))];
   expect(checkMemory(restarted, 60_000).ok).toBe(true);
+  // A life too short after its warm-up is shown, not judged.
+  const short = checkMemory(
+    samples(1, 0, (i) => 200 + i),
+    60_000,
+    5 * 60_000,
+  );
+  expect(short.ok).toBe(true);
+  expect(short.detail).toContain("not judged");
 });
 
 test("latency: each minute's p99 outside the faults within twice the first minute's", () => {

@@ -169,7 +169,7 @@ export type MemorySample = { at: number; instance: string; pid: number; rssMb: n
  * Each instance's memory after warm-up grows by less than `limit` (5%): per process (a restart starts
  * a new one), the median of the samples just after its warm-up against the median of its last ones.
  */
-export function checkMemory(samples: MemorySample[], warmupMs: number, limit = 0.05): Verdict {
+export function checkMemory(samples: MemorySample[], warmupMs: number, judgedMs = 0, limit = 0.05): Verdict {
   const lines: string[] = [];
   let ok = true;
   const byProcess = new Map<string, MemorySample[]>();
@@ -179,12 +179,16 @@ export function checkMemory(samples: MemorySample[], warmupMs: number, limit = 0
     const first = list[0]!.at;
     const after = list.filter((s) => s.at >= first + warmupMs);
     if (after.length < 6) continue;
+    // Too short a life after its warm-up (a short run, a restarted process): shown, not judged.
+    const judged = after.at(-1)!.at - after[0]!.at >= judgedMs;
     const k = Math.max(3, Math.floor(after.length / 10));
     const base = median(after.slice(0, k).map((s) => s.rssMb));
     const end = median(after.slice(-k).map((s) => s.rssMb));
     const growth = (end - base) / base;
-    if (growth >= limit) ok = false;
-    lines.push(`${name}: ${base.toFixed(0)} → ${end.toFixed(0)} MB (${(growth * 100).toFixed(1)}%)`);
+    if (judged && growth >= limit) ok = false;
+    lines.push(
+      `${name}: ${base.toFixed(0)} → ${end.toFixed(0)} MB (${(growth * 100).toFixed(1)}%${judged ? "" : ", not judged"})`,
+    );
   }
   return {
     name: `memory growth after warm-up < ${limit * 100}%`,
