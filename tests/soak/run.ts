@@ -182,6 +182,17 @@ function adminEdit(apiUrl: string, serverKey: string, shop: string, product: str
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const CUSTOMERS = 8;
+
+async function restock(apiUrl: string, serverKey: string, shop: string, product: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/api/admin/products/${product}?site_url=${encodeURIComponent(shop)}`, {
+    method: "PATCH",
+    headers: { "content-type": "application/json", "x-shop-server-key": serverKey },
+    body: JSON.stringify({ stock: 100_000 }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`restocking ${product} of ${shop}: ${response.status}`);
+}
 
 async function main(): Promise<number> {
   if (!existsSync(join(root, ".next", "BUILD_ID"))) throw new Error("No storefront build: run `npm run build` first.");
@@ -191,6 +202,12 @@ async function main(): Promise<number> {
   stack = await startStack({ root, dir, now, basePort, shops: shopCount });
   const s = stack;
   const catalogues = await pool(s.shops, 8, (shop) => catalogueOf(s.apiUrl, shop));
+  // The customers' shops get stock for a whole run of orders: a sold-out cart would only be refused.
+  await pool(
+    catalogues.slice(0, CUSTOMERS).flatMap((c) => c.products.map((product) => ({ shop: c.shop, product }))),
+    4,
+    ({ shop, product }) => restock(s.apiUrl, s.serverKey, shop, product),
+  );
   log(`stack ready, ${catalogues.length} shops read; traffic starts`);
 
   const seededUpTo = lastOrderId(join(dir, "shop.db"));
@@ -222,9 +239,7 @@ async function main(): Promise<number> {
       await pause(150 + own.int(300));
     }
   });
-  const customers = catalogues
-    .slice(0, Math.min(8, catalogues.length))
-    .map((c, i) => customer(client.send, c, random(seed * 2000 + i)));
+  const customers = catalogues.slice(0, CUSTOMERS).map((c, i) => customer(client.send, c, random(seed * 2000 + i)));
   const shoppers = customers.map(async (c, i) => {
     const own = random(seed * 3000 + i);
     while (running) {
@@ -242,8 +257,11 @@ async function main(): Promise<number> {
       else edits.failed++;
     }
   })();
+  const loadByMinute = new Map<number, number>();
   const sampler = (async () => {
     while (running) {
+      const minute = Math.floor(now() / 60_000);
+      loadByMinute.set(minute, Math.max(loadByMinute.get(minute) ?? 0, loadavg()[0]!));
       s.storePids().forEach((pid, i) => {
         try {
           const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
@@ -306,8 +324,13 @@ async function main(): Promise<number> {
   console.log();
   console.log(
     table(
-      ["minute", "requests outside faults", "p99 ms"],
-      latency.minutes.map((m) => [String(m.minute + 1), String(m.count), m.p99.toFixed(0)]),
+      ["minute", "requests outside faults", "p99 ms", "load (highest 1-min average)"],
+      latency.minutes.map((m) => [
+        String(m.minute + 1),
+        String(m.count),
+        m.p99.toFixed(0),
+        (loadByMinute.get(m.minute) ?? 0).toFixed(1),
+      ]),
     ),
   );
   if (process.env.SOAK_JSON)
