@@ -5,7 +5,7 @@
 //
 // Each step runs in a process group of its own: an interrupt (Ctrl+C, SIGTERM, SIGHUP) reaches this
 // process, which sends the running steps' groups one SIGINT (the signal every runner, Playwright and
-// jest stop cleanly on), waits for them to end (SIGTERM after 20 s, SIGKILL 10 s later), prints the
+// jest stop cleanly on) and a SIGCONT (for a process a test froze with SIGSTOP), waits for them to end (SIGTERM after 20 s, SIGKILL 10 s later), prints the
 // times so far and exits with 128 + the signal's number.
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
@@ -14,14 +14,15 @@ import { createInterface } from "node:readline";
 // The machine has two cores: steps that need each other's results, or all of its CPU (the browser tests, the
 // malformed-request sweep), run alone. Lint, knip and the type check share it; then jest (one process) and the
 // build (after the type check, which writes .next/types that the build cleans); then the build budgets and
-// the runners that mostly wait on their servers (the deploy test's second build, about half a minute, among them).
+// the runners that mostly wait on their servers (the deploy test's second build, about half a minute, among them;
+// the 2-minute soak, about three, the longest).
 const LISTS = {
   test: [
     "test:preflight",
     ["lint", "knip", "typecheck"],
     ["test:unit", "build"],
     "test:abuse",
-    ["test:budget", "test:cluster", "test:telemetry", "test:edge", "test:deploy"],
+    ["test:budget", "test:cluster", "test:telemetry", "test:edge", "test:deploy", "test:soak"],
     "test:e2e",
   ],
   check: [["lint", "knip", "typecheck", "test:unit"]],
@@ -40,13 +41,14 @@ const running = new Map();
 /** @type {NodeJS.Signals | null} */
 let interrupted = null;
 
-function signalGroup(child, signal) {
+function signalGroup(child, ...signals) {
   if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // gone
-  }
+  for (const signal of signals)
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // gone
+    }
 }
 
 function groupAlive(pid) {
@@ -64,8 +66,10 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"]))
     if (interrupted) return;
     interrupted = signal;
     console.error(`\nnpm run ${name}: ${signal}, stopping ${[...running.values()].join(", ")} ...`);
-    for (const child of running.keys()) signalGroup(child, "SIGINT");
-    setTimeout(() => running.forEach((_, child) => signalGroup(child, "SIGTERM")), 20_000).unref();
+    // A process stopped with SIGSTOP (a test's frozen redis-server playing a hang) acts on no signal but
+    // SIGKILL until it is continued: SIGCONT after each, so the step's group ends within seconds.
+    for (const child of running.keys()) signalGroup(child, "SIGINT", "SIGCONT");
+    setTimeout(() => running.forEach((_, child) => signalGroup(child, "SIGTERM", "SIGCONT")), 20_000).unref();
     setTimeout(() => running.forEach((_, child) => signalGroup(child, "SIGKILL")), 30_000).unref();
   });
 

@@ -1,6 +1,10 @@
 # The storefront's reference edge cache: Debian's varnish 7.1 with varnish-modules (xkey).
 #
-#   varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,1g
+#   varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,1g -p backend_idle_timeout=4
+#
+# backend_idle_timeout below the storefront's 5 s keep-alive (lib/ops/http-server.server.mjs): with
+# Varnish's default of 60 s it sends requests on connections the storefront is closing, and a POST
+# there (which is never sent twice) fails as a 503.
 #
 # with this file and storefront-site.vcl (the backends and who may purge: edit that one) side by
 # side in /etc/varnish. Pages are kept per Host and URL for as long as the storefront's Cache-Control allows
@@ -141,6 +145,22 @@ sub vcl_backend_response {
     }
     # Vary (Next's pages name RSC, Next-Router-State-Tree, Next-Router-Prefetch and
     # Next-Router-Segment-Prefetch) keeps a page's HTML and its RSC payload apart: Varnish honours it.
+    return (deliver);
+}
+
+# No response from the instance picked (stopped, or not up yet, before the probe noticed): a read is
+# asked again, of the next instance; a write is not (the instance may have acted on it). What still
+# fails is a 503 with Retry-After and a plain page, never Varnish's own error page.
+sub vcl_backend_error {
+    if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
+    set beresp.ttl = 0s;
+    set beresp.reason = "Service Unavailable";
+    set beresp.http.content-type = "text/html; charset=utf-8";
+    set beresp.http.cache-control = "no-store";
+    set beresp.http.retry-after = "5";
+    synthetic({"<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop unreachable</title></head><body><h1>The shop cannot be reached right now</h1><p>Please try again in a moment.</p></body></html>"});
     return (deliver);
 }
 

@@ -118,7 +118,7 @@ describe("customerAction", () => {
     });
     shopApi.upstream = (req) => req.socket.destroy();
     await expect(readCart()).resolves.toMatchObject({
-      status: 502,
+      status: 503,
       message: "The shop is not available right now. Please try again.",
     });
   });

@@ -29,7 +29,7 @@ import { activeSession } from "./session.server";
 
 export type ActionFailure = {
   ok: false;
-  /** The HTTP status a route handler would answer (401 signed out, 422 invalid, 429, 502 ...). */
+  /** The HTTP status a route handler would answer (401 signed out, 422 invalid, 429, 503 ...). */
   status: number;
   /** A sentence the form shows as it is. */
   message: string;

@@ -295,7 +295,7 @@ describe("bffRoute", () => {
     expect(response.status).toBe(401);
   });
 
-  it("passes the shop's 4xx answers through and maps unreachable to 502", async () => {
+  it("passes the shop's 4xx answers through and answers unreachable with 503 and Retry-After", async () => {
     shopApi.upstream = (_req, res) => json(res, 422, { errors: { quantity: ["Too many."] } });
     const refused = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
     expect(refused.status).toBe(422);
@@ -303,7 +303,13 @@ describe("bffRoute", () => {
 
     shopApi.upstream = (req) => req.socket.destroy();
     const down = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
-    expect(down.status).toBe(502);
+    expect(down.status).toBe(503);
+    expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    shopApi.upstream = (_req, res) => json(res, 500, { message: "Server Error" });
+    const failing = await call(getCart(), { method: "GET", cookie: await cookieFor("t") });
+    expect(failing.status).toBe(503);
+    expect(failing.headers.get("retry-after")).not.toBeNull();
   });
 
   it("answers a 4xx that is not JSON (an ingress's page, a framework's text) with a fixed sentence, never its text", async () => {

@@ -8,7 +8,7 @@ import type { ShopApiResult } from "@/lib/shop-api/core.server";
 import { clientAddress, tooManyRequests, type LimitName } from "@/lib/rate-limit.server";
 import { readBoundedBody } from "@/lib/request-body";
 import { admitRequest } from "./admission.server";
-import { failureResponse } from "./failure-response.server";
+import { failureResponse, RETRY_AFTER_SECONDS } from "./failure-response.server";
 import { activeSession } from "./session.server";
 
 /**
@@ -19,7 +19,7 @@ import { activeSession } from "./session.server";
  * in the shop API's own `{errors:{field:[msg]}}` shape), load the session when `auth` is set
  * (401 without one), refresh a session older than 30 minutes, run the handler, and turn a
  * shop-API result into an answer: upstream 401 ends the session and answers 401, other 4xx pass
- * through, failures to reach the shop answer 502/504. Bad input never reaches a 500.
+ * through, failures to reach the shop answer 503 with Retry-After. Bad input never reaches a 500.
  *
  * @example app/[site]/api/cart/route.ts
  * ```ts
@@ -232,6 +232,14 @@ export function fail(status: number, msg: string): NextResponse {
   return NextResponse.json({ status: false, msg }, { status });
 }
 
+/** 503 with Retry-After: the shop cannot be reached for now (failure-response.server.ts). */
+export function unavailable(msg: string): NextResponse {
+  return NextResponse.json(
+    { status: false, msg },
+    { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
+  );
+}
+
 /** 401 and both session cookies cleared: the browser then clears its cart and goes to `/`. */
 export function signedOut(origin: string): NextResponse {
   const response = NextResponse.json({ status: false, msg: "Unauthenticated." }, { status: 401 });
@@ -244,6 +252,9 @@ export function toResponse(result: HandlerResult): NextResponse {
   if (result instanceof NextResponse) return result;
   if (result instanceof Response) return new NextResponse(result.body, result);
   if (result.ok) return NextResponse.json(result.data, { status: 200 });
-  const { status, body } = failureResponse(result);
-  return NextResponse.json(body, { status });
+  const { status, body, retryAfter } = failureResponse(result);
+  return NextResponse.json(body, {
+    status,
+    headers: retryAfter === undefined ? undefined : { "retry-after": String(retryAfter) },
+  });
 }

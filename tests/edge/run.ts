@@ -289,6 +289,7 @@ sub storefront_backend { set req.backend_hint = storefront.backend(); }
     "varnishd",
     [
       ...["-F", "-a", `127.0.0.1:${varnishPort}`, "-T", "none", "-n", join(dir, "varnish"), "-s", "malloc,64m"],
+      ...["-p", "backend_idle_timeout=4"],
       ...["-p", `vcl_path=${vcl}`, "-f", join(vcl, "default.vcl")],
     ],
     {},

@@ -49,7 +49,7 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 20
 }
 
 /** Starts `command` in a process group of its own (as a terminal starts a job) and waits for the fixture's servers. */
-async function startJob(command: string, args: string[], cwd: string) {
+async function startJob(command: string, args: string[], cwd: string, servers = 4) {
   const pidsFile = join(dir, "pids");
   const child = spawn(command, args, {
     cwd,
@@ -71,16 +71,16 @@ async function startJob(command: string, args: string[], cwd: string) {
       .map(Number);
   }
   const pids = leftovers.pids;
-  expect(pids).toHaveLength(4);
+  expect(pids).toHaveLength(servers);
   expect(pids.every(alive)).toBe(true);
   return { child: child as ChildProcess, pids, exited };
 }
 
-/** A project whose `npm test` runs the fixture as its first step and marks the next ones. */
-function project(): string {
+/** A project whose `npm test` runs a fixture as its first step and marks the next ones. */
+function project(firstStep = fixture): string {
   const scripts = {
     // As package.json runs the runners: exec'd by npm's shell, TypeScript loaded by tsx's hooks.
-    "test:preflight": `cd ${root} && exec node --import tsx ${fixture}`,
+    "test:preflight": `cd ${root} && exec node --import tsx ${firstStep}`,
     ...Object.fromEntries(
       ["lint", "knip", "typecheck", "test:unit", "build", "test:budget", "test:abuse", "test:e2e"].map((step) => [
         step,
@@ -90,6 +90,8 @@ function project(): string {
     "test:cluster": "true",
     "test:telemetry": "true",
     "test:edge": "true",
+    "test:deploy": "true",
+    "test:soak": "true",
   };
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "fixture", private: true, scripts }));
   return dir;
@@ -117,4 +119,15 @@ test("SIGTERM to a test runner alone stops its servers, the ones in its own proc
   process.kill(child.pid!, "SIGTERM");
   expect(await exited()).toBe(143);
   await until("stopped servers", () => (pids.some(alive) ? undefined : true), 10_000);
+});
+
+test("Ctrl+C leaves nothing running 5 s later, a step's server frozen with SIGSTOP included", async () => {
+  const paused = join(__dirname, "fixtures", "paused-redis-step.ts");
+  const { child, pids, exited } = await startJob(process.execPath, [steps, "test"], project(paused), 1);
+  expect(readFileSync(`/proc/${pids[0]}/stat`, "utf8")).toMatch(/\) T /);
+  process.kill(-child.pid!, "SIGINT");
+  const interrupted = Date.now();
+  expect(await exited()).toBe(130);
+  await until("stopped redis-server", () => (pids.some(alive) ? undefined : true), 5_000);
+  expect(Date.now() - interrupted).toBeLessThan(5_000);
 });

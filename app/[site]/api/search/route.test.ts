@@ -37,9 +37,11 @@ describe("GET /api/search", () => {
     expect(suggest).toHaveBeenCalledWith(SHOP, undefined);
   });
 
-  test("a shop that cannot be listed answers 502", async () => {
+  test("a shop that cannot be listed answers 503 with Retry-After", async () => {
     suggest.mockResolvedValue(null);
-    expect((await get("?q=oak")).status).toBe(502);
+    const down = await get("?q=oak");
+    expect(down.status).toBe(503);
+    expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   test("one address is limited to 120 searches a minute; others are not affected", async () => {

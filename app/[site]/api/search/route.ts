@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { bffRoute, fail } from "@/lib/bff/route.server";
+import { bffRoute, unavailable } from "@/lib/bff/route.server";
 import { suggestProducts } from "@/lib/search/search.server";
 
 /** The search box's suggestions: any query is answered (one that cannot match, with none). */
@@ -10,6 +10,6 @@ export const GET = bffRoute({
   limit: { name: "search" },
   handle: async ({ origin, query }) => {
     const answer = await suggestProducts(origin, query.q);
-    return answer ? NextResponse.json(answer) : fail(502, "The shop is not available right now. Please try again.");
+    return answer ? NextResponse.json(answer) : unavailable("The shop is not available right now. Please try again.");
   },
 });
