@@ -12,15 +12,16 @@ import { constants } from "node:os";
 import { createInterface } from "node:readline";
 
 // The machine has two cores: steps that need each other's results, or all of its CPU (the browser tests, the
-// malformed-request sweep), run alone. Lint, knip and the type check share it; then jest (one process) and the
-// build (after the type check, which writes .next/types that the build cleans); then the build budgets and
+// malformed-request sweep), run alone. Knip and the type check share it; then jest (one process, about 80 s) beside
+// the build (after the type check, which writes .next/types that the build cleans) and lint, which take the other
+// core for about 50 s between them; then the build budgets and
 // the runners that mostly wait on their servers (the deploy test's second build, about half a minute, among them;
 // the 2-minute soak, about three, the longest).
 const LISTS = {
   test: [
     "test:preflight",
-    ["lint", "knip", "typecheck"],
-    ["test:unit", "build"],
+    ["knip", "typecheck"],
+    ["test:unit", "build", "lint"],
     "test:abuse",
     ["test:budget", "test:cluster", "test:telemetry", "test:edge", "test:deploy", "test:soak"],
     "test:e2e",
