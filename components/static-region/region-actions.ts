@@ -2,7 +2,10 @@
 export type RegionAction = {
   /** A press of the control, the closest element with the attribute (never a disabled one). */
   press?(control: HTMLElement): void;
-  /** Sets on a region's controls what the server's HTML cannot know (a heart's aria-pressed). */
+  /**
+   * Sets on a region's controls what the server's HTML cannot know (a heart's aria-pressed), and on a region that
+   * sleeps until used (WakeOnUse) what it shows of this browser's state (the header's counts).
+   */
   show?(controls: HTMLElement[]): void;
 };
 
