@@ -288,20 +288,24 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
- * Waits until the page's shell has hydrated and run its mount effects: the header's cart toggle is
- * made live by an effect (lib/tap-replay), and React runs a commit's effects together, after it has
- * reported the commit's hydration errors. So every island hydrated with the shell (the consent banner's
- * too) has run its effects by then: what a page view sets off on its own has been set off.
+ * Waits until the page's shell has hydrated and run its mount effects: the mega-menu's 'All Categories' button is
+ * made live by its region's effect (lib/tap-replay), and React runs a commit's effects together, after it has
+ * reported the commit's hydration errors. So every island hydrated with the shell (the consent banner's too, and
+ * the header's state, which writes into its sleeping region) has run its effects by then: what a page view sets
+ * off on its own has been set off.
  */
 export async function shellSettled(page: Page): Promise<void> {
-  const toggle = page.locator("header button[aria-controls='cart-popup-panel']");
+  const toggle = page.locator("#nav-button-categories");
   await expect.poll(() => toggle.evaluate((el) => window.__heldTaps?.live.has(el) === true)).toBe(true);
 }
 
-/** Opens the auth modal from the header (once the header is interactive). */
+/**
+ * Opens the auth modal from the header once the shell has hydrated: the header's controls sleep until used
+ * (docs/adr/0015-wake-on-use.md), and the pointer coming over the link wakes them before the click lands.
+ */
 export async function openAuthModal(page: Page): Promise<Locator> {
   const button = page.getByRole("link", { name: "login/register" });
-  await hydrated(button);
+  await shellSettled(page);
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Login" });
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { seriousAxeViolations } from "./axe";
-import { addFromProductPage, hydrated, productsWithStock, shellSettled, type Product } from "./cart-support";
+import { addFromProductPage, productsWithStock, shellSettled, type Product } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO } from "./env";
 import { expect, pixelSent, pixelStarted, rgb, shopData, test } from "./fixtures";
 
@@ -150,7 +150,7 @@ test.describe("consent before the marketing pixel (shop one has a pixel id)", ()
     await page.keyboard.press("Enter");
     await expect(banner).toBeHidden();
     await page.reload();
-    await hydrated(page.getByRole("link", { name: "login/register" }));
+    await shellSettled(page);
     await expect(banner).toHaveCount(0);
   });
 });

@@ -118,6 +118,38 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       await expect(toggle).not.toHaveAttribute("aria-busy");
     });
 
+    // The header's state sleeps until used (docs/adr/0015-wake-on-use.md): a held tap wakes it and is played there.
+    test("the header's cart tapped the moment it shows opens its panel", async ({ page }) => {
+      const toggle = page.getByRole("banner").getByRole("button", { name: /^Cart/ });
+      await tapBeforeHydration(page, origin, "/contact-us", [toggle]);
+
+      await expect(page.getByRole("region", { name: "Cart", exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).not.toHaveAttribute("aria-busy");
+    });
+
+    test("the header's login tapped the moment it shows opens the sign-in dialog", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const login = page.getByRole("banner").getByRole("link", { name: "login/register" });
+      await tapBeforeHydration(page, origin, "/contact-us", [login]);
+
+      await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(`${origin}/contact-us`);
+    });
+
+    test("the header's Wishlist link tapped the moment it shows opens the wishlist", async ({ page }) => {
+      expect((await page.request.get(`${origin}/WishList`)).status()).toBe(200);
+      const scripts = await phoneWithHeldScripts(page);
+      await page.goto(`${origin}/contact-us`, { waitUntil: "commit" });
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /^Wishlist/ })
+        .click();
+      scripts.release();
+      await expect(page).toHaveURL(`${origin}/WishList`, { timeout: 30_000 });
+      await expect(page).toHaveTitle(/Wishlist/);
+    });
+
     test("a card's heart tapped the moment it shows saves the product", async ({ page }) => {
       const heart = page
         .getByRole("main")

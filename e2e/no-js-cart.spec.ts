@@ -9,6 +9,7 @@ import {
   revokeTokens,
   serverAdd,
   serverCart,
+  shellSettled,
   storedCart,
 } from "./cart-support";
 import { SHOP_ONE, SHOP_TWO, shopName } from "./env";
@@ -207,7 +208,7 @@ test("with JavaScript a guest's Add to cart stays in the browser, and a customer
 test("with JavaScript the header's login link opens the modal and stays on the page", async ({ page }) => {
   await page.goto(`${SHOP_ONE}/contact-us`);
   const link = page.getByRole("link", { name: "login/register" });
-  await hydrated(link);
+  await shellSettled(page);
   await link.click();
   await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
   await expect(page).toHaveURL(`${SHOP_ONE}/contact-us`);

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { newSession, sealSession, SESSION_COOKIE } from "../lib/session/cookie";
-import { apiLogin, freshCustomer, hydrated, plantSession } from "./cart-support";
+import { apiLogin, freshCustomer, plantSession, shellSettled } from "./cart-support";
 import { catalogueApi } from "./catalogue-api";
 import {
   API_URL,
@@ -101,7 +101,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
     await plantSession(context, origin, customer.token);
     await page.goto(`${origin}/`);
     const logout = page.getByRole("button", { name: "Logout" });
-    await hydrated(logout);
+    await shellSettled(page);
     await logout.click();
     await expect(page.getByRole("link", { name: "login/register" })).toBeVisible();
     const me = await request.get(`${API_URL}/api/auth/user/public?site_url=${encodeURIComponent(origin)}`, {
@@ -192,7 +192,7 @@ test("login attempts on one account are limited: the modal then says how long to
   expect(new Set(statuses)).toEqual(new Set([400]));
 
   const button = page.getByRole("link", { name: "login/register" });
-  await hydrated(button);
+  await shellSettled(page);
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Login" });
   await dialog.getByLabel("Username or E-mail").fill(customer.email);

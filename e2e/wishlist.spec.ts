@@ -251,7 +251,7 @@ for (const [origin, otherShop] of [
       await expect(row.getByText(money(10, symbol), { exact: true })).toBeVisible();
 
       // Away and back within the app (client-side navigation), the back office having changed both meanwhile.
-      await hydrated(headerLink(page));
+      await shellSettled(page);
       await page.getByRole("banner").getByRole("link").first().click();
       await expect(page).toHaveURL(`${origin}/`);
       await changePrice(request, origin, priced!.uuid, 12.34);

@@ -5,8 +5,12 @@ import { whenIdleAfterLoad } from "@/lib/idle.client";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
 import { useCart } from "@/components/cart/use-cart";
 import { CartIcon } from "@/components/ui/icons";
+import { cartName, statePart } from "@/components/header/header-state";
 import type { CartPopupPanel } from "./cart-popup-panel.client";
 import styles from "./cart-popup.module.css";
+
+/** The panel's code, fetched ahead once the page is idle: a keyboard user's Enter must not press into nothing. */
+export const importCartPopupPanel = () => import("./cart-popup-panel.client");
 
 /**
  * Header cart popup: a toggle with the cart's count and, while open, a panel with each line (image, name,
@@ -22,7 +26,7 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
   const [Panel, setPanel] = useState<typeof CartPopupPanel>();
   const root = useRef<HTMLDivElement>(null);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const loadPanel = () => void import("./cart-popup-panel.client").then((m) => setPanel(() => m.CartPopupPanel));
+  const loadPanel = () => void importCartPopupPanel().then((m) => setPanel(() => m.CartPopupPanel));
   useTapReplay(root);
   useEffect(() => whenIdleAfterLoad(loadPanel), []);
 
@@ -54,17 +58,21 @@ export function CartPopup({ currencySymbol }: { currencySymbol: string }) {
         aria-controls="cart-popup-panel"
         onPointerOver={loadPanel}
         onFocus={loadPanel}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          // Woken by the pointer, the toggle saw no pointer over it: the code fetched at idle is taken here.
+          loadPanel();
+          setOpen((o) => !o);
+        }}
       >
         <CartIcon />
         {/* No figure until the cart has been read: the server's markup cannot know it (a 0 there contradicted a
-            signed-in customer's cart without JavaScript). */}
-        <span className="visually-hidden">Cart{ready && `, ${count} items`}</span>
-        {ready && (
-          <span className={styles.badge} aria-hidden="true">
-            {count}
-          </span>
-        )}
+            signed-in customer's cart without JavaScript). The badge is there, hidden, for header-state.ts. */}
+        <span className="visually-hidden" {...statePart("cart-name")}>
+          {cartName(ready ? count : null)}
+        </span>
+        <span className={styles.badge} aria-hidden="true" hidden={!ready} {...statePart("cart-count")}>
+          {ready ? count : ""}
+        </span>
       </button>
       {/* Drawn only while open: a closed panel is nothing for the page to hydrate or keep up to date. */}
       {open && Panel ? <Panel currencySymbol={currencySymbol} close={() => setOpen(false)} /> : null}

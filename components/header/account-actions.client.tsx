@@ -11,11 +11,14 @@ import { signInHref } from "@/lib/session/return-path";
 import { useAuthModal } from "@/components/auth-modal/auth-modal-context.client";
 import { useSignedIn } from "@/lib/session/use-signed-in.client";
 import { UserIcon } from "@/components/ui/icons";
+import { statePart } from "./header-state";
 import styles from "./site-header.module.css";
 
 /**
  * Profile icon and Logout when signed in; otherwise 'login/register': a link to the sign-in page,
  * which opens the auth modal once scripts run (on phones a person icon, the words kept for screen readers).
+ * Both are rendered, the one that does not apply hidden, so that the header's state can be written into the
+ * server's markup before it wakes (header-state.ts).
  */
 export function AccountActions() {
   const signedIn = useSignedIn();
@@ -25,7 +28,6 @@ export function AccountActions() {
   const [leaving, setLeaving] = useState(false);
   const login = useRef<HTMLAnchorElement>(null);
   useTapReplay(login);
-  useSessionSetByServer(pathname);
 
   async function logout() {
     setLeaving(true);
@@ -35,13 +37,15 @@ export function AccountActions() {
     if (isLoginRequired(pathname)) router.push("/");
   }
 
-  if (!signedIn) {
-    return (
+  return (
+    <>
       <a
         ref={login}
         href={signInHref(pathname)}
         data-tap
         className={`${styles.textAction} ${styles.loginAction}`}
+        hidden={signedIn}
+        {...statePart("signed-out")}
         onClick={(event) => {
           event.preventDefault();
           open("login");
@@ -52,14 +56,24 @@ export function AccountActions() {
         </span>
         <span className={styles.actionText}>login/register</span>
       </a>
-    );
-  }
-  return (
-    <>
-      <Link href="/profile" className={styles.iconAction} aria-label="My profile" prefetch={false}>
+      <Link
+        href="/profile"
+        className={styles.iconAction}
+        aria-label="My profile"
+        prefetch={false}
+        hidden={!signedIn}
+        {...statePart("signed-in")}
+      >
         <UserIcon />
       </Link>
-      <button type="button" className={styles.textAction} onClick={logout} disabled={leaving}>
+      <button
+        type="button"
+        className={styles.textAction}
+        onClick={logout}
+        disabled={leaving}
+        hidden={!signedIn}
+        {...statePart("signed-in")}
+      >
         Logout
       </button>
     </>
@@ -68,10 +82,10 @@ export function AccountActions() {
 
 /**
  * A Server Action that signs in or out (the sign-in page's form, a session that ended) sets the
- * cookies on its answer, not through the session events: on the next page the change is announced,
+ * cookies on its response, not through the session events: on the next page the change is announced,
  * so the cart and the header follow it as after the modal's sign-in.
  */
-function useSessionSetByServer(pathname: string) {
+export function useSessionSetByServer(pathname: string) {
   const known = useRef<boolean | null>(null);
   useEffect(
     () =>

@@ -1,17 +1,14 @@
-import Link from "next/link";
 import { categoryHref, optionHref } from "@/lib/routing";
 import { PLACEHOLDER_LOGO, imageUrl } from "@/lib/images";
 import type { Shop } from "@/lib/current-shop.server";
-import { CartPopup } from "@/components/cart-popup/cart-popup.client";
 import { SearchBox } from "@/components/search/search-box.client";
-import { AccountActions } from "./account-actions.client";
+import { HeaderState } from "./header-state.client";
 import type { NavGroup } from "./header-nav";
 import { HeaderNav } from "./header-nav.client";
 import { NavMenus } from "./nav-menus.client";
 import { StaticRegion } from "@/components/static-region/static-region";
-import { HeartIcon, IconSprite } from "@/components/ui/icons";
+import { IconSprite } from "@/components/ui/icons";
 import { Thumbnail } from "@/components/ui/thumbnail";
-import { WishlistCount } from "@/components/wishlist/wishlist-count.client";
 import styles from "./site-header.module.css";
 
 /** The header's attribute groups as menus, with the spec's link shapes. */
@@ -47,15 +44,7 @@ export function SiteHeader({ shop }: { shop: Shop }) {
           </a>
         </StaticRegion>
         <SearchBox currencySymbol={shop.currency.symbol} />
-        <div className={styles.actions}>
-          {/* Not fetched ahead on every page: the list is this browser's, drawn on the client. */}
-          <Link href="/WishList" className={styles.iconAction} prefetch={false}>
-            <HeartIcon />
-            <WishlistCount />
-          </Link>
-          <AccountActions />
-          <CartPopup currencySymbol={shop.currency.symbol} />
-        </div>
+        <HeaderState currencySymbol={shop.currency.symbol} />
       </div>
       <NavMenus className={styles.nav} label="Main">
         <HeaderNav groups={navGroups(shop)} />

@@ -1,8 +1,11 @@
 /** What a feature does for the controls of static regions that carry its data attribute (`data-heart`). */
 export type RegionAction = {
   /** A press of the control, the closest element with the attribute (never a disabled one). */
-  press(control: HTMLElement): void;
-  /** Sets on a region's controls what the server's HTML cannot know (a heart's aria-pressed). */
+  press?(control: HTMLElement): void;
+  /**
+   * Sets on a region's controls what the server's HTML cannot know (a heart's aria-pressed), and on a region that
+   * sleeps until used (WakeOnUse) what it shows of this browser's state (the header's counts).
+   */
   show?(controls: HTMLElement[]): void;
 };
 
@@ -32,8 +35,9 @@ export function registerRegionAction(attribute: string, action: RegionAction): (
 export function pressRegionControl(target: Element | null): boolean {
   for (const [attribute, registered] of actions) {
     const control = target?.closest<HTMLElement>(`[${attribute}]`);
-    if (!control || registered.size === 0) continue;
-    if (!(control as HTMLButtonElement).disabled) registered.forEach((action) => action.press(control));
+    const pressed = [...registered].filter((action) => action.press);
+    if (!control || pressed.length === 0) continue;
+    if (!(control as HTMLButtonElement).disabled) pressed.forEach((action) => action.press!(control));
     return true;
   }
   return false;

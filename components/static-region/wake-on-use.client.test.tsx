@@ -5,6 +5,7 @@ import { render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { HOLD_TAPS_SCRIPT } from "@/lib/tap-replay/held-taps";
 import { useTapReplay } from "@/lib/tap-replay/use-tap-replay";
+import { refreshRegions, registerRegionAction } from "./region-actions";
 import { WakeOnUse } from "./wake-on-use.client";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -149,6 +150,67 @@ describe("WakeOnUse", () => {
     expect(hasFiber(button)).toBe(true);
     await act(async () => button.click());
     expect(button.textContent).toBe("Count 1");
+  });
+});
+
+/** An island that shows a figure the server cannot know: none until the browser knows it. */
+function Figure({ value }: { value: number | null }) {
+  return (
+    <p>
+      <span data-figure="" hidden={value === null}>
+        {value ?? ""}
+      </span>
+    </p>
+  );
+}
+
+describe("WakeOnUse and region actions", () => {
+  test("while it sleeps, actions registered for its elements show on the server's DOM; once awake, no longer", async () => {
+    document.body.innerHTML = `<div id="app">${renderToStaticMarkup(
+      <div>
+        <Figure value={null} />
+      </div>,
+    )}</div>`;
+    const app = document.getElementById("app")!;
+    let figure: number | null = 3;
+    const shown: HTMLElement[] = [];
+    const unregister = registerRegionAction("data-figure", {
+      show: (elements) =>
+        elements.forEach((element) => {
+          shown.push(element);
+          element.hidden = figure === null;
+          element.textContent = String(figure ?? "");
+        }),
+    });
+    let root: Root | undefined;
+    const region = (value: number | null) => (
+      <WakeOnUse as="div">
+        <Figure value={value} />
+      </WakeOnUse>
+    );
+    await act(async () => void (root = hydrateRoot(app, region(3))));
+    const served = app.querySelector("span")!;
+    expect(hasFiber(served)).toBe(false);
+    expect(served.hidden).toBe(false);
+    expect(served.textContent).toBe("3");
+
+    figure = 4;
+    await act(async () => refreshRegions());
+    expect(served.textContent).toBe("4");
+
+    await act(async () => void root!.render(region(4)));
+    await act(async () => void served.dispatchEvent(new Event("pointerover", { bubbles: true })));
+    const rendered = app.querySelector("span")!;
+    expect(rendered).not.toBe(served);
+    expect(hasFiber(rendered)).toBe(true);
+    expect(rendered.textContent).toBe("4");
+    const before = shown.length;
+    figure = 5;
+    await act(async () => refreshRegions());
+    expect(shown.slice(before)).toEqual([]);
+    expect(rendered.textContent).toBe("4");
+    unregister();
+    await act(async () => root!.unmount());
   });
 });
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { flushSync } from "react-dom";
+import { showRegionActions } from "./region-actions";
 import { useDiscardedServerDom, useHydrating } from "./use-adopted-markup";
 
 /** What comes before a shopper uses a control: the pointer over it, a finger or a press on it, focus in it. */
@@ -10,6 +11,7 @@ const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as c
 type WakeOnUseProps = {
   /** The region's element. */
   as: "aside" | "div";
+  className?: string;
   "aria-labelledby"?: string;
   /** Inline, not a class: a region in the shell lays out no box of its own with `display: contents`. */
   style?: CSSProperties;
@@ -26,9 +28,9 @@ type WakeOnUseProps = {
  * Mounted anew in the browser (a client navigation), the region is awake at once.
  *
  * For islands whose server markup is all a shopper sees until they use them (the listing's filters, the
- * header's search box):
- * an island that shows this browser's own state (the cart's count, the signed-in account) must
- * hydrate. Before it wakes, a form in it still works as without JavaScript.
+ * header's search box), or whose state the code hydrated anyway writes into that markup while it sleeps
+ * (the header's counts and account): the region actions registered for its elements (region-actions.ts)
+ * show on the server's DOM until it wakes. Before it wakes, a form in it still works as without JavaScript.
  */
 export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProps) {
   const hydrating = useHydrating();
@@ -41,7 +43,9 @@ export function WakeOnUse({ as: Region, children, ...attributes }: WakeOnUseProp
   useEffect(() => {
     const element = region.current;
     if (!asleep || !element) return;
+    const stopShowing = showRegionActions(element);
     const stop = () => {
+      stopShowing();
       for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
     };
     let woken = false;
