@@ -1,9 +1,14 @@
-// Loaded into the storefront's server by the tenant bench (`node --import ./bench/tenant-probe.mjs
-// server.mjs`), never by `npm start`: a tiny HTTP server on 127.0.0.1:BENCH_PROBE_PORT that answers
-// what the bench cannot see from outside, the process's memory and its page cache's entries and bytes.
-// `GET /?gc=1` collects garbage first when the server runs with --expose-gc.
+// Loaded into the storefront's server by the tenant bench and the soak (`node --import
+// ./bench/tenant-probe.mjs server.mjs`), never by `npm start`: a tiny HTTP server on
+// 127.0.0.1:BENCH_PROBE_PORT that answers what a runner cannot see from outside, the process's memory
+// and its page cache's entries and bytes. `GET /?gc=1` first makes a full garbage collection when the
+// server runs with --expose-gc, and answers how long that pause took (`gcMs`); `GET /?snapshot=1`
+// writes a heap snapshot into BENCH_PROBE_SNAPSHOT_DIR (the system's temporary directory) and answers
+// its file.
 import { createServer } from "node:http";
-import { getHeapSpaceStatistics } from "node:v8";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getHeapSpaceStatistics, writeHeapSnapshot } from "node:v8";
 import { metricsSlot, pageCacheSlot } from "../lib/ops/process-shared.mjs";
 
 // Where @opentelemetry/api (1.x, Next's bundled copy too) keeps what was registered: a tracer provider sits under `trace`.
@@ -75,10 +80,26 @@ function inspect(response) {
   );
 }
 
+/** A heap snapshot of the process (the process stands still while it is written: seconds). */
+function snapshot(response) {
+  const started = performance.now();
+  const file = writeHeapSnapshot(
+    join(process.env.BENCH_PROBE_SNAPSHOT_DIR || tmpdir(), `storefront-${process.pid}-${Date.now()}.heapsnapshot`),
+  );
+  response.writeHead(200, { "content-type": "application/json" });
+  response.end(JSON.stringify({ pid: process.pid, file, ms: performance.now() - started }));
+}
+
 const port = Number(process.env.BENCH_PROBE_PORT);
 if (Number.isInteger(port) && port > 0) {
   const server = createServer((request, response) => {
-    if (request.url?.includes("gc=1") && typeof globalThis.gc === "function") globalThis.gc();
+    if (request.url?.includes("snapshot=1")) return snapshot(response);
+    let gcMs = null;
+    if (request.url?.includes("gc=1") && typeof globalThis.gc === "function") {
+      const started = performance.now();
+      globalThis.gc();
+      gcMs = performance.now() - started;
+    }
     if (request.url?.includes("inspect=1")) return inspect(response);
     const memory = process.memoryUsage();
     response.writeHead(200, { "content-type": "application/json" });
@@ -89,8 +110,12 @@ if (Number.isInteger(port) && port > 0) {
         { size: space.space_size, used: space.space_used_size },
       ]),
     );
-    response.end(JSON.stringify({ memory, spaces, pageCache: pageCacheStats(), telemetry: telemetry() }));
+    response.end(
+      JSON.stringify({ pid: process.pid, gcMs, memory, spaces, pageCache: pageCacheStats(), telemetry: telemetry() }),
+    );
   });
   server.unref();
+  // A probe that cannot listen says so and leaves the server it was loaded into running.
+  server.on("error", (error) => process.stderr.write(`tenant-probe: ${error.message}\n`));
   server.listen(port, "127.0.0.1");
 }

@@ -17,7 +17,7 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -31,6 +31,8 @@ import { waitFor } from "../abuse/servers";
 import { assertPortsFree } from "../support/ports";
 import { freePort, processes } from "../support/processes";
 import { stopOnSignal } from "../support/stop-on-signal";
+import { storefrontCommand } from "../support/storefront";
+import { prepareEdge } from "../support/varnish";
 
 const root = resolve(__dirname, "..", "..");
 const [portA, portB] = (process.env.EDGE_STORE_PORTS ?? "3571,3572").split(",").map(Number) as [number, number];
@@ -48,6 +50,7 @@ const dir = mkdtempSync(join(tmpdir(), "storefront-edge-"));
 const { start, stopAll } = processes(dir, root, (name) => name !== "varnish");
 let redis: TestRedis;
 let varnishPort = 0;
+let varnishDir = "";
 let shops: [string, string];
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string };
@@ -139,7 +142,7 @@ const cacheState = (answer: Answer) => String(answer.headers["x-cache"]);
 const objectsInVarnish = () =>
   Number(
     /MAIN\.n_object\s+(\d+)/.exec(
-      execFileSync("varnishstat", ["-n", join(dir, "varnish"), "-1", "-f", "MAIN.n_object"], { encoding: "utf8" }),
+      execFileSync("varnishstat", ["-n", varnishDir, "-1", "-f", "MAIN.n_object"], { encoding: "utf8" }),
     )?.[1],
   );
 const header = (answer: Answer, name: string) => String(answer.headers[name] ?? "");
@@ -259,41 +262,22 @@ before(async () => {
     EDGE_PURGE_SECRET: PURGE_SECRET,
   });
   // `npm start`, as production runs it: server.mjs adds the edge keys.
-  const a = start("storefront-a", process.execPath, ["server.mjs"], storeEnv(portA));
-  const b = start("storefront-b", process.execPath, ["server.mjs"], storeEnv(portB));
+  const server = storefrontCommand();
+  const a = start("storefront-a", server.command, server.args, { ...server.env, ...storeEnv(portA) });
+  const b = start("storefront-b", server.command, server.args, { ...server.env, ...storeEnv(portB) });
 
   // The shipped VCL as it is, beside this test's site file (backends, purgers), as an operator installs them.
-  // varnishd reads them as its own unprivileged user.
-  chmodSync(dir, 0o755);
-  const vcl = join(dir, "vcl");
-  mkdirSync(vcl);
-  copyFileSync(join(root, "deploy", "varnish", "default.vcl"), join(vcl, "default.vcl"));
-  const probe = `.probe = { .url = "/readyz"; .interval = 1s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }`;
-  writeFileSync(
-    join(vcl, "storefront-site.vcl"),
-    `import directors;
-backend storefront_1 { .host = "127.0.0.1"; .port = "${portA}"; ${probe} }
-backend storefront_2 { .host = "127.0.0.1"; .port = "${portB}"; ${probe} }
-acl purgers { "127.0.0.1"; }
-sub storefront_purge_secret { set req.http.x-purge-secret-expected = "${PURGE_SECRET}"; }
-sub vcl_init {
-    new storefront = directors.round_robin();
-    storefront.add_backend(storefront_1);
-    storefront.add_backend(storefront_2);
-}
-sub storefront_backend { set req.backend_hint = storefront.backend(); }
-`,
-  );
-  const varnish = start(
-    "varnish",
-    "varnishd",
-    [
-      ...["-F", "-a", `127.0.0.1:${varnishPort}`, "-T", "none", "-n", join(dir, "varnish"), "-s", "malloc,64m"],
-      ...["-p", "backend_idle_timeout=4"],
-      ...["-p", `vcl_path=${vcl}`, "-f", join(vcl, "default.vcl")],
-    ],
-    {},
-  );
+  const edgeCache = prepareEdge({
+    root,
+    dir,
+    port: varnishPort,
+    storePorts: [portA, portB],
+    purgeSecret: PURGE_SECRET,
+    probe: { intervalS: 1, timeoutS: 2, window: 3, threshold: 2, initial: 2 },
+    storageMb: 64,
+  });
+  varnishDir = edgeCache.workDir;
+  const varnish = start("varnish", "varnishd", edgeCache.args, {});
   await Promise.all([
     waitFor(`${apiUrl}/api/auth/e-commerce-getcountry`, shopApi, "shop API", 120_000),
     waitFor(`http://127.0.0.1:${portA}/healthz`, a, "storefront A", 120_000),

@@ -1,5 +1,5 @@
 import type { RequestRecord } from "./http";
-import type { FaultKind, FaultWindow, Verdict } from "./invariants";
+import { heldMb, type FaultKind, type FaultWindow, type HeldSample, type Verdict } from "./invariants";
 
 /** Rows as a plain text table, columns padded to their widest cell. */
 export function table(header: string[], rows: string[][]): string {
@@ -54,5 +54,41 @@ export function mixTable(requests: RequestRecord[], percentile: (v: number[], p:
         ms.length ? percentile(ms, 99).toFixed(0) : "-",
       ];
     }),
+  );
+}
+
+/** What each instance held, read inside it after a full garbage collection, sample by sample (MB). */
+export function heldTable(samples: HeldSample[]): string {
+  return table(
+    [
+      "at (min)",
+      "instance",
+      "pid",
+      "RSS",
+      "heap used",
+      "heap total",
+      "young gen",
+      "external",
+      "array buffers",
+      "page cache",
+      "held",
+      "GC ms",
+    ],
+    samples.map((s) => [
+      (s.at / 60_000).toFixed(1),
+      s.instance,
+      String(s.pid),
+      ...[
+        s.rssMb,
+        s.heapUsedMb,
+        s.heapTotalMb,
+        s.youngMb,
+        s.externalMb,
+        s.arrayBuffersMb,
+        s.pageCacheMb,
+        heldMb(s),
+      ].map((mb) => mb.toFixed(0)),
+      s.gcMs.toFixed(0),
+    ]),
   );
 }

@@ -7,7 +7,10 @@
  * saw (invariants.ts), prints the tables (report.ts) and exits 1 when one fails.
  *
  * SOAK_SEED (default 1) repeats a run's mix and fault order; SOAK_PORT_BASE (5700: Varnish, then the two
- * instances and the shop API); SOAK_KEEP=1 keeps the logs and database; SOAK_JSON=file writes every figure.
+ * instances and the shop API, 7 ports in all); SOAK_KEEP=1 keeps the logs and database; SOAK_JSON=file
+ * writes every figure; SOAK_HEAP_SNAPSHOTS=1 writes heap snapshots of both instances at the end of the
+ * warm-up and at the end (each stands the instance still for seconds: for finding a leak, not for a run
+ * of record).
  * Needs `npm run build`, redis-server, varnish and varnish-modules.
  */
 import { spawn } from "node:child_process";
@@ -31,10 +34,11 @@ import {
   percentile,
   type CustomerTruth,
   type FaultWindow,
+  type HeldSample,
   type MemorySample,
   type Verdict,
 } from "./invariants";
-import { faultTable, invariantTable, mixTable, table } from "./report";
+import { faultTable, heldTable, invariantTable, mixTable, table } from "./report";
 import { startStack, type Stack } from "./stack";
 
 const root = resolve(__dirname, "..", "..");
@@ -216,6 +220,10 @@ async function main(): Promise<number> {
   const client = createClient(s.edgePort, now, (r) => requests.push(r));
   const windows: FaultWindow[] = [];
   const memory: MemorySample[] = [];
+  const held: HeldSample[] = [];
+  const snapshots: string[] = [];
+  /** A fault is in progress until this moment (the end of its window). */
+  let faultUntil = 0;
   const edits = { ok: 0, failed: 0 };
   let running = true;
 
@@ -226,7 +234,9 @@ async function main(): Promise<number> {
       const wait = Math.max(at, windows.at(-1)?.end ?? 0) - now();
       if (wait > 0) await pause(wait);
       log(`fault: ${kind}`);
+      faultUntil = Infinity;
       const window = await inject(s, kind, times, now);
+      faultUntil = window.end;
       log(`recovered from ${kind} after ${((window.recoveredAfterMs ?? 0) / 1000).toFixed(1)} s`);
       windows.push(window);
     }
@@ -274,15 +284,62 @@ async function main(): Promise<number> {
     }
   })();
 
+  const heldSample = async (i: 0 | 1) => {
+    const answer = await s.memoryOf(i, true);
+    if (!answer) return;
+    const mb = (bytes: number) => bytes / 1024 / 1024;
+    held.push({
+      at: now(),
+      instance: `storefront ${"ab"[i]}`,
+      pid: answer.pid,
+      rssMb: mb(answer.memory.rss),
+      heapUsedMb: mb(answer.memory.heapUsed),
+      heapTotalMb: mb(answer.memory.heapTotal),
+      externalMb: mb(answer.memory.external),
+      arrayBuffersMb: mb(answer.memory.arrayBuffers),
+      youngMb: mb(answer.spaces.new_space?.size ?? 0),
+      pageCacheMb: mb(answer.pageCache?.bytes ?? 0),
+      gcMs: answer.gcMs ?? NaN,
+    });
+  };
+  const snapshot = async (i: 0 | 1) => {
+    const file = await s.heapSnapshot(i);
+    if (file) snapshots.push(file);
+    log(`heap snapshot of storefront ${"ab"[i]}: ${file ?? "none (no answer)"}`);
+  };
+  // What each instance holds, read inside it after a full garbage collection, about once a minute each:
+  // never in the first minute (the latency baseline), never during a fault (a sample due then waits for
+  // its end), and never both instances within 20 s of each other (a collection stands an instance still).
+  // SOAK_HEAP_SNAPSHOTS=1 writes a heap snapshot of each instead of its first sample after the 5-minute
+  // warm-up, and of both at the end of the traffic.
+  const heapSnapshots = process.env.SOAK_HEAP_SNAPSHOTS === "1";
+  const heldSampler = (async () => {
+    const last = [-Infinity, -Infinity];
+    const snapped = [false, false];
+    let lastAny = -Infinity;
+    while (running) {
+      await pause(2_000);
+      const i = last[0]! <= last[1]! ? 0 : 1;
+      if (now() < BASELINE_MS + 5_000 || now() < faultUntil || now() - lastAny < 20_000 || now() - last[i]! < 60_000)
+        continue;
+      last[i] = lastAny = now();
+      if (heapSnapshots && !snapped[i] && now() >= 5 * 60_000) {
+        snapped[i] = true;
+        await snapshot(i);
+      } else await heldSample(i);
+    }
+  })();
+
   // The run lasts SOAK_MINUTES, or until the last fault has recovered and a quiet stretch followed it.
   await pause(runMs);
   await faults;
   const quiet = (windows.at(-1)?.end ?? 0) + 10_000 - now();
   if (quiet > 0) await pause(quiet);
   running = false;
-  await Promise.all([...anonymous, ...shoppers, editor, sampler]);
+  await Promise.all([...anonymous, ...shoppers, editor, sampler, heldSampler]);
   const trafficMs = now();
   log(`traffic stopped after ${(trafficMs / 1000).toFixed(0)} s; customers settle`);
+  if (heapSnapshots) for (const i of [0, 1] as const) await snapshot(i);
   await s.allReady();
   await Promise.all(customers.map((c) => c.settle()));
   client.close();
@@ -300,7 +357,7 @@ async function main(): Promise<number> {
     ...checkErrors(requests, windows),
     checkRollingRestarts(requests, windows),
     // Judged over 5 minutes or more after a 5-minute warm-up: a 2-minute run shows its figures only.
-    checkMemory(memory, short ? 45_000 : 5 * 60_000, 5 * 60_000),
+    checkMemory({ rss: memory, held }, windows, short ? 45_000 : 5 * 60_000, 5 * 60_000),
     latency.verdict,
     checkLogs(
       s.logs.filter((l) => isErrorLine(l.source, l.line)),
@@ -333,12 +390,27 @@ async function main(): Promise<number> {
       ]),
     ),
   );
+  console.log();
+  console.log(heldTable(held));
+  if (snapshots.length) console.log(`\nHeap snapshots (kept with SOAK_KEEP=1):\n${snapshots.join("\n")}`);
   if (process.env.SOAK_JSON)
     writeFileSync(
       process.env.SOAK_JSON,
       JSON.stringify(
         {
-          ...{ minutes, seed, shopCount, machine, windows, verdicts, memory, latency: latency.minutes, edits, records },
+          ...{
+            minutes,
+            seed,
+            shopCount,
+            machine,
+            windows,
+            verdicts,
+            memory,
+            held,
+            latency: latency.minutes,
+            edits,
+            records,
+          },
           failures: requests.filter((r) => r.status === 0 || r.status >= 500),
         },
         null,

@@ -1,5 +1,4 @@
-import { execFile, type ChildProcess } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -8,6 +7,8 @@ import { startTestRedis, type TestRedis } from "../../lib/redis/test-server";
 import { waitFor } from "../abuse/servers";
 import { assertPortsFree } from "../support/ports";
 import { processes } from "../support/processes";
+import { storefrontCommand } from "../support/storefront";
+import { prepareEdge } from "../support/varnish";
 
 /** A line a server wrote, with when it arrived (ms since the run started). */
 export type LogLine = { at: number; source: string; line: string };
@@ -17,7 +18,10 @@ export type StackSettings = {
   dir: string;
   /** Milliseconds since the run started. */
   now: () => number;
-  /** Varnish listens here; the storefronts on +1 and +2, the shop API on +3, Varnish's admin port on +4. */
+  /**
+   * Varnish listens here; the storefronts on +1 and +2, the shop API on +3, Varnish's admin port on +4,
+   * the storefronts' memory probes (bench/tenant-probe.mjs) on +5 and +6.
+   */
   basePort: number;
   shops: number;
 };
@@ -63,13 +67,32 @@ function slowProxy(apiPort: number) {
   };
 }
 
+/** What bench/tenant-probe.mjs answers (the part the soak reads). */
+type ProbeAnswer = {
+  pid: number;
+  gcMs: number | null;
+  memory: NodeJS.MemoryUsage;
+  spaces: Record<string, { size: number; used: number }>;
+  pageCache: { bytes: number; entries: number } | null;
+};
+
+async function probe<T>(port: number, query: string, timeoutMs = 10_000): Promise<T | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/?${query}`, { signal: AbortSignal.timeout(timeoutMs) });
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function startStack(settings: StackSettings) {
   const { root, dir, basePort } = settings;
   const edgePort = basePort;
   const storePorts = [basePort + 1, basePort + 2] as const;
   const apiPort = basePort + 3;
   const adminPort = basePort + 4;
-  assertPortsFree([edgePort, ...storePorts, apiPort, adminPort], "set SOAK_PORT_BASE (5 ports from it)");
+  const probePorts = [basePort + 5, basePort + 6] as const;
+  assertPortsFree([edgePort, ...storePorts, apiPort, adminPort, ...probePorts], "set SOAK_PORT_BASE (7 ports from it)");
   const shops = Array.from({ length: settings.shops }, (_, i) => shopOrigin(edgePort, i + 1));
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const logs: LogLine[] = [];
@@ -103,10 +126,13 @@ export async function startStack(settings: StackSettings) {
         SHOP_API_REVALIDATE_URL: `http://127.0.0.1:${edgePort}/`,
       }),
     );
+  // As `npm start` runs it, with the memory probe beside it on a port of its own.
+  const server = (index: 0 | 1) => storefrontCommand({ probePort: probePorts[index], snapshotDir: dir });
   const startStore = (index: 0 | 1) =>
     watch(
       `storefront-${"ab"[index]}`,
-      start(`storefront-${"ab"[index]}`, process.execPath, ["server.mjs"], {
+      start(`storefront-${"ab"[index]}`, server(index).command, server(index).args, {
+        ...server(index).env,
         NODE_ENV: "production",
         SHOP_API_URL: `http://127.0.0.1:${proxyPort}`,
         SESSION_SECRET,
@@ -127,38 +153,18 @@ export async function startStack(settings: StackSettings) {
     );
 
   // The shipped VCL as it is, beside a site file naming the two instances (as tests/edge/run.ts installs it).
-  chmodSync(dir, 0o755);
-  const vcl = join(dir, "vcl");
-  mkdirSync(vcl);
-  copyFileSync(join(root, "deploy", "varnish", "default.vcl"), join(vcl, "default.vcl"));
-  // One slow readiness check on a loaded machine does not take an instance out: three of the last five must fail.
-  const probe = `.probe = { .url = "/readyz"; .interval = 1s; .timeout = 3s; .window = 5; .threshold = 3; .initial = 3; }`;
-  writeFileSync(
-    join(vcl, "storefront-site.vcl"),
-    `import directors;
-backend storefront_1 { .host = "127.0.0.1"; .port = "${storePorts[0]}"; ${probe} }
-backend storefront_2 { .host = "127.0.0.1"; .port = "${storePorts[1]}"; ${probe} }
-acl purgers { "127.0.0.1"; }
-sub storefront_purge_secret { set req.http.x-purge-secret-expected = "${PURGE_SECRET}"; }
-sub vcl_init {
-    new storefront = directors.round_robin();
-    storefront.add_backend(storefront_1);
-    storefront.add_backend(storefront_2);
-}
-sub storefront_backend { set req.backend_hint = storefront.backend(); }
-`,
-  );
-  const secretFile = join(dir, "varnish-secret");
-  writeFileSync(secretFile, `${SECRET}\n`, { mode: 0o600 });
-  const varnishadm = (...args: string[]) =>
-    new Promise<string>((done, fail) =>
-      execFile(
-        "varnishadm",
-        ["-T", `127.0.0.1:${adminPort}`, "-S", secretFile, ...args],
-        { timeout: 10_000 },
-        (error, out) => (error ? fail(new Error(`varnishadm ${args.join(" ")}: ${error.message}`)) : done(out)),
-      ),
-    );
+  const edgeCache = prepareEdge({
+    root,
+    dir,
+    port: edgePort,
+    storePorts,
+    purgeSecret: PURGE_SECRET,
+    // One slow readiness check on a loaded machine does not take an instance out: three of the last five must fail.
+    probe: { intervalS: 1, timeoutS: 3, window: 5, threshold: 3, initial: 3 },
+    storageMb: 128,
+    admin: { port: adminPort, secret: SECRET },
+  });
+  const { varnishadm } = edgeCache;
   /** Until Varnish's probe of the instance says healthy (backend.list: "healthy" in its line). */
   const edgeSeesHealthy = async (i: 0 | 1) => {
     const deadline = Date.now() + 60_000;
@@ -173,20 +179,7 @@ sub storefront_backend { set req.backend_hint = storefront.backend(); }
       await new Promise((r) => setTimeout(r, 250));
     }
   };
-  const startVarnish = () =>
-    watch(
-      "varnish",
-      start(
-        "varnish",
-        "varnishd",
-        [
-          ...["-F", "-a", `127.0.0.1:${edgePort}`, "-T", `127.0.0.1:${adminPort}`, "-S", secretFile],
-          ...["-n", join(dir, "varnish"), "-s", "malloc,128m", "-p", "backend_idle_timeout=4"],
-          ...["-p", `vcl_path=${vcl}`, "-f", join(vcl, "default.vcl")],
-        ],
-        {},
-      ),
-    );
+  const startVarnish = () => watch("varnish", start("varnish", "varnishd", edgeCache.args, {}));
 
   const current = {
     api: startApi(),
@@ -223,6 +216,17 @@ sub storefront_backend { set req.backend_hint = storefront.backend(); }
     redis,
     /** The pids of the two storefront servers now (for their memory). */
     storePids: () => current.stores.map((c) => c.pid!),
+    /**
+     * What instance `i`'s memory probe reads inside it, after a full garbage collection with `gc`
+     * (a pause of the instance, timed in `gcMs`); null while it is down or restarting.
+     */
+    async memoryOf(i: 0 | 1, gc: boolean): Promise<ProbeAnswer | null> {
+      return probe<ProbeAnswer>(probePorts[i], gc ? "gc=1" : "");
+    },
+    /** A heap snapshot of instance `i`, written into the run's directory: its file, or null. */
+    async heapSnapshot(i: 0 | 1): Promise<string | null> {
+      return (await probe<{ file: string }>(probePorts[i], "snapshot=1", 120_000))?.file ?? null;
+    },
     setApiDelay: proxy.setDelay,
     async killApi() {
       signal(current.api, "SIGKILL", true);
