@@ -130,7 +130,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (DOM snapshots of each step, network, console) without the screencast, whose
+    // frames every test paid for in CPU, passed or not.
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],

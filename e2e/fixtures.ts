@@ -32,9 +32,11 @@ export const pixelStarted = (page: Page) =>
   page.evaluate(() => window.fbq !== undefined || document.querySelector("script[data-pixel]") !== null);
 
 /**
- * Tests run offline: the marketing pixel's third-party script is answered by a stand-in, and every
- * request for it is recorded in `pixelScriptRequests` so a test can tell whether it was loaded;
- * the events it sends are answered too, their event names in `pixelBeacons`.
+ * Tests run offline: for a test that asks for `pixelScriptRequests` or `pixelBeacons` (every test that lets the
+ * pixel load), the marketing pixel's third-party script is answered by a stand-in, and every request for it is
+ * recorded in `pixelScriptRequests` so a test can tell whether it was loaded; the events it sends are answered
+ * too, their event names in `pixelBeacons`. Only those tests route: one route has Playwright intercept every
+ * request of the browser context and turns the browser's cache off, which cost every other test CPU.
  */
 export const test = base.extend<{ pixelScriptRequests: string[]; pixelBeacons: string[] }, { backendOfProject: void }>({
   // A worker's environment names its project's backend (e2e/backends.ts), or the spec-minimal project would
@@ -60,10 +62,12 @@ export const test = base.extend<{ pixelScriptRequests: string[]; pixelBeacons: s
       });
       await use(requests);
     },
-    { auto: true },
+    { auto: false },
   ],
   pixelBeacons: [
-    async ({ context }, use) => {
+    async ({ context, pixelScriptRequests }, use) => {
+      // The beacons are sent by the script's stand-in: asking for them routes the script too.
+      void pixelScriptRequests;
       const beacons: string[] = [];
       await context.route("https://www.facebook.com/**", async (route) => {
         beacons.push(new URL(route.request().url()).searchParams.get("ev") ?? "");
@@ -75,7 +79,7 @@ export const test = base.extend<{ pixelScriptRequests: string[]; pixelBeacons: s
       });
       await use(beacons);
     },
-    { auto: true },
+    { auto: false },
   ],
 });
 

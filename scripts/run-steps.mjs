@@ -11,18 +11,18 @@ import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { createInterface } from "node:readline";
 
-// The machine has two cores: steps that need each other's results, or all of its CPU (the browser tests, the
-// malformed-request sweep), run alone. Knip and the type check share it; then jest (one process, about 80 s) beside
-// the build (after the type check, which writes .next/types that the build cleans) and lint, which take the other
-// core for about 50 s between them; then the build budgets and
-// the runners that mostly wait on their servers (the deploy test's second build, about half a minute, among them;
-// the 2-minute soak, about three, the longest).
+// The machine has two cores: steps that need each other's results, or all of its CPU (the browser tests), run
+// alone. Knip and the type check share it; then jest (one process, about 120 s)
+// beside lint and the build (after the type check, which writes .next/types that the build cleans), and the
+// malformed-request sweep right after the build (it needs the build; it takes the core that jest leaves idle once
+// lint and the build are done, about 40 s); then the build budgets and the runners that mostly wait on their
+// servers (the deploy test's second build, about half a minute, among them; the 2-minute soak, the longest).
+// In a nested list, a list runs its steps one after the other.
 const LISTS = {
   test: [
     "test:preflight",
     ["knip", "typecheck"],
-    ["test:unit", "build", "lint"],
-    "test:abuse",
+    ["test:unit", "lint", ["build", "test:abuse"]],
     ["test:budget", "test:cluster", "test:telemetry", "test:edge", "test:deploy", "test:soak"],
     "test:e2e",
   ],
@@ -105,13 +105,28 @@ function run(step, prefixed) {
   });
 }
 
+/** Runs the steps of `chain` one after the other, up to the first that does not end well. */
+async function runChain(chain, prefixed) {
+  const results = [];
+  for (const step of chain) {
+    if (interrupted) break;
+    const result = await run(step, prefixed);
+    results.push(result);
+    if (result[2] !== "ok") break;
+  }
+  return results;
+}
+
 const started = Date.now();
 const done = [];
 let failed = false;
 for (const entry of steps) {
   if (interrupted) break;
   const group = Array.isArray(entry) ? entry : [entry];
-  const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  const prefixed = group.length > 1;
+  const results = (
+    await Promise.all(group.map((item) => runChain(Array.isArray(item) ? item : [item], prefixed)))
+  ).flat();
   done.push(...results);
   if (results.some(([, , outcome]) => outcome !== "ok")) {
     failed = true;
@@ -119,7 +134,7 @@ for (const entry of steps) {
   }
 }
 
-const all = steps.flat();
+const all = steps.flat(2);
 const width = Math.max(...all.map((step) => step.length), "total (wall)".length);
 console.log(`\nnpm run ${name}: ${done.length} of ${all.length} steps`);
 for (const [step, seconds, outcome] of done)
