@@ -1,31 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Response } from "./http";
+import { createRng, type Rng } from "../../packages/shop-api/src/seed/prng";
+import type { Response, SendOptions } from "./http";
 import type { CustomerRecord, Intent, Line } from "./invariants";
 
-/** A seeded random source (mulberry32): the same seed gives the same mix. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return { next, int, pick: <T>(list: readonly T[]): T => list[int(list.length)]!, chance: (p: number) => next() < p };
-}
-export type Random = ReturnType<typeof random>;
+/** The shop API seed's random source: the same seed gives the same mix. */
+export const random = createRng;
+export type Random = Rng;
 
-type Send = (options: {
-  kind: string;
-  shop: string;
-  method?: string;
-  path: string;
-  cookie?: string;
-  body?: unknown;
-  timeoutMs?: number;
-}) => Promise<Response>;
+type Send = (options: SendOptions) => Promise<Response>;
 
 /** What a shop offers the mix, read from the shop API before the run. */
 export type Catalogue = { shop: string; products: string[]; categories: string[]; blogs: number[] };
@@ -180,7 +162,7 @@ export function customer(send: Send, catalogue: Catalogue, rnd: Random, retry: P
   async function readCart(): Promise<void> {
     const r = await send({ kind: "cart:read", shop: catalogue.shop, path: "/api/cart", cookie });
     // A shopper facing an error page waits a moment before reloading it.
-    if (r.status === 0 || r.status >= 500) await new Promise((done) => setTimeout(done, 1_000 + rnd.int(1_000)));
+    if (r.status === 0 || r.status >= 500) await new Promise((done) => setTimeout(done, 1_000 + rnd.int(0, 999)));
     if (ended(r) || r.status !== 200) return;
     cart.clear();
     for (const l of (r.json as { cart: CartLineAnswer[] }).cart) cart.set(l.fk_itemUUID, lineOf(l));
@@ -209,10 +191,10 @@ export function customer(send: Send, catalogue: Catalogue, rnd: Random, retry: P
     if (roll < 0.25 || lines.length === 0) {
       const product = rnd.pick(catalogue.products.filter((p) => !cart.has(p)).concat(catalogue.products[0]!));
       if (cart.has(product)) return readCart();
-      return write("cart:add", "/api/cart", { product_id: product, quantity: 1 + rnd.int(2) });
+      return write("cart:add", "/api/cart", { product_id: product, quantity: rnd.int(1, 2) });
     }
     const line = rnd.pick(lines);
-    if (roll < 0.4) return write("cart:change", `/api/cart/items/${line.product}`, { quantity: 1 + rnd.int(3) });
+    if (roll < 0.4) return write("cart:change", `/api/cart/items/${line.product}`, { quantity: rnd.int(1, 3) });
     if (roll < 0.5) return write("cart:remove", `/api/cart/lines/${line.cartId}`, undefined, "DELETE");
     if (roll < 0.65) return write("cart:select", `/api/cart/items/${line.product}`, { finalize: !line.finalize });
     if (roll < 0.8) {
@@ -266,5 +248,5 @@ export function customer(send: Send, catalogue: Catalogue, rnd: Random, retry: P
 
 /** A new id for an admin edit's price: cents within the shop's plausible range. */
 export function editedPrice(rnd: Random): string {
-  return (5 + rnd.int(9000) / 100).toFixed(2);
+  return (5 + rnd.int(0, 8999) / 100).toFixed(2);
 }

@@ -24,7 +24,7 @@ export function planFaults(rnd: Random, repeats: number, fromMs: number, untilMs
   for (let round = 0; round < repeats; round++) {
     const kinds = [...FAULT_KINDS];
     for (let i = kinds.length - 1; i > 0; i--) {
-      const j = rnd.int(i + 1);
+      const j = rnd.int(0, i);
       [kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!];
     }
     order.push(...kinds);

@@ -24,19 +24,22 @@ export type Response = RequestRecord & { body: string; json: unknown; setCookies
 
 const STACK = /\n\s+at [^\n]+:\d+:\d+\)?/;
 
+/** One request of the mix: its kind for the tables, the shop whose origin it carries, and what to send. */
+export type SendOptions = {
+  kind: string;
+  shop: string;
+  method?: string;
+  path: string;
+  cookie?: string;
+  body?: unknown;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+};
+
 /** Sends requests to the edge on 127.0.0.1 as shoppers of many shops, and records every one. */
 export function createClient(port: number, now: () => number, record: (r: RequestRecord) => void) {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  function send(options: {
-    kind: string;
-    shop: string;
-    method?: string;
-    path: string;
-    cookie?: string;
-    body?: unknown;
-    timeoutMs?: number;
-    headers?: Record<string, string>;
-  }): Promise<Response> {
+  function send(options: SendOptions): Promise<Response> {
     const method = options.method ?? (options.body === undefined ? "GET" : "POST");
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const host = new URL(options.shop).host;

@@ -246,7 +246,7 @@ async function main(): Promise<number> {
     const own = random(seed * 1000 + i);
     while (running) {
       await browse(client.send, own.pick(catalogues), own);
-      await pause(150 + own.int(300));
+      await pause(150 + own.int(0, 299));
     }
   });
   const customers = catalogues.slice(0, CUSTOMERS).map((c, i) => customer(client.send, c, random(seed * 2000 + i)));
@@ -254,7 +254,7 @@ async function main(): Promise<number> {
     const own = random(seed * 3000 + i);
     while (running) {
       await c.step();
-      await pause(200 + own.int(500));
+      await pause(200 + own.int(0, 499));
     }
   });
   const editor = (async () => {
