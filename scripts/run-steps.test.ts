@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -23,7 +23,11 @@ const waitFor = (name: string) =>
 /** Exits 1 unless the mark `name` is there already. */
 const needs = (name: string) => `node -e "process.exit(require('node:fs').existsSync('${name}') ? 0 : 1)"`;
 
-function project(build: string): void {
+/** Writes the step's niceness (and, where the kernel has autogroups, its session's) to the file `name`. */
+const priority = (name: string) =>
+  `node -e "const fs = require('node:fs'); let group = null; try { group = fs.readFileSync('/proc/self/autogroup', 'utf8').trim().split(' ').pop(); } catch {} fs.writeFileSync('${name}', JSON.stringify({ nice: require('node:os').getPriority(), group }))"`;
+
+function project(build: string, runners: Record<string, string> = {}): void {
   const scripts: Record<string, string> = {
     "test:preflight": "true",
     knip: "true",
@@ -40,6 +44,7 @@ function project(build: string): void {
     "test:deploy": "true",
     "test:soak": "true",
     "test:e2e": mark("browser-tests-ran"),
+    ...runners,
   };
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "fixture", private: true, scripts }));
 }
@@ -72,4 +77,16 @@ test("a failed build stops the sweep and every later step, once the steps beside
   expect(output).toMatch(/test:unit +[\d.]+ s {2}ok/);
   expect(output).not.toContain("test:abuse ");
   expect(existsSync(join(dir, "browser-tests-ran"))).toBe(false);
+});
+
+test("the runners beside the soak give it the CPU first: a lower priority for each, the soak's as npm test's", async () => {
+  project(`${mark("built")}`, { "test:cluster": priority("cluster"), "test:soak": priority("soak") });
+  const { code } = await npmTest();
+  expect(code).toBe(0);
+  const read = (name: string) =>
+    JSON.parse(readFileSync(join(dir, name), "utf8")) as { nice: number; group: string | null };
+  const [cluster, soak] = [read("cluster"), read("soak")];
+  expect(cluster.nice - soak.nice).toBe(10);
+  // With autogroups the CPU is shared between sessions: the cluster's is at 10, the soak's at the default.
+  if (soak.group !== null) expect([cluster.group, soak.group]).toEqual(["10", "0"]);
 });

@@ -1,5 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { createLogger } from "../../lib/ops/logger.server.mjs";
 import { placeOrder, type PlaceOptions } from "./driver";
 import { createClient, type RequestRecord } from "./http";
 import {
@@ -311,10 +313,27 @@ test("latency: each minute's p99 outside the faults within twice the first minut
   expect(checkLatency([...minute(0, 100), ...minute(1, 5_000), ...minute(2, 120)], windows).verdict.ok).toBe(true);
 });
 
+/** The lines the storefront's own logger writes, as the soak reads them from its output. */
+function storefrontLines(write: (log: ReturnType<typeof createLogger>) => void): string[] {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  write(createLogger({ level: "warn", destination }));
+  return lines;
+}
+
 test("error log lines: explained inside a fault window, not outside; info lines are not errors", () => {
-  const errorLine = JSON.stringify({ level: 50, msg: "request failed" });
+  const [errorLine = "", warnLine = ""] = storefrontLines((log) => {
+    log.error({ upstream: "shop-api" }, "shop-api call failed");
+    log.warn("[redis] unavailable");
+  });
   expect(isErrorLine("storefront-a", errorLine)).toBe(true);
-  expect(isErrorLine("storefront-a", JSON.stringify({ level: 40, msg: "[redis] unavailable" }))).toBe(false);
+  expect(isErrorLine("storefront-a", warnLine)).toBe(false);
+  expect(isErrorLine("storefront-a", JSON.stringify({ level: 50, msg: "pino's numbered level" }))).toBe(true);
   expect(isErrorLine("shop-api", "Error: SQLITE_BUSY")).toBe(true);
   const windows = [window("Redis killed", 10_000, 20_000)];
   expect(checkLogs([{ at: 15_000, source: "storefront-a", line: errorLine }], windows).ok).toBe(true);

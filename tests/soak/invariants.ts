@@ -133,7 +133,8 @@ export function checkErrors(requests: RequestRecord[], windows: FaultWindow[]): 
   const traces = requests.filter((r) => r.stackTrace).map((r) => `${r.status} ${r.method} ${r.path}`);
   for (const r of requests) {
     if (r.status < 500) continue;
-    const line = `${r.status} ${r.method} ${r.path} at ${(r.at / 1000).toFixed(1)} s`;
+    // Whose answer it was: the edge's own page (no answer from an instance) or the storefront's.
+    const line = `${r.status} ${r.method} ${r.path} at ${(r.at / 1000).toFixed(1)} s after ${Math.round(r.ms)} ms${r.edgeError ? " (the edge's page)" : ""}`;
     if (!windows.some((w) => overlaps(r, w))) outside.push(line);
     else if (r.status !== 503 || !r.retryAfter) inside.push(line);
   }
@@ -300,17 +301,32 @@ export function checkLogs(errors: { at: number; source: string; line: string }[]
     name: "no error log line the faults do not explain",
     ok: unexplained.length === 0,
     detail: unexplained.length
-      ? summary(unexplained.map((e) => `${e.source} at ${(e.at / 1000).toFixed(1)} s: ${e.line.slice(0, 160)}`))
+      ? summary(unexplained.map((e) => `${e.source} at ${(e.at / 1000).toFixed(1)} s: ${gist(e.line)}`))
       : `${errors.length} error lines, all in fault windows`,
   };
+}
+
+/** What a log line says: a JSON line's message and the call or error it names, without times and ids. */
+const SAID = ["msg", "method", "path", "status", "outcome", "duration_ms", "detail", "err"];
+function gist(line: string): string {
+  try {
+    const fields = JSON.parse(line) as Record<string, unknown>;
+    return SAID.filter((key) => fields[key] !== undefined)
+      .map((key) => `${key}=${JSON.stringify(fields[key])}`)
+      .join(" ")
+      .slice(0, 300);
+  } catch {
+    return line.slice(0, 160);
+  }
 }
 
 /** A storefront JSON log line at error level or above, or a shop API line that says it failed. */
 export function isErrorLine(source: string, line: string): boolean {
   if (line.startsWith("{")) {
     try {
-      const parsed = JSON.parse(line) as { level?: number };
-      return typeof parsed.level === "number" && parsed.level >= 50;
+      // The storefront's logger writes the level's name (lib/ops/logger.server.mjs); pino's default is its number.
+      const { level } = JSON.parse(line) as { level?: unknown };
+      return typeof level === "number" ? level >= 50 : level === "error" || level === "fatal";
     } catch {
       return false;
     }

@@ -91,7 +91,7 @@ async function catalogueOf(apiUrl: string, shop: string): Promise<Catalogue> {
       "/api/site-attribute",
       shop,
     ),
-    apiJson<{ data: { id: number }[] }>(apiUrl, "/api/blogs", shop),
+    apiJson<{ data: { blog_id: number }[] }>(apiUrl, "/api/blogs", shop),
   ]);
   return {
     shop,
@@ -99,7 +99,7 @@ async function catalogueOf(apiUrl: string, shop: string): Promise<Catalogue> {
     categories: attributes.data
       .filter((a) => a.is_header_attr === 1)
       .map((a) => `/catagory/${encodeURIComponent(a.fk_column_name)}/${a.setting_id}`),
-    blogs: (blogs.data ?? []).map((b) => b.id),
+    blogs: (blogs.data ?? []).map((b) => b.blog_id),
   };
 }
 
