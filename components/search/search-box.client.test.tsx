@@ -19,6 +19,7 @@ const answer = {
 
 describe("header search box", () => {
   const fetchMock = jest.fn();
+  afterEach(() => jest.useRealTimers());
   beforeEach(() => {
     push.mockReset();
     fetchMock.mockReset().mockImplementation(async () => ({ ok: true, status: 200, json: async () => answer }));
@@ -42,6 +43,8 @@ describe("header search box", () => {
   });
 
   test("on focus becomes a combobox; typing asks once for the last query, arrows and Enter open a product", async () => {
+    // The debounce and the waits below run on the test's clock, not the machine's: a busy machine slows nothing here.
+    jest.useFakeTimers();
     render(<SearchBox currencySymbol="£" />);
     const input = screen.getByRole("searchbox", { name: "Search products" });
     act(() => input.focus());
