@@ -1,6 +1,7 @@
 import { imageUrls } from "@/lib/images";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Carousel } from "@/components/catalogue/carousel";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { FillImage, preloadFillImage } from "@/components/ui/fill-image";
 import styles from "./product.module.css";
 
@@ -30,10 +31,10 @@ export function ProductGallery({ product: { name, image } }: { product: Pick<Pro
   );
   if (images.length <= 1) return <div className={styles.gallery}>{images.map(slide)}</div>;
   return (
-    <div className={styles.gallery}>
+    <StaticRegion as="div" className={styles.gallery}>
       <Carousel label={`${name} images`} options={GALLERY_OPTIONS}>
         {images.map(slide)}
       </Carousel>
-    </div>
+    </StaticRegion>
   );
 }
