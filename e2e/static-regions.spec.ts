@@ -118,7 +118,7 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       // One card a view on a phone: every related product is a slide of its own to move to.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${origin}/product/${uuid}`);
-      const carousel = page.getByRole("region", { name: "Related Product" });
+      const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Related Product"]');
       const next = carousel.getByRole("button", { name: "Next slide" });
       const previous = carousel.getByRole("button", { name: "Previous slide" });
       await hydrated(next);
