@@ -9,7 +9,10 @@ import styles from "./product.module.css";
 const GALLERY_OPTIONS = { perView: 1, gap: 0, autoplayMs: 2500, pagination: true } as const;
 const GALLERY_SIZES = "(min-width: 1216px) 580px, (min-width: 992px) 48vw, 100vw";
 
-/** The product's images; the first is the page's largest paint and is preloaded. */
+/**
+ * The product's images, a static region (a carousel when there are several); the first is the page's largest
+ * paint and is preloaded.
+ */
 export function ProductGallery({ product: { name, image } }: { product: Pick<ProductSummary, "name" | "image"> }) {
   const images = imageUrls(image);
   const imageProps = (src: string, index: number) => ({
@@ -29,12 +32,15 @@ export function ProductGallery({ product: { name, image } }: { product: Pick<Pro
       />
     </div>
   );
-  if (images.length <= 1) return <div className={styles.gallery}>{images.map(slide)}</div>;
   return (
     <StaticRegion as="div" className={styles.gallery}>
-      <Carousel label={`${name} images`} options={GALLERY_OPTIONS}>
-        {images.map(slide)}
-      </Carousel>
+      {images.length > 1 ? (
+        <Carousel label={`${name} images`} options={GALLERY_OPTIONS}>
+          {images.map(slide)}
+        </Carousel>
+      ) : (
+        images.map(slide)
+      )}
     </StaticRegion>
   );
 }
