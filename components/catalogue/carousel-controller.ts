@@ -16,7 +16,18 @@ type Carousel = {
 /** The carousels of the page's static regions that were shown or used, by their root (`data-carousel`). */
 const carousels = new Map<HTMLElement, Carousel>();
 
-const optionsOf = (root: HTMLElement) => JSON.parse(root.dataset.carousel || "{}") as CarouselOptions;
+/** A carousel's options, read back from its markup (carousel.tsx): one copy in the HTML, the one CSS lays it out by. */
+function optionsOf(root: HTMLElement): CarouselOptions {
+  const variable = (name: string) => parseFloat(root.style.getPropertyValue(name));
+  return {
+    perView: variable("--carousel-per-view"),
+    perViewSmall: variable("--carousel-per-view-small"),
+    gap: variable("--carousel-gap"),
+    loop: root.hasAttribute("data-loop"),
+    autoplayMs: Number(root.dataset.autoplay) || undefined,
+    navigation: root.querySelector('[data-carousel-move="next"]') !== null,
+  };
+}
 const rowOf = (root: HTMLElement) => root.querySelector<HTMLElement>(".swiper-wrapper");
 
 /** Marks the bullet of the slide shown (the server's HTML marks the first). */

@@ -16,7 +16,8 @@ export type CarouselProps = {
  * StaticRegion, whose listener runs its arrows and bullets (`data-carousel-move`, the actions registered by
  * use-carousel-actions.ts). Nothing of it hydrates. Its slides are laid out by CSS exactly as Swiper will lay
  * them out, so nothing shifts when Swiper starts at a shopper's first use; without JavaScript the row scrolls
- * sideways. The options travel as JSON in `data-carousel`.
+ * sideways. Swiper's options are read back from the markup (carousel-controller.ts): the CSS variables that lay the
+ * row out, `data-autoplay`, `data-loop` and the controls rendered.
  */
 export function Carousel({ label, options, children, className }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -34,7 +35,9 @@ export function Carousel({ label, options, children, className }: CarouselProps)
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      data-carousel={JSON.stringify(options)}
+      data-carousel=""
+      data-autoplay={options.autoplayMs}
+      data-loop={options.loop ? "" : undefined}
     >
       <div className={`swiper ${styles.viewport}`}>
         <div className="swiper-wrapper">

@@ -113,7 +113,12 @@ test("focus in the carousel starts Swiper and pauses autoplay, which moves Swipe
   await settle();
   act(() => bullet(1).focus());
   await settle();
-  expect(mountCarousel).toHaveBeenCalledWith(root, HERO, expect.any(Function));
+  // Swiper gets the options the server laid the carousel out by, read back from its markup.
+  expect(mountCarousel).toHaveBeenCalledWith(
+    root,
+    { perView: 1, perViewSmall: 1, gap: 0, loop: false, autoplayMs: 2500, navigation: true },
+    expect.any(Function),
+  );
   wait(5000);
   expect(engine.advance).not.toHaveBeenCalled();
   act(() => bullet(1).blur());
@@ -188,4 +193,13 @@ test("hydrated, the page builds no fiber inside the carousel, and a Next tapped 
   await settle();
   expect(engine.step).toHaveBeenCalledWith("next");
   act(() => root.unmount());
+});
+
+test("a looping carousel of cards starts Swiper with its own layout: per view, on phones, gap and loop", async () => {
+  const featured: CarouselOptions = { perView: 4, perViewSmall: 1, gap: 24, loop: true, navigation: true };
+  const { root } = renderCarousel(featured);
+  await settle();
+  fireEvent.pointerDown(root.querySelector(".swiper-slide")!);
+  await settle();
+  expect(mountCarousel).toHaveBeenCalledWith(root, { ...featured, autoplayMs: undefined }, expect.any(Function));
 });
