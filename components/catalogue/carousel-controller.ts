@@ -75,7 +75,7 @@ function carouselOf(root: HTMLElement): Carousel {
 const play = (carousel: Carousel, move: Move) =>
   "to" in move ? carousel.engine?.goTo(move.to) : carousel.engine?.step(move.step);
 
-/** Starts the carousels of a region as it shows: their autoplay, nothing else until a shopper uses one. */
+/** Starts the autoplay of a region's carousels as it shows; nothing else happens until a shopper uses one. */
 export function showCarousels(roots: HTMLElement[]): void {
   roots.forEach(carouselOf);
 }

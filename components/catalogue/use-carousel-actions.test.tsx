@@ -168,7 +168,7 @@ test("a carousel a navigation took away stops: no more autoplay, its Swiper dest
   wait(2500);
   expect(row.scrollTo).not.toHaveBeenCalled();
   expect(engine.advance).not.toHaveBeenCalled();
-  // The next region that shows a carousel lets the controller see it is gone.
+  // The next carousel the controller takes on (one shown that plays) lets it see this one is gone.
   unmount();
   renderCarousel();
   await settle();

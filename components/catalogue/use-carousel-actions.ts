@@ -21,8 +21,8 @@ const withController = (run: (code: Controller) => void) => {
  * Makes the carousels of static regions work (components/catalogue/carousel.tsx), with no island of their
  * own: a region that shows one starts its autoplay, its arrows and bullets (`data-carousel-move`) are
  * pressed through the region's listener, and one listener on the document hears a shopper's first use
- * of any carousel. The controller's code (carousel-controller.ts) loads when a region shows a carousel,
- * Swiper's (carousel-engine.ts) at that first use.
+ * of any carousel. The controller's code (carousel-controller.ts) loads when a region shows a carousel that
+ * plays by itself, or at the first use of one; Swiper's (carousel-engine.ts) at that first use.
  */
 export function useCarouselActions(): void {
   useEffect(() => {
@@ -34,7 +34,8 @@ export function useCarouselActions(): void {
     const unregister = [
       registerRegionAction("data-carousel", {
         show: (roots) => {
-          if (roots.length > 0) withController((code) => code.showCarousels(roots));
+          const playing = roots.filter((root) => root.hasAttribute("data-autoplay"));
+          if (playing.length > 0) withController((code) => code.showCarousels(playing));
         },
       }),
       registerRegionAction("data-carousel-move", {
