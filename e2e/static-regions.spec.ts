@@ -99,6 +99,48 @@ for (const origin of [SHOP_ONE, SHOP_TWO]) {
       }
     });
 
+    test("a product page's related carousel hydrates nothing, and its arrows work from the region's listener", async ({
+      page,
+      request,
+    }) => {
+      const api = catalogueApi(request, origin);
+      let uuid = "";
+      let count = 0;
+      for (const item of await api.latest()) {
+        if (item.status !== 1) continue;
+        count = (await api.related(item.uuid)).filter((r) => r.status === 1 && r.uuid !== item.uuid).length;
+        if (count >= 2) {
+          uuid = item.uuid;
+          break;
+        }
+      }
+      expect(count).toBeGreaterThanOrEqual(2);
+      // One card a view on a phone: every related product is a slide of its own to move to.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${origin}/product/${uuid}`);
+      const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Related Product"]');
+      const next = carousel.getByRole("button", { name: "Next slide" });
+      const previous = carousel.getByRole("button", { name: "Previous slide" });
+      await hydrated(next);
+      // Nothing of it, its root included, has a fiber: the region around it (the section) is all React hydrated.
+      const carouselFibers = () => carousel.locator("xpath=..").evaluate(fibers, "[data-carousel], [data-carousel] *");
+      expect(await carouselFibers()).toBe(0);
+      await expect(carousel.locator(".swiper-initialized")).toHaveCount(0);
+      await next.click();
+      const active = carousel.locator(".swiper-slide-active");
+      await expect(active).toHaveAttribute("aria-label", `2 / ${count}`);
+      await expect(previous).toBeEnabled();
+      await previous.click();
+      await expect(active).toHaveAttribute("aria-label", `1 / ${count}`);
+      // At the first slide (the related carousel does not loop) Previous is disabled, and says so.
+      await expect(previous).toBeDisabled();
+      await expect(previous).toHaveAttribute("aria-disabled", "true");
+      await previous.click({ force: true });
+      await expect(active).toHaveAttribute("aria-label", `1 / ${count}`);
+      // Still no fiber: Swiper runs on the region's DOM.
+      expect(await carouselFibers()).toBe(0);
+    });
+
     test("Escape closes an open panel and gives focus back to its button", async ({ page }) => {
       await page.goto(`${origin}/`);
       const toggle = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "All Categories" });

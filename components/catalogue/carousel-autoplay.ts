@@ -5,8 +5,8 @@ import { autoplays, scrolledTo } from "./carousel-row";
  * A carousel's autoplay, without Swiper: every period the row (laid out and snapped by CSS) scrolls to
  * the next slide, and back to the first after the last; once a shopper has started Swiper, Swiper is
  * moved instead. Paused while a pointer is over the carousel or the focus is in it, and off for
- * shoppers who prefer reduced motion. Loaded by the carousel's island after the page has hydrated;
- * returns its stop.
+ * shoppers who prefer reduced motion; stopped when a navigation took the carousel out of the page. Loaded
+ * with the carousels' controller (carousel-controller.ts) once a static region holding one shows; returns its stop.
  */
 export function startAutoplay(
   root: HTMLElement,
@@ -21,6 +21,7 @@ export function startAutoplay(
   let timer: number | undefined;
 
   const advance = () => {
+    if (!root.isConnected) return stop();
     const swiper = engine();
     if (swiper) return swiper.advance();
     const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
@@ -49,9 +50,10 @@ export function startAutoplay(
     [row, "scrollend", () => engine() || show(scrolledTo(row))],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener, { passive: true });
-  resume();
-  return () => {
+  function stop() {
     window.clearInterval(timer);
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
-  };
+  }
+  resume();
+  return stop;
 }

@@ -16,7 +16,7 @@ export type CarouselEngine = {
 
 /**
  * Swiper on a carousel whose slides are already in the page (server HTML). Loaded on demand by
- * the carousel's controls at the first touch, focus, key or arrow press, so no page pays for Swiper
+ * the carousel's controller (carousel-controller.ts) at the first touch, focus, key or arrow press, so no page pays for Swiper
  * before a shopper uses a carousel, and only these two modules are bundled.
  */
 export function mountCarousel(
@@ -40,15 +40,15 @@ export function mountCarousel(
     // The engine follows the carousel's size itself (below).
     updateOnWindowResize: false,
     resizeObserver: false,
-    // The island's wrapper is already the named "carousel" region; the slides stay "slide" groups.
+    // The carousel's root is already the named "carousel" region; the slides stay "slide" groups.
     a11y: { enabled: true, itemRoleDescriptionMessage: "slide" },
     on: { slideChange: (swiper) => onChange(swiper.realIndex) },
   };
   if (options.navigation) {
     modules.push(Navigation);
     config.navigation = {
-      prevEl: root.querySelector<HTMLElement>("[data-carousel-prev]"),
-      nextEl: root.querySelector<HTMLElement>("[data-carousel-next]"),
+      prevEl: root.querySelector<HTMLElement>('[data-carousel-move="prev"]'),
+      nextEl: root.querySelector<HTMLElement>('[data-carousel-move="next"]'),
       addIcons: false,
     };
   }
@@ -65,7 +65,7 @@ export function mountCarousel(
     if (Math.abs(entry!.contentRect.width - swiper.width) >= 1) swiper.update();
   });
   resize.observe(container);
-  // The island plays the slides itself (carousel-autoplay.ts): the row's changes are then not announced.
+  // The controller plays the slides itself (carousel-autoplay.ts): the row's changes are then not announced.
   if (autoplays(options.autoplayMs)) wrapper.setAttribute("aria-live", "off");
 
   return {

@@ -1,6 +1,4 @@
 import { Children, type CSSProperties, type ReactNode } from "react";
-import { StaticRegion } from "@/components/static-region/static-region";
-import { CarouselControls } from "./carousel.client";
 import type { CarouselOptions } from "./carousel-options";
 import styles from "./carousel.module.css";
 
@@ -14,10 +12,12 @@ export type CarouselProps = {
 };
 
 /**
- * A carousel whose slides are a static region (crawlable, not hydrated, and laid out by CSS exactly
- * as Swiper will lay them out, so nothing shifts when it starts). Only its controls are a client
- * island, which plays autoplay by scrolling the row and loads Swiper only when a shopper uses the
- * carousel; without JavaScript the row scrolls sideways.
+ * A carousel as plain markup, for a static region (docs/adr/0013-static-regions.md): render it inside a
+ * StaticRegion, whose listener runs its arrows and bullets (`data-carousel-move`, the actions registered by
+ * use-carousel-actions.ts). Nothing of it hydrates. Its slides are laid out by CSS exactly as Swiper will lay
+ * them out, so nothing shifts when Swiper starts at a shopper's first use; without JavaScript the row scrolls
+ * sideways. Swiper's options are read back from the markup (carousel-controller.ts): the CSS variables that lay the
+ * row out, `data-autoplay`, `data-loop` and the controls rendered.
  */
 export function Carousel({ label, options, children, className }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -26,6 +26,7 @@ export function Carousel({ label, options, children, className }: CarouselProps)
     "--carousel-per-view-small": options.perViewSmall ?? options.perView,
     "--carousel-gap": `${options.gap}px`,
   } as CSSProperties;
+  const controls = slides.length > 1;
 
   return (
     <div
@@ -35,8 +36,10 @@ export function Carousel({ label, options, children, className }: CarouselProps)
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel=""
+      data-autoplay={options.autoplayMs}
+      data-loop={options.loop ? "" : undefined}
     >
-      <StaticRegion as="div" className={`swiper ${styles.viewport}`}>
+      <div className={`swiper ${styles.viewport}`}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div
@@ -50,8 +53,59 @@ export function Carousel({ label, options, children, className }: CarouselProps)
             </div>
           ))}
         </div>
-      </StaticRegion>
-      <CarouselControls options={options} slideCount={slides.length} />
+      </div>
+      {options.navigation && controls ? (
+        <>
+          <button
+            type="button"
+            data-tap=""
+            data-carousel-move="prev"
+            className={`${styles.nav} ${styles.prev}`}
+            aria-label="Previous slide"
+          >
+            <Arrow direction="left" />
+          </button>
+          <button
+            type="button"
+            data-tap=""
+            data-carousel-move="next"
+            className={`${styles.nav} ${styles.next}`}
+            aria-label="Next slide"
+          >
+            <Arrow direction="right" />
+          </button>
+        </>
+      ) : null}
+      {options.pagination && controls ? (
+        <div className={styles.pagination}>
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              data-tap=""
+              data-carousel-move={index}
+              className={styles.bullet}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === 0 ? "true" : undefined}
+            />
+          ))}
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+function Arrow({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === "left" ? "M12.5 4 6.5 10l6 6" : "M7.5 4l6 6-6 6"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { CarouselOptions } from "./carousel-options";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { Carousel } from "./carousel";
 import { ProductCard, type CardLayout } from "./product-card";
 import type { ProductCardData } from "./product-card-data";
@@ -22,7 +23,10 @@ type ProductCarouselSectionProps = {
   actions?: readonly ReactNode[];
 };
 
-/** A titled section with a carousel of product cards (the home page's featured, the product page's related). */
+/**
+ * A titled section with a carousel of product cards (the home page's featured, the product page's related): one
+ * static region, whose listener runs the carousel's controls and the cards' hearts and 'add to cart'.
+ */
 export function ProductCarouselSection({
   id,
   title,
@@ -36,7 +40,8 @@ export function ProductCarouselSection({
 }: ProductCarouselSectionProps) {
   const layout: CardLayout = { sizes: CAROUSEL_CARD_SIZES, nameLength, showNewSticker };
   return (
-    <section
+    <StaticRegion
+      as="section"
       className={classNames.section}
       style={{ "--card-image-height": `${imageHeight}px` } as CSSProperties}
       aria-labelledby={id}
@@ -49,6 +54,6 @@ export function ProductCarouselSection({
           <ProductCard key={card.uuid} card={card} layout={layout} eager={false} action={actions?.[index]} />
         ))}
       </Carousel>
-    </section>
+    </StaticRegion>
   );
 }

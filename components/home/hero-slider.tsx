@@ -3,6 +3,7 @@ import { safeLink } from "@/lib/safe-url";
 import type { Slide } from "@/lib/shop-api/theme.server";
 import { safeColour } from "@/lib/theme-style";
 import { Carousel } from "@/components/catalogue/carousel";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { FillImage, preloadFillImage } from "@/components/ui/fill-image";
 import styles from "./home.module.css";
 
@@ -24,7 +25,7 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   // The slides are a static region (plain markup), so the largest paint is preloaded here.
   if (slides[0]) preloadFillImage(slideImage(slides[0]));
   return (
-    <div className={styles.hero}>
+    <StaticRegion as="div" className={styles.hero}>
       <Carousel label="Offers" options={HERO_OPTIONS}>
         {slides.map((slide, index) => {
           // An http(s) URL or a path on the shop; anything else (javascript:, data:, `/\host`) is dropped.
@@ -49,6 +50,6 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
           );
         })}
       </Carousel>
-    </div>
+    </StaticRegion>
   );
 }

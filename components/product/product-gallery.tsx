@@ -1,6 +1,7 @@
 import { imageUrls } from "@/lib/images";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Carousel } from "@/components/catalogue/carousel";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { FillImage, preloadFillImage } from "@/components/ui/fill-image";
 import styles from "./product.module.css";
 
@@ -8,7 +9,10 @@ import styles from "./product.module.css";
 const GALLERY_OPTIONS = { perView: 1, gap: 0, autoplayMs: 2500, pagination: true } as const;
 const GALLERY_SIZES = "(min-width: 1216px) 580px, (min-width: 992px) 48vw, 100vw";
 
-/** The product's images; the first is the page's largest paint and is preloaded. */
+/**
+ * The product's images, a static region (a carousel when there are several); the first is the page's largest
+ * paint and is preloaded.
+ */
 export function ProductGallery({ product: { name, image } }: { product: Pick<ProductSummary, "name" | "image"> }) {
   const images = imageUrls(image);
   const imageProps = (src: string, index: number) => ({
@@ -28,12 +32,15 @@ export function ProductGallery({ product: { name, image } }: { product: Pick<Pro
       />
     </div>
   );
-  if (images.length <= 1) return <div className={styles.gallery}>{images.map(slide)}</div>;
   return (
-    <div className={styles.gallery}>
-      <Carousel label={`${name} images`} options={GALLERY_OPTIONS}>
-        {images.map(slide)}
-      </Carousel>
-    </div>
+    <StaticRegion as="div" className={styles.gallery}>
+      {images.length > 1 ? (
+        <Carousel label={`${name} images`} options={GALLERY_OPTIONS}>
+          {images.map(slide)}
+        </Carousel>
+      ) : (
+        images.map(slide)
+      )}
+    </StaticRegion>
   );
 }

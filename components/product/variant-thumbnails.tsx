@@ -2,6 +2,7 @@ import { truncate } from "@/lib/text";
 import { imageUrl } from "@/lib/images";
 import type { ProductSummary } from "@/lib/shop-api/product-summary";
 import { Carousel } from "@/components/catalogue/carousel";
+import { StaticRegion } from "@/components/static-region/static-region";
 import { FillImage } from "@/components/ui/fill-image";
 import styles from "./product.module.css";
 import { productHref } from "@/lib/routing";
@@ -20,7 +21,7 @@ export function VariantThumbnails({
 }) {
   if (variants.length < 2) return null;
   return (
-    <nav className={styles.variants} aria-label="Variants">
+    <StaticRegion as="nav" className={styles.variants} aria-label="Variants">
       <Carousel label="Variants" options={VARIANT_OPTIONS}>
         {variants.map((variant) => {
           const current = variant.uuid === currentUuid;
@@ -46,6 +47,6 @@ export function VariantThumbnails({
           );
         })}
       </Carousel>
-    </nav>
+    </StaticRegion>
   );
 }

@@ -18,7 +18,7 @@ import { useAdoptedMarkup, useDiscardedServerDom } from "./use-adopted-markup";
 
 export type RegionAttributes = {
   /** The region's element. */
-  as: "div" | "ul" | "section" | "footer";
+  as: "div" | "ul" | "section" | "footer" | "nav";
   className?: string;
   style?: CSSProperties;
   id?: string;
