@@ -54,28 +54,20 @@ export function Carousel({ label, options, children, className }: CarouselProps)
           ))}
         </div>
       </div>
-      {options.navigation && controls ? (
-        <>
-          <button
-            type="button"
-            data-tap=""
-            data-carousel-move="prev"
-            className={`${styles.nav} ${styles.prev}`}
-            aria-label="Previous slide"
-          >
-            <Arrow direction="left" />
-          </button>
-          <button
-            type="button"
-            data-tap=""
-            data-carousel-move="next"
-            className={`${styles.nav} ${styles.next}`}
-            aria-label="Next slide"
-          >
-            <Arrow direction="right" />
-          </button>
-        </>
-      ) : null}
+      {options.navigation && controls
+        ? MOVES.map(({ move, label, direction }) => (
+            <button
+              key={move}
+              type="button"
+              data-tap=""
+              data-carousel-move={move}
+              className={`${styles.nav} ${styles[move]}`}
+              aria-label={label}
+            >
+              <Arrow direction={direction} />
+            </button>
+          ))
+        : null}
       {options.pagination && controls ? (
         <div className={styles.pagination}>
           {slides.map((_, index) => (
@@ -94,6 +86,11 @@ export function Carousel({ label, options, children, className }: CarouselProps)
     </div>
   );
 }
+
+const MOVES = [
+  { move: "prev", label: "Previous slide", direction: "left" },
+  { move: "next", label: "Next slide", direction: "right" },
+] as const;
 
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
