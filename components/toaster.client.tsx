@@ -28,6 +28,12 @@ function WhenListening() {
 const notWanted = () => false;
 
 /**
+ * Below the header's top bar (a 48 px logo and 12 px above and below it): sonner's own 24 px put the toast of an
+ * add to cart over the header's cart, wishlist and login for its 5 s, and hovering it to reach them held it there.
+ */
+const BELOW_TOP_BAR = { top: 80 } as const;
+
+/**
  * Toasts as the spec sets them: top right, 5000 ms. Show one with `notify.*` from "@/lib/toast";
  * nothing is loaded or rendered before the first.
  */
@@ -36,7 +42,7 @@ export function SiteToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" duration={5000} closeButton />
+      <Toaster position="top-right" duration={5000} closeButton offset={BELOW_TOP_BAR} mobileOffset={BELOW_TOP_BAR} />
       <WhenListening />
     </Suspense>
   );

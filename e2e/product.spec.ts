@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { formatMoney as money } from "@storefront/cart-math";
+import { hydrated } from "./cart-support";
 import { catalogueApi, finalPrice, type ApiItem } from "./catalogue-api";
 import { SHOP_ONE } from "./env";
 import { expect, test } from "./fixtures";
@@ -130,3 +131,50 @@ test("a hidden or unknown product answers 404 with the not-found page", async ({
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the toast of an add to cart leaves the header's controls free, ${viewport.width} px wide`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const item = await findProduct(request, (i) => i.stock >= 1);
+    await page.goto(`/product/${item.uuid}`);
+    const add = page.getByRole("button", { name: "add to cart", exact: true });
+    await hydrated(add);
+    await add.click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: `${item.item_name} is Add to cart` });
+    await expect(toast).toBeVisible();
+    const banner = page.getByRole("banner");
+    const controls = [
+      banner.getByRole("link", { name: /^Wishlist/ }),
+      banner.getByRole("link", { name: "login/register" }),
+      banner.getByRole("button", { name: /^Cart/ }),
+    ];
+    // Where the toast comes to rest once it has slid in.
+    let toastBox = (await toast.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const [before, now] = [toastBox, (toastBox = (await toast.boundingBox())!)];
+        return now.y === before.y;
+      })
+      .toBe(true);
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      const apart =
+        box.y + box.height <= toastBox.y ||
+        toastBox.y + toastBox.height <= box.y ||
+        box.x + box.width <= toastBox.x ||
+        toastBox.x + toastBox.width <= box.x;
+      expect(apart, `${JSON.stringify(box)} is clear of the toast's ${JSON.stringify(toastBox)}`).toBe(true);
+    }
+    // The next thing a shopper does: the cart, while the toast still shows.
+    await controls[2]!.click({ timeout: 3000 });
+    await expect(page.getByRole("region", { name: "Cart", exact: true })).toBeVisible();
+    await expect(controls[2]!).toHaveAttribute("aria-expanded", "true");
+    await expect(toast).toBeVisible();
+  });
+}
