@@ -33,7 +33,7 @@ const LISTS = {
 // The deploy test builds the storefront a second time, about 30 s of both cores, beside runners that judge time:
 // the soak its p99 per minute against its first minute's (and a page past its 7 s deadline is a 5xx), the cluster
 // test a Redis bounded at 500 ms. It runs at a lower priority, as its session and its processes: Linux shares the CPU
-// between sessions (autogroups), and each step is one (`detached`). It has the time: it ends well before the soak.
+// between sessions (autogroups), and each step is one (`detached`). It has the time: it ends before the soak.
 const YIELDING = new Set(["test:deploy"]);
 const YIELDING_NICENESS = 10;
 

@@ -80,7 +80,7 @@ test("a failed build stops the sweep and every later step, once the steps beside
 });
 
 test("the deploy test's second build yields the CPU to the runners beside it; they run as npm test does", async () => {
-  project(`${mark("built")}`, {
+  project(mark("built"), {
     "test:deploy": priority("deploy"),
     "test:cluster": priority("cluster"),
     "test:soak": priority("soak"),
