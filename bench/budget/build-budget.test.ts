@@ -88,12 +88,14 @@ const KB = 1024;
 // controller a chunk loaded when a carousel plays or is used) instead of an island per carousel: 0.22 KB more on the
 // pages without a carousel (category 151.48 -> 151.70, blog post 148.56 -> 148.77, order summary 152.01 -> 152.23 KB),
 // 0.75-0.79 KB less on home (150.34 -> 149.55) and product (151.94 -> 151.19); budgets set to the measured sizes.
+// Toasts below the header's top bar (components/toaster.client.tsx, an offset): 0.02 KB more on every page (home
+// 149.57, order summary 152.25 KB); those two budgets raised by 0.1.
 const BUDGETS: Record<string, { route: string; scripts: number; gzipKB: number }> = {
-  home: { route: "/[site]/page", scripts: 7, gzipKB: 149.5 },
+  home: { route: "/[site]/page", scripts: 7, gzipKB: 149.6 },
   category: { route: "/[site]/catagory/[...path]/page", scripts: 7, gzipKB: 151.7 },
   product: { route: "/[site]/product/[uuid]/page", scripts: 7, gzipKB: 151.2 },
   "blog post": { route: "/[site]/BlogDetail/[blog_id]/page", scripts: 6, gzipKB: 148.8 },
-  "order summary": { route: "/[site]/order-summary/page", scripts: 7, gzipKB: 152.2 },
+  "order summary": { route: "/[site]/order-summary/page", scripts: 7, gzipKB: 152.3 },
 };
 
 /**
