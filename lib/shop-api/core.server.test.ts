@@ -223,9 +223,38 @@ describe("shop API client", () => {
     expect(calls[1]![2]).toBeGreaterThanOrEqual(0.25);
   });
 
-  it("reports a dropped connection as a network failure", async () => {
+  it("reports a dropped connection as a network failure, with its cause", async () => {
     handler = (req) => req.socket.destroy();
     await expect(theme.getTheme(SHOP)).resolves.toEqual({ ok: false, status: null, reason: "network", body: null });
+    expect(logLines().at(-1)?.detail).toMatch(/^TypeError: fetch failed: .+/);
+  });
+
+  it("asks a read again once when its connection failed before any answer", async () => {
+    const seen: string[] = [];
+    handler = (req, res) => {
+      seen.push(`${req.method} ${req.url?.split("?")[0]}`);
+      if (seen.length === 1) return req.socket.destroy();
+      json(res, 200, { status: true, data: THEME_ANSWER });
+    };
+    expect(await theme.getTheme(SHOP)).toMatchObject({ ok: true });
+    expect(seen).toEqual(["GET /api/gym-theme", "GET /api/gym-theme"]);
+  });
+
+  it("never sends a write again after its connection failed, nor a read that ran out of time", async () => {
+    const seen: string[] = [];
+    handler = (req, res) => {
+      seen.push(`${req.method} ${req.url?.split("?")[0]}`);
+      if (req.method === "GET") return json(res, 200, { status: true, cart: [] });
+      req.socket.destroy();
+    };
+    const added = await cart.addToCart({ origin: SHOP, token: "t" }, { product_id: "u-1", quantity: 2 });
+    expect(added).toMatchObject({ ok: false, reason: "network" });
+    expect(seen).toEqual(["GET /api/auth/cart/index", "POST /api/auth/cart/store"]);
+
+    seen.length = 0;
+    handler = (req) => void seen.push(`${req.method} ${req.url?.split("?")[0]}`); // never answers
+    expect(await theme.getTheme(SHOP)).toMatchObject({ ok: false, reason: "timeout" });
+    expect(seen).toEqual(["GET /api/gym-theme"]);
   });
 
   it("names the shop as type=public&url= on account calls", () => {

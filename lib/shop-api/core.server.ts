@@ -185,6 +185,36 @@ function timeoutMs(callMs: number, pageDeadlineMs: number): number {
 
 type NextFetchInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
 
+/** Methods that change nothing: one whose connection failed before any answer may be sent again. */
+const READS = new Set(["GET", "HEAD"]);
+
+/** Whether a fetch ended on its signal (timeout or abort); duck-typed: the reason is a DOMException of any realm. */
+function aborted(error: unknown): boolean {
+  const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
+  return name === "TimeoutError" || name === "AbortError";
+}
+
+/** A failed fetch in words, with its cause ("fetch failed" alone does not say a reset from a refusal). */
+function failureOf(error: unknown): string {
+  const cause = typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined;
+  const said = typeof cause === "object" && cause !== null && "message" in cause ? String(cause.message) : "";
+  return said ? `${String(error)}: ${said}` : String(error);
+}
+
+/**
+ * Sends a read once more when its connection failed before any answer: a kept-alive connection the shop API closed
+ * just as it was reused (its idle timeout), a reset. A write is never sent again (it may have been acted on), nor
+ * anything that ran out of time.
+ */
+async function fetchRead(url: string, init: NextFetchInit, read: boolean): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!read || aborted(error)) throw error;
+    return fetch(url, init);
+  }
+}
+
 /**
  * Calls the shop API once and parses a 2xx answer with the given schema, in a span of the request's
  * trace when traces are on (lib/ops/telemetry/): method, path without its query, status, shop.
@@ -246,16 +276,14 @@ async function send<S extends z.ZodType>(request: ShopApiRequest<S>): Promise<Sh
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, init);
+    response = await fetchRead(url, init, READS.has(method));
     text = await response.text();
   } catch (error) {
-    // Duck-typed: the abort reason is a DOMException, which need not be an Error of this realm.
-    const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
-    const timedOut = name === "TimeoutError" || name === "AbortError";
+    const timedOut = aborted(error);
     return logged(
       call,
       { ok: false, status: null, reason: timedOut ? "timeout" : "network", body: null },
-      timedOut ? undefined : String(error),
+      timedOut ? undefined : failureOf(error),
     );
   }
 
